@@ -1,0 +1,45 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+// The suite runs against the real product: `scripts/start.mjs` on its own port with a fresh data folder.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_OPS_TOKEN = process.env.E2E_OPS_TOKEN ?? 'e2e-ops-token';
+const dataDir = join(tmpdir(), `betting-e2e-${E2E_PORT}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  // Operator switches (maintenance, nav switches) are global, so they run alone after everything else.
+  projects: [
+    { name: 'player', testIgnore: /operator\.spec\.ts/ },
+    { name: 'operator', testMatch: /operator\.spec\.ts/, dependencies: ['player'] },
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    launchOptions: chromiumLaunchOptions(),
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs --reset-data',
+    url: `http://127.0.0.1:${E2E_PORT}/api/v1/app/config/all`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, OPS_TOKEN: E2E_OPS_TOKEN },
+  },
+});

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const screenshotDir = join(here, '..', 'screenshots');
+const run = promisify(execFile);
+
+export const DEMO_USER = { username: 'demo', password: 'demo123456' };
+
+export function uniqueUsername(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+}
+
+/** Keeps a screenshot of what the player sees as test output (e2e/screenshots, git-ignored). */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/** The operator CLI against the e2e server, exactly as an operator would run it. */
+export async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await run('pnpm', ['--silent', 'ops', ...args], {
+    cwd: join(here, '..', '..'),
+    env: { ...process.env, SERVER_URL: `http://127.0.0.1:${E2E_PORT}`, OPS_TOKEN: E2E_OPS_TOKEN },
+  });
+  return stdout;
+}
+
+export async function login(page: Page, user = DEMO_USER): Promise<void> {
+  await page.goto('/#/pages/login/login');
+  await page.getByTestId('login-username').fill(user.username);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('mine-balance')).toBeVisible();
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { snap } from '../support/app';
+
+test('one remote down: its route shows an error with retry, other tabs keep working, retry recovers', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route('**/remotes/mfe-lottery/**', (route) => (blocked ? route.abort() : route.continue()));
+
+  await page.goto('/#/pages/lottery/lottery-list');
+  const error = page.getByTestId('remote-error');
+  await expect(error).toBeVisible({ timeout: 30_000 });
+  await snap(page, 'remote-down');
+
+  await page.goto('/#/pages/activity/activity');
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await page.getByTestId('tab-home').click();
+  await expect(page.getByTestId('tabbar')).toBeVisible();
+
+  await page.goto('/#/pages/lottery/lottery-list');
+  await expect(error).toBeVisible({ timeout: 30_000 });
+  blocked = false;
+  await error.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page.locator('.app-navbar, [data-testid="navbar"]').first()).toBeVisible();
+});

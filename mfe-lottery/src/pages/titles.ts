@@ -1,0 +1,25 @@
+import type { RemoteRoute } from '@app/shared';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Route path -> Chinese page title; routes.ts(x) builds the route table from it. */
+export const TITLES = {
+  '/pages/lottery/lottery-list': '彩票大厅',
+  '/pages/lottery/lottery-game': '彩票投注',
+  '/pages/lottery/lottery-categories': '彩种分类',
+  '/pages/lottery/lottery-detail': '彩种详情',
+  '/pages/game/game': '游戏',
+  '/gamelistPages/soltlist': '电子游戏',
+} as const;
+
+export type OwnedPath = keyof typeof TITLES;
+
+/** The title of the route being shown, for pages that serve several routes. */
+export function useRouteTitle(): string {
+  const { pathname } = useLocation();
+  return TITLES[pathname as OwnedPath] ?? '';
+}
+
+export function ownedRoute(path: OwnedPath, Component: ComponentType): RemoteRoute {
+  return { path, title: TITLES[path], Component };
+}

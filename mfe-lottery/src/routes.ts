@@ -1,0 +1,16 @@
+import type { RemoteRoute } from '@app/shared';
+import { UpcomingPage } from './pages/common/UpcomingPage';
+import { LotteryListPage } from './pages/lottery/LotteryListPage';
+import { ownedRoute } from './pages/titles';
+
+// Every route ARCHITECTURE.md gives mfe-lottery.
+const routes: RemoteRoute[] = [
+  ownedRoute('/pages/lottery/lottery-list', LotteryListPage),
+  ownedRoute('/pages/lottery/lottery-game', UpcomingPage),
+  ownedRoute('/pages/lottery/lottery-categories', UpcomingPage),
+  ownedRoute('/pages/lottery/lottery-detail', UpcomingPage),
+  ownedRoute('/pages/game/game', UpcomingPage),
+  ownedRoute('/gamelistPages/soltlist', UpcomingPage),
+];
+
+export default routes;

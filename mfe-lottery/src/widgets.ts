@@ -1,0 +1,1 @@
+export { HotLotteries } from './widgets/HotLotteries';

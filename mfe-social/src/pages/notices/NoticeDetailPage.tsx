@@ -1,0 +1,29 @@
+import { Empty, Skeleton } from '@app/shared';
+import { useSearchParams } from 'react-router-dom';
+import styles from '../common/common.module.css';
+import { Section, SimplePage } from '../common/SimplePage';
+import { noticeDate, noticesApi } from './noticesApi';
+import { useAsync } from './useAsync';
+
+export function NoticeDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const state = useAsync(
+    () => (Number.isInteger(id) && id > 0 ? noticesApi.detail(id) : Promise.reject(new Error('no id'))),
+    String(id),
+  );
+  return (
+    <SimplePage title="公告详情">
+      {state.status === 'loading' && <Skeleton />}
+      {state.status === 'error' && <Empty text="公告不存在或已下线" />}
+      {state.status === 'ready' && (
+        <Section title={state.data.title}>
+          <p className={styles.muted}>
+            {state.data.category_name} · {noticeDate(state.data.created_at)}
+          </p>
+          <p style={{ lineHeight: 1.7, whiteSpace: 'pre-line' }}>{state.data.content}</p>
+        </Section>
+      )}
+    </SimplePage>
+  );
+}

@@ -1,0 +1,46 @@
+import type { RemoteRoute } from '@app/shared';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Route path -> Chinese page title; routes.ts(x) builds the route table from it. */
+export const TITLES = {
+  '/pages/activity/activity': '活动',
+  '/activityPages/detail': '活动详情',
+  '/activityPages/records': '活动记录',
+  '/pages/signin/index': '每日签到',
+  '/pages/expert/promotion-expert': '专家推广',
+  '/expertPages/ExpertList': '专家列表',
+  '/expertPages/ExpertDetail': '专家详情',
+  '/expertPages/LotteryArticleDetail': '彩票推荐',
+  '/expertPages/NewExpertDetail': '专家主页',
+  '/expertPages/NewLotteryArticleDetail': '推荐详情',
+  '/noticePages/list': '公告',
+  '/noticePages/detail': '公告详情',
+  '/minePages/vip': 'VIP特权',
+  '/minePages/invite': '邀请好友',
+  '/minePages/referrals': '我的下级',
+  '/minePages/rewards': '我的奖励',
+  '/minePages/rules': '活动规则',
+  '/minePages/ranking': '排行榜',
+  '/minePages/agent-apply': '申请代理',
+  '/minePages/messages': '站内消息',
+  '/minePages/message-detail': '消息详情',
+  '/minePages/globalrankings': '全站排行',
+  '/agentPages/agent': '代理中心',
+  '/agentPages/members': '团队成员',
+  '/agentPages/records': '代理记录',
+  '/agentPages/memberDetail': '成员详情',
+  '/agentPages/memberRecords': '成员记录',
+} as const;
+
+export type OwnedPath = keyof typeof TITLES;
+
+/** The title of the route being shown, for pages that serve several routes. */
+export function useRouteTitle(): string {
+  const { pathname } = useLocation();
+  return TITLES[pathname as OwnedPath] ?? '';
+}
+
+export function ownedRoute(path: OwnedPath, Component: ComponentType): RemoteRoute {
+  return { path, title: TITLES[path], Component };
+}

@@ -1,0 +1,2 @@
+// Async boundary, as in the shell: shared singletons are negotiated before React is evaluated.
+import('./bootstrap');

@@ -1,0 +1,2 @@
+export { IndexModal } from './widgets/IndexModal';
+export { NoticeMarquee } from './widgets/NoticeMarquee';

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { noticesApi } from '../pages/notices/noticesApi';
+import { useAsync } from '../pages/notices/useAsync';
+import styles from './widgets.module.css';
+
+/** Home widget: the hot notices (/v1/notices/hot) scrolling in one line; tap opens the notice list. */
+export function NoticeMarquee() {
+  const state = useAsync(() => noticesApi.hot(5), 'marquee');
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  const text = state.data.map((notice) => notice.title).join('　　');
+  return (
+    <Link to="/noticePages/list" className={styles.marquee} data-testid="notice-marquee">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M4 10v4h3l5 4V6L7 10zM15.5 9a4 4 0 0 1 0 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+      <span className={styles.track}>
+        <span className={styles.text}>{text}</span>
+      </span>
+    </Link>
+  );
+}

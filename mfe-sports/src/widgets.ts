@@ -1,0 +1,1 @@
+export { HotMatches } from './widgets/HotMatches';

@@ -1,0 +1,84 @@
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import { authRoutes } from './http/auth-routes';
+import { configRoutes } from './http/config-routes';
+import { bannerRoutes, noticeRoutes } from './http/content-routes';
+import type { RouteDeps } from './http/deps';
+import { installErrorHandling } from './http/error-handler';
+import { parseJsonBody } from './http/json-body';
+import { remoteRoutes } from './http/remote-routes';
+import { smsRoutes } from './http/sms-routes';
+import { registerStatic } from './http/static';
+import { userRoutes } from './http/user-routes';
+import { opsRoutes } from './ops/routes';
+
+export interface AppOptions {
+  db: Db;
+  opsToken: string;
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder holding shell and the mfe-* packages (each with dist); the repository root by default. */
+  appsRoot?: string;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The whole platform server, without listening: main.ts listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.env?.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  // JSON only: a text/plain body would otherwise reach the schemas as a string.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, parseJsonBody);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '平台 API',
+        description: 'SPEC section 7: envelope { code, message, msg, data }',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          opsToken: { type: 'apiKey', in: 'header', name: 'X-Ops-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env: options.env ?? process.env };
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    smsRoutes,
+    configRoutes,
+    remoteRoutes,
+    bannerRoutes,
+    noticeRoutes,
+  ]) {
+    await app.register(routes, { ...deps, prefix: '/api' });
+  }
+  await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
+  await registerStatic(app, options.appsRoot ? { appsRoot: options.appsRoot } : {});
+  return app;
+}

@@ -1,0 +1,130 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { appConfig } from '../db/schema';
+
+export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
+
+/** SPEC defaults; a row in app_config overrides the value of its key. */
+export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
+  nav_sports_enabled: true,
+  nav_live_ball_enabled: true,
+  nav_real_time_enabled: true,
+  nav_expert_enabled: true,
+  notice_enabled: true,
+  banner_enabled: true,
+  maintenance_mode: false,
+  theme_color: '#ffb400',
+  app_version: '1.0.0',
+  site_state: 1,
+  site_title: '星辰体育',
+  site_logo: '/logo.svg',
+  repair_tips: '系统维护中，请稍后再试',
+  kf_url: 'https://kf.example.com/chat',
+  sms_open: 1,
+  redpacket_switch: 0,
+  fanshui: 0,
+  index_modal: 1,
+  index_modal_images: [],
+  ios_download_qrcode: '',
+  ios_download_url: '',
+  android_download_url: '',
+  game_categories: [
+    { id: 1, key: 'sports', name: '体育', icon: 'sports', sort: 1 },
+    { id: 2, key: 'lottery', name: '彩票', icon: 'lottery', sort: 2 },
+    { id: 3, key: 'live', name: '真人', icon: 'live', sort: 3 },
+    { id: 4, key: 'slot', name: '电子', icon: 'slot', sort: 4 },
+    { id: 5, key: 'chess', name: '棋牌', icon: 'chess', sort: 5 },
+  ],
+};
+
+export async function readAllConfig(db: Queryable): Promise<Record<string, ConfigValue>> {
+  const rows = await db.select().from(appConfig);
+  const merged: Record<string, ConfigValue> = { ...CONFIG_DEFAULTS };
+  for (const row of rows) merged[row.key] = row.value as ConfigValue;
+  return merged;
+}
+
+/** undefined when the key has neither a row nor a default. */
+export async function readConfig(db: Queryable, key: string): Promise<ConfigValue | undefined> {
+  const rows = await db.select().from(appConfig).where(eq(appConfig.key, key)).limit(1);
+  if (rows[0]) return rows[0].value as ConfigValue;
+  return Object.hasOwn(CONFIG_DEFAULTS, key) ? CONFIG_DEFAULTS[key] : undefined;
+}
+
+export async function readConfigKeys(db: Queryable, keys: string[]): Promise<Record<string, ConfigValue>> {
+  const result: Record<string, ConfigValue> = {};
+  for (const key of keys)
+    if (Object.hasOwn(CONFIG_DEFAULTS, key)) result[key] = CONFIG_DEFAULTS[key] as ConfigValue;
+  if (keys.length === 0) return result;
+  const rows = await db.select().from(appConfig).where(inArray(appConfig.key, keys));
+  for (const row of rows) result[row.key] = row.value as ConfigValue;
+  return result;
+}
+
+export async function writeConfig(db: Queryable, key: string, value: ConfigValue): Promise<void> {
+  await db
+    .insert(appConfig)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appConfig.key, set: { value, updatedAt: sql`now()` } });
+}
+
+const truthy = (value: ConfigValue | undefined) =>
+  value === true || value === 1 || value === '1' || value === 'true';
+
+/** The five tabs of SPEC section 2, hidden by the nav switches they name. */
+export function bottomNavigation(config: Record<string, ConfigValue>) {
+  const tabs = [
+    { key: 'home', title: '首页', path: '/pages/home/home', icon: 'home', enabled: true },
+    { key: 'activity', title: '活动', path: '/pages/activity/activity', icon: 'activity', enabled: true },
+    {
+      key: 'gameplay',
+      title: '体育彩票',
+      path: '/pages/gameplay/gameplay',
+      icon: 'gameplay',
+      enabled: truthy(config.nav_sports_enabled),
+    },
+    { key: 'customer', title: '客服', path: '/pages/customer/customer', icon: 'customer', enabled: true },
+    { key: 'mine', title: '我的', path: '/pages/mine/mine', icon: 'mine', enabled: true },
+  ];
+  return tabs;
+}
+
+export function navigationSwitches(config: Record<string, ConfigValue>) {
+  return {
+    nav_sports_enabled: truthy(config.nav_sports_enabled),
+    nav_live_ball_enabled: truthy(config.nav_live_ball_enabled),
+    nav_real_time_enabled: truthy(config.nav_real_time_enabled),
+    nav_expert_enabled: truthy(config.nav_expert_enabled),
+  };
+}
+
+export function featureSwitches(config: Record<string, ConfigValue>) {
+  return {
+    notice_enabled: truthy(config.notice_enabled),
+    banner_enabled: truthy(config.banner_enabled),
+    maintenance_mode: truthy(config.maintenance_mode),
+    sms_open: truthy(config.sms_open),
+    redpacket_switch: truthy(config.redpacket_switch),
+  };
+}
+
+/** The appinfo object of the contract, read from config. */
+export function appInfoFrom(config: Record<string, ConfigValue>) {
+  const images = Array.isArray(config.index_modal_images) ? config.index_modal_images.map(String) : [];
+  return {
+    site_state: Number(config.site_state ?? 1),
+    redpacket_switch: Number(config.redpacket_switch ?? 0),
+    fanshui: Number(config.fanshui ?? 0),
+    index_modal: Number(config.index_modal ?? 0),
+    repair_tips: String(config.repair_tips ?? ''),
+    sms_open: Number(config.sms_open ?? 0),
+    site_logo: String(config.site_logo ?? ''),
+    title: String(config.site_title ?? ''),
+    kf_url: String(config.kf_url ?? ''),
+    index_modal_images: images,
+    ios_download_qrcode: String(config.ios_download_qrcode ?? ''),
+    ios_download_url: String(config.ios_download_url ?? ''),
+    android_download_url: String(config.android_download_url ?? ''),
+    timestamp: Math.floor(Date.now() / 1000),
+  };
+}

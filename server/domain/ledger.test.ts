@@ -1,0 +1,72 @@
+import { toFen } from '@app/shared/format';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../test/server';
+import { changeBalanceNow, InsufficientBalanceError, ledgerFor } from './ledger';
+import { findUserById } from './users';
+
+describeOnEachDatabase('wallet ledger', (server) => {
+  const balanceOf = async (userId: number) => (await findUserById(server.db, userId))?.balance;
+
+  it('records every change exactly with before and after, in fen', async () => {
+    const { userinfo } = await server.registerPlayer('led');
+    const amounts = ['0.10', '0.20', '1234567.89', '-0.30'].map(toFen);
+    for (const amountFen of amounts)
+      await changeBalanceNow(server.db, { userId: userinfo.id, amountFen, type: 'test' });
+    expect(await balanceOf(userinfo.id)).toBe(toFen('1234567.89'));
+    const rows = await ledgerFor(server.db, userinfo.id);
+    expect(rows.map((row) => [row.amount, row.before, row.after])).toEqual([
+      [10n, 0n, 10n],
+      [20n, 10n, 30n],
+      [123456789n, 30n, 123456819n],
+      [-30n, 123456819n, 123456789n],
+    ]);
+  });
+
+  it('refuses to go negative and changes nothing', async () => {
+    const { userinfo } = await server.registerPlayer('neg');
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 500n, type: 'test' });
+    await expect(
+      changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -501n, type: 'test' }),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await balanceOf(userinfo.id)).toBe(500n);
+    expect(await ledgerFor(server.db, userinfo.id)).toHaveLength(1);
+  });
+
+  it('applies an idempotency key once and returns the first entry again', async () => {
+    const { userinfo } = await server.registerPlayer('idem');
+    const change = { userId: userinfo.id, amountFen: 700n, type: 'test', idempotencyKey: 'same-key' };
+    const first = await changeBalanceNow(server.db, change);
+    const again = await changeBalanceNow(server.db, change);
+    expect(again.id).toBe(first.id);
+    const [a, b] = await Promise.all([
+      changeBalanceNow(server.db, change),
+      changeBalanceNow(server.db, change),
+    ]);
+    expect([a.id, b.id]).toEqual([first.id, first.id]);
+    expect(await balanceOf(userinfo.id)).toBe(700n);
+    expect(await ledgerFor(server.db, userinfo.id)).toHaveLength(1);
+  });
+
+  it('never overdraws under concurrent debits', async () => {
+    const { userinfo } = await server.registerPlayer('race');
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 1000n, type: 'test' });
+    const debits = Array.from({ length: 5 }, () =>
+      changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -600n, type: 'test' }),
+    );
+    const results = await Promise.allSettled(debits);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(await balanceOf(userinfo.id)).toBe(400n);
+    const rows = await ledgerFor(server.db, userinfo.id);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0n)).toBe(400n);
+  });
+
+  it('keeps the seeded demo balance equal to the sum of its ledger rows', async () => {
+    const login = await server.post<{ userinfo: { id: number } }>('/api/v1/login', {
+      username: 'demo',
+      password: 'demo123456',
+    });
+    const id = login.body.data.userinfo.id;
+    const rows = await ledgerFor(server.db, id);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0n)).toBe(await balanceOf(id));
+  });
+});

@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
+import { ledger, users } from '../db/schema';
+
+export type LedgerEntry = typeof ledger.$inferSelect;
+
+export interface BalanceChange {
+  userId: number;
+  /** Positive credits, negative debits; integer fen. */
+  amountFen: bigint;
+  /** What moved the money: 'ops_credit', 'bet', 'deposit', ... (shown in bills later). */
+  type: string;
+  remark?: string;
+  /** The same key for the same user returns the first result and changes nothing again. */
+  idempotencyKey?: string;
+}
+
+export class InsufficientBalanceError extends Error {
+  constructor() {
+    super('余额不足');
+  }
+}
+
+export class UnknownUserError extends Error {
+  constructor() {
+    super('用户不存在');
+  }
+}
+
+/**
+ * The one way money moves: must run inside a transaction. Locks the user's row, refuses to go below zero,
+ * writes one ledger row with before/after and updates the balance, all in the caller's transaction.
+ */
+export async function changeBalance(tx: Queryable, change: BalanceChange): Promise<LedgerEntry> {
+  // Lock first: a concurrent request with the same key then sees the committed first entry below.
+  const locked = await tx
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .for('update');
+  const current = locked[0];
+  if (!current) throw new UnknownUserError();
+
+  if (change.idempotencyKey) {
+    const previous = await tx
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.userId, change.userId), eq(ledger.idempotencyKey, change.idempotencyKey)))
+      .limit(1);
+    if (previous[0]) return previous[0];
+  }
+
+  const before = current.balance;
+  const after = before + change.amountFen;
+  if (after < 0n) throw new InsufficientBalanceError();
+
+  await tx
+    .update(users)
+    .set({ balance: sql`${users.balance} + ${change.amountFen}` })
+    .where(eq(users.id, change.userId));
+  const inserted = await tx
+    .insert(ledger)
+    .values({
+      userId: change.userId,
+      amount: change.amountFen,
+      type: change.type,
+      before,
+      after,
+      remark: change.remark ?? '',
+      idempotencyKey: change.idempotencyKey ?? null,
+    })
+    .returning();
+  return inserted[0] as LedgerEntry;
+}
+
+/** changeBalance in its own transaction, for callers that move nothing else. */
+export function changeBalanceNow(db: Db, change: BalanceChange): Promise<LedgerEntry> {
+  return db.transaction((tx) => changeBalance(tx, change));
+}
+
+export function ledgerFor(db: Queryable, userId: number): Promise<LedgerEntry[]> {
+  return db.select().from(ledger).where(eq(ledger.userId, userId)).orderBy(ledger.id);
+}

@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { smsCodes } from '../db/schema';
+import { ApiError, rejectWith } from '../http/envelope';
+
+const PER_PHONE_WINDOW_MS = 60_000;
+const PER_IP_WINDOW_MS = 60 * 60_000;
+const PER_IP_LIMIT = 10;
+const CODE_TTL_MS = 5 * 60_000;
+
+const tooOften = () => new ApiError(429, '请求过于频繁，请稍后再试');
+
+/** No SMS provider: the code is stored (and logged by the route) for `pnpm ops sms:last PHONE`. */
+export async function sendSmsCode(db: Queryable, phone: string, type: string, ip: string): Promise<string> {
+  const now = Date.now();
+  const [recentPhone] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(now - PER_PHONE_WINDOW_MS))));
+  if ((recentPhone?.n ?? 0) > 0) throw tooOften();
+  const [recentIp] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - PER_IP_WINDOW_MS))));
+  if ((recentIp?.n ?? 0) >= PER_IP_LIMIT) throw tooOften();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(smsCodes).values({ phone, type, code, ip });
+  return code;
+}
+
+async function latestValid(db: Queryable, phone: string, type: string) {
+  const rows = await db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.type, type),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.createdAt, new Date(Date.now() - CODE_TTL_MS)),
+      ),
+    )
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Checks without using the code up (the verify endpoint); registration consumes it. */
+export async function checkSmsCode(db: Queryable, phone: string, type: string, code: string): Promise<void> {
+  const latest = await latestValid(db, phone, type);
+  if (!latest || latest.code !== code) throw rejectWith('验证码错误或已过期');
+}
+
+export async function consumeSmsCode(
+  db: Queryable,
+  phone: string,
+  type: string,
+  code: string,
+): Promise<void> {
+  const latest = await latestValid(db, phone, type);
+  if (!latest || latest.code !== code) throw rejectWith('验证码错误或已过期');
+  await db.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, latest.id));
+}
+
+export async function lastSmsCode(db: Queryable, phone: string) {
+  const rows = await db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,44 @@
+import { fenToYuan } from '@app/shared/format';
+import type { UserRow } from './tokens';
+
+/** The userinfo JSON of the contract: amounts as 2-decimal strings, flags as 0|1. */
+export function toUserInfo(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname || user.username,
+    phone: user.phone ?? '',
+    email: user.email,
+    avatar: user.avatar,
+    balance: fenToYuan(user.balance),
+    codingvolume: fenToYuan(user.codingvolume),
+    paysum: fenToYuan(user.paysum),
+    totalgame: fenToYuan(user.totalgame),
+    total_withdraw: fenToYuan(user.totalWithdraw),
+    vip_level: user.vipLevel,
+    lottery_token: user.lotteryToken,
+    invite_code: user.inviteCode,
+    is_mock: user.isMock,
+    is_online: user.isOnline,
+    is_black: user.isBlack,
+    is_agent: user.isAgent,
+    enabled: user.enabled,
+    disable_withdraw: user.disableWithdraw,
+    disable_game: user.disableGame,
+    disable_nggame: user.disableNggame,
+    has_payment_password: user.paymentPasswordHash ? 1 : 0,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export type UserInfo = ReturnType<typeof toUserInfo>;
+
+export function toBalance(user: UserRow) {
+  return {
+    balance: fenToYuan(user.balance),
+    codingvolume: fenToYuan(user.codingvolume),
+    paysum: fenToYuan(user.paysum),
+    totalgame: fenToYuan(user.totalgame),
+    total_withdraw: fenToYuan(user.totalWithdraw),
+  };
+}

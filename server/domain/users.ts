@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { agentDomains, loginFailures, users } from '../db/schema';
+import { ApiError, rejectWith } from '../http/envelope';
+import { hashPassword, verifyPassword } from './passwords';
+import type { UserRow } from './tokens';
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_MAX_FAILURES = 5;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function randomCode(length: number): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+export async function findUserByName(db: Queryable, username: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  phone?: string | undefined;
+  inviterId?: number | undefined;
+  agentId?: number | undefined;
+  isAgent?: boolean;
+  agentCode?: string;
+  inviteCode?: string;
+  isMock?: boolean;
+}
+
+export async function createUser(db: Queryable, input: NewUser): Promise<UserRow> {
+  if (await findUserByName(db, input.username)) throw rejectWith('用户名已存在');
+  if (input.phone) {
+    const taken = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+    if (taken[0]) throw rejectWith('手机号已注册');
+  }
+  const rows = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      phone: input.phone ?? null,
+      inviteCode: input.inviteCode ?? randomCode(6),
+      inviterId: input.inviterId ?? null,
+      agentId: input.agentId ?? null,
+      isAgent: input.isAgent ? 1 : 0,
+      agentCode: input.isAgent ? (input.agentCode ?? randomCode(6)) : null,
+      isMock: input.isMock ? 1 : 0,
+    })
+    .returning();
+  return rows[0] as UserRow;
+}
+
+/** Checks the password; 5 failures per username in 15 minutes lock further attempts. */
+export async function authenticate(db: Queryable, username: string, password: string): Promise<UserRow> {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.username, username),
+        gt(loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= LOGIN_MAX_FAILURES) throw new ApiError(429, '登录失败次数过多，请15分钟后再试');
+  const user = await findUserByName(db, username);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : false;
+  if (!user || !valid) {
+    await db.insert(loginFailures).values({ username });
+    throw rejectWith('用户名或密码错误');
+  }
+  if (user.enabled !== 1) throw rejectWith('账号已被禁用');
+  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+  return user;
+}
+
+export async function inviterByCode(db: Queryable, inviteCode: string): Promise<UserRow> {
+  const rows = await db.select().from(users).where(eq(users.inviteCode, inviteCode.toUpperCase())).limit(1);
+  if (!rows[0]) throw rejectWith('邀请码无效');
+  return rows[0];
+}
+
+export async function agentByCode(db: Queryable, agentCode: string): Promise<UserRow> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.agentCode, agentCode.toUpperCase()), eq(users.isAgent, 1)))
+    .limit(1);
+  if (!rows[0]) throw rejectWith('代理码无效');
+  return rows[0];
+}
+
+export async function agentByDomain(db: Queryable, domain: string): Promise<UserRow> {
+  const host = domain.trim().toLowerCase().replace(/:\d+$/, '');
+  const rows = await db
+    .select({ user: users })
+    .from(agentDomains)
+    .innerJoin(users, eq(users.id, agentDomains.agentId))
+    .where(eq(agentDomains.domain, host))
+    .limit(1);
+  if (!rows[0]) throw rejectWith('域名未绑定代理');
+  return rows[0].user;
+}
+
+/** Smart register names the account itself: `u` + the phone's last 8 digits + 3 random letters. */
+export function generatedUsername(phone: string): string {
+  return `u${phone.slice(-8)}${randomCode(3).toLowerCase()}`.replace(/[^a-z0-9]/gi, 'x');
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readConfig } from '../domain/config';
+import type { RouteDeps } from './deps';
+import { envelopeOf, ok } from './envelope';
+
+/** Remote name -> package folder -> dev server port (CONTRACT "URLs and ports"). */
+export const REMOTES = [
+  { name: 'mfe_sports', pkg: 'mfe-sports', devPort: 3001 },
+  { name: 'mfe_lottery', pkg: 'mfe-lottery', devPort: 3002 },
+  { name: 'mfe_finance', pkg: 'mfe-finance', devPort: 3003 },
+  { name: 'mfe_social', pkg: 'mfe-social', devPort: 3004 },
+] as const;
+
+type Manifest = Record<string, string>;
+
+function defaultManifest(env: NodeJS.ProcessEnv): Manifest {
+  const dev = env.REMOTES_DEV === '1';
+  return Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.name,
+      dev ? `http://localhost:${remote.devPort}/mf-manifest.json` : `/remotes/${remote.pkg}/mf-manifest.json`,
+    ]),
+  );
+}
+
+/** Keeps only name -> URL string pairs; anything else in an override is ignored, not served. */
+function stringEntries(value: unknown): Manifest {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+}
+
+function envManifest(env: NodeJS.ProcessEnv, log: (message: string) => void): Manifest {
+  if (!env.REMOTES_MANIFEST) return {};
+  try {
+    return stringEntries(JSON.parse(env.REMOTES_MANIFEST));
+  } catch {
+    log('REMOTES_MANIFEST is not valid JSON; ignored');
+    return {};
+  }
+}
+
+export const remoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
+  app.get(
+    '/v1/app/remotes',
+    {
+      schema: {
+        tags: ['config'],
+        description:
+          '远程模块清单（名称 -> mf-manifest.json 地址）。优先级：配置项 remotes > 环境变量 REMOTES_MANIFEST > 默认。',
+        response: { 200: envelopeOf(z.record(z.string(), z.string())) },
+      },
+    },
+    async (request) => {
+      const fromConfig = stringEntries(await readConfig(db, 'remotes'));
+      const fromEnv = envManifest(env, (message) => request.log.warn(message));
+      return ok({ ...defaultManifest(env), ...fromEnv, ...fromConfig });
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope';
+
+/** Missing field and wrong type get different messages: 请输入用户名 vs 用户名格式不正确. */
+const textField = (missing: string, wrongType: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? missing : wrongType) });
+
+// Field rules with the contract's Chinese messages; the error handler shows the first failing one.
+export const username = textField('请输入用户名', '用户名格式不正确').regex(
+  /^[A-Za-z][A-Za-z0-9]{3,15}$/,
+  '用户名须为4-16位字母或数字，以字母开头',
+);
+export const password = textField('请输入密码', '密码格式不正确')
+  .min(6, '密码长度须为6-20位')
+  .max(20, '密码长度须为6-20位');
+export const phone = textField('请输入手机号', '手机号格式不正确').regex(/^1[3-9]\d{9}$/, '手机号格式不正确');
+export const smsCode = textField('请输入验证码', '验证码须为6位数字').regex(/^\d{6}$/, '验证码须为6位数字');
+export const inviteCode = z
+  .string({ error: '请输入邀请码' })
+  .trim()
+  .min(1, '请输入邀请码')
+  .max(32, '邀请码无效');
+export const agentCode = z
+  .string({ error: '请输入代理码' })
+  .trim()
+  .min(1, '请输入代理码')
+  .max(32, '代理码无效');
+export const domain = z
+  .string({ error: '请输入域名' })
+  .trim()
+  .min(1, '请输入域名')
+  .max(253, '域名格式不正确');
+
+const confirmationMatches = (body: { password: string; password_confirmation: string }) =>
+  body.password === body.password_confirmation;
+const mismatch = { message: '两次输入的密码不一致', path: ['password_confirmation'] };
+
+const registerFields = {
+  username,
+  password,
+  password_confirmation: z.string({ error: '请再次输入密码' }),
+  phone: phone.optional(),
+  sms_code: smsCode.optional(),
+};
+export const registerBody = z.strictObject(registerFields).refine(confirmationMatches, mismatch);
+export const inviteRegisterBody = z
+  .strictObject({ ...registerFields, invite_code: inviteCode })
+  .refine(confirmationMatches, mismatch);
+export const agentRegisterBody = z
+  .strictObject({ ...registerFields, agent_code: agentCode })
+  .refine(confirmationMatches, mismatch);
+export const domainRegisterBody = z
+  .strictObject({ ...registerFields, domain })
+  .refine(confirmationMatches, mismatch);
+export const smartRegisterBody = z.strictObject({ phone, sms_code: smsCode, password });
+export const loginBody = z.strictObject({
+  username: z.string({ error: '请输入用户名' }).min(1, '请输入用户名').max(64, '用户名或密码错误'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '用户名或密码错误'),
+});
+
+export const changePasswordBody = z
+  .strictObject({
+    old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128),
+    password,
+    password_confirmation: z.string({ error: '请再次输入密码' }),
+  })
+  .refine(confirmationMatches, mismatch);
+
+export const paymentPasswordBody = z.strictObject({
+  password: z.string({ error: '请输入支付密码' }).regex(/^\d{6}$/, '支付密码须为6位数字'),
+  old_password: z.string().max(128).optional(),
+  login_password: z.string().max(128).optional(),
+});
+
+export const updateProfileBody = z.strictObject({
+  nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称不能超过20个字符').optional(),
+  avatar: z.string().max(500, '头像地址过长').optional(),
+  email: z.union([z.literal(''), z.email('邮箱格式不正确')]).optional(),
+});
+
+export const smsSendBody = z.strictObject({
+  phone,
+  type: z
+    .string({ error: '请选择验证码类型' })
+    .regex(/^[a-z_]{1,20}$/, '验证码类型不正确')
+    .default('register'),
+});
+export const smsVerifyBody = z.strictObject({ phone, code: smsCode, type: smsSendBody.shape.type });
+
+/** POST endpoints that take no input still refuse unexpected fields. */
+export const noBody = z.strictObject({}).nullish();
+
+export const userInfoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  balance: z.string(),
+  codingvolume: z.string(),
+  paysum: z.string(),
+  totalgame: z.string(),
+  total_withdraw: z.string(),
+  vip_level: z.number(),
+  lottery_token: z.string().nullable(),
+  invite_code: z.string(),
+  is_mock: z.number(),
+  is_online: z.number(),
+  is_black: z.number(),
+  is_agent: z.number(),
+  enabled: z.number(),
+  disable_withdraw: z.number(),
+  disable_game: z.number(),
+  disable_nggame: z.number(),
+  has_payment_password: z.number(),
+  created_at: z.string(),
+});
+
+export const sessionEnvelope = envelopeOf(z.object({ token: z.string(), userinfo: userInfoSchema }));
+export const userInfoEnvelope = envelopeOf(userInfoSchema);
+export const idParams = z.object({ id: z.coerce.number().int().positive('ID不正确') });

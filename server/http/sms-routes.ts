@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkSmsCode, sendSmsCode } from '../domain/sms';
+import type { RouteDeps } from './deps';
+import { envelopeOf, ok } from './envelope';
+import { smsSendBody, smsVerifyBody } from './schemas';
+
+const tags = ['sms'];
+
+export const smsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.post(
+    '/v1/sms/send-code',
+    {
+      schema: {
+        tags,
+        description:
+          '发送短信验证码（每个手机号60秒1次，每个IP每小时10次）。没有短信服务商：验证码写入服务器日志，可用 `pnpm ops sms:last PHONE` 查看。',
+        body: smsSendBody,
+        response: { 200: envelopeOf(z.object({ expires_in: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { phone, type } = request.body;
+      const code = await sendSmsCode(db, phone, type, request.ip);
+      request.log.info({ phone, type, code }, 'SMS code (no provider configured)');
+      return ok({ expires_in: 300 }, '验证码已发送');
+    },
+  );
+
+  app.post(
+    '/v1/sms/verify-code',
+    {
+      schema: { tags, body: smsVerifyBody, response: { 200: envelopeOf(z.object({ valid: z.boolean() })) } },
+    },
+    async (request) => {
+      const { phone, code, type } = request.body;
+      await checkSmsCode(db, phone, type, code);
+      return ok({ valid: true });
+    },
+  );
+};

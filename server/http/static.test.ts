@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestServer } from '../test/server';
+
+function fakeBuilds(): string {
+  const root = mkdtempSync(join(tmpdir(), 'server-static-'));
+  const write = (path: string, content: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/static/js/main.3f2a1b.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  write('mfe-sports/dist/mf-manifest.json', '{"name":"mfe_sports"}');
+  write('mfe-sports/dist/remoteEntry.js', 'var mfe_sports;');
+  write('mfe-sports/dist/static/js/routes.9a8b7c.js', 'export default [];');
+  return root;
+}
+
+describe('static builds on one port', () => {
+  const appsRoot = fakeBuilds();
+  const server = new TestServer('pglite', { appsRoot });
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.stop();
+    rmSync(appsRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers });
+
+  it('serves the shell index at / with no-cache', async () => {
+    const reply = await get('/');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<title>shell</title>');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed shell chunks as immutable, compressed when asked', async () => {
+    const reply = await get('/static/js/main.3f2a1b.js', { 'accept-encoding': 'gzip' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves remote manifests and entries with no-cache and remote chunks as immutable', async () => {
+    expect((await get('/remotes/mfe-sports/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mfe-sports/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/mfe-sports/static/js/routes.9a8b7c.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing remote build and unknown API paths with the 404 envelope', async () => {
+    expect((await get('/remotes/mfe-lottery/mf-manifest.json')).statusCode).toBe(404);
+    const api = await get('/api/v1/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 404, message: '请求的资源不存在' });
+  });
+});
+
+describe('static without builds', () => {
+  const appsRoot = mkdtempSync(join(tmpdir(), 'server-nobuild-'));
+  const server = new TestServer('pglite', { appsRoot });
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.stop();
+    rmSync(appsRoot, { recursive: true, force: true });
+  });
+
+  it('explains at / how to build the app instead of failing', async () => {
+    const reply = await server.app.inject({ method: 'GET', url: '/' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.body).toContain('前端尚未构建');
+    expect(reply.body).toContain('pnpm start');
+  });
+});

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { repoRoot } from '../db/paths';
+import { REMOTES } from './remote-routes';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Entry files must be revalidated so a redeploy shows at once; hashed chunks never change. */
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (name.endsWith('.html') || name === 'mf-manifest.json' || name === 'remoteEntry.js') return NO_CACHE;
+  return IMMUTABLE;
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>尚未构建</title></head>
+<body style="background:#0f1117;color:#f5f6f8;font-family:system-ui,'Noto Sans CJK SC',sans-serif;padding:24px">
+<h1 style="color:#ffb400">前端尚未构建 / The app is not built yet</h1>
+<p>请在仓库根目录运行 <code>pnpm start</code>（会先构建缺失的前端），或运行 <code>pnpm build</code>。</p>
+<p>Run <code>pnpm start</code> in the repository root (it builds what is missing) or <code>pnpm build</code>.</p>
+<p>API: <a style="color:#ffb400" href="/api/docs">/api/docs</a></p>
+</body></html>`;
+
+export interface StaticRoots {
+  /** Folder holding shell and the mfe-* packages (each with dist); the repository root by default. */
+  appsRoot?: string;
+}
+
+/** The built shell at `/` and each remote's build at `/remotes/<pkg>/`, all from this one port. */
+export async function registerStatic(app: FastifyInstance, roots: StaticRoots = {}): Promise<void> {
+  const appsRoot = roots.appsRoot ?? repoRoot;
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', cacheControlFor(filePath));
+  };
+  let decorated = false;
+  for (const remote of REMOTES) {
+    const dist = join(appsRoot, remote.pkg, 'dist');
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${remote.pkg}/`,
+      cacheControl: false,
+      setHeaders,
+      decorateReply: !decorated,
+      schemaHide: true,
+    });
+    decorated = true;
+  }
+  const shellDist = join(appsRoot, 'shell', 'dist');
+  if (existsSync(join(shellDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders,
+      decorateReply: !decorated,
+      schemaHide: true,
+      wildcard: true,
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(MISSING_BUILD_PAGE),
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { createDb, pgliteDirFor } from './db/client';
+import { dataDir } from './db/paths';
+import { loadOrCreateOpsToken, opsTokenFile } from './ops/token';
+import { seed } from './sim/seed';
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '0.0.0.0';
+const dataDirectory = dataDir(env);
+
+const database = await createDb(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(dataDirectory) },
+);
+await seed(database.db);
+const opsToken = loadOrCreateOpsToken(env, dataDirectory);
+const app = await buildApp({ db: database.db, opsToken, env, logger: { level: env.LOG_LEVEL ?? 'info' } });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+app.log.info(
+  `ready: http://${shown}:${port}/ (API docs http://${shown}:${port}/api/docs) · database ${database.kind}` +
+    (database.kind === 'pglite' ? ` in ${dataDirectory}` : '') +
+    (env.OPS_TOKEN ? ' · ops token from OPS_TOKEN' : ` · ops token in ${opsTokenFile(dataDirectory)}`),
+);

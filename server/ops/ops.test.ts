@@ -1,0 +1,71 @@
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase, uniqueName } from '../test/server';
+
+describeOnEachDatabase('ops API', (server) => {
+  it('refuses requests without the right ops token', async () => {
+    for (const headers of [{}, { 'x-ops-token': 'wrong' }]) {
+      const reply = await server.request({ method: 'GET', url: '/api/ops/config/theme_color', headers });
+      expect(reply.status).toBe(403);
+      expect(reply.body.code).toBe(403);
+    }
+  });
+
+  it('creates players and agents that can log in', async () => {
+    const name = uniqueName('ops');
+    const created = await server.ops('POST', '/users', {
+      username: name,
+      password: 'secret123',
+      agent: true,
+    });
+    expect(created.body.data).toMatchObject({ username: name, is_agent: 1 });
+    expect(created.body.data.agent_code).toMatch(/^[A-Z0-9]{6}$/);
+    const validate = await server.post('/api/v1/agent/validate', {
+      agent_code: created.body.data.agent_code,
+    });
+    expect(validate.body.data).toEqual({ valid: true, agent: name });
+    expect((await server.post('/api/v1/login', { username: name, password: 'secret123' })).status).toBe(200);
+    const duplicate = await server.ops('POST', '/users', { username: name, password: 'secret123' });
+    expect(duplicate.status).toBe(422);
+  });
+
+  it('credits and debits through the ledger, idempotently, never below zero', async () => {
+    const player = await server.registerPlayer('cred');
+    const credit = (amount: string, key?: string) =>
+      server.ops(
+        'POST',
+        '/users/credit',
+        { username: player.username, amount },
+        key ? { 'idempotency-key': key } : {},
+      );
+    expect((await credit('123.45', 'k1')).body.data).toMatchObject({
+      amount: '123.45',
+      before: '0.00',
+      after: '123.45',
+    });
+    expect((await credit('123.45', 'k1')).body.data).toMatchObject({ after: '123.45' });
+    expect((await credit('-23.40')).body.data).toMatchObject({ amount: '-23.40', after: '100.05' });
+    const overdraw = await credit('-100.06');
+    expect(overdraw.status).toBe(422);
+    expect(overdraw.body.message).toBe('余额不足');
+    expect((await credit('1.234')).status).toBe(400);
+    expect((await server.get('/api/v1/user/balance', player.token)).body.data.balance).toBe('100.05');
+    const missing = await server.ops('POST', '/users/credit', { username: 'nobody0000', amount: '1' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('reads and writes config that the app config endpoints then serve', async () => {
+    expect((await server.ops('GET', '/config/theme_color')).body.data).toEqual({
+      key: 'theme_color',
+      value: '#ffb400',
+    });
+    await server.ops('PUT', '/config/maintenance_mode', { value: true });
+    expect((await server.get('/api/v1/app/config/all')).body.data.maintenance_mode).toBe(true);
+    expect((await server.get('/api/v1/app/config/features')).body.data.maintenance_mode).toBe(true);
+    await server.ops('PUT', '/config/maintenance_mode', { value: false });
+    expect((await server.get('/api/v1/app/config/maintenance_mode')).body.data).toEqual({
+      key: 'maintenance_mode',
+      value: false,
+    });
+    expect((await server.ops('GET', '/config/no_such_key')).status).toBe(404);
+  });
+});

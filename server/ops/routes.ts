@@ -1,0 +1,107 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { fenToYuan, toFen } from '@app/shared/format';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ConfigValue, readConfig, writeConfig } from '../domain/config';
+import { changeBalanceNow, InsufficientBalanceError } from '../domain/ledger';
+import { lastSmsCode } from '../domain/sms';
+import { toUserInfo } from '../domain/userinfo';
+import { createUser, findUserByName } from '../domain/users';
+import type { RouteDeps } from '../http/deps';
+import { ApiError, ok, rejectWith } from '../http/envelope';
+import { password, phone, username } from '../http/schemas';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+
+/** Operator API for `pnpm ops`; every route needs the X-Ops-Token header. */
+export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, opsToken }) => {
+  const expected = digest(opsToken);
+  app.addHook('onRequest', async (request) => {
+    const given = request.headers['x-ops-token'];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      throw new ApiError(403, '运维令牌无效');
+    }
+  });
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        security,
+        body: z.strictObject({ username, password, agent: z.boolean().default(false) }),
+      },
+    },
+    async (request) => {
+      const { username: name, password: secret, agent } = request.body;
+      const user = await createUser(db, { username: name, password: secret, isAgent: agent });
+      return ok({ ...toUserInfo(user), agent_code: user.agentCode });
+    },
+  );
+
+  app.post(
+    '/users/credit',
+    {
+      schema: {
+        tags,
+        security,
+        description: '给用户加款（负数为扣款），通过账本记账；支持 Idempotency-Key 请求头',
+        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
+        body: z.strictObject({
+          username: z.string().min(1),
+          amount: z.string().regex(/^-?\d+(\.\d{1,2})?$/, '金额格式不正确，最多两位小数'),
+          remark: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const user = await findUserByName(db, request.body.username);
+      if (!user) throw new ApiError(404, '用户不存在');
+      const amountFen = toFen(request.body.amount);
+      if (amountFen === 0n) throw rejectWith('金额不能为0');
+      try {
+        const entry = await changeBalanceNow(db, {
+          userId: user.id,
+          amountFen,
+          type: amountFen > 0n ? 'ops_credit' : 'ops_debit',
+          remark: request.body.remark ?? '运维调整',
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        return ok({
+          username: user.username,
+          amount: fenToYuan(entry.amount),
+          before: fenToYuan(entry.before),
+          after: fenToYuan(entry.after),
+          ledger_id: entry.id,
+        });
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) throw rejectWith(error.message);
+        throw error;
+      }
+    },
+  );
+
+  const keyParams = z.object({ key: z.string().regex(/^[a-z0-9_]{1,64}$/, '配置项名称不正确') });
+  app.get('/config/:key', { schema: { tags, security, params: keyParams } }, async (request) => {
+    const value = await readConfig(db, request.params.key);
+    if (value === undefined) throw new ApiError(404, '配置项不存在');
+    return ok({ key: request.params.key, value });
+  });
+
+  app.put(
+    '/config/:key',
+    { schema: { tags, security, params: keyParams, body: z.strictObject({ value: z.json() }) } },
+    async (request) => {
+      await writeConfig(db, request.params.key, request.body.value as ConfigValue);
+      return ok({ key: request.params.key, value: request.body.value });
+    },
+  );
+
+  app.get('/sms/last', { schema: { tags, security, querystring: z.object({ phone }) } }, async (request) => {
+    const sms = await lastSmsCode(db, request.query.phone);
+    if (!sms) throw new ApiError(404, '该手机号没有验证码记录');
+    return ok({ phone: sms.phone, type: sms.type, code: sms.code, created_at: sms.createdAt.toISOString() });
+  });
+};

@@ -1,0 +1,179 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, ok } from '../http/envelope';
+import { PUBLIC_CHANNEL, userChannel } from './events';
+import type { Realtime } from './index';
+import { channelKind } from './protocol';
+
+export interface BalanceSnapshot {
+  balance: string;
+  codingvolume: string;
+  paysum: string;
+  totalgame: string;
+}
+
+export interface PublicSocketAddress {
+  scheme: 'http' | 'https';
+  host: string;
+  port: number;
+}
+
+export interface RealtimeApiOptions {
+  realtime: Realtime;
+  /** The logged-in player of the request, or null (answered with 401). */
+  authenticate: (request: FastifyRequest) => Promise<{ id: number } | null>;
+  getBalanceSnapshot: (userId: number) => Promise<BalanceSnapshot>;
+  /** Where browsers reach the socket; defaults to the host and port the request came to. */
+  publicConfig?: (request: FastifyRequest) => PublicSocketAddress;
+}
+
+const tags = ['websocket'];
+const socketId = z.string().regex(/^\d+\.\d+$/, '请求参数错误：socket_id 格式不正确');
+const channelName = z.string().regex(/^[-a-zA-Z0-9_=@,.;]{1,164}$/, '请求参数错误：频道名称不正确');
+
+export function requestAddress(request: FastifyRequest): PublicSocketAddress {
+  const scheme = request.protocol === 'https' ? 'https' : 'http';
+  return { scheme, host: request.hostname, port: request.port ?? (scheme === 'https' ? 443 : 80) };
+}
+
+type ChannelGrant = { auth: string; channel_data?: string } | { error: string; status: 403 };
+
+/**
+ * Who may subscribe where: `private-user.{id}` only its owner, presence channels any player (as
+ * themselves), other private channels nobody; public channels need no signature but get one.
+ */
+export function grantChannel(
+  realtime: Realtime,
+  userId: number,
+  channel: string,
+  socket: string,
+): ChannelGrant {
+  const kind = channelKind(channel);
+  if (kind === 'presence') {
+    const channelData = JSON.stringify({ user_id: String(userId), user_info: { id: userId } });
+    return { auth: realtime.signChannel(socket, channel, channelData), channel_data: channelData };
+  }
+  if (kind === 'private' && channel !== userChannel(userId)) {
+    return { error: '您没有权限访问该资源', status: 403 };
+  }
+  return { auth: realtime.signChannel(socket, channel) };
+}
+
+/** SPEC section 7 Websocket calls; mount under /api with the server's auth (see README). */
+export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = async (app, options) => {
+  const { realtime, getBalanceSnapshot } = options;
+  const addressOf = options.publicConfig ?? requestAddress;
+
+  // Every call here needs login (SPEC 6), checked before the body so anonymous callers get 401, not 400.
+  const userIds = new WeakMap<FastifyRequest, number>();
+  app.addHook('preValidation', async (request) => {
+    const user = await options.authenticate(request);
+    if (!user) throw new ApiError(401);
+    userIds.set(request, user.id);
+  });
+  const userOf = (request: FastifyRequest): number => {
+    const userId = userIds.get(request);
+    if (userId === undefined) throw new ApiError(401);
+    return userId;
+  };
+
+  // pusher-js and laravel-echo post channel auth as a form unless told otherwise.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+  }
+
+  app.get('/v1/websocket/connection-info', { schema: { tags } }, async (request) => {
+    const userId = userOf(request);
+    return ok({
+      server: addressOf(request),
+      auth: { app_key: realtime.key },
+      channels: { user: userChannel(userId), public: PUBLIC_CHANNEL },
+      path: `/app/${realtime.key}`,
+    });
+  });
+
+  app.get('/v1/websocket/current-balance', { schema: { tags } }, async (request) => {
+    const userId = userOf(request);
+    return ok({ user_id: userId, ...(await getBalanceSnapshot(userId)), timestamp: Date.now() });
+  });
+
+  app.get('/v1/websocket/online-status', { schema: { tags } }, async (request) => {
+    const userId = userOf(request);
+    const [isOnline, lastSeen, users] = await Promise.all([
+      realtime.online.isOnline(userId),
+      realtime.online.lastSeen(userId),
+      realtime.online.onlineUsers(),
+    ]);
+    return ok({ user_id: userId, is_online: isOnline, last_seen: lastSeen, online_count: users.length });
+  });
+
+  app.post('/v1/websocket/test-connection', { schema: { tags } }, async () => {
+    if (!(await realtime.healthy())) throw new ApiError(503, '连接测试失败');
+    return ok({ connected: true, ...realtime.stats(), timestamp: Date.now() }, '连接测试成功');
+  });
+
+  app.post(
+    '/v1/websocket/heartbeat',
+    { schema: { tags, body: z.object({ socket_id: socketId.optional() }) } },
+    async (request) => {
+      const userId = userOf(request);
+      await realtime.online.heartbeat(userId, request.body.socket_id);
+      return ok({ user_id: userId, is_online: true, timestamp: Date.now() });
+    },
+  );
+
+  app.post(
+    '/v1/websocket/update-status',
+    {
+      schema: {
+        tags,
+        body: z.object({
+          status: z.enum(['online', 'offline'], { message: '请求参数错误：status 须为 online 或 offline' }),
+          socket_id: socketId.optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      await realtime.online.setStatus(userId, request.body.status, request.body.socket_id);
+      return ok({ user_id: userId, status: request.body.status, timestamp: Date.now() });
+    },
+  );
+
+  // Answers in the envelope AND with top-level `auth` (and `channel_data`), the shape pusher-js reads.
+  app.post(
+    '/v1/broadcasting/auth',
+    { schema: { tags, body: z.object({ channel_name: channelName, socket_id: socketId }) } },
+    async (request) => {
+      const userId = userOf(request);
+      const grant = grantChannel(realtime, userId, request.body.channel_name, request.body.socket_id);
+      if ('error' in grant) throw new ApiError(403, grant.error);
+      return { ...ok(grant), ...grant };
+    },
+  );
+
+  app.post(
+    '/v1/broadcasting/auth-batch',
+    {
+      schema: {
+        tags,
+        body: z.object({ channels: z.array(channelName).min(1).max(100), socket_id: socketId }),
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      const grants: Record<string, ChannelGrant> = {};
+      for (const channel of new Set(request.body.channels)) {
+        grants[channel] = grantChannel(realtime, userId, channel, request.body.socket_id);
+      }
+      return ok(grants);
+    },
+  );
+};

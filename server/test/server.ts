@@ -1,0 +1,148 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { type AppOptions, buildApp } from '../app';
+import { createDb, type Database } from '../db/client';
+import { seed } from '../sim/seed';
+import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from './databases';
+import { loadTemplate } from './pglite-template';
+
+export const TEST_OPS_TOKEN = 'test-ops-token';
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface EnvelopeBody<T = Record<string, unknown>> {
+  code: number;
+  message: string;
+  msg: string;
+  data: T;
+}
+
+export interface Reply<T> {
+  status: number;
+  headers: Record<string, unknown>;
+  body: EnvelopeBody<T>;
+}
+
+/** One seeded server on one database, driven over HTTP with `inject`. */
+export class TestServer {
+  app!: FastifyInstance;
+  database!: Database;
+  private scratch: ScratchDatabase | null = null;
+
+  constructor(
+    readonly kind: DatabaseKind,
+    private readonly options: Partial<AppOptions> = {},
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.kind === 'postgres') {
+      this.scratch = await createScratchDatabase();
+      this.database = await createDb({ databaseUrl: this.scratch.url });
+    } else {
+      // Starts from the migrated, seeded template of the global setup; migrate and seed below are no-ops.
+      const template = await loadTemplate(inject('pgliteTemplatePath'));
+      this.database = await createDb({ pgliteDir: 'memory://', pgliteTemplate: template });
+    }
+    await seed(this.database.db);
+    this.app = await buildApp({ db: this.database.db, opsToken: TEST_OPS_TOKEN, env: {}, ...this.options });
+    await this.app.ready();
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    await this.database?.close();
+    await this.scratch?.drop();
+  }
+
+  get db() {
+    return this.database.db;
+  }
+
+  async request<T = Record<string, unknown>>(options: InjectOptions): Promise<Reply<T>> {
+    const response = await this.app.inject(options);
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.json() as EnvelopeBody<T>,
+    };
+  }
+
+  get<T = Record<string, unknown>>(url: string, token?: string) {
+    return this.request<T>({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  }
+
+  post<T = Record<string, unknown>>(
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) {
+    return this.request<T>({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
+  }
+
+  ops<T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+    headers = {},
+  ) {
+    return this.request<T>({
+      method,
+      url: `/api/ops${url}`,
+      headers: { 'x-ops-token': TEST_OPS_TOKEN, ...headers },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
+  }
+
+  /** Registers a fresh player and returns its token and userinfo. */
+  async registerPlayer(prefix = 'p', password = 'secret123') {
+    const username = uniqueName(prefix);
+    const reply = await this.post<{ token: string; userinfo: { id: number; username: string } }>(
+      '/api/v1/register',
+      {
+        username,
+        password,
+        password_confirmation: password,
+      },
+    );
+    if (reply.status !== 200) throw new Error(`register failed: ${reply.body.message}`);
+    return { username, password, token: reply.body.data.token, userinfo: reply.body.data.userinfo };
+  }
+}
+
+let counter = 0;
+/** Valid usernames (letter first, max 16) that never repeat within a run. */
+export function uniqueName(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}${Math.floor(Math.random() * 1000)}`.slice(
+    0,
+    16,
+  );
+}
+
+/**
+ * Runs the same tests on PGlite and on a fresh PostgreSQL database. The PostgreSQL half is skipped
+ * (with a warning) when PostgreSQL is unreachable, unless REQUIRE_SERVICES=1 makes that an error.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  body: (server: TestServer) => void,
+  options: Partial<AppOptions> = {},
+): void {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    describe.skipIf(kind === 'postgres' && !postgresAvailable)(`${title} [${kind}]`, () => {
+      const server = new TestServer(kind, options);
+      beforeAll(() => server.start());
+      afterAll(() => server.stop());
+      body(server);
+    });
+  }
+}

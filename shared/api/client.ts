@@ -1,0 +1,148 @@
+import axios, { type AxiosRequestConfig, type Method } from 'axios';
+import { apiBaseUrl } from '../config/remote-address';
+import { toast } from '../ui/toast/store';
+import { authBridge, isPublicAuthPath, LOGIN_HASH, LOGIN_REDIRECT_DELAY_MS } from './auth';
+import { unwrapEnvelope } from './envelope';
+import { ApiError, httpErrorMessage, isRecord, OFFLINE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { beginLoading } from './loading';
+import { networkApiError } from './network';
+import { serializeParams } from './params';
+import { retryDelay, shouldRetry, sleep } from './retry';
+
+/** Request timeout: 30 s (SPEC 9 gives 30 or 60; 30 keeps a stuck request from freezing a screen for a minute). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** SPEC 9 upload timeout. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+export interface RequestOptions {
+  /** No error toast (the caller shows its own message). 401 still logs out. */
+  silent?: boolean;
+  /** Sent as Idempotency-Key; a keyed write may be retried and is always re-sent with the same key. */
+  idempotencyKey?: string;
+  /** Milliseconds; default 30 s. */
+  timeout?: number;
+  /** Resolve the whole envelope instead of `data`, letting 2xx codes like 202 through (lottery token). */
+  raw?: boolean;
+  /** false: never show the loading overlay for this call. */
+  loading?: boolean;
+}
+
+/** The one axios instance (tests swap its adapter). */
+export const axiosInstance = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+  paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
+});
+
+async function send<T>(
+  method: Method,
+  url: string,
+  payload: AxiosRequestConfig,
+  opts: RequestOptions,
+): Promise<T> {
+  const endLoading = opts.loading === false ? () => {} : beginLoading(url);
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const response = await axiosInstance.request({
+          ...payload,
+          method,
+          url,
+          baseURL: apiBaseUrl(),
+          timeout: opts.timeout ?? payload.timeout ?? REQUEST_TIMEOUT_MS,
+          headers: buildHeaders(method, url, payload, opts),
+        });
+        return unwrapEnvelope<T>(response.data, response.status, opts.raw);
+      } catch (raw) {
+        const error = toApiError(raw);
+        if (!shouldRetry(error, attempt, method, opts.idempotencyKey)) throw error;
+        await sleep(retryDelay(attempt + 1));
+      }
+    }
+  } catch (error) {
+    report(error as ApiError, url, opts);
+    throw error;
+  } finally {
+    endLoading();
+  }
+}
+
+function buildHeaders(method: Method, url: string, payload: AxiosRequestConfig, opts: RequestOptions) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && payload.data instanceof FormData;
+  if (method.toUpperCase() !== 'GET' && !isForm) headers['Content-Type'] = 'application/json';
+  const token = authBridge().getToken();
+  if (token && !isPublicAuthPath(url)) headers.Authorization = `Bearer ${token}`;
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  return headers;
+}
+
+export function toApiError(raw: unknown): ApiError {
+  if (raw instanceof ApiError) return raw;
+  if (axios.isAxiosError(raw)) {
+    if (raw.response) {
+      const { status, data } = raw.response;
+      const code = isRecord(data) && typeof data.code === 'number' ? data.code : status;
+      return new ApiError({ code, status, message: httpErrorMessage(status, data), detail: raw.message });
+    }
+    return networkApiError({ code: raw.code, message: raw.message });
+  }
+  return new ApiError({ code: 0, status: 0, message: UNKNOWN_ERROR_MESSAGE, detail: String(raw) });
+}
+
+let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+function report(error: ApiError, url: string, opts: RequestOptions): void {
+  if (error.isUnauthorized && !url.endsWith('/v1/logout')) {
+    const firstOfBurst = redirectTimer === undefined;
+    if (firstOfBurst && !opts.silent) toast.error(error.message);
+    handleUnauthorized();
+    return;
+  }
+  if (!opts.silent) toast.error(error.message);
+}
+
+/** SPEC 4: a 401 logs out and relaunches to login after 1.5 s (concurrent 401s share one redirect). */
+function handleUnauthorized(): void {
+  void Promise.resolve(authBridge().onUnauthorized()).catch((e: unknown) =>
+    console.warn('[http] logout failed', e),
+  );
+  if (redirectTimer !== undefined) return;
+  redirectTimer = setTimeout(() => {
+    redirectTimer = undefined;
+    if (typeof location !== 'undefined') location.hash = LOGIN_HASH;
+  }, LOGIN_REDIRECT_DELAY_MS);
+}
+
+type Params = Record<string, unknown>;
+
+export const http = {
+  get: <T = unknown>(url: string, params?: Params, opts: RequestOptions = {}) =>
+    send<T>('GET', url, { params }, opts),
+  post: <T = unknown>(url: string, body?: unknown, opts: RequestOptions = {}) =>
+    send<T>('POST', url, { data: body ?? {} }, opts),
+  put: <T = unknown>(url: string, body?: unknown, opts: RequestOptions = {}) =>
+    send<T>('PUT', url, { data: body ?? {} }, opts),
+  delete: <T = unknown>(url: string, params?: Params, opts: RequestOptions = {}) =>
+    send<T>('DELETE', url, { params }, opts),
+  /** multipart upload with the 120 s upload timeout. */
+  upload: <T = unknown>(url: string, form: FormData, opts: RequestOptions = {}) =>
+    send<T>('POST', url, { data: form, timeout: UPLOAD_TIMEOUT_MS }, opts),
+};
+
+let offlineWatcher: (() => void) | undefined;
+
+/** SPEC 8: going offline shows 网络已断开，请检查网络连接 for 3 s. Idempotent; returns the unsubscribe. */
+export function watchNetworkStatus(): () => void {
+  if (offlineWatcher) return offlineWatcher;
+  if (typeof window === 'undefined') return () => {};
+  const onOffline = () => toast.warning(OFFLINE_MESSAGE, 3000);
+  window.addEventListener('offline', onOffline);
+  offlineWatcher = () => {
+    window.removeEventListener('offline', onOffline);
+    offlineWatcher = undefined;
+  };
+  return offlineWatcher;
+}
+
+watchNetworkStatus();

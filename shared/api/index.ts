@@ -1,0 +1,28 @@
+export { registerAuthBridge } from './auth';
+export {
+  http,
+  REQUEST_TIMEOUT_MS,
+  type RequestOptions,
+  UPLOAD_TIMEOUT_MS,
+  watchNetworkStatus,
+} from './client';
+export { type ConfigEntry, configApi } from './config';
+export { DIRECT_TIMEOUT_MS, type DirectRequestOptions, directRequest } from './direct';
+export {
+  ApiError,
+  HTTP_STATUS_MESSAGES,
+  NETWORK_ERROR_MESSAGES,
+  type NetworkErrorType,
+} from './errors';
+export { LOADING_DELAY_MS, NO_LOADING_PATHS, useLoadingStore } from './loading';
+export type {
+  AuthResult,
+  BalanceInfo,
+  ChangePasswordInput,
+  PaymentPasswordInput,
+  RegisterInput,
+  SmartRegisterInput,
+  ValidateResult,
+  VipLevelInfo,
+} from './user';
+export { userApi } from './user';

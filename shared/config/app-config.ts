@@ -1,0 +1,73 @@
+import { create } from 'zustand';
+import { configApi } from '../api/config';
+import type { AppConfig } from '../types';
+
+/** SPEC 3/9 config keys and defaults: switches on, maintenance off, theme #ffb400, app_version 1.0.0. */
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  nav_sports_enabled: true,
+  nav_live_ball_enabled: true,
+  nav_real_time_enabled: true,
+  nav_expert_enabled: true,
+  notice_enabled: true,
+  banner_enabled: true,
+  maintenance_mode: false,
+  theme_color: '#ffb400',
+  app_version: '1.0.0',
+};
+
+const BOOLEAN_KEYS = Object.entries(DEFAULT_APP_CONFIG)
+  .filter(([, value]) => typeof value === 'boolean')
+  .map(([key]) => key);
+
+function toBoolean(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return fallback;
+}
+
+/** Server values over the defaults; known switches coerced to booleans, blank strings keep the default. */
+export function mergeAppConfig(remote: Partial<Record<string, unknown>> | null | undefined): AppConfig {
+  const merged: AppConfig = { ...DEFAULT_APP_CONFIG };
+  for (const [key, value] of Object.entries(remote ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (BOOLEAN_KEYS.includes(key)) merged[key] = toBoolean(value, DEFAULT_APP_CONFIG[key] as boolean);
+    else if (typeof value === 'string' && value.trim() === '' && key in DEFAULT_APP_CONFIG) continue;
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+export interface AppConfigState {
+  config: AppConfig;
+  /** True after the first load attempt (a failed load keeps the defaults so the app still starts). */
+  loaded: boolean;
+  load: (force?: boolean) => Promise<AppConfig>;
+}
+
+let inFlight: Promise<AppConfig> | null = null;
+
+export const useAppConfig = create<AppConfigState>((set, get) => ({
+  config: { ...DEFAULT_APP_CONFIG },
+  loaded: false,
+  load: (force = false) => {
+    if (get().loaded && !force) return Promise.resolve(get().config);
+    if (inFlight) return inFlight;
+    inFlight = configApi
+      .all({ silent: true })
+      .then((remote) => {
+        const config = mergeAppConfig(remote);
+        set({ config, loaded: true });
+        return config;
+      })
+      .catch((error: unknown) => {
+        console.warn('[config] load failed, using defaults', error);
+        set({ loaded: true });
+        return get().config;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  },
+}));

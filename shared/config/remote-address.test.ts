@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiBaseUrl, REMOTE_ADDRESS_RECHECK_MS, remoteAddressConfig } from './remote-address';
+
+const valid = {
+  version: 1,
+  baseUrl: 'https://m.example.com',
+  apiServerUrl: 'https://api.example.com/api',
+  reverbUrl: 'wss://ws.example.com',
+};
+
+beforeEach(() => remoteAddressConfig.reset());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('remote address config', () => {
+  it('needs non-empty string baseUrl, apiServerUrl and reverbUrl', () => {
+    expect(remoteAddressConfig.validate(valid)).toBe(true);
+    expect(remoteAddressConfig.validate(null)).toBe(false);
+    expect(remoteAddressConfig.validate('x')).toBe(false);
+    expect(remoteAddressConfig.validate({ ...valid, baseUrl: '' })).toBe(false);
+    expect(remoteAddressConfig.validate({ ...valid, apiServerUrl: '  ' })).toBe(false);
+    expect(remoteAddressConfig.validate({ ...valid, reverbUrl: 42 })).toBe(false);
+    const { reverbUrl: _dropped, ...missing } = valid;
+    expect(remoteAddressConfig.validate(missing)).toBe(false);
+  });
+
+  it('ignores an invalid config and keeps the API on this origin', () => {
+    expect(remoteAddressConfig.apply({ baseUrl: 'x' })).toBe(false);
+    expect(apiBaseUrl()).toBe(`${location.origin}/api`);
+    expect(remoteAddressConfig.apply(valid)).toBe(true);
+    expect(apiBaseUrl()).toBe('https://api.example.com/api');
+  });
+
+  it('rechecks at most every 5 minutes unless forced', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => valid);
+    await remoteAddressConfig.check(load);
+    await remoteAddressConfig.check(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(REMOTE_ADDRESS_RECHECK_MS - 1);
+    await remoteAddressConfig.check(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await remoteAddressConfig.check(load, true);
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(REMOTE_ADDRESS_RECHECK_MS);
+    await remoteAddressConfig.check(load);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(REMOTE_ADDRESS_RECHECK_MS).toBe(300_000);
+  });
+
+  it('keeps the current config when a check fails or returns garbage', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    remoteAddressConfig.apply(valid);
+    await expect(remoteAddressConfig.check(async () => ({ baseUrl: '' }), true)).resolves.toEqual(valid);
+    await expect(
+      remoteAddressConfig.check(async () => Promise.reject(new Error('down')), true),
+    ).resolves.toEqual(valid);
+  });
+});

@@ -1,0 +1,2 @@
+export { formatCount, formatPriceUnit, pad2 } from './display';
+export { type FormatYuanOptions, fenToYuan, formatYuan, toFen } from './money';

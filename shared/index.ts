@@ -1,0 +1,12 @@
+/**
+ * @app/shared: the narrow contract every app imports. At runtime it is a module-federation singleton, so
+ * everything here exists once per page (one http client, one session, one toast layer).
+ */
+export * from './api';
+export * from './betting';
+export * from './config';
+export * from './format';
+export * from './session';
+export * from './types';
+export * from './ui';
+export * from './validate';

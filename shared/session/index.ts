@@ -1,0 +1,12 @@
+export { APP_INFO_CORE_FIELDS, appInfoChanged } from './app-info';
+export {
+  CONSISTENCY_CHECK_MS,
+  type ConsistencyResult,
+  checkSessionConsistency,
+  startConsistencyCheck,
+  stopConsistencyCheck,
+} from './consistency';
+export { ensureLotteryToken } from './lottery-token';
+export { SESSION_STORAGE_KEY, type StoredSession, storage } from './storage';
+export { clearSession, isLoggedIn, onLogout, type SessionState, useSession } from './store';
+export { normalizeUserInfo } from './userinfo';

@@ -1,0 +1,10 @@
+export type {
+  ApiEnvelope,
+  AppConfig,
+  AppInfo,
+  Flag,
+  RemoteModule,
+  RemoteRoute,
+  RemotesManifest,
+  UserInfo,
+} from './domain';

@@ -1,0 +1,17 @@
+export { AmountInput, type AmountInputProps, sanitizeAmount } from './components/AmountInput';
+export { Button, type ButtonProps } from './components/Button';
+export { Cell, CellGroup, type CellProps } from './components/Cell';
+export { Countdown, type CountdownProps, formatRemaining } from './components/Countdown';
+export { Dialog, type DialogProps } from './components/Dialog';
+export { Empty } from './components/Empty';
+export { Field, type FieldProps } from './components/Field';
+export { InfiniteList, type InfiniteListProps } from './components/InfiniteList';
+export { goBack, HOME_HASH, NavBar, type NavBarProps } from './components/NavBar';
+export { Page, type PageProps } from './components/Page';
+export { Popup, type PopupProps } from './components/Popup';
+export { PullToRefresh, type PullToRefreshProps } from './components/PullToRefresh';
+export { Skeleton } from './components/Skeleton';
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs';
+export { LoadingHost } from './loading/LoadingHost';
+export { TOAST_DURATIONS, type ToastItem, type ToastType, toast, useToastStore } from './toast/store';
+export { ToastHost } from './toast/ToastHost';

@@ -1,0 +1,1 @@
+export { isAmount, isEmail, isIdCard, isMobile, isNumericCode, isUrl } from './validators';

@@ -1,0 +1,27 @@
+import { LoadingHost, ToastHost, useAppConfig, useSession } from '@app/shared';
+import { useEffect } from 'react';
+import { HashRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+import { Maintenance } from './Maintenance';
+
+/** theme_color from the app config overrides the accent token everywhere (shell and remotes). */
+function useThemeColor(color: string | undefined) {
+  useEffect(() => {
+    if (!color) return;
+    document.documentElement.style.setProperty('--color-accent', color);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+  }, [color]);
+}
+
+export function App() {
+  const config = useAppConfig((state) => state.config);
+  const repairTips = useSession((state) => state.appInfo?.repair_tips);
+  useThemeColor(config.theme_color);
+  return (
+    <HashRouter>
+      {config.maintenance_mode ? <Maintenance tips={repairTips} /> : <AppRoutes />}
+      <ToastHost />
+      <LoadingHost />
+    </HashRouter>
+  );
+}

@@ -1,0 +1,26 @@
+import '@app/shared/tokens.css';
+import './global.css';
+import { startConsistencyCheck, useAppConfig, userApi, useSession, watchNetworkStatus } from '@app/shared';
+import { createRoot } from 'react-dom/client';
+import { installRemoteErrorPlugin } from '../remotes/federation';
+import { App } from './App';
+import { captureLaunchQuery } from './launch';
+import { seedHomeBeneath } from './navigation';
+
+captureLaunchQuery();
+seedHomeBeneath();
+installRemoteErrorPlugin();
+startConsistencyCheck();
+watchNetworkStatus();
+// Config and app info load in the background: defaults render at once, the switches apply when they arrive.
+void useAppConfig.getState().load();
+userApi
+  .appInfo()
+  .then((info) => useSession.getState().setAppInfo(info))
+  .catch(() => undefined);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(<App />);
+// The logo loading screen of index.html stays until React has painted.
+requestAnimationFrame(() => document.getElementById('app-launch')?.remove());

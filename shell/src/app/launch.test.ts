@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { captureLaunchQuery, isLaunchPath, launchTarget, takeLaunchQuery } from './launch';
+
+describe('launch rule', () => {
+  it('opens the payment success page when scheme contains payment-success', () => {
+    expect(launchTarget('?scheme=app%3A%2F%2Fpayment-success%3Forder%3D1')).toBe('/pages/payment/success');
+  });
+
+  it('relaunches to home when scheme contains home, or when there is no scheme', () => {
+    expect(launchTarget('?scheme=app://home')).toBe('/pages/home/home');
+    expect(launchTarget('')).toBe('/pages/home/home');
+    expect(launchTarget('?other=1')).toBe('/pages/home/home');
+  });
+
+  it('reads the page query first and the hash query second', () => {
+    expect(launchTarget('', '?scheme=payment-success')).toBe('/pages/payment/success');
+    expect(launchTarget('?scheme=home', '?scheme=payment-success')).toBe('/pages/home/home');
+  });
+
+  it('treats /, the empty path and /pages/launch/choose as the entry', () => {
+    expect(isLaunchPath('/')).toBe(true);
+    expect(isLaunchPath('')).toBe(true);
+    expect(isLaunchPath('/pages/launch/choose')).toBe(true);
+    expect(isLaunchPath('/pages/home/home')).toBe(false);
+  });
+});
+
+describe('captureLaunchQuery', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('hands the page query out once and removes it from the address bar', () => {
+    window.history.replaceState(null, '', '/?scheme=payment-success#/');
+    captureLaunchQuery();
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#/');
+    expect(takeLaunchQuery()).toBe('?scheme=payment-success');
+    expect(takeLaunchQuery()).toBe('');
+  });
+});

@@ -1,0 +1,34 @@
+import { Page, PullToRefresh, useSession } from '@app/shared';
+import { useState } from 'react';
+import { BalanceStrip } from './components/BalanceStrip';
+import { BannerCarousel } from './components/BannerCarousel';
+import { QuickEntries } from './components/QuickEntries';
+import { HotContentWidgets, NoticeWidget } from './HomeWidgets';
+import styles from './home.module.css';
+import { useHomeData } from './useHomeData';
+
+export function HomePage() {
+  const title = useSession((state) => state.appInfo?.title) || '首页';
+  const { banners, loading, reload } = useHomeData();
+  // Remounting the widgets on pull-down makes each remote widget fetch its data again.
+  const [widgetGeneration, setWidgetGeneration] = useState(0);
+
+  async function refresh() {
+    setWidgetGeneration((generation) => generation + 1);
+    await reload();
+  }
+
+  return (
+    <Page title={title} back={false}>
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.home} data-testid="home-page">
+          <BannerCarousel banners={banners} loading={loading} />
+          <NoticeWidget key={`notice-${widgetGeneration}`} />
+          <BalanceStrip />
+          <QuickEntries />
+          <HotContentWidgets key={`hot-${widgetGeneration}`} />
+        </div>
+      </PullToRefresh>
+    </Page>
+  );
+}

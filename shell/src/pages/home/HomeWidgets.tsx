@@ -1,0 +1,25 @@
+import { useAppConfig } from '@app/shared';
+import { RemoteWidget } from '../../remotes/RemoteWidget';
+import styles from './home.module.css';
+
+/** Content owned by the remotes, each behind its own error boundary so one failing remote hides only itself. */
+export function NoticeWidget() {
+  const noticeEnabled = useAppConfig((state) => state.config.notice_enabled);
+  return noticeEnabled ? <RemoteWidget remote="mfe_social" name="NoticeMarquee" /> : null;
+}
+
+export function HotContentWidgets() {
+  return (
+    <>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>热门彩票</h2>
+        <RemoteWidget remote="mfe_lottery" name="HotLotteries" />
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>热门赛事</h2>
+        <RemoteWidget remote="mfe_sports" name="HotMatches" />
+      </section>
+      <RemoteWidget remote="mfe_social" name="IndexModal" />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import styles from '../home.module.css';
+
+interface QuickEntry {
+  title: string;
+  path: string;
+  glyph: string;
+  /** Gradient start of the icon tile; each entry gets its own colour so the grid reads at a glance. */
+  color: string;
+}
+
+export const QUICK_ENTRIES: QuickEntry[] = [
+  { title: '充值', path: '/financePages/recharge', glyph: '充', color: '#ffb400' },
+  { title: '提现', path: '/financePages/withdrawal', glyph: '提', color: '#22c55e' },
+  { title: '彩票', path: '/pages/lottery/lottery-list', glyph: '彩', color: '#ef4444' },
+  { title: '体育', path: '/pages/gameplay/gameplay', glyph: '体', color: '#3b82f6' },
+  { title: '签到', path: '/pages/signin/index', glyph: '签', color: '#a855f7' },
+  { title: '邀请', path: '/minePages/invite', glyph: '邀', color: '#f97316' },
+  { title: 'VIP', path: '/minePages/vip', glyph: 'V', color: '#eab308' },
+  { title: '公告', path: '/noticePages/list', glyph: '告', color: '#14b8a6' },
+];
+
+export function QuickEntries() {
+  return (
+    <nav className={styles.quickGrid} aria-label="快捷入口">
+      {QUICK_ENTRIES.map((entry) => (
+        <Link key={entry.path} to={entry.path} className={styles.quickItem}>
+          <span
+            aria-hidden="true"
+            className={styles.quickIcon}
+            style={{ background: `linear-gradient(135deg, ${entry.color}, #1f2430)` }}
+          >
+            {entry.glyph}
+          </span>
+          <span className={styles.quickTitle}>{entry.title}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

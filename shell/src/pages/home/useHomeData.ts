@@ -1,0 +1,39 @@
+import { isLoggedIn, useAppConfig, userApi, useSession } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { type Banner, fetchHomeBanners } from './bannerApi';
+
+/** Banners (when banner_enabled) plus a balance refresh for a logged-in user; `reload` serves pull-down. */
+export function useHomeData() {
+  const bannerEnabled = useAppConfig((state) => state.config.banner_enabled);
+  const [banners, setBanners] = useState<Banner[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  const loadBanners = useCallback(async () => {
+    if (!bannerEnabled) {
+      setBanners([]);
+      return;
+    }
+    try {
+      setBanners(await fetchHomeBanners());
+    } catch {
+      // Banners are decoration: without them the page still works.
+    }
+  }, [bannerEnabled]);
+
+  const refreshBalance = useCallback(async () => {
+    if (!isLoggedIn()) return;
+    const balance = await userApi.balance({ silent: true }).catch(() => null);
+    if (balance) useSession.getState().updateUser(balance);
+  }, []);
+
+  const reload = useCallback(async () => {
+    await Promise.all([useAppConfig.getState().load(true), loadBanners(), refreshBalance()]);
+  }, [loadBanners, refreshBalance]);
+
+  useEffect(() => {
+    setLoading(true);
+    void Promise.all([loadBanners(), refreshBalance()]).finally(() => setLoading(false));
+  }, [loadBanners, refreshBalance]);
+
+  return { banners, loading, reload };
+}

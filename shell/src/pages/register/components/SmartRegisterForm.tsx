@@ -1,0 +1,82 @@
+import { Button, Field, userApi } from '@app/shared';
+import { type FormEvent, useState } from 'react';
+import styles from '../../auth/auth.module.css';
+import { PasswordField } from '../../auth/PasswordField';
+import { useCompleteLogin } from '../../auth/useCompleteLogin';
+import {
+  type FieldErrors,
+  hasErrors,
+  validatePassword,
+  validatePhone,
+  validateSmsCode,
+} from '../../auth/validation';
+import { SmsCodeField } from './SmsCodeField';
+
+type SmartField = 'phone' | 'code' | 'password';
+
+/** 智能注册: phone + SMS code + password; the server generates the username. */
+export function SmartRegisterForm() {
+  const completeLogin = useCompleteLogin();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<SmartField>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      phone: validatePhone(phone.trim(), true),
+      code: validateSmsCode(code.trim()),
+      password: validatePassword(password),
+    };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSubmitting(true);
+    try {
+      completeLogin(await userApi.smartRegister({ phone: phone.trim(), sms_code: code.trim(), password }));
+    } catch {
+      // Wrong or expired codes are toasted by the http layer.
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Field
+        label="手机号"
+        value={phone}
+        onChange={setPhone}
+        error={errors.phone}
+        placeholder="请输入手机号"
+        type="tel"
+        inputMode="tel"
+        maxLength={11}
+        data-testid="reg-smart-phone"
+      />
+      <SmsCodeField
+        phone={phone}
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        onPhoneError={(message) => setErrors((current) => ({ ...current, phone: message }))}
+      />
+      <PasswordField
+        label="密码"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        placeholder="6-20位密码"
+        autoComplete="new-password"
+        maxLength={20}
+        data-testid="reg-smart-password"
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" block loading={submitting} data-testid="reg-smart-submit">
+          注册并登录
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Popup } from '@app/shared';
+import type { FormEvent, ReactNode } from 'react';
+import styles from '../settings.module.css';
+
+interface FormSheetProps {
+  open: boolean;
+  title: string;
+  submitting: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+  hint?: string;
+}
+
+/** A bottom sheet holding one small form of the account centre. */
+export function FormSheet({ open, title, submitting, onClose, onSubmit, children, hint }: FormSheetProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <Popup open={open} onClose={onClose} aria-label={title}>
+      <form className={styles.sheet} onSubmit={submit} noValidate>
+        <h2 className={styles.sheetTitle}>{title}</h2>
+        {children}
+        {hint ? <p className={styles.sheetHint}>{hint}</p> : null}
+        <div className={styles.sheetActions}>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" variant="primary" loading={submitting}>
+            保存
+          </Button>
+        </div>
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,84 @@
+import { NavBar } from '@app/shared';
+import { Component, Fragment, type ReactNode } from 'react';
+import { classifyChunkError } from './chunkErrors';
+import styles from './remotes.module.css';
+
+interface Props {
+  /** 'page' fills the screen; 'widget' is a small card inside the home page. */
+  variant: 'page' | 'widget';
+  /** Changing it (e.g. a new route path) clears a shown error. */
+  resetKey?: string;
+  /** Page variant only: show a NavBar with a back arrow (not on tab roots, which keep the tab bar). */
+  navBack?: boolean;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  attempt: number;
+  resetKey: string | undefined;
+}
+
+const MESSAGES = {
+  missing: '模块暂时不可用，请稍后重试',
+  timeout: '加载超时，请检查网络后重试',
+  error: '模块暂时不可用，请稍后重试',
+};
+
+/**
+ * Catches a remote that fails to load (the loader's ChunkLoadError is thrown during render) or throws while
+ * rendering. 重试 remounts the children under a new key; the loader already forgot the failed attempt,
+ * so this really refetches the remote without reloading the page.
+ */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { error: null, attempt: 0, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  retry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+
+  override render() {
+    const { error, attempt } = this.state;
+    if (error === null) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const type = classifyChunkError(error);
+    const page = this.props.variant === 'page';
+    const card = (
+      <div
+        className={page ? styles.pageError : styles.widgetError}
+        data-testid={page ? 'remote-error' : 'remote-widget-error'}
+        data-error-type={type}
+        role="alert"
+      >
+        {page && <BrokenIcon />}
+        <p className={styles.title}>{page ? '页面加载失败' : '内容加载失败'}</p>
+        <p className={styles.detail}>{MESSAGES[type]}</p>
+        <button type="button" className={styles.retry} onClick={this.retry}>
+          重试
+        </button>
+      </div>
+    );
+    if (!page || this.props.navBack === undefined) return card;
+    return (
+      <>
+        <NavBar title="加载失败" back={this.props.navBack} />
+        {card}
+      </>
+    );
+  }
+}
+
+function BrokenIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">
+      <rect x="8" y="12" width="48" height="40" rx="8" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M8 22h48" stroke="currentColor" strokeWidth="3" />
+      <path d="M26 32l12 12M38 32L26 44" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

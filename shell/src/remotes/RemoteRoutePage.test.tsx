@@ -1,0 +1,115 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchRemotesManifest, loadFederatedModule, registerRemote } from './federation';
+import { resetRemoteLoader } from './loader';
+import { RemoteRoutePage } from './RemoteRoutePage';
+import { RemoteWidget } from './RemoteWidget';
+
+vi.mock('./federation', () => ({
+  fetchRemotesManifest: vi.fn(),
+  loadFederatedModule: vi.fn(),
+  registerRemote: vi.fn(),
+}));
+
+function LotteryListStub() {
+  return <h1>彩票大厅页面</h1>;
+}
+
+function HotLotteriesStub() {
+  return <p>热门彩票组件</p>;
+}
+
+const lotteryRoutes = {
+  default: [{ path: '/pages/lottery/lottery-list', title: '彩票大厅', Component: LotteryListStub }],
+};
+const down = () => new Error('ScriptNetworkError: Failed to load script "remoteEntry.js"');
+
+/** Lets the loader's three attempts and their backoff (0.5 s + 1 s) run out. */
+async function exhaustRetries() {
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // React reports every error a boundary catches on console.error; the boundary's output is what we assert.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  resetRemoteLoader();
+  vi.mocked(fetchRemotesManifest).mockResolvedValue({ mfe_lottery: 'http://x/mf-manifest.json' });
+  vi.mocked(registerRemote).mockReset();
+  vi.mocked(loadFederatedModule).mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('RemoteRoutePage', () => {
+  it('shows the remote page when its route table loads', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(lotteryRoutes);
+    render(<RemoteRoutePage remote="mfe_lottery" path="/pages/lottery/lottery-list" />, {
+      wrapper: MemoryRouter,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('彩票大厅页面')).toBeTruthy();
+    expect(document.title).toBe('彩票大厅');
+  });
+
+  it('shows a loading indicator only after 200 ms', async () => {
+    vi.mocked(loadFederatedModule).mockReturnValue(new Promise(() => undefined));
+    render(<RemoteRoutePage remote="mfe_lottery" path="/pages/lottery/lottery-list" />, {
+      wrapper: MemoryRouter,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(199));
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId('page-loading')).toBeTruthy();
+  });
+
+  it('shows 页面加载失败 with 重试 when the remote is down, and 重试 recovers without a reload', async () => {
+    vi.mocked(loadFederatedModule).mockRejectedValue(down());
+    render(<RemoteRoutePage remote="mfe_lottery" path="/pages/lottery/lottery-list" />, {
+      wrapper: MemoryRouter,
+    });
+    await exhaustRetries();
+    const error = screen.getByTestId('remote-error');
+    expect(error.textContent).toContain('页面加载失败');
+    expect(error.getAttribute('data-error-type')).toBe('missing');
+
+    vi.mocked(loadFederatedModule).mockResolvedValue(lotteryRoutes);
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(screen.getByText('彩票大厅页面')).toBeTruthy();
+  });
+
+  it('shows the 404 page for a path the remote does not have', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(lotteryRoutes);
+    render(<RemoteRoutePage remote="mfe_lottery" path="/pages/lottery/nope" />, { wrapper: MemoryRouter });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('not-found')).toBeTruthy();
+  });
+});
+
+describe('RemoteWidget', () => {
+  it('fails on its own with a 重试 that recovers, leaving the page around it intact', async () => {
+    vi.mocked(loadFederatedModule).mockRejectedValue(down());
+    render(
+      <div>
+        <p>首页其它内容</p>
+        <RemoteWidget remote="mfe_lottery" name="HotLotteries" />
+      </div>,
+      { wrapper: MemoryRouter },
+    );
+    await exhaustRetries();
+    expect(screen.getByTestId('remote-widget-error')).toBeTruthy();
+    expect(screen.getByText('首页其它内容')).toBeTruthy();
+
+    vi.mocked(loadFederatedModule).mockResolvedValue({ HotLotteries: HotLotteriesStub });
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('热门彩票组件')).toBeTruthy();
+  });
+});

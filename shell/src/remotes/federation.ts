@@ -1,0 +1,41 @@
+// The only file that talks to the module federation runtime and the remotes manifest endpoint; the loader
+// and its tests go through these three functions.
+import { http } from '@app/shared';
+import {
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import { classifyChunkError } from './chunkErrors';
+
+/** GET /v1/app/remotes: remote name -> mf-manifest.json URL, relative URLs resolved against the page. */
+export async function fetchRemotesManifest(): Promise<Record<string, string>> {
+  const manifest = await http.get<Record<string, string>>('/v1/app/remotes', undefined, { silent: true });
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, url]) => [name, new URL(url, window.location.href).toString()]),
+  );
+}
+
+/** force drops everything the runtime cached for the remote, so the next load refetches its manifest. */
+export function registerRemote(name: string, entry: string, force: boolean): void {
+  registerRemotes([{ name, entry }], { force });
+}
+
+export function loadFederatedModule<T>(id: string): Promise<T | null> {
+  return loadRemote<T>(id);
+}
+
+// Logs every remote failure with its SPEC type; returning nothing lets the error reach the loader,
+// which retries and finally hands it to the error boundary.
+const remoteErrorPlugin: ModuleFederationRuntimePlugin = {
+  name: 'shell-remote-errors',
+  errorLoadRemote({ id, error, lifecycle }) {
+    console.warn(`[remotes] ${id} failed during ${lifecycle} (${classifyChunkError(error)})`, error);
+    return undefined;
+  },
+};
+
+export function installRemoteErrorPlugin(): void {
+  registerPlugins([remoteErrorPlugin]);
+}

@@ -1,0 +1,6 @@
+export { ChunkLoadError, classifyChunkError } from './chunkErrors';
+export { loadRemoteModule } from './loader';
+export { RemoteBoundary } from './RemoteBoundary';
+export { RemoteRoutePage } from './RemoteRoutePage';
+export { RemoteWidget } from './RemoteWidget';
+export { ownerOf, type RemoteName, type RouteOwner } from './registry';

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError } from './chunkErrors';
+import { fetchRemotesManifest, loadFederatedModule, registerRemote } from './federation';
+import { loadRemoteModule, PAGE_LOAD_TIMEOUT_MS, resetRemoteLoader } from './loader';
+
+vi.mock('./federation', () => ({
+  fetchRemotesManifest: vi.fn(),
+  loadFederatedModule: vi.fn(),
+  registerRemote: vi.fn(),
+}));
+
+const manifest = { mfe_sports: 'http://localhost/remotes/mfe-sports/mf-manifest.json' };
+const routes = { default: [] };
+const offline = () => new Error('ScriptNetworkError: Failed to load script');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetRemoteLoader();
+  vi.mocked(fetchRemotesManifest).mockReset().mockResolvedValue(manifest);
+  vi.mocked(loadFederatedModule).mockReset();
+  vi.mocked(registerRemote).mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loadRemoteModule', () => {
+  it('registers the remote from the manifest and loads `<remote>/<expose>` once', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(routes);
+    const [first, second] = await Promise.all([
+      loadRemoteModule('mfe_sports', 'routes'),
+      loadRemoteModule('mfe_sports', 'routes'),
+    ]);
+    expect(first).toBe(routes);
+    expect(second).toBe(routes);
+    expect(registerRemote).toHaveBeenCalledWith('mfe_sports', manifest.mfe_sports, false);
+    expect(loadFederatedModule).toHaveBeenCalledTimes(1);
+    expect(loadFederatedModule).toHaveBeenCalledWith('mfe_sports/routes');
+  });
+
+  it('retries twice with backoff (500 ms, then 1 s) and succeeds when the remote comes back', async () => {
+    vi.mocked(loadFederatedModule)
+      .mockRejectedValueOnce(offline())
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(routes);
+    const result = loadRemoteModule('mfe_sports', 'routes');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(loadFederatedModule).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadFederatedModule).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toBe(routes);
+    expect(loadFederatedModule).toHaveBeenCalledTimes(3);
+    // Each retry first made the runtime forget the failed remote, so its manifest is fetched again.
+    expect(registerRemote).toHaveBeenCalledWith('mfe_sports', manifest.mfe_sports, true);
+  });
+
+  it('gives up after three attempts with a classified ChunkLoadError, and a later call starts over', async () => {
+    vi.mocked(loadFederatedModule).mockRejectedValue(offline());
+    const failed = loadRemoteModule('mfe_sports', 'routes');
+    const settled = expect(failed).rejects.toMatchObject({ name: 'ChunkLoadError', type: 'missing' });
+    await vi.advanceTimersByTimeAsync(1500);
+    await settled;
+    expect(loadFederatedModule).toHaveBeenCalledTimes(3);
+
+    vi.mocked(loadFederatedModule).mockResolvedValue(routes);
+    await expect(loadRemoteModule('mfe_sports', 'routes')).resolves.toBe(routes);
+    expect(fetchRemotesManifest).toHaveBeenCalledTimes(4);
+  });
+
+  it('times a hanging load out after 60 s as "timeout" without retrying it', async () => {
+    vi.mocked(loadFederatedModule).mockReturnValue(new Promise(() => undefined));
+    const failed = loadRemoteModule('mfe_sports', 'routes');
+    const settled = expect(failed).rejects.toMatchObject({ type: 'timeout' });
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS);
+    await settled;
+    expect(loadFederatedModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a remote missing from the manifest as "missing"', async () => {
+    vi.mocked(fetchRemotesManifest).mockResolvedValue({});
+    const failed = loadRemoteModule('mfe_sports', 'routes');
+    const settled = expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
+    await vi.advanceTimersByTimeAsync(1500);
+    await settled;
+    expect(loadFederatedModule).not.toHaveBeenCalled();
+  });
+});
