@@ -15,6 +15,7 @@ import { bannerRoutes, noticeRoutes } from './http/content-routes';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
 import { parseJsonBody } from './http/json-body';
+import { installRealtime, type Realtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
 import { smsRoutes } from './http/sms-routes';
 import { registerStatic } from './http/static';
@@ -28,6 +29,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder holding shell and the mfe-* packages (each with dist); the repository root by default. */
   appsRoot?: string;
+  /** A prepared realtime instance (tests: a Redis-backed one); created from the environment otherwise. */
+  realtime?: Realtime;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { ...deps, prefix: '/api' });
   }
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
+  await installRealtime(app, deps, options.realtime);
   await registerStatic(app, options.appsRoot ? { appsRoot: options.appsRoot } : {});
   return app;
 }

@@ -5,7 +5,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './federation.shared';
 
 // The host. It declares no static remotes: their URLs come from GET /api/v1/app/remotes at start-up
-// (see src/remotes/registerRemotes.ts), so redeploying a remote never needs a shell rebuild.
+// (src/remotes/federation.ts, loader.ts), so redeploying a remote never needs a shell rebuild.
 export default (_env: unknown, argv: { mode?: string }): Configuration => {
   const dev = argv.mode !== 'production';
   return {

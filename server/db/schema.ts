@@ -147,3 +147,5 @@ export const notices = pgTable(
   },
   (t) => [index('notices_category_idx').on(t.categoryId)],
 );
+
+export * from './sports-schema';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { ledger, users } from '../db/schema';
 
 export type LedgerEntry = typeof ledger.$inferSelect;
@@ -25,6 +25,37 @@ export class UnknownUserError extends Error {
   constructor() {
     super('用户不存在');
   }
+}
+
+type CommittedListener = (entry: LedgerEntry) => void;
+
+// Per database, so several apps in one process (tests) never hear each other's money.
+const listeners = new WeakMap<Db, Set<CommittedListener>>();
+// Entries written inside a moneyTransaction, announced only once it has committed.
+const pendingByTx = new WeakMap<Queryable, LedgerEntry[]>();
+
+/** Called after commit for every ledger row written through moneyTransaction (realtime listens here). */
+export function onLedgerCommitted(db: Db, listener: CommittedListener): () => void {
+  const set = listeners.get(db) ?? new Set<CommittedListener>();
+  listeners.set(db, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/**
+ * A transaction that moves money: the caller's work and every changeBalance in it commit together,
+ * and only then are the written ledger rows announced (a rolled-back change is never announced).
+ */
+export async function moneyTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const written: LedgerEntry[] = [];
+  const result = await db.transaction((tx) => {
+    pendingByTx.set(tx, written);
+    return work(tx);
+  });
+  for (const entry of written) {
+    for (const listener of listeners.get(db) ?? []) listener(entry);
+  }
+  return result;
 }
 
 /**
@@ -70,12 +101,14 @@ export async function changeBalance(tx: Queryable, change: BalanceChange): Promi
       idempotencyKey: change.idempotencyKey ?? null,
     })
     .returning();
-  return inserted[0] as LedgerEntry;
+  const entry = inserted[0] as LedgerEntry;
+  pendingByTx.get(tx)?.push(entry);
+  return entry;
 }
 
 /** changeBalance in its own transaction, for callers that move nothing else. */
 export function changeBalanceNow(db: Db, change: BalanceChange): Promise<LedgerEntry> {
-  return db.transaction((tx) => changeBalance(tx, change));
+  return moneyTransaction(db, (tx) => changeBalance(tx, change));
 }
 
 export function ledgerFor(db: Queryable, userId: number): Promise<LedgerEntry[]> {

@@ -26,10 +26,15 @@ export function loadFederatedModule<T>(id: string): Promise<T | null> {
   return loadRemote<T>(id);
 }
 
+// SPEC 9: chunk load 120 s. The build sets it for webpack chunks (output.chunkLoadTimeout); this sets it for
+// the remoteEntry.js scripts the federation runtime adds (its own default is 20 s).
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
 // Logs every remote failure with its SPEC type; returning nothing lets the error reach the loader,
 // which retries and finally hands it to the error boundary.
 const remoteErrorPlugin: ModuleFederationRuntimePlugin = {
   name: 'shell-remote-errors',
+  createScript: () => ({ timeout: CHUNK_LOAD_TIMEOUT_MS }),
   errorLoadRemote({ id, error, lifecycle }) {
     console.warn(`[remotes] ${id} failed during ${lifecycle} (${classifyChunkError(error)})`, error);
     return undefined;

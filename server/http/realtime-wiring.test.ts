@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import PusherJs from 'pusher-js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../test/server';
+
+// The product's own wiring: login token -> /api/v1/broadcasting/auth -> private channel -> ledger events.
+describeOnEachDatabase('realtime on the product port', (server) => {
+  let port = 0;
+  const clients: PusherJs[] = [];
+
+  beforeAll(async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    for (const client of clients) client.disconnect();
+  });
+
+  async function connect(token: string): Promise<PusherJs> {
+    const info = await server.get<{ auth: { app_key: string } }>('/api/v1/websocket/connection-info', token);
+    const client = new PusherJs(info.body.data.auth.app_key, {
+      cluster: 'local',
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: `http://127.0.0.1:${port}/api/v1/broadcasting/auth`,
+        transport: 'ajax',
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    });
+    clients.push(client);
+    await new Promise<void>((resolve) => client.connection.bind('connected', () => resolve()));
+    return client;
+  }
+
+  function subscribe(client: PusherJs, name: string) {
+    const channel = client.subscribe(name);
+    return new Promise<typeof channel>((resolve, reject) => {
+      channel.bind('pusher:subscription_succeeded', () => resolve(channel));
+      channel.bind('pusher:subscription_error', (error: { status: number }) => reject(error));
+    });
+  }
+
+  it('pushes balance.changed to the owner after an operator credit commits', async () => {
+    const player = await server.registerPlayer('rt');
+    const channel = await subscribe(await connect(player.token), `private-user.${player.userinfo.id}`);
+    const received = new Promise<Record<string, unknown>>((resolve) => channel.bind('balance.changed', resolve));
+
+    const credit = await server.ops('POST', '/users/credit', { username: player.username, amount: '12.34' });
+    expect(credit.status).toBe(200);
+
+    expect(await received).toMatchObject({
+      balance: '12.34',
+      change_amount: '12.34',
+      change_type_text: '系统加款',
+      codingvolume: '0.00',
+      paysum: '0.00',
+      totalgame: '0.00',
+    });
+  });
+
+  it("refuses another player's private channel", async () => {
+    const owner = await server.registerPlayer('own');
+    const intruder = await server.registerPlayer('int');
+    const client = await connect(intruder.token);
+    await expect(subscribe(client, `private-user.${owner.userinfo.id}`)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('announces nothing for a debit that fails and writes nothing', async () => {
+    const player = await server.registerPlayer('neg');
+    const channel = await subscribe(await connect(player.token), `private-user.${player.userinfo.id}`);
+    const seen: unknown[] = [];
+    channel.bind('balance.changed', (data: unknown) => seen.push(data));
+    const debit = await server.ops('POST', '/users/credit', { username: player.username, amount: '-1.00' });
+    expect(debit.body.message).toBe('余额不足');
+    const probe = await server.registerPlayer('probe');
+    const probeChannel = await subscribe(await connect(probe.token), `private-user.${probe.userinfo.id}`);
+    const probeEvent = new Promise((resolve) => probeChannel.bind('balance.changed', resolve));
+    await server.ops('POST', '/users/credit', { username: probe.username, amount: '1.00' });
+    await probeEvent;
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { planSlip, type SlipInput } from './plan';
+import { BASKETBALL_PLAYS, FOOTBALL_PLAYS, FOOTBALL_SCORES, findOption } from './plays';
+import type { Selection } from './slip';
+
+const pick = (matchId: number, odds = '2.00', option = 'win'): Selection => ({
+  matchId,
+  sport: 'football',
+  play: 'winDrawLose',
+  option,
+  name: option,
+  odds,
+});
+const slip = (overrides: Partial<SlipInput>): SlipInput => ({
+  mode: 'mixed',
+  sport: 'football',
+  combos: ['3x4'],
+  selections: [pick(1), pick(2), pick(3)],
+  amount: 2,
+  multiple: 1,
+  ...overrides,
+});
+
+describe('plays and options', () => {
+  it('football: 31 scores, 8 total-goal options, 9 half/full', () => {
+    expect(FOOTBALL_SCORES).toHaveLength(31);
+    expect(FOOTBALL_SCORES.map((option) => option.name)).toEqual(
+      '1:0 2:0 2:1 3:0 3:1 3:2 4:0 4:1 4:2 5:0 5:1 5:2 胜其它 0:0 1:1 2:2 3:3 平其它 0:1 0:2 1:2 0:3 1:3 2:3 0:4 1:4 2:4 0:5 1:5 2:5 负其它'.split(
+        ' ',
+      ),
+    );
+    const names = (key: string) =>
+      FOOTBALL_PLAYS.find((play) => play.key === key)?.options.map((o) => o.name);
+    expect(names('totalGoals')).toEqual(['0球', '1球', '2球', '3球', '4球', '5球', '6球', '7+球']);
+    expect(names('halfFullTime')).toEqual([
+      '胜胜',
+      '胜平',
+      '胜负',
+      '平胜',
+      '平平',
+      '平负',
+      '负胜',
+      '负平',
+      '负负',
+    ]);
+    expect(names('winDrawLose')).toEqual(['胜', '平', '负']);
+  });
+
+  it('basketball: score-difference bands for both sides, over/under', () => {
+    const diff = BASKETBALL_PLAYS.find((play) => play.key === 'score-diff')?.options.map((o) => o.name);
+    expect(diff).toEqual([
+      '主胜1-5',
+      '主胜6-10',
+      '主胜11-15',
+      '主胜16-20',
+      '主胜21-25',
+      '主胜26+',
+      '客胜1-5',
+      '客胜6-10',
+      '客胜11-15',
+      '客胜16-20',
+      '客胜21-25',
+      '客胜26+',
+    ]);
+    expect(findOption('basketball', 'total-score', 'over')?.name).toBe('大分');
+    expect(findOption('basketball', 'handicap', 'win')).toBeDefined();
+  });
+});
+
+describe('planSlip', () => {
+  it('the E2E slip: three matches, 3串4, 2 yuan x1 -> 4注 8元', () => {
+    const plan = planSlip(slip({}));
+    if (!plan.valid) throw new Error(plan.message);
+    expect(plan.estimate.count).toBe(4);
+    expect(plan.estimate.stakeFen).toBe(800n);
+  });
+
+  it('refuses unknown options, bad odds and duplicates', () => {
+    expect(planSlip(slip({ selections: [pick(1, '2.00', 'nope'), pick(2), pick(3)] }))).toEqual({
+      valid: false,
+      message: '投注选项不存在',
+    });
+    expect(planSlip(slip({ selections: [pick(1, '0.5'), pick(2), pick(3)] }))).toMatchObject({
+      valid: false,
+    });
+    expect(planSlip(slip({ selections: [pick(1), pick(1), pick(2), pick(3)] }))).toEqual({
+      valid: false,
+      message: '投注选项重复',
+    });
+  });
+
+  it('refuses a combination that does not fit the number of matches', () => {
+    expect(planSlip(slip({ combos: ['4x11'] }))).toEqual({ valid: false, message: '请选择正确的过关方式' });
+    expect(planSlip(slip({ combos: [] }))).toEqual({ valid: false, message: '请选择正确的过关方式' });
+    expect(planSlip(slip({ combos: ['3x9'] }))).toMatchObject({ valid: false });
+  });
+
+  it('applies the mixed rules, the match limit and the stake limits', () => {
+    expect(planSlip(slip({ selections: [] }))).toEqual({ valid: false, message: '请选择投注选项' });
+    const nine = Array.from({ length: 9 }, (_, i) => pick(i + 1));
+    expect(planSlip(slip({ mode: 'single', selections: nine }))).toEqual({
+      valid: false,
+      message: '最多选择8场比赛',
+    });
+    const twoGames = [pick(1), { ...pick(1), play: 'totalGoals' as const, option: '2' }];
+    expect(planSlip(slip({ selections: twoGames, combos: ['1x1'] })).valid).toBe(false);
+    expect(planSlip(slip({ amount: 1 }))).toEqual({ valid: false, message: '投注金额须为2-20000元' });
+    expect(planSlip(slip({ multiple: 100 }))).toEqual({ valid: false, message: '投注倍数须为1-99倍' });
+  });
+
+  it('single mode needs no combination', () => {
+    const plan = planSlip(slip({ mode: 'single', combos: [], amount: 10, multiple: 2 }));
+    expect(plan.valid && plan.estimate.count).toBe(3);
+    expect(plan.valid && plan.estimate.stakeFen).toBe(6000n);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Combination } from './combos';
+import { MAX_MATCHES } from './constants';
+import { isOddsText } from './odds';
+import { findOption, type Sport } from './plays';
+import { type BetEstimate, estimateBet } from './prize';
+import { type BetMode, distinctMatches, type Selection, TOO_MANY_MATCHES } from './slip';
+import { resolveCombinations } from './subbets';
+import { NO_SELECTION, validateMixed, validateStake } from './validate';
+
+export interface SlipInput {
+  mode: BetMode;
+  sport: Sport;
+  /** Combination codes ('3x4'); mixed mode only. */
+  combos: readonly string[];
+  selections: readonly Selection[];
+  /** Whole yuan per bet. */
+  amount: number;
+  multiple: number;
+}
+
+export type SlipPlan =
+  | { valid: true; combinations: Combination[]; estimate: BetEstimate }
+  | { valid: false; message: string };
+
+export const UNKNOWN_OPTION = '投注选项不存在';
+export const DUPLICATE_OPTION = '投注选项重复';
+
+/**
+ * Everything a slip must satisfy before it is placed, in one place for the client and the server:
+ * known plays and options, no duplicates, at most 8 matches, the mixed rules and combinations, the stake
+ * limits. Returns the bet count, stake and prize range when it passes.
+ */
+export function planSlip(input: SlipInput): SlipPlan {
+  const { mode, sport, selections } = input;
+  if (selections.length === 0) return { valid: false, message: NO_SELECTION };
+  const seen = new Set<string>();
+  for (const selection of selections) {
+    if (!findOption(selection.sport, selection.play, selection.option) || !isOddsText(selection.odds)) {
+      return { valid: false, message: UNKNOWN_OPTION };
+    }
+    const key = `${selection.matchId}:${selection.play}:${selection.option}`;
+    if (seen.has(key)) return { valid: false, message: DUPLICATE_OPTION };
+    seen.add(key);
+  }
+  const matches = distinctMatches(selections).length;
+  if (matches > MAX_MATCHES) return { valid: false, message: TOO_MANY_MATCHES };
+
+  let combinations: Combination[] = [];
+  if (mode === 'mixed') {
+    const rules = validateMixed(sport, selections);
+    if (!rules.valid) return { valid: false, message: rules.message };
+    const resolved = resolveCombinations(input.combos, matches);
+    if ('error' in resolved) return { valid: false, message: resolved.error };
+    combinations = resolved.combinations;
+  }
+  const stake = validateStake(input.amount, input.multiple);
+  if (!stake.valid) return { valid: false, message: stake.message };
+  const amountFen = BigInt(input.amount) * 100n;
+  return {
+    valid: true,
+    combinations,
+    estimate: estimateBet(mode, combinations, selections, amountFen, input.multiple),
+  };
+}

@@ -1,0 +1,125 @@
+import type { Combination } from './combos';
+import { prizeCapForLegs } from './constants';
+import { divideHalfEven, parseOdds, VOID_ODDS } from './odds';
+import type { BetMode } from './slip';
+import { countSubBets, groupByMatch, type MatchLeg, matchSubsets } from './subbets';
+
+export type LegResult = 'pending' | 'won' | 'lost' | 'void';
+
+export interface PricedLeg extends MatchLeg {
+  /** The play; single-mode estimates treat different plays of one match as able to win together. */
+  play?: string;
+  /** 2-decimal odds text. */
+  odds: string;
+  result?: LegResult;
+}
+
+/**
+ * Prize of one winning sub-bet, in fen (SPEC 9):
+ *   min(product of its odds x amount x multiple, cap by its legs), rounded to 0.01 yuan half-to-even.
+ * Caps: 1 leg 100000, 2-3 legs 200000, 4-5 legs 500000, 6+ legs 1000000 yuan. A void (cancelled) leg counts
+ * as won at odds 1.00 and does not count towards the cap tier (a 3-leg bet with one void leg is capped as a
+ * 2-leg bet). Exact: odds are integer hundredths, the amount is integer fen.
+ */
+export function subBetPrizeFen(
+  legs: ReadonlyArray<{ odds: bigint; void?: boolean }>,
+  amountFen: bigint,
+  multiple: number,
+): bigint {
+  let product = 1n;
+  let scale = 1n;
+  let counted = 0;
+  for (const leg of legs) {
+    product *= leg.void ? VOID_ODDS : leg.odds;
+    scale *= 100n;
+    if (!leg.void) counted += 1;
+  }
+  const prize = divideHalfEven(product * amountFen * BigInt(multiple), scale);
+  const cap = BigInt(prizeCapForLegs(counted)) * 100n;
+  return prize < cap ? prize : cap;
+}
+
+export interface BetEstimate {
+  /** Number of bets (注). */
+  count: number;
+  /** count x amount x multiple. */
+  stakeFen: bigint;
+  /** The smallest prize that a single winning sub-bet can pay. */
+  minPrizeFen: bigint;
+  /** The prize when every match comes in with its best-paying chosen option. */
+  maxPrizeFen: bigint;
+}
+
+const extreme = (values: bigint[], pick: 'min' | 'max') =>
+  values.reduce((best, value) => ((pick === 'min' ? value < best : value > best) ? value : best));
+
+/**
+ * Count, stake and estimated prize range of a slip. Options of one match are mutually exclusive outcomes,
+ * so the maximum takes each match's highest odds and sums every sub-bet that then wins; the minimum is the
+ * lowest-paying single sub-bet (the least the slip pays when it pays at all).
+ */
+export function estimateBet(
+  mode: BetMode,
+  combinations: readonly Combination[],
+  legs: readonly PricedLeg[],
+  amountFen: bigint,
+  multiple: number,
+): BetEstimate {
+  const count = countSubBets(mode, combinations, legs);
+  const stakeFen = BigInt(count) * amountFen * BigInt(multiple);
+  if (count === 0) return { count, stakeFen, minPrizeFen: 0n, maxPrizeFen: 0n };
+  const prizeOf = (odds: bigint[]) =>
+    subBetPrizeFen(
+      odds.map((value) => ({ odds: value })),
+      amountFen,
+      multiple,
+    );
+
+  if (mode === 'single') {
+    const prizes = legs.map((leg) => prizeOf([parseOdds(leg.odds)]));
+    // Different plays of one match can win together; options of one play cannot.
+    const bestPerPlay = new Map<string, bigint>();
+    legs.forEach((leg, index) => {
+      const key = `${leg.matchId}:${leg.play ?? ''}`;
+      const prize = prizes[index] ?? 0n;
+      bestPerPlay.set(key, extreme([bestPerPlay.get(key) ?? 0n, prize], 'max'));
+    });
+    const maxPrizeFen = [...bestPerPlay.values()].reduce((sum, value) => sum + value, 0n);
+    return { count, stakeFen, minPrizeFen: extreme(prizes, 'min'), maxPrizeFen };
+  }
+
+  const groups = groupByMatch(legs).map((group) => group.map((leg) => parseOdds(leg.odds)));
+  const highest = groups.map((odds) => extreme(odds, 'max'));
+  const lowest = groups.map((odds) => extreme(odds, 'min'));
+  let maxPrizeFen = 0n;
+  let minPrizeFen: bigint | null = null;
+  for (const subset of matchSubsets(combinations, groups.length)) {
+    maxPrizeFen += prizeOf(subset.map((index) => highest[index] ?? 0n));
+    const low = prizeOf(subset.map((index) => lowest[index] ?? 0n));
+    if (minPrizeFen === null || low < minPrizeFen) minPrizeFen = low;
+  }
+  return { count, stakeFen, minPrizeFen: minPrizeFen ?? 0n, maxPrizeFen };
+}
+
+export type SubBetStatus = 'pending' | 'won' | 'lost';
+
+/** A sub-bet loses with any lost leg, wins once every leg is won or void, and waits otherwise. */
+export function subBetStatus(legs: ReadonlyArray<{ result?: LegResult }>): SubBetStatus {
+  if (legs.some((leg) => leg.result === 'lost')) return 'lost';
+  if (legs.every((leg) => leg.result === 'won' || leg.result === 'void')) return 'won';
+  return 'pending';
+}
+
+/** Prize of a settled sub-bet in fen: 0 unless it won. */
+export function settledSubBetPrizeFen(
+  legs: readonly PricedLeg[],
+  amountFen: bigint,
+  multiple: number,
+): bigint {
+  if (subBetStatus(legs) !== 'won') return 0n;
+  return subBetPrizeFen(
+    legs.map((leg) => ({ odds: parseOdds(leg.odds), void: leg.result === 'void' })),
+    amountFen,
+    multiple,
+  );
+}
