@@ -40,7 +40,7 @@ test('the demo player logs in, sees the seeded balance, and logs out again', asy
   await snap(page, 'mine-demo');
 
   await page.getByTestId('logout').click();
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '退出', exact: true }).click();
   await expect(page).toHaveURL(/#\/pages\/home\/home/);
   await page.goto('/#/pages/mine/mine');
   await expect(page.getByTestId('mine-balance')).toHaveCount(0);

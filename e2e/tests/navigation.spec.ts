@@ -36,7 +36,7 @@ for (const { remote, path } of remotePages) {
     const entry = page.waitForResponse((r) => r.url().includes(`/remotes/${remote}/`) && r.ok());
     await page.goto(`/#${path}`);
     await entry;
-    await expect(page.locator('.app-navbar, [data-testid="navbar"]').first()).toBeVisible();
+    await expect(page.getByTestId('navbar')).toBeVisible();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await snap(page, `remote-${remote}`);
   });

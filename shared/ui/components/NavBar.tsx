@@ -20,7 +20,7 @@ export function goBack(): void {
 
 export function NavBar({ title, back = true, right, onBack }: NavBarProps) {
   return (
-    <header className={styles.bar}>
+    <header className={styles.bar} data-testid="navbar">
       <div>
         {back && (
           <button type="button" className={styles.back} aria-label="返回" onClick={onBack ?? goBack}>

@@ -1,0 +1,112 @@
+import { createRng, pickInt } from './rng';
+
+/**
+ * The simulated life of one match, all drawn from its seed: the scoring events and so the score at any
+ * minute, the half-time and the final score. Pure, so a restarted server continues the same match.
+ */
+export interface MatchModel {
+  sportType: number;
+  /** Game minutes of a full match: football 90, basketball 48, tennis/volleyball sets as "minutes". */
+  length: number;
+  /** Expected goals/points of each side (the odds are priced from these). */
+  expectedHome: number;
+  expectedAway: number;
+  /** Minutes at which the home and away side score (basketball: points per minute bucket). */
+  homeEvents: number[];
+  awayEvents: number[];
+}
+
+function poisson(rng: () => number, lambda: number): number {
+  const limit = Math.exp(-lambda);
+  let k = 0;
+  let product = rng();
+  while (product > limit) {
+    k += 1;
+    product *= rng();
+  }
+  return k;
+}
+
+const minutes = (rng: () => number, count: number, length: number) =>
+  Array.from({ length: count }, () => pickInt(rng, 1, length)).sort((a, b) => a - b);
+
+export function matchModel(sportType: number, seed: number): MatchModel {
+  const rng = createRng(seed);
+  if (sportType === 1) {
+    const expectedHome = 0.7 + rng() * 1.6;
+    const expectedAway = 0.5 + rng() * 1.4;
+    return {
+      sportType,
+      length: 90,
+      expectedHome,
+      expectedAway,
+      homeEvents: minutes(rng, poisson(rng, expectedHome), 90),
+      awayEvents: minutes(rng, poisson(rng, expectedAway), 90),
+    };
+  }
+  if (sportType === 2) {
+    const expectedHome = 98 + rng() * 22;
+    const expectedAway = 95 + rng() * 22;
+    const home = Math.round(expectedHome + (rng() - 0.5) * 30);
+    const away = Math.round(expectedAway + (rng() - 0.5) * 30);
+    // One entry per point: basketball scores spread over the 48 minutes.
+    return {
+      sportType,
+      length: 48,
+      expectedHome,
+      expectedAway,
+      homeEvents: minutes(rng, home === away ? home + 1 : home, 48),
+      awayEvents: minutes(rng, away, 48),
+    };
+  }
+  // Tennis (best of 3) and volleyball (best of 5): set wins, listed but not offered for betting.
+  const sets = sportType === 3 ? 2 : 3;
+  const loserSets = pickInt(rng, 0, sets - 1);
+  const homeWins = rng() < 0.5;
+  const length = 60;
+  const [home, away] = homeWins ? [sets, loserSets] : [loserSets, sets];
+  return {
+    sportType,
+    length,
+    expectedHome: home,
+    expectedAway: away,
+    homeEvents: minutes(rng, home, length),
+    awayEvents: minutes(rng, away, length),
+  };
+}
+
+const scoredBy = (events: number[], minute: number) => events.filter((at) => at <= minute).length;
+
+export function scoreAt(model: MatchModel, minute: number): { home: number; away: number } {
+  return { home: scoredBy(model.homeEvents, minute), away: scoredBy(model.awayEvents, minute) };
+}
+
+export function finalScore(model: MatchModel) {
+  return scoreAt(model, model.length);
+}
+
+export function halfScore(model: MatchModel) {
+  return scoreAt(model, Math.floor(model.length / 2));
+}
+
+/**
+ * Game minute for the real time elapsed since kick-off: football plays 45 + 15 break + 45 real minutes,
+ * basketball's 48 game minutes take two real hours, tennis and volleyball an hour.
+ */
+export function gameMinute(sportType: number, elapsedMs: number): number {
+  const real = Math.max(0, Math.floor(elapsedMs / 60_000));
+  if (sportType === 1) {
+    if (real <= 45) return real;
+    if (real <= 60) return 45;
+    return Math.min(90, real - 15);
+  }
+  if (sportType === 2) return Math.min(48, Math.floor((real * 48) / 120));
+  return Math.min(60, real);
+}
+
+/** Real minutes from kick-off until the result is final. */
+export function realDurationMinutes(sportType: number): number {
+  if (sportType === 1) return 105;
+  if (sportType === 2) return 120;
+  return 60;
+}

@@ -1,0 +1,136 @@
+import { and, count, eq, gte, lt } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { leagues, matches, matchOdds, teams } from '../db/schema';
+import { matchModel } from './match-model';
+import { openingOdds } from './odds-model';
+import { createRng, mixSeed, pickInt } from './rng';
+import { INTELLIGENCE_LINES, LEAGUE_FIXTURES } from './sports-fixtures';
+
+const DAY_MS = 86_400_000;
+/** Match days follow Beijing time (UTC+8), like the fixture lists players read. */
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+/** Kick-off times (Beijing, minutes after midnight) by sport type. */
+const KICKOFF_SLOTS: Record<number, number[]> = {
+  1: [19 * 60 + 30, 20 * 60, 22 * 60, 23 * 60 + 30],
+  2: [8 * 60, 10 * 60 + 30, 19 * 60 + 35],
+  3: [18 * 60],
+  4: [19 * 60 + 30],
+};
+const LIVE_OFFSETS_MIN = [20, 55, 80];
+
+export const beijingDay = (time: number) => Math.floor((time + BEIJING_OFFSET_MS) / DAY_MS);
+export const beijingDayStart = (day: number) => new Date(day * DAY_MS - BEIJING_OFFSET_MS);
+
+/** Leagues and teams; added only when missing. */
+export async function seedLeagues(db: Queryable): Promise<void> {
+  for (const [index, fixture] of LEAGUE_FIXTURES.entries()) {
+    await db
+      .insert(leagues)
+      .values({ sportType: fixture.sportType, name: fixture.name, country: fixture.country, sort: index })
+      .onConflictDoNothing();
+    const [league] = await db
+      .select()
+      .from(leagues)
+      .where(and(eq(leagues.sportType, fixture.sportType), eq(leagues.name, fixture.name)));
+    if (!league) continue;
+    await db
+      .insert(teams)
+      .values(fixture.teams.map((name) => ({ leagueId: league.id, name })))
+      .onConflictDoNothing();
+  }
+}
+
+async function fixturesExist(db: Queryable, leagueId: number, day: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.leagueId, leagueId),
+        gte(matches.kickoffAt, beijingDayStart(day)),
+        lt(matches.kickoffAt, beijingDayStart(day + 1)),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Fixtures from yesterday (results) to three days ahead, per league and Beijing day, each drawn from
+ * (seed, league, day) so the same seed gives the same schedule. Today's first match of each football and
+ * basketball league kicks off shortly before `now`, so there is always something live.
+ */
+export async function ensureFixtures(db: Queryable, now: Date, seed: number): Promise<number> {
+  await seedLeagues(db);
+  const today = beijingDay(now.getTime());
+  const allLeagues = await db.select().from(leagues).orderBy(leagues.sort);
+  let created = 0;
+  for (let day = today - 1; day <= today + 3; day += 1) {
+    for (const league of allLeagues) {
+      if (await fixturesExist(db, league.id, day)) continue;
+      const leagueTeams = await db.select().from(teams).where(eq(teams.leagueId, league.id)).orderBy(teams.id);
+      const rng = createRng(mixSeed(seed, league.id, day));
+      const order = [...leagueTeams].sort(() => rng() - 0.5);
+      const slots = KICKOFF_SLOTS[league.sportType] ?? [20 * 60];
+      const pairs = Math.min(slots.length, Math.floor(order.length / 2));
+      for (let slot = 0; slot < pairs; slot += 1) {
+        const home = order[slot * 2];
+        const away = order[slot * 2 + 1];
+        if (!home || !away) continue;
+        let kickoff = new Date(beijingDayStart(day).getTime() + (slots[slot] ?? 0) * 60_000);
+        if (day === today && slot === 0 && league.sportType <= 2) {
+          const offset = LIVE_OFFSETS_MIN[(league.id + day) % LIVE_OFFSETS_MIN.length] ?? 20;
+          kickoff = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - offset * 60_000);
+        }
+        await insertMatch(db, { league, home, away, kickoff, seed: mixSeed(seed, league.id, day, slot), rng });
+        created += 1;
+      }
+    }
+  }
+  return created;
+}
+
+interface NewMatch {
+  league: typeof leagues.$inferSelect;
+  home: typeof teams.$inferSelect;
+  away: typeof teams.$inferSelect;
+  kickoff: Date;
+  seed: number;
+  rng: () => number;
+}
+
+async function insertMatch(db: Queryable, fixture: NewMatch): Promise<void> {
+  const { league, home, away, kickoff, seed, rng } = fixture;
+  const day = beijingDay(kickoff.getTime());
+  const [sameDay] = await db
+    .select({ n: count() })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.sportType, league.sportType),
+        gte(matches.kickoffAt, beijingDayStart(day)),
+        lt(matches.kickoffAt, beijingDayStart(day + 1)),
+      ),
+    );
+  const weekday = WEEKDAYS[new Date(beijingDayStart(day).getTime() + 8 * 3_600_000).getUTCDay()] ?? '';
+  const intelligence = [
+    `${home.name}${INTELLIGENCE_LINES[pickInt(rng, 0, INTELLIGENCE_LINES.length - 1)]}`,
+    `${away.name}${INTELLIGENCE_LINES[pickInt(rng, 0, INTELLIGENCE_LINES.length - 1)]}`,
+  ];
+  const [match] = await db
+    .insert(matches)
+    .values({
+      sportType: league.sportType,
+      leagueId: league.id,
+      homeTeamId: home.id,
+      awayTeamId: away.id,
+      matchNo: `${weekday}${String((sameDay?.n ?? 0) + 1).padStart(3, '0')}`,
+      kickoffAt: kickoff,
+      simSeed: seed,
+      intelligence,
+    })
+    .returning({ id: matches.id });
+  if (!match) return;
+  const rows = openingOdds(matchModel(league.sportType, seed));
+  if (rows.length > 0) await db.insert(matchOdds).values(rows.map((row) => ({ ...row, matchId: match.id })));
+}
