@@ -10,7 +10,9 @@ export const PNPM_VERSION = '10.34.9';
 export const apps = ['shell', 'mfe-sports', 'mfe-lottery', 'mfe-finance', 'mfe-social'];
 
 function hasPnpm() {
-  return spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' }).status === 0;
+  return (
+    spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' }).status === 0
+  );
 }
 
 export function pnpmArgs(args) {
@@ -26,7 +28,9 @@ export function pnpm(args, env = {}) {
 export function run(cmd, args, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 

@@ -14,7 +14,9 @@ test('the tab bar shows the five tabs in order and each one opens its page', asy
   await expect(page).toHaveURL(/#\/pages\/home\/home/);
   const tabbar = page.getByTestId('tabbar');
   await expect(tabbar.locator('[data-testid^="tab-"]')).toHaveCount(5);
-  const ids = await tabbar.locator('[data-testid^="tab-"]').evaluateAll((els) => els.map((e) => e.dataset.testid));
+  const ids = await tabbar
+    .locator('[data-testid^="tab-"]')
+    .evaluateAll((els) => els.map((e) => e.dataset.testid));
   expect(ids).toEqual(tabs.map((t) => t.id));
   for (const tab of tabs) {
     await tabbar.getByTestId(tab.id).click();

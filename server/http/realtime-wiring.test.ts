@@ -47,7 +47,9 @@ describeOnEachDatabase('realtime on the product port', (server) => {
   it('pushes balance.changed to the owner after an operator credit commits', async () => {
     const player = await server.registerPlayer('rt');
     const channel = await subscribe(await connect(player.token), `private-user.${player.userinfo.id}`);
-    const received = new Promise<Record<string, unknown>>((resolve) => channel.bind('balance.changed', resolve));
+    const received = new Promise<Record<string, unknown>>((resolve) =>
+      channel.bind('balance.changed', resolve),
+    );
 
     const credit = await server.ops('POST', '/users/credit', { username: player.username, amount: '12.34' });
     expect(credit.status).toBe(200);
@@ -66,7 +68,9 @@ describeOnEachDatabase('realtime on the product port', (server) => {
     const owner = await server.registerPlayer('own');
     const intruder = await server.registerPlayer('int');
     const client = await connect(intruder.token);
-    await expect(subscribe(client, `private-user.${owner.userinfo.id}`)).rejects.toMatchObject({ status: 403 });
+    await expect(subscribe(client, `private-user.${owner.userinfo.id}`)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('announces nothing for a debit that fails and writes nothing', async () => {
