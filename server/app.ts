@@ -15,9 +15,12 @@ import { bannerRoutes, noticeRoutes } from './http/content-routes';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
 import { parseJsonBody } from './http/json-body';
+import { liveRoutes } from './http/live-routes';
+import { orderRoutes } from './http/order-routes';
 import { installRealtime, type Realtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
 import { smsRoutes } from './http/sms-routes';
+import { sportsRoutes } from './http/sports-routes';
 import { registerStatic } from './http/static';
 import { userRoutes } from './http/user-routes';
 import { opsRoutes } from './ops/routes';
@@ -78,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     remoteRoutes,
     bannerRoutes,
     noticeRoutes,
+    sportsRoutes,
+    liveRoutes,
+    orderRoutes,
   ]) {
     await app.register(routes, { ...deps, prefix: '/api' });
   }

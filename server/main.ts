@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { createDb, pgliteDirFor } from './db/client';
 import { dataDir } from './db/paths';
 import { loadOrCreateOpsToken, opsTokenFile } from './ops/token';
+import { startSimulator } from './sim/live';
 import { seed } from './sim/seed';
+import { DEFAULT_SIM_SEED } from './sim/sports-fixtures';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -12,9 +14,21 @@ const dataDirectory = dataDir(env);
 const database = await createDb(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(dataDirectory) },
 );
-await seed(database.db);
+const simSeed = Number(env.SIM_SEED ?? DEFAULT_SIM_SEED);
+await seed(database.db, { simSeed });
 const opsToken = loadOrCreateOpsToken(env, dataDirectory);
 const app = await buildApp({ db: database.db, opsToken, env, logger: { level: env.LOG_LEVEL ?? 'info' } });
+
+// The market simulator: live scores, drifting odds, results and settlement. SIM_TICK_MS=0 turns it off.
+const tickMs = Number(env.SIM_TICK_MS ?? 5000);
+const simulator =
+  tickMs > 0
+    ? startSimulator(database.db, {
+        intervalMs: tickMs,
+        seed: simSeed,
+        onError: (error) => app.log.error({ err: error }, 'simulator tick failed'),
+      })
+    : null;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -24,6 +38,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    simulator?.stop();
     await app.close();
     await database.close();
   } finally {

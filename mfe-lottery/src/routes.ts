@@ -1,7 +1,7 @@
 import type { RemoteRoute } from '@app/shared';
-import { UpcomingPage } from './pages/common/UpcomingPage';
 import { LotteryListPage } from './pages/lottery/LotteryListPage';
 import { ownedRoute } from './pages/titles';
+import { UpcomingPage } from './pages/UpcomingPage';
 
 // Every route ARCHITECTURE.md gives mfe-lottery.
 const routes: RemoteRoute[] = [

@@ -1,9 +1,9 @@
 import type { RemoteRoute } from '@app/shared';
 import { ActivityPage } from './pages/activity/ActivityPage';
-import { UpcomingPage } from './pages/common/UpcomingPage';
 import { NoticeDetailPage } from './pages/notices/NoticeDetailPage';
 import { NoticeListPage } from './pages/notices/NoticeListPage';
 import { type OwnedPath, ownedRoute, TITLES } from './pages/titles';
+import { UpcomingPage } from './pages/UpcomingPage';
 import { VipPage } from './pages/vip/VipPage';
 
 const BUILT: Partial<Record<OwnedPath, RemoteRoute['Component']>> = {

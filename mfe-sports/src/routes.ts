@@ -1,8 +1,8 @@
 import type { RemoteRoute } from '@app/shared';
 import { BetPage } from './pages/bet/BetPage';
-import { UpcomingPage } from './pages/common/UpcomingPage';
 import { GameplayPage } from './pages/gameplay/GameplayPage';
 import { ownedRoute } from './pages/titles';
+import { UpcomingPage } from './pages/UpcomingPage';
 
 // Every route ARCHITECTURE.md gives mfe-sports.
 const routes: RemoteRoute[] = [

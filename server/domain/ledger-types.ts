@@ -3,6 +3,8 @@ const LEDGER_TYPE_TEXT: Record<string, string> = {
   seed: '初始资金',
   ops_credit: '系统加款',
   ops_debit: '系统扣款',
+  bet: '投注',
+  bet_win: '派奖',
 };
 
 export function ledgerTypeText(type: string): string {

@@ -44,4 +44,23 @@ describe('pnpm ops CLI against a listening server', () => {
       stderr: expect.stringContaining('余额不足'),
     });
   });
+
+  it('settles and voids matches: match:settle ID HOME:AWAY --half H:A, match:void ID', async () => {
+    const list = await server.get<{ list: Array<{ id: number }> }>(
+      '/api/v1/football/matches?status=0&per_page=2',
+    );
+    const [first, second] = list.body.data.list.map((match) => match.id);
+    const settled = await ops(['match:settle', String(first), '2:1', '--half', '1:1']);
+    expect(settled.stdout).toContain(`比赛 ${first} 已结算 2:1`);
+    const detail = await server.get(`/api/v1/matches/${first}/detail`);
+    expect(detail.body.data).toMatchObject({ home_score: 2, away_score: 1, half_home_score: 1, status: 2 });
+    await expect(ops(['match:settle', String(first), '0:0'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('该比赛已结算'),
+    });
+    await expect(ops(['match:settle', String(second), '2-1'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('比分格式须为 主:客'),
+    });
+    expect((await ops(['match:void', String(second)])).stdout).toContain(`比赛 ${second} 已取消`);
+    expect((await server.get(`/api/v1/matches/${second}/detail`)).body.data.status_text).toBe('已取消');
+  });
 });

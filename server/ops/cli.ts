@@ -8,6 +8,8 @@ const USAGE = `用法 / usage: pnpm ops <command>
   config:get KEY                        查看配置项
   config:set KEY VALUE                  设置配置项（JSON 值或字符串）
   sms:last PHONE                        查看最近一条短信验证码
+  match:settle ID HOME:AWAY [--half H:A]  录入比分并结算比赛、派奖
+  match:void ID                         取消比赛（注单按赔率1.00计算）
 env: SERVER_URL (default http://127.0.0.1:$PORT or 8080), OPS_TOKEN (else DATA_DIR/ops-token)`;
 
 interface Envelope {
@@ -53,6 +55,13 @@ function parseValue(raw: string): unknown {
   } catch {
     return raw;
   }
+}
+
+/** '2:1' -> { home: 2, away: 1 }. */
+function parseScore(raw: string): { home: number; away: number } {
+  const match = /^(\d{1,3}):(\d{1,3})$/.exec(raw);
+  if (!match) fail(`比分格式须为 主:客，例如 2:1（收到 ${raw || '空'}）`);
+  return { home: Number(match[1]), away: Number(match[2]) };
 }
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
@@ -104,6 +113,23 @@ switch (command) {
     const [phone = ''] = need(1);
     const result = await call('GET', `/sms/last?phone=${encodeURIComponent(phone)}`);
     console.log(`${result.phone} 验证码 ${result.code}（${result.type}，${result.created_at}）`);
+    break;
+  }
+  case 'match:settle': {
+    const [id = '', full = ''] = need(2);
+    const halfIndex = args.indexOf('--half');
+    const half = halfIndex >= 0 ? parseScore(args[halfIndex + 1] ?? '') : undefined;
+    const body = { ...parseScore(full), ...(half ? { half } : {}) };
+    const result = await call('POST', `/matches/${encodeURIComponent(id)}/settle`, body);
+    console.log(
+      `比赛 ${id} 已结算 ${full}：注单腿 ${result.legs}，完成订单 ${result.orders}，派奖 ${result.paid}`,
+    );
+    break;
+  }
+  case 'match:void': {
+    const [id = ''] = need(1);
+    const result = await call('POST', `/matches/${encodeURIComponent(id)}/void`);
+    console.log(`比赛 ${id} 已取消：注单腿 ${result.legs}，完成订单 ${result.orders}，派奖 ${result.paid}`);
     break;
   }
   default:

@@ -10,6 +10,7 @@ import { createUser, findUserByName } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
 import { ApiError, ok, rejectWith } from '../http/envelope';
 import { password, phone, username } from '../http/schemas';
+import { registerMatchOps } from './match-routes';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const tags = ['ops'];
@@ -104,4 +105,6 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
     if (!sms) throw new ApiError(404, '该手机号没有验证码记录');
     return ok({ phone: sms.phone, type: sms.type, code: sms.code, created_at: sms.createdAt.toISOString() });
   });
+
+  registerMatchOps(app, db);
 };

@@ -18,7 +18,8 @@ export function mixSeed(...parts: number[]): number {
     hash = Math.imul(hash, 16777619) >>> 0;
     hash ^= hash >>> 13;
   }
-  return hash >>> 0;
+  // 31 bits: fits the integer column the seed is stored in.
+  return hash >>> 1;
 }
 
 export const pickInt = (rng: () => number, low: number, high: number) =>

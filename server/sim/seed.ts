@@ -5,12 +5,14 @@ import { CONFIG_DEFAULTS } from '../domain/config';
 import { changeBalance } from '../domain/ledger';
 import { createUser, findUserByName } from '../domain/users';
 import { BANNERS, DEMO_USERS, NOTICES } from './fixtures';
+import { DEFAULT_SIM_SEED } from './sports-fixtures';
+import { ensureFixtures } from './sports-seed';
 
 /**
  * Demo data on first start. Idempotent: each part is only added when missing, so restarts and
  * repeated calls never duplicate rows or overwrite what operators changed.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, options: { now?: Date; simSeed?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const { agent, player, agentDomain } = DEMO_USERS;
     let agentUser = await findUserByName(tx, agent.username);
@@ -52,4 +54,8 @@ export async function seed(db: Db): Promise<void> {
     const [noticeCount] = await tx.select({ n: count() }).from(notices);
     if ((noticeCount?.n ?? 0) === 0) await tx.insert(notices).values(NOTICES);
   });
+  // Sports fixtures from yesterday to three days ahead (the simulator keeps them coming).
+  await db.transaction((tx) =>
+    ensureFixtures(tx, options.now ?? new Date(), options.simSeed ?? DEFAULT_SIM_SEED),
+  );
 }

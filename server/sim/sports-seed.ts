@@ -19,6 +19,16 @@ const KICKOFF_SLOTS: Record<number, number[]> = {
 };
 const LIVE_OFFSETS_MIN = [20, 55, 80];
 
+/** Fisher-Yates with the seeded generator. */
+function shuffle<T>(items: readonly T[], rng: () => number): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rng() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
 export const beijingDay = (time: number) => Math.floor((time + BEIJING_OFFSET_MS) / DAY_MS);
 export const beijingDayStart = (day: number) => new Date(day * DAY_MS - BEIJING_OFFSET_MS);
 
@@ -68,9 +78,13 @@ export async function ensureFixtures(db: Queryable, now: Date, seed: number): Pr
   for (let day = today - 1; day <= today + 3; day += 1) {
     for (const league of allLeagues) {
       if (await fixturesExist(db, league.id, day)) continue;
-      const leagueTeams = await db.select().from(teams).where(eq(teams.leagueId, league.id)).orderBy(teams.id);
+      const leagueTeams = await db
+        .select()
+        .from(teams)
+        .where(eq(teams.leagueId, league.id))
+        .orderBy(teams.id);
       const rng = createRng(mixSeed(seed, league.id, day));
-      const order = [...leagueTeams].sort(() => rng() - 0.5);
+      const order = shuffle(leagueTeams, rng);
       const slots = KICKOFF_SLOTS[league.sportType] ?? [20 * 60];
       const pairs = Math.min(slots.length, Math.floor(order.length / 2));
       for (let slot = 0; slot < pairs; slot += 1) {
@@ -82,7 +96,14 @@ export async function ensureFixtures(db: Queryable, now: Date, seed: number): Pr
           const offset = LIVE_OFFSETS_MIN[(league.id + day) % LIVE_OFFSETS_MIN.length] ?? 20;
           kickoff = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - offset * 60_000);
         }
-        await insertMatch(db, { league, home, away, kickoff, seed: mixSeed(seed, league.id, day, slot), rng });
+        await insertMatch(db, {
+          league,
+          home,
+          away,
+          kickoff,
+          seed: mixSeed(seed, league.id, day, slot),
+          rng,
+        });
         created += 1;
       }
     }

@@ -16,6 +16,38 @@ export {
 } from './errors';
 export { LOADING_DELAY_MS, NO_LOADING_PATHS, useLoadingStore } from './loading';
 export type {
+  ComboDetail,
+  ComboStats,
+  Order,
+  OrderLeg,
+  SubmitOrderInput,
+  SubmittedOrder,
+} from './orders';
+export { COMBO_STATUS, ordersApi } from './orders';
+export type {
+  ChannelAuthData,
+  ChannelGrant,
+  ConnectionInfo,
+  OnlineStatus,
+  RealtimeApi,
+  RealtimeBalance,
+} from './realtime';
+export { realtimeApi } from './realtime';
+export type {
+  League,
+  LiveOdds,
+  MatchDetail,
+  MatchInfo,
+  MatchListItem,
+  MatchPlays,
+  MatchQuery,
+  MatchStatistics,
+  Paged,
+  PlayInfo,
+  PlayOdds,
+} from './sports';
+export { liveApi, sportsApi } from './sports';
+export type {
   AuthResult,
   BalanceInfo,
   ChangePasswordInput,

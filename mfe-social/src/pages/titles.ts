@@ -1,8 +1,7 @@
-import type { RemoteRoute } from '@app/shared';
+import { titledRoute, useRouteTitleIn } from '@app/shared';
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
 
-/** Route path -> Chinese page title; routes.ts(x) builds the route table from it. */
+/** Route path -> Chinese page title; routes.ts builds the route table from it. */
 export const TITLES = {
   '/pages/activity/activity': '活动',
   '/activityPages/detail': '活动详情',
@@ -36,11 +35,6 @@ export const TITLES = {
 export type OwnedPath = keyof typeof TITLES;
 
 /** The title of the route being shown, for pages that serve several routes. */
-export function useRouteTitle(): string {
-  const { pathname } = useLocation();
-  return TITLES[pathname as OwnedPath] ?? '';
-}
+export const useRouteTitle = (): string => useRouteTitleIn(TITLES);
 
-export function ownedRoute(path: OwnedPath, Component: ComponentType): RemoteRoute {
-  return { path, title: TITLES[path], Component };
-}
+export const ownedRoute = (path: OwnedPath, Component: ComponentType) => titledRoute(TITLES, path, Component);

@@ -2,6 +2,7 @@ import '@app/shared/tokens.css';
 import './global.css';
 import { startConsistencyCheck, useAppConfig, userApi, useSession, watchNetworkStatus } from '@app/shared';
 import { createRoot } from 'react-dom/client';
+import { startRealtime } from '../realtime';
 import { installRemoteErrorPlugin } from '../remotes/federation';
 import { App } from './App';
 import { captureLaunchQuery } from './launch';
@@ -12,6 +13,8 @@ seedHomeBeneath();
 installRemoteErrorPlugin();
 startConsistencyCheck();
 watchNetworkStatus();
+// Balance and account changes arrive live once a user is logged in (polling when the socket is down).
+startRealtime();
 // Config and app info load in the background: defaults render at once, the switches apply when they arrive.
 void useAppConfig.getState().load();
 userApi

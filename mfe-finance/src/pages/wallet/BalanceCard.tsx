@@ -1,7 +1,5 @@
-import { Button, formatYuan } from '@app/shared';
+import { Button, Figure, formatYuan, Muted, Section } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
-import styles from '../common/common.module.css';
-import { Section } from '../common/SimplePage';
 import { useBalance } from './useBalance';
 
 export function BalanceCard() {
@@ -10,7 +8,7 @@ export function BalanceCard() {
   if (state.status === 'guest') {
     return (
       <Section title="账户余额">
-        <p className={styles.muted}>登录后查看余额与资金记录</p>
+        <Muted>登录后查看余额与资金记录</Muted>
         <Button variant="primary" block onClick={() => navigate('/pages/login/login')}>
           去登录
         </Button>
@@ -19,12 +17,12 @@ export function BalanceCard() {
   }
   return (
     <Section title="账户余额">
-      <div className={styles.amount} data-testid="finance-balance">
+      <Figure data-testid="finance-balance">
         {state.status === 'ready' ? `¥ ${formatYuan(state.balance)}` : state.status === 'error' ? '--' : '…'}
-      </div>
-      <p className={styles.muted}>
+      </Figure>
+      <Muted>
         {state.status === 'ready' ? `累计提现 ¥ ${formatYuan(state.withdrawn)}` : '余额以实际到账为准'}
-      </p>
+      </Muted>
     </Section>
   );
 }

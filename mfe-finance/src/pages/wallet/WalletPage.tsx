@@ -1,6 +1,5 @@
-import { Empty } from '@app/shared';
+import { Empty, Page } from '@app/shared';
 import { useLocation } from 'react-router-dom';
-import { SimplePage } from '../common/SimplePage';
 import { type OwnedPath, useRouteTitle } from '../titles';
 import { BalanceCard } from './BalanceCard';
 
@@ -13,9 +12,9 @@ const UPCOMING: Partial<Record<OwnedPath, string>> = {
 export function WalletPage() {
   const { pathname } = useLocation();
   return (
-    <SimplePage title={useRouteTitle()}>
+    <Page title={useRouteTitle()} padded>
       <BalanceCard />
       <Empty text={UPCOMING[pathname as OwnedPath] ?? '支付页面即将上线'} />
-    </SimplePage>
+    </Page>
   );
 }

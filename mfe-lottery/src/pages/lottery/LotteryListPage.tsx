@@ -1,11 +1,9 @@
-import { Empty } from '@app/shared';
-import { EntryGrid } from '../common/EntryGrid';
-import { Section, SimplePage } from '../common/SimplePage';
+import { Empty, EntryGrid, Page, Section } from '@app/shared';
 import { GAME_ENTRIES, LOTTERY_ENTRIES } from './catalogue';
 
 export function LotteryListPage() {
   return (
-    <SimplePage title="彩票大厅">
+    <Page title="彩票大厅" padded>
       <Section title="热门彩种">
         <EntryGrid entries={LOTTERY_ENTRIES} />
       </Section>
@@ -13,6 +11,6 @@ export function LotteryListPage() {
         <EntryGrid entries={GAME_ENTRIES} />
       </Section>
       <Empty text="开奖数据即将上线" />
-    </SimplePage>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import type { Entry } from '../common/EntryGrid';
+import type { Entry } from '@app/shared';
 
 // The lottery families the product sells; the live list with expects and open codes comes from the
 // lottery API in the lottery issue.

@@ -1,5 +1,4 @@
-import { type Entry, EntryGrid } from '../common/EntryGrid';
-import { Section, SimplePage } from '../common/SimplePage';
+import { type Entry, EntryGrid, Page, Section } from '@app/shared';
 import { NoticeList } from '../notices/NoticeList';
 import { noticesApi } from '../notices/noticesApi';
 import { useAsync } from '../notices/useAsync';
@@ -15,13 +14,13 @@ const ENTRIES: Entry[] = [
 export function ActivityPage() {
   const notices = useAsync(() => noticesApi.hot(10), 'hot-notices');
   return (
-    <SimplePage title="活动" back={false}>
+    <Page title="活动" back={false} padded>
       <Section title="精选活动">
         <EntryGrid entries={ENTRIES} />
       </Section>
       <Section title="活动公告">
         <NoticeList state={notices} />
       </Section>
-    </SimplePage>
+    </Page>
   );
 }

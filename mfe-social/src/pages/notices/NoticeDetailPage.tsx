@@ -1,7 +1,5 @@
-import { Empty, Skeleton } from '@app/shared';
+import { Empty, Muted, Page, Section, Skeleton } from '@app/shared';
 import { useSearchParams } from 'react-router-dom';
-import styles from '../common/common.module.css';
-import { Section, SimplePage } from '../common/SimplePage';
 import { noticeDate, noticesApi } from './noticesApi';
 import { useAsync } from './useAsync';
 
@@ -13,17 +11,17 @@ export function NoticeDetailPage() {
     String(id),
   );
   return (
-    <SimplePage title="公告详情">
+    <Page title="公告详情" padded>
       {state.status === 'loading' && <Skeleton />}
       {state.status === 'error' && <Empty text="公告不存在或已下线" />}
       {state.status === 'ready' && (
         <Section title={state.data.title}>
-          <p className={styles.muted}>
+          <Muted>
             {state.data.category_name} · {noticeDate(state.data.created_at)}
-          </p>
+          </Muted>
           <p style={{ lineHeight: 1.7, whiteSpace: 'pre-line' }}>{state.data.content}</p>
         </Section>
       )}
-    </SimplePage>
+    </Page>
   );
 }

@@ -1,6 +1,4 @@
-import { Empty, Skeleton } from '@app/shared';
-import { Link } from 'react-router-dom';
-import styles from '../common/common.module.css';
+import { Empty, ListRow, Muted, Skeleton } from '@app/shared';
 import { type Notice, noticeDate } from './noticesApi';
 import type { AsyncState } from './useAsync';
 
@@ -11,10 +9,10 @@ export function NoticeList({ state }: { state: AsyncState<Notice[]> }) {
   return (
     <div data-testid="notice-list">
       {state.data.map((notice) => (
-        <Link key={notice.id} to={`/noticePages/detail?id=${notice.id}`} className={styles.row}>
+        <ListRow key={notice.id} to={`/noticePages/detail?id=${notice.id}`}>
           <span>{notice.title}</span>
-          <span className={styles.muted}>{noticeDate(notice.created_at)}</span>
-        </Link>
+          <Muted inline>{noticeDate(notice.created_at)}</Muted>
+        </ListRow>
       ))}
     </div>
   );

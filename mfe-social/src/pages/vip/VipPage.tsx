@@ -1,7 +1,5 @@
-import { Button, Empty, isLoggedIn, Skeleton, userApi } from '@app/shared';
+import { Button, Empty, Figure, isLoggedIn, Muted, Page, Section, Skeleton, userApi } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
-import styles from '../common/common.module.css';
-import { Section, SimplePage } from '../common/SimplePage';
 import { useAsync } from '../notices/useAsync';
 
 function VipLevel() {
@@ -10,10 +8,8 @@ function VipLevel() {
   if (state.status === 'error') return <Empty text="VIP 信息加载失败" />;
   return (
     <Section title="我的等级">
-      <div className={styles.amount} data-testid="vip-level">
-        VIP{state.data.vip_level}
-      </div>
-      <p className={styles.muted}>{state.data.name}</p>
+      <Figure data-testid="vip-level">VIP{state.data.vip_level}</Figure>
+      <Muted>{state.data.name}</Muted>
     </Section>
   );
 }
@@ -21,17 +17,17 @@ function VipLevel() {
 export function VipPage() {
   const navigate = useNavigate();
   return (
-    <SimplePage title="VIP特权">
+    <Page title="VIP特权" padded>
       {isLoggedIn() ? (
         <VipLevel />
       ) : (
         <Section title="我的等级">
-          <p className={styles.muted}>登录后查看 VIP 等级与晋级进度</p>
+          <Muted>登录后查看 VIP 等级与晋级进度</Muted>
           <Button variant="primary" block onClick={() => navigate('/pages/login/login')}>
             去登录
           </Button>
         </Section>
       )}
-    </SimplePage>
+    </Page>
   );
 }

@@ -1,6 +1,4 @@
-import { Empty, useAppConfig } from '@app/shared';
-import { type Entry, EntryGrid } from '../common/EntryGrid';
-import { Section, SimplePage } from '../common/SimplePage';
+import { Empty, type Entry, EntryGrid, Page, Section, useAppConfig } from '@app/shared';
 
 /**
  * Tab 3 (竞猜). nav_live_ball_enabled hides the 滚球 (in-play) entry and nav_real_time_enabled the 即时比分
@@ -22,11 +20,11 @@ export function gameplayEntries(config: { nav_live_ball_enabled: boolean; nav_re
 export function GameplayPage() {
   const config = useAppConfig((state) => state.config);
   return (
-    <SimplePage title="竞猜" back={false}>
+    <Page title="竞猜" back={false} padded>
       <Section title="竞彩玩法">
         <EntryGrid entries={gameplayEntries(config)} />
       </Section>
       <Empty text="今日赛事即将上线，敬请期待" />
-    </SimplePage>
+    </Page>
   );
 }

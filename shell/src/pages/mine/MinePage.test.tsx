@@ -1,6 +1,7 @@
-import { type UserInfo, useSession } from '@app/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { realtimeWriter, type UserInfo, useSession } from '@app/shared';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleBalanceChanged } from '../../realtime/eventHandlers';
 import { renderAt } from '../testing/renderAt';
 import { MinePage } from './MinePage';
 
@@ -29,6 +30,7 @@ describe('MinePage', () => {
     api.vipLevel.mockResolvedValue({ vip_level: 2, name: '白银', next_level: 3, progress: 40 });
     api.balance.mockResolvedValue({ balance: '10000', ...figures });
     useSession.setState({ user: demo, token: 'tok' });
+    realtimeWriter.reset();
   });
   afterEach(cleanup);
 
@@ -49,6 +51,16 @@ describe('MinePage', () => {
     await waitFor(() => expect(screen.getByTestId('mine-balance').textContent).toBe('12345.60'));
     expect(useSession.getState().user?.balance).toBe('12345.60');
     expect(screen.getByTestId('mine-balance-trend').textContent).toBe('▲');
+  });
+
+  it('shows a live balance change and its trend without a refresh', async () => {
+    renderAt('/pages/mine/mine', <MinePage />);
+    await waitFor(() => expect(api.balance).toHaveBeenCalledTimes(1));
+    act(() => {
+      handleBalanceChanged({ balance: '9987.66', change_amount: '-12.34', change_type_text: '投注扣款' });
+    });
+    expect(screen.getByTestId('mine-balance').textContent).toBe('9987.66');
+    expect(screen.getByTestId('mine-balance-trend').textContent).toBe('▼');
   });
 
   it('logs out after confirmation and goes home', async () => {

@@ -1,13 +1,22 @@
-import { isLoggedIn, toast, userApi, useSession, type VipLevelInfo } from '@app/shared';
+import { isLoggedIn, toast, useRealtime, userApi, useSession, type VipLevelInfo } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type BalanceTrend, balanceTrend } from './balanceTrend';
 
-/** Balance, VIP level and the user's figures, refreshed on open, on the refresh button and on pull-down. */
+/**
+ * Balance, VIP level and the user's figures, refreshed on open, on the refresh button and on pull-down.
+ * The balance itself is the session's, which the realtime manager updates live.
+ */
 export function useMineData() {
   const updateUser = useSession((state) => state.updateUser);
   const [vip, setVip] = useState<VipLevelInfo | null>(null);
   const [refreshingBalance, setRefreshingBalance] = useState(false);
   const [trend, setTrend] = useState<BalanceTrend>('stable');
+  // A live balance change (the realtime store's trend of its last two changes) replaces the refresh's trend.
+  const latestChange = useRealtime((state) => state.balanceHistory[0]);
+  const realtimeTrend = useRealtime((state) => state.balanceTrend);
+  useEffect(() => {
+    if (latestChange) setTrend(realtimeTrend);
+  }, [latestChange, realtimeTrend]);
 
   const refreshBalance = useCallback(
     async (announce: boolean) => {

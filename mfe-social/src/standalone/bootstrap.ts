@@ -1,0 +1,5 @@
+import '@app/shared/tokens.css';
+import { mountStandalone } from '@app/shared';
+import routes from '../routes';
+
+mountStandalone(routes);

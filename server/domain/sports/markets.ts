@@ -1,0 +1,152 @@
+import { findPlay, formatOdds, PLAYS, sportOfType } from '@app/shared/betting';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { leagues, matches, matchOdds, teams } from '../../db/schema';
+import { MATCH_STATUS_TEXT, SPORT_NAMES } from './codes';
+
+const homeTeams = aliasedTable(teams, 'home_team');
+const awayTeams = aliasedTable(teams, 'away_team');
+
+type MatchRow = typeof matches.$inferSelect;
+type OddsRow = typeof matchOdds.$inferSelect;
+export interface MatchWithNames {
+  match: MatchRow;
+  league: string;
+  home: string;
+  away: string;
+}
+
+export interface PlayJson {
+  play: string;
+  name: string;
+  line: string;
+  max_passes: number;
+  options: Array<{ option: string; name: string; odds: string }>;
+}
+
+/** The public JSON of a match (lists and details). */
+export function matchJson({ match, league, home, away }: MatchWithNames) {
+  return {
+    id: match.id,
+    sport_type: match.sportType,
+    sport_name: SPORT_NAMES[match.sportType] ?? '',
+    league_id: match.leagueId,
+    league_name: league,
+    match_no: match.matchNo,
+    home_team_id: match.homeTeamId,
+    home_team: home,
+    away_team_id: match.awayTeamId,
+    away_team: away,
+    start_time: match.kickoffAt.toISOString(),
+    status: match.status,
+    status_text: MATCH_STATUS_TEXT[match.status] ?? '',
+    minute: match.minute,
+    home_score: match.homeScore,
+    away_score: match.awayScore,
+    half_home_score: match.halfHomeScore,
+    half_away_score: match.halfAwayScore,
+    /** Bets are taken until kick-off. */
+    can_bet: match.status === 0 && match.kickoffAt.getTime() > Date.now() && match.sportType <= 2,
+  };
+}
+
+/** The plays of a match from its odds rows, in the order of @app/shared/betting's definitions. */
+export function playsJson(sportType: number, rows: OddsRow[]): PlayJson[] {
+  const sport = sportOfType(sportType);
+  if (!sport) return [];
+  return PLAYS[sport].flatMap((play) => {
+    const own = rows.filter((row) => row.play === play.key);
+    if (own.length === 0) return [];
+    return [
+      {
+        play: play.key,
+        name: play.name,
+        line: own[0]?.line ?? '',
+        max_passes: play.maxPasses,
+        options: play.options.flatMap((option) => {
+          const row = own.find((candidate) => candidate.option === option.code);
+          return row ? [{ option: option.code, name: option.name, odds: formatOdds(BigInt(row.odds)) }] : [];
+        }),
+      },
+    ];
+  });
+}
+
+export interface MatchFilter {
+  sportType?: number;
+  /** Beijing date YYYY-MM-DD. */
+  date?: string;
+  leagueId?: number;
+  statuses?: number[];
+  ids?: number[];
+}
+
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+export function beijingDateRange(date: string): [Date, Date] {
+  const start = new Date(Date.parse(`${date}T00:00:00Z`) - BEIJING_OFFSET_MS);
+  return [start, new Date(start.getTime() + 86_400_000)];
+}
+
+export function matchConditions(filter: MatchFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.sportType) conditions.push(eq(matches.sportType, filter.sportType));
+  if (filter.leagueId) conditions.push(eq(matches.leagueId, filter.leagueId));
+  if (filter.statuses) conditions.push(inArray(matches.status, filter.statuses));
+  if (filter.ids) conditions.push(inArray(matches.id, filter.ids));
+  if (filter.date) {
+    const [from, to] = beijingDateRange(filter.date);
+    conditions.push(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function findMatches(
+  db: Queryable,
+  filter: MatchFilter,
+  paging: { page: number; perPage: number; newestFirst?: boolean },
+): Promise<{ rows: MatchWithNames[]; total: number }> {
+  const where = matchConditions(filter);
+  const rows = await db
+    .select({ match: matches, league: leagues.name, home: homeTeams.name, away: awayTeams.name })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(where)
+    .orderBy(paging.newestFirst ? desc(matches.kickoffAt) : asc(matches.kickoffAt), asc(matches.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  const [total] = await db.select({ n: count() }).from(matches).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findMatch(db: Queryable, id: number): Promise<MatchWithNames | undefined> {
+  const { rows } = await findMatches(db, { ids: [id] }, { page: 1, perPage: 1 });
+  return rows[0];
+}
+
+export async function oddsOf(db: Queryable, matchIds: number[]): Promise<Map<number, OddsRow[]>> {
+  const byMatch = new Map<number, OddsRow[]>();
+  if (matchIds.length === 0) return byMatch;
+  const rows = await db.select().from(matchOdds).where(inArray(matchOdds.matchId, matchIds));
+  for (const row of rows) byMatch.set(row.matchId, [...(byMatch.get(row.matchId) ?? []), row]);
+  return byMatch;
+}
+
+/** List items: the match plus the odds of one play (the list's bet type; default the sport's first play). */
+export async function matchListJson(db: Queryable, rows: MatchWithNames[], play?: string) {
+  const odds = await oddsOf(
+    db,
+    rows.map((row) => row.match.id),
+  );
+  return rows.map((row) => {
+    const plays = playsJson(row.match.sportType, odds.get(row.match.id) ?? []);
+    const chosen = plays.find((candidate) => candidate.play === play) ?? plays[0] ?? null;
+    return { ...matchJson(row), play_count: plays.length, odds: chosen };
+  });
+}
+
+export const knownPlay = (sportType: number, play: string) => {
+  const sport = sportOfType(sportType);
+  return sport ? findPlay(sport, play) !== undefined : false;
+};

@@ -1,0 +1,180 @@
+import {
+  type Combination,
+  enumerateSubBets,
+  findCombination,
+  formatOdds,
+  type MatchResult,
+  type PricedLeg,
+  settledSubBetPrizeFen,
+  settleLeg,
+  sportOfType,
+} from '@app/shared/betting';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { matches, orderLegs, orders } from '../../db/schema';
+import { changeBalance, moneyTransaction } from '../ledger';
+import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
+
+export type MatchOutcome = ({ kind: 'result' } & MatchResult) | { kind: 'void' };
+
+export class SettlementError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SettlementSummary {
+  match_id: number;
+  status: number;
+  legs: number;
+  orders: number;
+  paid: bigint;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type LegRow = typeof orderLegs.$inferSelect;
+
+export const combinationsOf = (order: Pick<OrderRow, 'combos'>): Combination[] =>
+  order.combos
+    .split(',')
+    .filter(Boolean)
+    .map((code) => findCombination(code))
+    .filter((combination): combination is Combination => combination !== undefined);
+
+export const pricedLeg = (leg: LegRow): PricedLeg & { row: LegRow } => ({
+  matchId: leg.matchId,
+  play: leg.play,
+  odds: formatOdds(BigInt(leg.odds)),
+  result: LEG_RESULT_OF[leg.result] ?? 'pending',
+  row: leg,
+});
+
+/** Total payout of an order whose legs are all decided: the sum of its winning sub-bets. */
+export function orderPayoutFen(order: OrderRow, legs: LegRow[]): bigint {
+  let total = 0n;
+  const mode = order.mode === 'mixed' ? 'mixed' : 'single';
+  for (const subBet of enumerateSubBets(mode, combinationsOf(order), legs.map(pricedLeg))) {
+    total += settledSubBetPrizeFen(subBet, order.amount, order.multiple);
+  }
+  return total;
+}
+
+/**
+ * Settles one match once: records the result, decides every pending leg on it, then finishes every order
+ * that has no pending leg left: status, payout, and the winnings credited through the ledger, all in one
+ * transaction. A second call for the same match is refused (409), so nothing is paid twice.
+ */
+export function settleMatch(db: Db, matchId: number, outcome: MatchOutcome): Promise<SettlementSummary> {
+  return moneyTransaction(db, async (tx) => {
+    const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+    if (!match) throw new SettlementError(404, '比赛不存在');
+    if (match.settledAt) throw new SettlementError(409, '该比赛已结算');
+    const sport = sportOfType(match.sportType);
+    const isVoid = outcome.kind === 'void';
+    await tx
+      .update(matches)
+      .set({
+        status: isVoid ? MATCH_STATUS.void : MATCH_STATUS.finished,
+        settledAt: new Date(),
+        ...(outcome.kind === 'result'
+          ? {
+              homeScore: outcome.full.home,
+              awayScore: outcome.full.away,
+              halfHomeScore: outcome.half?.home ?? null,
+              halfAwayScore: outcome.half?.away ?? null,
+            }
+          : {}),
+      })
+      .where(eq(matches.id, matchId));
+
+    const pending = and(eq(orderLegs.matchId, matchId), eq(orderLegs.result, LEG_RESULT_CODE.pending));
+    const kinds = await tx
+      .selectDistinct({ play: orderLegs.play, option: orderLegs.option, line: orderLegs.line })
+      .from(orderLegs)
+      .where(pending);
+    let legs = 0;
+    for (const kind of kinds) {
+      const result =
+        outcome.kind === 'void' || !sport
+          ? 'void'
+          : settleLeg(sport, { play: kind.play, option: kind.option, line: kind.line || undefined }, outcome);
+      const updated = await tx
+        .update(orderLegs)
+        .set({ result: LEG_RESULT_CODE[result] })
+        .where(
+          and(
+            pending,
+            eq(orderLegs.play, kind.play),
+            eq(orderLegs.option, kind.option),
+            eq(orderLegs.line, kind.line),
+          ),
+        )
+        .returning({ id: orderLegs.id });
+      legs += updated.length;
+    }
+    const { count, paid } = await finishReadyOrders(tx, matchId);
+    return {
+      match_id: matchId,
+      status: isVoid ? MATCH_STATUS.void : MATCH_STATUS.finished,
+      legs,
+      orders: count,
+      paid,
+    };
+  });
+}
+
+const CHUNK = 500;
+
+/** Orders touching the match, still pending, with every leg decided. */
+async function finishReadyOrders(tx: Tx, matchId: number): Promise<{ count: number; paid: bigint }> {
+  const onMatch = tx.select({ id: orderLegs.orderId }).from(orderLegs).where(eq(orderLegs.matchId, matchId));
+  const stillPending = tx
+    .select({ one: sql`1` })
+    .from(orderLegs)
+    .where(and(eq(orderLegs.orderId, orders.id), eq(orderLegs.result, LEG_RESULT_CODE.pending)));
+  const ready = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, onMatch), eq(orders.status, ORDER_STATUS.pending), notExists(stillPending)))
+    .orderBy(orders.id);
+  const ids = ready.map((row) => row.id);
+  let count = 0;
+  let paid = 0n;
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const orderRows = await tx.select().from(orders).where(inArray(orders.id, chunk));
+    const legRows = await tx
+      .select()
+      .from(orderLegs)
+      .where(inArray(orderLegs.orderId, chunk))
+      .orderBy(orderLegs.id);
+    for (const order of orderRows) {
+      const payout = orderPayoutFen(
+        order,
+        legRows.filter((leg) => leg.orderId === order.id),
+      );
+      // The status guard makes finishing idempotent even if two settlements ever overlapped.
+      const finished = await tx
+        .update(orders)
+        .set({ status: payout > 0n ? ORDER_STATUS.won : ORDER_STATUS.lost, payout, settledAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.pending)))
+        .returning({ id: orders.id });
+      if (finished.length === 0) continue;
+      count += 1;
+      if (payout > 0n) {
+        paid += payout;
+        await changeBalance(tx, {
+          userId: order.userId,
+          amountFen: payout,
+          type: 'bet_win',
+          remark: `派奖 ${order.orderNo}`,
+          idempotencyKey: `bet_win:${order.orderNo}`,
+        });
+      }
+    }
+  }
+  return { count, paid };
+}

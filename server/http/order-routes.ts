@@ -1,0 +1,151 @@
+import { AMOUNT_RANGE, MULTIPLE_RANGE } from '@app/shared/betting';
+import { fenToYuan } from '@app/shared/format';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  comboDetails,
+  comboStats,
+  findOwnOrder,
+  orderHistory,
+  ordersJson,
+} from '../domain/sports/order-views';
+import { OrderRejected, submitOrder } from '../domain/sports/submit';
+import { requireSession } from './auth-guard';
+import type { RouteDeps } from './deps';
+import { ApiError, failure, ok } from './envelope';
+import { idParams } from './schemas';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+
+const selection = z.strictObject({
+  match_id: z.number({ error: '请选择比赛' }).int().positive(),
+  play: z.string({ error: '请选择玩法' }).min(1).max(32),
+  option: z.string({ error: '请选择投注选项' }).min(1).max(32),
+  odds: z.string({ error: '赔率格式不正确' }).regex(/^\d{1,6}(\.\d{1,2})?$/, '赔率格式不正确'),
+});
+
+export const submitBody = z.strictObject({
+  sport: z.enum(['football', 'basketball'], { error: '运动项目不正确' }),
+  mode: z.enum(['single', 'mixed'], { error: '投注方式不正确' }),
+  combos: z.array(z.string().max(8)).max(40).default([]),
+  selections: z
+    .array(selection, { error: '请选择投注选项' })
+    .min(1, '请选择投注选项')
+    .max(200, '投注选项过多'),
+  amount: z.number({ error: (issue) => (issue.input === undefined ? '请输入投注金额' : AMOUNT_RANGE) }),
+  multiple: z.number({ error: (issue) => (issue.input === undefined ? '请输入投注倍数' : MULTIPLE_RANGE) }),
+});
+
+const orderNoParams = z.object({ orderNo: z.string().regex(/^SP\d{20}$/, '订单号不正确') });
+const comboQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+});
+const historyQuery = comboQuery;
+const notFound = () => new ApiError(404, '订单不存在');
+
+/** SPEC 7 Orders: place a slip, and the owner's history, details, combination details and statistics. */
+export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.post(
+    '/v1/order/submit',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          '投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时返回 409 与 data.changes；支持 Idempotency-Key',
+        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
+        body: submitBody,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(db, request);
+      if (user.isBlack === 1) throw new ApiError(403, '您的账号已被限制投注');
+      try {
+        const { order, repeated } = await submitOrder(db, {
+          userId: user.id,
+          ...request.body,
+          ...(request.headers['idempotency-key']
+            ? { idempotencyKey: request.headers['idempotency-key'] }
+            : {}),
+        });
+        return ok({
+          order_no: order.orderNo,
+          id: order.id,
+          bet_count: order.betCount,
+          stake: fenToYuan(order.stake),
+          max_prize: fenToYuan(order.maxPrize),
+          repeated,
+        });
+      } catch (error) {
+        if (error instanceof OrderRejected) {
+          return reply
+            .status(error.status)
+            .send({ ...failure(error.status, error.message), data: error.data });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get('/v1/order/history', { schema: { tags, security, querystring: historyQuery } }, async (request) => {
+    const { user } = await requireSession(db, request);
+    const { page, per_page, status } = request.query;
+    return ok(
+      await orderHistory(db, user.id, {
+        page,
+        perPage: per_page,
+        ...(status === undefined ? {} : { status }),
+      }),
+    );
+  });
+
+  app.get('/v1/order/detail/:id', { schema: { tags, security, params: idParams } }, async (request) => {
+    const { user } = await requireSession(db, request);
+    const order = await findOwnOrder(db, user.id, { id: request.params.id });
+    if (!order) throw notFound();
+    return ok((await ordersJson(db, [order]))[0]);
+  });
+
+  app.get(
+    '/v1/order/by-no/:orderNo/detail',
+    { schema: { tags, security, params: orderNoParams } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });
+      if (!order) throw notFound();
+      return ok((await ordersJson(db, [order]))[0]);
+    },
+  );
+
+  app.get(
+    '/v1/order/by-no/:orderNo/combo-details',
+    { schema: { tags, security, params: orderNoParams, querystring: comboQuery } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });
+      if (!order) throw notFound();
+      const { page, per_page, status } = request.query;
+      return ok(
+        await comboDetails(db, order, {
+          page,
+          perPage: per_page,
+          ...(status === undefined ? {} : { status }),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/order/by-no/:orderNo/combo-stats',
+    { schema: { tags, security, params: orderNoParams } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });
+      if (!order) throw notFound();
+      return ok(await comboStats(db, order));
+    },
+  );
+};

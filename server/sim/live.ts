@@ -1,0 +1,148 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { matches, matchOdds } from '../db/schema';
+import { MATCH_STATUS } from '../domain/sports/codes';
+import { SettlementError, settleMatch } from '../domain/sports/settlement';
+import { finalScore, gameMinute, halfScore, matchModel, realDurationMinutes, scoreAt } from './match-model';
+import { createRng, mixSeed } from './rng';
+import { ensureFixtures } from './sports-seed';
+
+export interface TickSummary {
+  created: number;
+  started: number;
+  updated: number;
+  settled: number;
+  drifted: number;
+}
+
+/** Live statistics drawn from the match seed and minute, so they only ever grow. */
+function liveStatistics(sportType: number, seed: number, minute: number) {
+  const rng = createRng(seed);
+  const share = 0.35 + rng() * 0.3;
+  const grow = (rate: number) => Math.floor(minute * rate * (0.7 + rng() * 0.6));
+  if (sportType === 1) {
+    const possession = Math.round(share * 100);
+    return {
+      possession: [possession, 100 - possession],
+      shots: [grow(0.16), grow(0.12)],
+      shots_on_target: [grow(0.06), grow(0.045)],
+      corners: [grow(0.06), grow(0.05)],
+      yellow_cards: [grow(0.02), grow(0.025)],
+    };
+  }
+  return {
+    rebounds: [grow(0.9), grow(0.85)],
+    assists: [grow(0.5), grow(0.45)],
+    three_pointers: [grow(0.28), grow(0.25)],
+    fouls: [grow(0.4), grow(0.42)],
+  };
+}
+
+/**
+ * One simulator step at `now`: keep fixtures for the coming days, kick off due matches, move live scores
+ * and statistics along their seeded timelines, settle finished matches (paying their orders), and let a
+ * few open markets' odds drift. Deterministic for a given seed and `now`.
+ */
+export async function simulateTick(db: Db, now: Date, seed: number): Promise<TickSummary> {
+  const created = await ensureFixtures(db, now, seed);
+  const started = await db
+    .update(matches)
+    .set({ status: MATCH_STATUS.live })
+    .where(and(eq(matches.status, MATCH_STATUS.scheduled), lte(matches.kickoffAt, now)))
+    .returning({ id: matches.id });
+
+  const live = await db.select().from(matches).where(eq(matches.status, MATCH_STATUS.live));
+  let updated = 0;
+  let settled = 0;
+  for (const match of live) {
+    const model = matchModel(match.sportType, match.simSeed);
+    const elapsed = now.getTime() - match.kickoffAt.getTime();
+    if (elapsed >= realDurationMinutes(match.sportType) * 60_000) {
+      try {
+        await settleMatch(db, match.id, { kind: 'result', full: finalScore(model), half: halfScore(model) });
+        await db.update(matches).set({ minute: model.length }).where(eq(matches.id, match.id));
+        settled += 1;
+      } catch (error) {
+        // An operator settled it first: nothing left to do.
+        if (!(error instanceof SettlementError)) throw error;
+      }
+      continue;
+    }
+    const minute = gameMinute(match.sportType, elapsed);
+    const score = scoreAt(model, minute);
+    const half = minute >= model.length / 2 ? halfScore(model) : null;
+    await db
+      .update(matches)
+      .set({
+        minute,
+        homeScore: score.home,
+        awayScore: score.away,
+        halfHomeScore: half?.home ?? null,
+        halfAwayScore: half?.away ?? null,
+        statistics: liveStatistics(match.sportType, match.simSeed, minute),
+      })
+      .where(and(eq(matches.id, match.id), eq(matches.status, MATCH_STATUS.live)));
+    updated += 1;
+  }
+  const drifted = await driftOdds(db, now, seed);
+  return { created, started: started.length, updated, settled, drifted };
+}
+
+/** A few open or live markets move by up to ±4% (never below 1.01). */
+async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
+  const rng = createRng(mixSeed(seed, Math.floor(now.getTime() / 1000)));
+  const candidates = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.status, [MATCH_STATUS.scheduled, MATCH_STATUS.live]),
+        inArray(matches.sportType, [1, 2]),
+        gt(matches.kickoffAt, new Date(now.getTime() - 3 * 3_600_000)),
+      ),
+    )
+    .orderBy(matches.id);
+  let drifted = 0;
+  for (let i = 0; i < Math.min(3, candidates.length); i += 1) {
+    const match = candidates[Math.floor(rng() * candidates.length)];
+    if (!match) continue;
+    const factor = Math.round((0.96 + rng() * 0.08) * 1000);
+    const plays = await db
+      .selectDistinct({ play: matchOdds.play })
+      .from(matchOdds)
+      .where(eq(matchOdds.matchId, match.id))
+      .orderBy(matchOdds.play);
+    const play = plays[Math.floor(rng() * plays.length)]?.play;
+    if (!play) continue;
+    const moved = await db
+      .update(matchOdds)
+      .set({ odds: sql`greatest(101, round(${matchOdds.odds} * ${factor} / 1000.0))::int`, updatedAt: now })
+      .where(and(eq(matchOdds.matchId, match.id), eq(matchOdds.play, play)))
+      .returning({ id: matchOdds.matchId });
+    drifted += moved.length;
+  }
+  return drifted;
+}
+
+export interface SimulatorHandle {
+  stop(): void;
+}
+
+/** Runs simulateTick every `intervalMs` (main.ts; SIM_TICK_MS=0 disables it). Ticks never overlap. */
+export function startSimulator(
+  db: Db,
+  options: { intervalMs: number; seed: number; onError?: (error: unknown) => void },
+): SimulatorHandle {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    simulateTick(db, new Date(), options.seed)
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

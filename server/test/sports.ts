@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import type { TestServer } from './server';
+
+export interface ListedMatch {
+  id: number;
+  sport_type: number;
+  can_bet: boolean;
+  status: number;
+  home_team: string;
+  away_team: string;
+}
+
+export interface PlayJson {
+  play: string;
+  line: string;
+  options: Array<{ option: string; name: string; odds: string }>;
+}
+
+/** Hands out open matches of a sport, each only once per server, so tests never share a match. */
+export function matchDealer(server: TestServer) {
+  const used = new Set<number>();
+  return async (sport: 'football' | 'basketball', count: number): Promise<number[]> => {
+    const reply = await server.get<{ list: ListedMatch[] }>(`/api/v1/${sport}/matches?per_page=100&status=0`);
+    const open = reply.body.data.list.filter((match) => match.can_bet && !used.has(match.id));
+    expect(open.length).toBeGreaterThanOrEqual(count);
+    const chosen = open.slice(0, count).map((match) => match.id);
+    for (const id of chosen) used.add(id);
+    return chosen;
+  };
+}
+
+export async function playOf(server: TestServer, matchId: number, play: string): Promise<PlayJson> {
+  const reply = await server.get<{ plays: PlayJson[] }>(`/api/v1/matches/${matchId}/plays`);
+  const found = reply.body.data.plays.find((candidate) => candidate.play === play);
+  if (!found) throw new Error(`match ${matchId} has no ${play}`);
+  return found;
+}
+
+export async function oddsOf(
+  server: TestServer,
+  matchId: number,
+  play: string,
+  option: string,
+): Promise<string> {
+  const found = (await playOf(server, matchId, play)).options.find(
+    (candidate) => candidate.option === option,
+  );
+  if (!found) throw new Error(`no option ${option}`);
+  return found.odds;
+}
+
+/** A registered player with `amount` yuan credited through the ops API. */
+export async function fundedPlayer(server: TestServer, amount: string) {
+  const player = await server.registerPlayer('bet');
+  if (amount !== '0') {
+    const credit = await server.ops('POST', '/users/credit', { username: player.username, amount });
+    expect(credit.status).toBe(200);
+  }
+  return player;
+}
+
+export async function balanceOf(server: TestServer, token: string): Promise<string> {
+  return (await server.get<{ balance: string }>('/api/v1/user/balance', token)).body.data.balance;
+}

@@ -1,0 +1,169 @@
+import { http, type RequestOptions } from './client';
+
+/** Shapes of the server's sports and live endpoints (documented in server/README.md). */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface PlayOdds {
+  play: string;
+  name: string;
+  line: string;
+  max_passes: number;
+  options: Array<{ option: string; name: string; odds: string }>;
+}
+
+export interface MatchInfo {
+  id: number;
+  sport_type: number;
+  sport_name: string;
+  league_id: number;
+  league_name: string;
+  match_no: string;
+  home_team_id: number;
+  home_team: string;
+  away_team_id: number;
+  away_team: string;
+  start_time: string;
+  /** 0 未开赛, 1 进行中, 2 已完场, 3 已取消. */
+  status: number;
+  status_text: string;
+  minute: number;
+  home_score: number | null;
+  away_score: number | null;
+  half_home_score: number | null;
+  half_away_score: number | null;
+  can_bet: boolean;
+}
+
+export interface MatchListItem extends MatchInfo {
+  play_count: number;
+  odds: PlayOdds | null;
+}
+
+export interface MatchDetail extends MatchInfo {
+  statistics: Record<string, number[]>;
+  intelligence: string[];
+  plays: PlayOdds[];
+}
+
+export interface MatchPlays {
+  match_id: number;
+  sport_type: number;
+  can_bet: boolean;
+  plays: PlayOdds[];
+}
+
+export interface MatchStatistics {
+  total: number;
+  not_started: number;
+  live: number;
+  finished: number;
+  cancelled: number;
+  leagues: Array<{ league_id: number; league_name: string; count: number }>;
+}
+
+export interface League {
+  id: number;
+  name: string;
+  sport_type: number;
+  country: string;
+  match_count: number;
+}
+
+export interface PlayInfo {
+  sport_type: number;
+  play: string;
+  name: string;
+  has_line: boolean;
+  max_passes: number;
+  options: Array<{ option: string; name: string }>;
+}
+
+export interface MatchQuery {
+  sport_type?: number;
+  /** Beijing date YYYY-MM-DD. */
+  date?: string;
+  league_id?: number;
+  status?: number;
+  /** Which play's odds list items carry. */
+  play?: string;
+  page?: number;
+  per_page?: number;
+}
+
+export interface LiveOdds {
+  match_id: number;
+  sport_type: number;
+  home_team: string;
+  away_team: string;
+  status: number;
+  minute: number;
+  home_score: number | null;
+  away_score: number | null;
+  plays: PlayOdds[];
+}
+
+type Sport = 'football' | 'basketball';
+type Query = Record<string, unknown>;
+
+/** SPEC 7 "Sports". */
+export const sportsApi = {
+  matches: (query: MatchQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<MatchListItem>>('/v1/matches/list', { ...query }, opts),
+  statistics: (query: { sport_type?: number; date?: string } = {}, opts?: RequestOptions) =>
+    http.get<MatchStatistics>('/v1/matches/statistics', query, opts),
+  detail: (id: number, opts?: RequestOptions) =>
+    http.get<MatchDetail>(`/v1/matches/${id}/detail`, undefined, opts),
+  plays: (id: number, opts?: RequestOptions) =>
+    http.get<MatchPlays>(`/v1/matches/${id}/plays`, undefined, opts),
+  leagues: (query: { sport_type?: number; page?: number; per_page?: number } = {}, opts?: RequestOptions) =>
+    http.get<Paged<League>>('/v1/leagues', query, opts),
+  playCatalog: (
+    query: { sport_type?: number; page?: number; per_page?: number } = {},
+    opts?: RequestOptions,
+  ) => http.get<Paged<PlayInfo>>('/v1/plays', query, opts),
+  results: (query: MatchQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<MatchListItem>>('/v1/matches-list/results', { ...query }, opts),
+  leaguesList: (sportType?: number, opts?: RequestOptions) =>
+    http.get<League[]>('/v1/leagues-list', { sport_type: sportType }, opts),
+  playsList: (sportType?: number, opts?: RequestOptions) =>
+    http.get<PlayInfo[]>('/v1/plays-list', { sport_type: sportType }, opts),
+  sportMatches: (sport: Sport, query: MatchQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<MatchListItem>>(`/v1/${sport}/matches`, { ...query }, opts),
+  odds: (sport: Sport, id: number, betType?: string, opts?: RequestOptions) =>
+    http.get<MatchPlays>(`/v1/${sport}/odds/${id}`, { betType }, opts),
+};
+
+/** SPEC 7 "Live". */
+export const liveApi = {
+  football: (query: MatchQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<MatchListItem>>('/v1/live-matches/football', { ...query }, opts),
+  basketball: (query: MatchQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<MatchListItem>>('/v1/live-matches/basketball', { ...query }, opts),
+  live: (query: MatchQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<MatchListItem>>('/v1/live-matches/live', { ...query }, opts),
+  all: (query: MatchQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<MatchListItem>>('/v1/live-matches/all', { ...query }, opts),
+  statistics: (opts?: RequestOptions) =>
+    http.get<{ live: Record<string, number>; upcoming: Record<string, number> }>(
+      '/v1/live-matches/statistics',
+      undefined,
+      opts,
+    ),
+  detail: (id: number, opts?: RequestOptions) =>
+    http.get<MatchDetail>(`/v1/live-matches/${id}/detail`, undefined, opts),
+  intelligence: (matchId: number, opts?: RequestOptions) =>
+    http.get<MatchInfo & { items: string[] }>('/v1/live-matches/intelligence', { match_id: matchId }, opts),
+  missing: (query: Query = {}, opts?: RequestOptions) =>
+    http.get<Paged<MatchInfo>>('/v1/live-matches/missing', query, opts),
+  odds: (matchId?: number, opts?: RequestOptions) =>
+    http.get<LiveOdds[]>('/v1/live-matches/odds', { match_id: matchId }, opts),
+  footballOdds: (matchId?: number, opts?: RequestOptions) =>
+    http.get<LiveOdds[]>('/v1/live-matches/football-odds', { match_id: matchId }, opts),
+  basketballOdds: (matchId?: number, opts?: RequestOptions) =>
+    http.get<LiveOdds[]>('/v1/live-matches/basketball-odds', { match_id: matchId }, opts),
+};

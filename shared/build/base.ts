@@ -1,0 +1,66 @@
+import type { Configuration } from '@rspack/core';
+
+/** What `rspack build|serve` passes to a config function. */
+export interface RspackArgv {
+  mode?: string;
+}
+
+/** The Configuration factory an app's rspack.config.ts default-exports. */
+export type RspackConfigFn = (env: unknown, argv: RspackArgv) => Configuration;
+
+/** Where `pnpm dev` runs the server (API and websocket); the dev servers proxy to it. */
+export const DEV_SERVER_HTTP = 'http://localhost:8080';
+export const DEV_SERVER_WS = 'ws://localhost:8080';
+
+interface BaseOptions {
+  /** The app folder (`import.meta.dirname` of its rspack.config.ts). */
+  context: string;
+  dev: boolean;
+  entry: string;
+  publicPath: string;
+  uniqueName: string;
+}
+
+/** Everything the shell and the remotes build the same way: TS/TSX via SWC, CSS Modules, hashed names. */
+export function baseConfig({ context, dev, entry, publicPath, uniqueName }: BaseOptions): Configuration {
+  const hashed = (ext: string) => (dev ? `[name].${ext}` : `[name].[contenthash:8].${ext}`);
+  return {
+    mode: dev ? 'development' : 'production',
+    context,
+    entry: { main: entry },
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    output: {
+      publicPath,
+      uniqueName,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
+      // SPEC 9: chunk load timeout 120 s.
+      chunkLoadTimeout: 120_000,
+      clean: true,
+    },
+    module: {
+      // CSS Modules are imported as `styles` objects (default export), as in every component.
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+      ],
+    },
+    // The CLI turns lazy compilation on for `serve`; its proxy chunks break the federated async boundary.
+    lazyCompilation: false,
+  };
+}

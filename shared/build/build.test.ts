@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { describe, expect, it } from 'vitest';
+import {
+  createHostConfig,
+  createRemoteConfig,
+  hostFederation,
+  remoteFederation,
+  sharedSingletons,
+  standaloneHtml,
+} from './index';
+
+const remote = createRemoteConfig({
+  context: '/app/mfe-demo',
+  name: 'mfe_demo',
+  port: 3009,
+  title: '演示',
+  exposes: { './routes': './src/routes.ts' },
+});
+function devServerOf(config: Configuration) {
+  if (!config.devServer) throw new Error('no dev server');
+  return config.devServer;
+}
+
+const host = createHostConfig({ context: '/app/shell', name: 'shell', port: 3000 });
+
+describe('federation options', () => {
+  it('a remote exposes what it is given under its MF name, with a manifest', () => {
+    const options = remoteFederation({ name: 'mfe_demo', exposes: { './routes': './src/routes.ts' } });
+    expect(options.name).toBe('mfe_demo');
+    expect(options.exposes).toEqual({ './routes': './src/routes.ts' });
+    expect(options.filename).toBe('remoteEntry.js');
+    expect(options.manifest).toBe(true);
+  });
+
+  it('the host declares no static remotes', () => {
+    expect(hostFederation('shell').remotes).toEqual({});
+  });
+
+  it('host and remotes share the same singletons with loaded-first', () => {
+    const hostOptions = hostFederation('shell');
+    const remoteOptions = remoteFederation({ name: 'mfe_demo', exposes: {} });
+    expect(remoteOptions.shared).toBe(hostOptions.shared);
+    expect(hostOptions.shareStrategy).toBe('loaded-first');
+    expect(remoteOptions.shareStrategy).toBe('loaded-first');
+    expect(Object.keys(sharedSingletons)).toEqual(
+      expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'zustand', '@app/shared']),
+    );
+    for (const entry of Object.values(sharedSingletons)) expect(entry.singleton).toBe(true);
+  });
+});
+
+describe('rspack configs', () => {
+  it('a remote builds its standalone entry from any URL with a 120 s chunk timeout', () => {
+    const config = remote({}, { mode: 'production' });
+    expect(config.mode).toBe('production');
+    expect(config.context).toBe('/app/mfe-demo');
+    expect(config.entry).toEqual({ main: './src/standalone/index.ts' });
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.uniqueName).toBe('mfe_demo');
+    expect(config.output?.chunkLoadTimeout).toBe(120_000);
+    expect(config.lazyCompilation).toBe(false);
+    expect(config.plugins?.some((plugin) => plugin instanceof ModuleFederationPlugin)).toBe(true);
+  });
+
+  it('a remote dev server allows the shell to fetch it cross-origin and proxies the API', () => {
+    const devServer = devServerOf(remote({}, { mode: 'development' }));
+    expect(devServer.port).toBe(3009);
+    expect(devServer.headers).toMatchObject({ 'Access-Control-Allow-Origin': '*' });
+    expect(devServer.proxy).toEqual([
+      { context: ['/api'], target: 'http://localhost:8080', changeOrigin: true },
+    ]);
+  });
+
+  it('the host is served from / and proxies the API, the built remotes and the websocket', () => {
+    const config = host({}, { mode: 'production' });
+    expect(config.entry).toEqual({ main: './src/index.ts' });
+    expect(config.output?.publicPath).toBe('/');
+    expect(config.output?.filename).toBe('[name].[contenthash:8].js');
+    const proxy = devServerOf(host({}, {})).proxy;
+    expect(proxy).toEqual([
+      { context: ['/api', '/remotes'], target: 'http://localhost:8080', changeOrigin: true },
+      { context: ['/app'], target: 'ws://localhost:8080', ws: true },
+    ]);
+  });
+
+  it('development builds keep readable names and add React refresh', () => {
+    const dev = remote({}, {});
+    expect(dev.mode).toBe('development');
+    expect(dev.output?.filename).toBe('[name].js');
+    const refresh = (config: typeof dev) =>
+      config.plugins?.some((p) => p instanceof ReactRefreshRspackPlugin);
+    expect(refresh(dev)).toBe(true);
+    expect(refresh(remote({}, { mode: 'production' }))).toBe(false);
+  });
+
+  it('the standalone page carries the area title and the #root to mount into', () => {
+    const html = standaloneHtml('演示');
+    expect(html).toContain('<title>演示（独立运行）</title>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('lang="zh-CN"');
+  });
+});

@@ -1,0 +1,46 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { baseConfig, DEV_SERVER_HTTP, DEV_SERVER_WS, type RspackConfigFn } from './base';
+import { sharedSingletons } from './singletons';
+
+export interface HostOptions {
+  /** The app folder (`import.meta.dirname` of its rspack.config.ts). */
+  context: string;
+  /** Module federation name (CONTRACT: `shell`). */
+  name: string;
+  /** Dev server port (CONTRACT: 3000). */
+  port: number;
+}
+
+/**
+ * The host declares no static remotes: their URLs come from GET /api/v1/app/remotes at start-up
+ * (shell/src/remotes), so redeploying a remote never needs a shell rebuild.
+ */
+export function hostFederation(name: string) {
+  return { name, remotes: {}, shared: sharedSingletons, shareStrategy: 'loaded-first', dts: false } as const;
+}
+
+/** The shell's config: entry src/index.ts, its own index.html (launch screen), served from `/`. */
+export function createHostConfig({ context, name, port }: HostOptions): RspackConfigFn {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    return {
+      ...baseConfig({ context, dev, entry: './src/index.ts', publicPath: '/', uniqueName: name }),
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+        new ModuleFederationPlugin(hostFederation(name)),
+        dev && new ReactRefreshRspackPlugin(),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        proxy: [
+          // /remotes: built remotes served by the server, when REMOTES_DEV is not set.
+          { context: ['/api', '/remotes'], target: DEV_SERVER_HTTP, changeOrigin: true },
+          { context: ['/app'], target: DEV_SERVER_WS, ws: true },
+        ],
+      },
+    };
+  };
+}

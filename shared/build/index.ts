@@ -1,0 +1,8 @@
+/**
+ * @app/shared/build: build-time only (Node). The rspack configuration every app shares, so the shell and
+ * the remotes agree on the federation contract (singletons, share strategy) and build the same way.
+ */
+export type { RspackArgv, RspackConfigFn } from './base';
+export { createHostConfig, type HostOptions, hostFederation } from './host';
+export { createRemoteConfig, type RemoteOptions, remoteFederation, standaloneHtml } from './remote';
+export { sharedSingletons } from './singletons';

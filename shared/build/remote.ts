@@ -1,0 +1,86 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { baseConfig, DEV_SERVER_HTTP, type RspackConfigFn } from './base';
+import { sharedSingletons } from './singletons';
+
+export interface RemoteOptions {
+  /** The app folder (`import.meta.dirname` of its rspack.config.ts). */
+  context: string;
+  /** Module federation name, e.g. `mfe_sports` (CONTRACT). */
+  name: string;
+  /** Dev server port (CONTRACT: 3001 sports ... 3004 social). */
+  port: number;
+  /** Chinese name of the area, the title of the standalone page. */
+  title: string;
+  /** Modules the shell may load, e.g. `{ './routes': './src/routes.ts' }`. */
+  exposes: Record<string, string>;
+}
+
+export function remoteFederation({ name, exposes }: Pick<RemoteOptions, 'name' | 'exposes'>) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedSingletons,
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+  } as const;
+}
+
+/** The page the standalone host mounts into; generated so no remote carries its own copy. */
+export function standaloneHtml(title: string): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,user-scalable=no,viewport-fit=cover" />
+    <meta name="theme-color" content="#0f1117" />
+    <title>${title}（独立运行）</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * A remote: exposes its route table (and home widgets) for the shell, and builds a standalone host
+ * (src/standalone) that its own dev server serves. publicPath 'auto' lets dist/ be served from any URL.
+ */
+export function createRemoteConfig({ context, name, port, title, exposes }: RemoteOptions): RspackConfigFn {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    return {
+      ...baseConfig({
+        context,
+        dev,
+        entry: './src/standalone/index.ts',
+        publicPath: 'auto',
+        uniqueName: name,
+      }),
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          templateContent: standaloneHtml(title),
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+        new ModuleFederationPlugin(remoteFederation({ name, exposes })),
+        dev && new ReactRefreshRspackPlugin(),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        // The shell on :3000 fetches this remote's manifest and chunks cross-origin.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        proxy: [{ context: ['/api'], target: DEV_SERVER_HTTP, changeOrigin: true }],
+      },
+    };
+  };
+}

@@ -1,0 +1,2 @@
+export { realtimeManager, startRealtime } from './lifecycle';
+export { RealtimeManager } from './manager';
