@@ -1,3 +1,4 @@
+import { DEFAULT_APP_CONFIG } from '@app/shared/config-defaults';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { appConfig } from '../db/schema';
@@ -6,15 +7,7 @@ export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [
 
 /** SPEC defaults; a row in app_config overrides the value of its key. */
 export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
-  nav_sports_enabled: true,
-  nav_live_ball_enabled: true,
-  nav_real_time_enabled: true,
-  nav_expert_enabled: true,
-  notice_enabled: true,
-  banner_enabled: true,
-  maintenance_mode: false,
-  theme_color: '#ffb400',
-  app_version: '1.0.0',
+  ...(DEFAULT_APP_CONFIG as Record<string, ConfigValue>),
   site_state: 1,
   site_title: '星辰体育',
   site_logo: '/logo.svg',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockHttp, ok } from '../test/http-mock';
-import { DEFAULT_APP_CONFIG, mergeAppConfig, useAppConfig } from './app-config';
+import { mergeAppConfig, useAppConfig } from './app-config';
+import { DEFAULT_APP_CONFIG } from './defaults';
 
 beforeEach(() => useAppConfig.setState({ config: { ...DEFAULT_APP_CONFIG }, loaded: false }));
 afterEach(() => vi.restoreAllMocks());

@@ -1,19 +1,7 @@
 import { create } from 'zustand';
 import { configApi } from '../api/config';
 import type { AppConfig } from '../types';
-
-/** SPEC 3/9 config keys and defaults: switches on, maintenance off, theme #ffb400, app_version 1.0.0. */
-export const DEFAULT_APP_CONFIG: AppConfig = {
-  nav_sports_enabled: true,
-  nav_live_ball_enabled: true,
-  nav_real_time_enabled: true,
-  nav_expert_enabled: true,
-  notice_enabled: true,
-  banner_enabled: true,
-  maintenance_mode: false,
-  theme_color: '#ffb400',
-  app_version: '1.0.0',
-};
+import { DEFAULT_APP_CONFIG } from './defaults';
 
 const BOOLEAN_KEYS = Object.entries(DEFAULT_APP_CONFIG)
   .filter(([, value]) => typeof value === 'boolean')

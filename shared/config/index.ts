@@ -1,4 +1,5 @@
-export { type AppConfigState, DEFAULT_APP_CONFIG, mergeAppConfig, useAppConfig } from './app-config';
+export { type AppConfigState, mergeAppConfig, useAppConfig } from './app-config';
+export { DEFAULT_APP_CONFIG } from './defaults';
 export {
   apiBaseUrl,
   REMOTE_ADDRESS_RECHECK_MS,

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_CONFIG } from './app-config';
+import { DEFAULT_APP_CONFIG } from './defaults';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
