@@ -16,6 +16,7 @@ import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
 import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
+import { logRoutes } from './http/log-routes';
 import { orderRoutes } from './http/order-routes';
 import { installRealtime, type Realtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sportsRoutes,
     liveRoutes,
     orderRoutes,
+    logRoutes,
   ]) {
     await app.register(routes, { ...deps, prefix: '/api' });
   }

@@ -6,6 +6,7 @@ export * from './api';
 export * from './betting';
 export * from './config';
 export * from './format';
+export * from './logs';
 export * from './realtime';
 export * from './session';
 export * from './types';

@@ -148,4 +148,25 @@ export const notices = pgTable(
   (t) => [index('notices_category_idx').on(t.categoryId)],
 );
 
+/** Client log entries a player uploads from /pages/logs/logs (SPEC 7 Logs); each player sees only their own. */
+export const clientLogs = pgTable(
+  'client_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    level: text('level').notNull(),
+    category: text('category').notNull().default('app'),
+    message: text('message').notNull(),
+    data: jsonb('data'),
+    loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+    platform: text('platform').notNull().default(''),
+    system: text('system').notNull().default(''),
+    version: text('version').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_logs_user_idx').on(t.userId, t.id)],
+);
+
 export * from './sports-schema';

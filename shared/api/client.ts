@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, type Method } from 'axios';
 import { apiBaseUrl } from '../config/remote-address';
+import { logger } from '../logs/buffer';
 import { toast } from '../ui/toast/store';
 import { authBridge, isPublicAuthPath, LOGIN_HASH, LOGIN_REDIRECT_DELAY_MS } from './auth';
 import { unwrapEnvelope } from './envelope';
@@ -60,7 +61,7 @@ async function send<T>(
       }
     }
   } catch (error) {
-    report(error as ApiError, url, opts);
+    report(error as ApiError, method, url, opts);
     throw error;
   } finally {
     endLoading();
@@ -92,7 +93,13 @@ export function toApiError(raw: unknown): ApiError {
 
 let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 
-function report(error: ApiError, url: string, opts: RequestOptions): void {
+function report(error: ApiError, method: Method, url: string, opts: RequestOptions): void {
+  // Every failed request lands in the client log buffer (SPEC 9), silent or not.
+  logger.error(
+    `${method.toUpperCase()} ${url} ${error.status || error.type || 'failed'}: ${error.message}`,
+    { code: error.code, status: error.status, ...(error.detail ? { detail: error.detail } : {}) },
+    'network',
+  );
   if (error.isUnauthorized && !url.endsWith('/v1/logout')) {
     const firstOfBurst = redirectTimer === undefined;
     if (firstOfBurst && !opts.silent) toast.error(error.message);
@@ -128,7 +135,42 @@ export const http = {
   /** multipart upload with the 120 s upload timeout. */
   upload: <T = unknown>(url: string, form: FormData, opts: RequestOptions = {}) =>
     send<T>('POST', url, { data: form, timeout: UPLOAD_TIMEOUT_MS }, opts),
+  /** A file download (not an envelope): the body as a Blob and the name from Content-Disposition. */
+  download: (url: string, params?: Params, opts: RequestOptions = {}) => download(url, params, opts),
 };
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+async function download(
+  url: string,
+  params: Params | undefined,
+  opts: RequestOptions,
+): Promise<DownloadedFile> {
+  const endLoading = opts.loading === false ? () => {} : beginLoading(url);
+  try {
+    const response = await axiosInstance.request<Blob>({
+      method: 'GET',
+      url,
+      params,
+      baseURL: apiBaseUrl(),
+      responseType: 'blob',
+      timeout: opts.timeout ?? UPLOAD_TIMEOUT_MS,
+      headers: buildHeaders('GET', url, {}, opts),
+    });
+    const disposition = String(response.headers['content-disposition'] ?? '');
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
+    return { blob: response.data, filename };
+  } catch (raw) {
+    const error = toApiError(raw);
+    report(error, 'GET', url, opts);
+    throw error;
+  } finally {
+    endLoading();
+  }
+}
 
 let offlineWatcher: (() => void) | undefined;
 

@@ -1,5 +1,6 @@
 export { registerAuthBridge } from './auth';
 export {
+  type DownloadedFile,
   http,
   REQUEST_TIMEOUT_MS,
   type RequestOptions,

@@ -1,20 +1,81 @@
-import { Empty, ListRow, Page, Section } from '@app/shared';
+import {
+  Empty,
+  type League,
+  type MatchListItem,
+  Page,
+  PLAYS,
+  type PlayKey,
+  type Sport,
+  sportsApi,
+  Tabs,
+} from '@app/shared';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SlipBar } from '../../slip/SlipBar';
+import { useSlip } from '../../slip/useSlip';
 import { useRouteTitle } from '../titles';
+import styles from './bet.module.css';
+import { MatchCard } from './MatchCard';
 
-const RULES = ['单注金额 2 - 20000 元', '倍数 1 - 99 倍', '串关最多 8 场'];
+const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
 
-/** Football and basketball betting: the limits of SPEC 9 now, the match list with the sports issue. */
+/** /betPages/football/index and /betPages/basketball/index: plays, filters, option grids and the slip. */
 export function BetPage() {
+  const sport: Sport = useLocation().pathname.includes('basketball') ? 'basketball' : 'football';
+  const { mode, betType, setMode, setBetType, setSport } = useSlip();
+  const [matches, setMatches] = useState<MatchListItem[] | null>(null);
+  const [leagues, setLeagues] = useState<League[]>([]);
+  const [leagueId, setLeagueId] = useState(0);
+
+  useEffect(() => setSport(sport), [sport, setSport]);
+  const play = PLAYS[sport].some((candidate) => candidate.key === betType) ? betType : PLAYS[sport][0]?.key;
+
+  useEffect(() => {
+    sportsApi
+      .leaguesList(SPORT_TYPE[sport], { silent: true })
+      .then(setLeagues)
+      .catch(() => setLeagues([]));
+  }, [sport]);
+
+  useEffect(() => {
+    setMatches(null);
+    sportsApi
+      .sportMatches(sport, { status: 0, play, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) })
+      .then((page) => setMatches(page.list.filter((match) => match.can_bet)))
+      .catch(() => setMatches([]));
+  }, [sport, play, leagueId]);
+
   return (
     <Page title={useRouteTitle()} padded>
-      <Section title="投注规则">
-        {RULES.map((rule) => (
-          <ListRow key={rule}>
-            <span>{rule}</span>
-          </ListRow>
-        ))}
-      </Section>
-      <Empty text="赛事与赔率即将上线" />
+      <div className={styles.toolbar}>
+        <Tabs
+          items={[
+            { key: 'single', title: '单关' },
+            { key: 'mixed', title: '串关' },
+          ]}
+          active={mode}
+          onChange={(next) => setMode(next as 'single' | 'mixed')}
+        />
+        <Tabs
+          items={PLAYS[sport].map((candidate) => ({ key: candidate.key, title: candidate.name }))}
+          active={play ?? ''}
+          onChange={(next) => setBetType(next as PlayKey)}
+        />
+        <Tabs
+          items={[
+            { key: 0, title: '全部' },
+            ...leagues.map((league) => ({ key: league.id, title: league.name })),
+          ]}
+          active={leagueId}
+          onChange={setLeagueId}
+        />
+      </div>
+      {matches === null ? null : matches.length === 0 ? (
+        <Empty text="暂无可投注的比赛" />
+      ) : (
+        matches.map((match) => <MatchCard key={match.id} match={match} sport={sport} />)
+      )}
+      <SlipBar />
     </Page>
   );
 }

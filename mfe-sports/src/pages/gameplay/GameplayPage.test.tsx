@@ -1,7 +1,7 @@
-import { DEFAULT_APP_CONFIG, useAppConfig } from '@app/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import { DEFAULT_APP_CONFIG, sportsApi, useAppConfig } from '@app/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameplayPage } from './GameplayPage';
 
 function renderWith(overrides: Partial<typeof DEFAULT_APP_CONFIG>) {
@@ -10,8 +10,14 @@ function renderWith(overrides: Partial<typeof DEFAULT_APP_CONFIG>) {
   return screen.getAllByRole('link').map((link) => link.textContent);
 }
 
+beforeEach(() => {
+  vi.spyOn(sportsApi, 'leaguesList').mockResolvedValue([]);
+  vi.spyOn(sportsApi, 'sportMatches').mockResolvedValue({ list: [], total: 0, page: 1, per_page: 50 });
+});
+
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   useAppConfig.setState({ config: DEFAULT_APP_CONFIG });
 });
 
@@ -32,5 +38,31 @@ describe('gameplay tab', () => {
       '篮篮球',
       '单我的注单',
     ]);
+  });
+
+  it('lists the matches of the chosen sport and day with their odds', async () => {
+    const matches = vi.spyOn(sportsApi, 'sportMatches').mockResolvedValue({
+      list: [
+        {
+          id: 5,
+          home_team: '湖人',
+          away_team: '勇士',
+          league_name: 'NBA',
+          start_time: '2030-01-01T12:00:00Z',
+          status_text: '未开赛',
+          can_bet: true,
+          odds: { options: [{ option: 'win', name: '主胜', odds: '1.70' }] },
+        } as never,
+      ],
+      total: 1,
+      page: 1,
+      per_page: 50,
+    });
+    renderWith({});
+    fireEvent.click(screen.getByRole('tab', { name: '篮球' }));
+    expect(await screen.findByText('主胜1.70')).toBeTruthy();
+    expect(matches).toHaveBeenLastCalledWith('basketball', expect.objectContaining({ per_page: 50 }), {
+      silent: true,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { Empty, type Entry, EntryGrid, Page, Section, useAppConfig } from '@app/shared';
+import { type Entry, EntryGrid, Page, Section, useAppConfig } from '@app/shared';
+import { TodayMatches } from './TodayMatches';
 
 /**
  * Tab 3 (竞猜). nav_live_ball_enabled hides the 滚球 (in-play) entry and nav_real_time_enabled the 即时比分
@@ -24,7 +25,7 @@ export function GameplayPage() {
       <Section title="竞彩玩法">
         <EntryGrid entries={gameplayEntries(config)} />
       </Section>
-      <Empty text="今日赛事即将上线，敬请期待" />
+      <TodayMatches />
     </Page>
   );
 }

@@ -1,0 +1,65 @@
+import type { MatchListItem, PlayKey, Sport } from '@app/shared';
+import { useSlip } from '../../slip/useSlip';
+import styles from './bet.module.css';
+
+const kickoff = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+
+/** One match with the option grid of the chosen play; tapping an option adds it to the slip or removes it. */
+export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport }) {
+  const selections = useSlip((state) => state.selections);
+  const toggle = useSlip((state) => state.toggle);
+  const play = match.odds;
+  if (!play) return null;
+  const dense = play.options.length > 9;
+  return (
+    <article className={styles.card} data-testid={`match-${match.id}`}>
+      <div className={styles.head}>
+        <span>
+          {match.match_no} {match.league_name}
+        </span>
+        <span>{kickoff(match.start_time)}</span>
+      </div>
+      <div className={styles.teams}>
+        {match.home_team} vs {match.away_team}
+        {play.line && <span className={styles.line}>{play.line}</span>}
+      </div>
+      <div className={`${styles.grid} ${dense ? styles.dense : ''}`}>
+        {play.options.map((option) => {
+          const selected = selections.some(
+            (s) => s.matchId === match.id && s.play === play.play && s.option === option.option,
+          );
+          return (
+            <button
+              key={option.option}
+              type="button"
+              className={styles.option}
+              aria-pressed={selected}
+              disabled={!match.can_bet}
+              onClick={() =>
+                toggle({
+                  matchId: match.id,
+                  sport,
+                  play: play.play as PlayKey,
+                  option: option.option,
+                  name: option.name,
+                  odds: option.odds,
+                  ...(play.line ? { line: play.line } : {}),
+                })
+              }
+            >
+              {option.name}
+              <small>{option.odds}</small>
+            </button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

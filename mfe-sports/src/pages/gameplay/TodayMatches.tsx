@@ -1,0 +1,91 @@
+import {
+  Empty,
+  type League,
+  ListRow,
+  type MatchListItem,
+  Muted,
+  Section,
+  type Sport,
+  sportsApi,
+  Tabs,
+} from '@app/shared';
+import { useEffect, useState } from 'react';
+
+const DAY_MS = 86_400_000;
+/** The next three match days in Beijing time (YYYY-MM-DD), the dates fixtures are listed by. */
+export function matchDays(now = Date.now()): string[] {
+  return [0, 1, 2].map((offset) =>
+    new Date(now + 8 * 3_600_000 + offset * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** The tab's match list: sport switch, date and league filters, each match with the odds of its main play. */
+export function TodayMatches() {
+  const [sport, setSport] = useState<Sport>('football');
+  const days = matchDays();
+  const [date, setDate] = useState(days[0] as string);
+  const [leagueId, setLeagueId] = useState(0);
+  const [leagues, setLeagues] = useState<League[]>([]);
+  const [matches, setMatches] = useState<MatchListItem[] | null>(null);
+
+  useEffect(() => {
+    setLeagueId(0);
+    sportsApi.leaguesList(SPORT_TYPE[sport], { silent: true }).then(setLeagues, () => setLeagues([]));
+  }, [sport]);
+  useEffect(() => {
+    sportsApi
+      .sportMatches(
+        sport,
+        { date, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) },
+        { silent: true },
+      )
+      .then(
+        (page) => setMatches(page.list),
+        () => setMatches([]),
+      );
+  }, [sport, date, leagueId]);
+
+  return (
+    <Section title="赛事">
+      <Tabs
+        items={[
+          { key: 'football', title: '足球' },
+          { key: 'basketball', title: '篮球' },
+        ]}
+        active={sport}
+        onChange={setSport}
+      />
+      <Tabs items={days.map((day) => ({ key: day, title: day.slice(5) }))} active={date} onChange={setDate} />
+      <Tabs
+        items={[
+          { key: 0, title: '全部' },
+          ...leagues.map((league) => ({ key: league.id, title: league.name })),
+        ]}
+        active={leagueId}
+        onChange={setLeagueId}
+      />
+      {matches?.length === 0 && <Empty text="当日暂无赛事" />}
+      {matches?.map((match) => (
+        <ListRow
+          key={match.id}
+          to={match.can_bet ? `/betPages/${sport}/index` : `/pages/live-match/detail?id=${match.id}`}
+        >
+          <span>
+            {match.home_team} vs {match.away_team}
+            <Muted inline>
+              {' '}
+              {match.league_name} {time(match.start_time)} {match.status_text}
+            </Muted>
+          </span>
+          <Muted inline>
+            {match.odds?.options.map((option) => `${option.name}${option.odds}`).join(' ')}
+          </Muted>
+        </ListRow>
+      ))}
+    </Section>
+  );
+}

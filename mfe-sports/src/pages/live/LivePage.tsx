@@ -1,0 +1,127 @@
+import {
+  Empty,
+  ListRow,
+  liveApi,
+  type MatchDetail,
+  type MatchListItem,
+  Muted,
+  Page,
+  Section,
+  Tabs,
+} from '@app/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useRouteTitle } from '../titles';
+
+/** Live data refresh: scores and odds update without a reload. */
+export const LIVE_REFRESH_MS = 10_000;
+
+/** Loads now and every LIVE_REFRESH_MS; starts over when `key` (what the loader reads) changes. */
+function usePolling<T>(load: () => Promise<T>, key: string): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  const loader = useRef(load);
+  loader.current = load;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the loader depends on.
+  useEffect(() => {
+    let alive = true;
+    const run = () =>
+      loader.current().then(
+        (next) => alive && setValue(next),
+        () => undefined,
+      );
+    void run();
+    const timer = setInterval(run, LIVE_REFRESH_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, [key]);
+  return value;
+}
+
+const score = (match: { home_score: number | null; away_score: number | null }) =>
+  match.home_score === null ? 'vs' : `${match.home_score} : ${match.away_score}`;
+
+/** /pages/live-match/detail: live lists by sport, or one match (?id=) with statistics and intelligence. */
+export function LivePage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return (
+    <Page title={useRouteTitle()} padded>
+      {id > 0 ? <LiveDetail id={id} /> : <LiveList />}
+    </Page>
+  );
+}
+
+function LiveList() {
+  const [sport, setSport] = useState<'football' | 'basketball'>('football');
+  const page = usePolling(() => liveApi[sport]({ per_page: 50 }, { silent: true, loading: false }), sport);
+  return (
+    <>
+      <Tabs
+        items={[
+          { key: 'football', title: '足球' },
+          { key: 'basketball', title: '篮球' },
+        ]}
+        active={sport}
+        onChange={setSport}
+      />
+      {page && page.list.length === 0 && <Empty text="暂无进行中的比赛" />}
+      {page?.list.map((match: MatchListItem) => (
+        <ListRow key={match.id} to={`/pages/live-match/detail?id=${match.id}`}>
+          <span>
+            {match.home_team} {score(match)} {match.away_team}
+            <Muted inline> {match.league_name}</Muted>
+          </span>
+          <span>{match.minute}'</span>
+        </ListRow>
+      ))}
+    </>
+  );
+}
+
+function LiveDetail({ id }: { id: number }) {
+  const match = usePolling<MatchDetail>(
+    () => liveApi.detail(id, { silent: true, loading: false }),
+    String(id),
+  );
+  if (!match) return null;
+  return (
+    <>
+      <Section title={`${match.league_name} · ${match.status_text}`}>
+        <ListRow>
+          <span>{match.home_team}</span>
+          <strong data-testid="live-score">{score(match)}</strong>
+          <span>{match.away_team}</span>
+        </ListRow>
+        <Muted>{match.status === 1 ? `比赛进行中 ${match.minute}'` : match.status_text}</Muted>
+        {Object.entries(match.statistics).map(([name, values]) => (
+          <ListRow key={name}>
+            <span>{values[0]}</span>
+            <Muted inline>{STAT_NAMES[name] ?? name}</Muted>
+            <span>{values[1]}</span>
+          </ListRow>
+        ))}
+      </Section>
+      <Section title="赛前情报">
+        {match.intelligence.map((line) => (
+          <ListRow key={line}>
+            <span>{line}</span>
+          </ListRow>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+const STAT_NAMES: Record<string, string> = {
+  possession: '控球率',
+  shots: '射门',
+  shots_on_target: '射正',
+  corners: '角球',
+  yellow_cards: '黄牌',
+  rebounds: '篮板',
+  assists: '助攻',
+  three_pointers: '三分',
+  fouls: '犯规',
+};

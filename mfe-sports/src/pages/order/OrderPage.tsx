@@ -1,0 +1,41 @@
+import { Empty, ListRow, Muted, type Order, ordersApi, Page, Section } from '@app/shared';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useRouteTitle } from '../titles';
+import { OrderDetail } from './OrderDetail';
+
+/** /betPages/order/detail: one order with ?order_no=, otherwise the player's order history. */
+export function OrderPage() {
+  const [params] = useSearchParams();
+  const orderNo = params.get('order_no');
+  return (
+    <Page title={useRouteTitle()} padded>
+      {orderNo ? <OrderDetail orderNo={orderNo} /> : <OrderHistory />}
+    </Page>
+  );
+}
+
+function OrderHistory() {
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  useEffect(() => {
+    ordersApi.history({ per_page: 20 }).then(
+      (page) => setOrders(page.list),
+      () => setOrders([]),
+    );
+  }, []);
+  if (orders === null) return null;
+  if (orders.length === 0) return <Empty text="暂无注单" />;
+  return (
+    <Section title="我的注单">
+      {orders.map((order) => (
+        <ListRow key={order.order_no} to={`/betPages/order/detail?order_no=${order.order_no}`}>
+          <span>
+            {order.mode_text} {order.combo_names.join(' ')} · {order.stake}元
+            <Muted inline> {new Date(order.created_at).toLocaleString('zh-CN', { hour12: false })}</Muted>
+          </span>
+          <span>{order.status === 1 ? `${order.status_text} ${order.payout}元` : order.status_text}</span>
+        </ListRow>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+// `pnpm bench`: starts the product itself and prints figures (see scripts/bench/README.md). Not a test: slow
+// figures never fail it; only a broken harness exits non-zero.
+import { ensureInstalled, missingBuilds, pnpm } from '../lib.mjs';
+import { benchProductApi, measureCeiling } from './api.mjs';
+import { benchRealtime } from './realtime.mjs';
+import { figure, header, section, skipped } from './report.mjs';
+import { createPostgresDatabase, startProduct } from './server.mjs';
+import { benchWeb } from './web.mjs';
+
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const started = Date.now();
+let broken = false;
+
+/** One section failing is reported and the others still run. */
+async function part(title, run) {
+  section(title);
+  try {
+    await run();
+  } catch (error) {
+    broken = true;
+    console.log(`error in ${title}: ${error.stack ?? error}`);
+  }
+}
+
+async function apiAndMemory(product, label, ceiling) {
+  figure(`memory ${label} server RSS idle`, product.rss(), 'MiB');
+  await benchProductApi(product, label, ceiling);
+  figure(`memory ${label} server RSS after the API load`, product.rss(), 'MiB');
+}
+
+header();
+await ensureInstalled();
+const missing = missingBuilds();
+if (missing.length > 0) {
+  console.log(`> building ${missing.join(', ')}`);
+  await pnpm(['-r', ...missing.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build']);
+}
+
+let ceiling;
+await part('API ceiling', async () => {
+  ceiling = await measureCeiling();
+});
+
+await part('API and memory on PGlite', async () => {
+  const product = await startProduct();
+  try {
+    await apiAndMemory(product, 'pglite', ceiling);
+    section('Web (production build served by the platform, Debian Chromium)');
+    await benchWeb(product.url);
+  } finally {
+    await product.stop();
+  }
+});
+
+await part('API and memory on PostgreSQL', async () => {
+  const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
+  if (!database.url) {
+    skipped('api postgres', `PostgreSQL unreachable (${database.reason})`);
+    return;
+  }
+  try {
+    const product = await startProduct({ databaseUrl: database.url });
+    try {
+      await apiAndMemory(product, 'postgres', ceiling);
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+});
+
+await part('Realtime (server/realtime/bench.ts)', benchRealtime);
+
+console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s${broken ? ' (with harness errors)' : ''}`);
+process.exit(broken ? 1 : 0);

@@ -1,0 +1,142 @@
+// Starts the product's own server (the same main.ts `pnpm start` runs) on a free loopback port with a
+// throwaway data folder, and a bare Fastify process as the ceiling; both report their resident memory.
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root } from '../lib.mjs';
+
+export const serverDir = join(root, 'server');
+/** The server package's own dependencies (fastify, postgres), so the bench needs no copies of them. */
+export const serverRequire = createRequire(join(serverDir, 'package.json'));
+export const OPS_TOKEN = 'bench-ops-token';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident set size of one process in MiB (Linux /proc; `ps` elsewhere). */
+export function rssMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kib / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready at ${url} after ${timeoutMs} ms`);
+}
+
+/**
+ * The platform server with the simulator paused (SIM_TICK_MS=0) so odds do not drift under the order
+ * load; `databaseUrl` selects PostgreSQL, otherwise PGlite in a fresh temporary folder.
+ */
+export async function startProduct({ databaseUrl } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OPS_TOKEN,
+    SIM_TICK_MS: '0',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.REMOTES_DEV;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  // node --import tsx (not the tsx binary) so the child's pid is the server itself, for RSS.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/api/v1/app/config/all`, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${stderr}`);
+  }
+  return {
+    url,
+    rss: () => rssMiB(child.pid),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare Fastify route in its own process: the ceiling for what one Node process serves here. */
+export async function startBareFastify() {
+  const child = fork(fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url)), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`bare fastify exited ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    rss: () => rssMiB(child.pid),
+    stop: () => child.kill(),
+  };
+}
+
+/** A fresh database on the local PostgreSQL, or null (with the reason) when it is unreachable. */
+export async function createPostgresDatabase(adminUrl) {
+  const postgres = serverRequire('postgres');
+  const admin = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  const name = `bench_${process.pid}_${Date.now()}`;
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    return { reason: error.code ?? error.message };
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.end({ timeout: 1 });
+    },
+  };
+}
