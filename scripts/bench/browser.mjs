@@ -86,7 +86,9 @@ export async function trackNetwork(context, page) {
     if (!entry) return;
     entry.type = type;
     entry.headerBytes = response.encodedDataLength;
-    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     entry.encoding = headers['content-encoding'] ?? 'identity';
     entry.fromCache = response.fromDiskCache || response.fromPrefetchCache;
   });
@@ -98,7 +100,9 @@ export async function trackNetwork(context, page) {
     lastActivity = Date.now();
     finished.push({ ...entry, bytes: Math.max(0, bytes - entry.headerBytes) });
   };
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => settle(requestId, encodedDataLength));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    settle(requestId, encodedDataLength),
+  );
   cdp.on('Network.loadingFailed', ({ requestId }) => settle(requestId, 0));
   return {
     cdp,

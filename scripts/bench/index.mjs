@@ -72,5 +72,7 @@ await part('API and memory on PostgreSQL', async () => {
 
 await part('Realtime (server/realtime/bench.ts)', benchRealtime);
 
-console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s${broken ? ' (with harness errors)' : ''}`);
+console.log(
+  `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s${broken ? ' (with harness errors)' : ''}`,
+);
 process.exit(broken ? 1 : 0);

@@ -43,7 +43,9 @@ export function section(title) {
 export function header() {
   const cpu = cpus();
   console.log('# pnpm bench');
-  console.log(`date ${new Date().toISOString()} · node ${process.version} · ${process.platform}/${process.arch}`);
+  console.log(
+    `date ${new Date().toISOString()} · node ${process.version} · ${process.platform}/${process.arch}`,
+  );
   console.log(
     `cpu ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown'} · memory ${(totalmem() / 2 ** 30).toFixed(1)} GiB` +
       ` · mode ${QUICK ? 'quick (BENCH_QUICK=1)' : 'full'}`,

@@ -53,9 +53,10 @@ async function waitForHttp(url, child, timeoutMs) {
 
 /**
  * The platform server with the simulator paused (SIM_TICK_MS=0) so odds do not drift under the order
- * load; `databaseUrl` selects PostgreSQL, otherwise PGlite in a fresh temporary folder.
+ * load; `databaseUrl` selects PostgreSQL, otherwise PGlite in a fresh temporary folder. `appsRoot` serves
+ * the apps from another folder (the unfederated baseline) through unfederated/serve.mjs.
  */
-export async function startProduct({ databaseUrl } = {}) {
+export async function startProduct({ databaseUrl, appsRoot } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const port = await freePort();
   const env = {
@@ -71,11 +72,13 @@ export async function startProduct({ databaseUrl } = {}) {
   delete env.REDIS_URL;
   delete env.REMOTES_DEV;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (appsRoot) env.BENCH_APPS_ROOT = appsRoot;
+  const entry = appsRoot ? fileURLToPath(new URL('./unfederated/serve.mjs', import.meta.url)) : 'main.ts';
   // node --import tsx (not the tsx binary) so the child's pid is the server itself, for RSS.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG === '1' ? 'inherit' : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => {

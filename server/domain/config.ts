@@ -18,9 +18,11 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   fanshui: 0,
   index_modal: 1,
   index_modal_images: [],
+  // Demo download links so the download pages have something to show; operators set the real ones.
+  // An empty ios_download_qrcode makes the client draw the QR code of ios_download_url itself.
   ios_download_qrcode: '',
-  ios_download_url: '',
-  android_download_url: '',
+  ios_download_url: 'https://dl.example.com/xingchen/ios/install.html',
+  android_download_url: 'https://dl.example.com/xingchen/android/xingchen-1.9.7.apk',
   game_categories: [
     { id: 1, key: 'sports', name: '体育', icon: 'sports', sort: 1 },
     { id: 2, key: 'lottery', name: '彩票', icon: 'lottery', sort: 2 },

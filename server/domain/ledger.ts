@@ -58,6 +58,11 @@ export async function moneyTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>):
   return result;
 }
 
+/** Queues ledger rows written in bulk (ledger-batch.ts) to be announced once their moneyTransaction commits. */
+export function announceAfterCommit(tx: Queryable, entries: LedgerEntry[]): void {
+  pendingByTx.get(tx)?.push(...entries);
+}
+
 /**
  * The one way money moves: must run inside a transaction. Locks the user's row, refuses to go below zero,
  * writes one ledger row with before/after and updates the balance, all in the caller's transaction.

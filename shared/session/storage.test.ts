@@ -47,4 +47,13 @@ describe('storage', () => {
     expect(storage.read()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(4);
   });
+
+  it("keeps the app's own small values under their own keys, never the session key", () => {
+    expect(storage.setItem('index_modal_seen', 'abc')).toBe(true);
+    expect(storage.getItem('index_modal_seen')).toBe('abc');
+    expect(storage.setItem(SESSION_STORAGE_KEY, { token: 'x' })).toBe(false);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    storage.removeItem('index_modal_seen');
+    expect(storage.getItem('index_modal_seen')).toBeNull();
+  });
 });

@@ -68,6 +68,41 @@ export const storage = {
     }
   },
 
+  /**
+   * Small values of the app's own under their own keys (e.g. which index modal was seen), never inside the
+   * session object. The session key itself is refused. Failures are logged; reads then return null.
+   */
+  getItem<T = unknown>(key: string): T | null {
+    if (key === SESSION_STORAGE_KEY) return null;
+    try {
+      const text = localStorage.getItem(key);
+      return text === null ? null : (JSON.parse(text) as T);
+    } catch (error) {
+      console.warn('[storage] read failed', key, error);
+      return null;
+    }
+  },
+
+  setItem(key: string, value: unknown): boolean {
+    if (key === SESSION_STORAGE_KEY) return false;
+    try {
+      localStorage.setItem(key, JSON.stringify(value));
+      return true;
+    } catch (error) {
+      console.warn('[storage] write failed', key, error);
+      return false;
+    }
+  },
+
+  removeItem(key: string): void {
+    if (key === SESSION_STORAGE_KEY) return;
+    try {
+      localStorage.removeItem(key);
+    } catch (error) {
+      console.warn('[storage] remove failed', key, error);
+    }
+  },
+
   clear(): boolean {
     try {
       localStorage.removeItem(SESSION_STORAGE_KEY);

@@ -1,25 +1,30 @@
-import { useSession } from '@app/shared';
+import { storage, useSession } from '@app/shared';
 import { useState } from 'react';
+import { INDEX_MODAL_SEEN_KEY, indexModalContent } from './indexModalContent';
 import styles from './widgets.module.css';
 
-// Shown once per page load: the operator's home popup (appinfo.index_modal + index_modal_images).
-let dismissed = false;
-
+/**
+ * The operator's home popup (appinfo.index_modal + index_modal_images), shown once per change: closing it
+ * remembers a hash of its content, and only different content opens it again.
+ */
 export function IndexModal() {
-  const appInfo = useSession((state) => state.appInfo);
-  const [open, setOpen] = useState(!dismissed);
-  const images = appInfo?.index_modal_images ?? [];
-  if (!open || !appInfo || !Number(appInfo.index_modal) || images.length === 0) return null;
+  const content = indexModalContent(useSession((state) => state.appInfo));
+  const [seen, setSeen] = useState(() => storage.getItem<string>(INDEX_MODAL_SEEN_KEY));
+  if (!content || seen === content.hash) return null;
   const close = () => {
-    dismissed = true;
-    setOpen(false);
+    storage.setItem(INDEX_MODAL_SEEN_KEY, content.hash);
+    setSeen(content.hash);
   };
   return (
     <div className={styles.overlay} data-testid="index-modal" role="dialog" aria-modal="true">
       <div className={styles.modal}>
-        {images.map((src) => (
+        {content.images.map((src) => (
           <img key={src} src={src} alt="活动公告" className={styles.modalImage} />
         ))}
+        {content.text ? <p className={styles.modalText}>{content.text}</p> : null}
+        <button type="button" className={styles.modalConfirm} onClick={close} data-testid="index-modal-ok">
+          我知道了
+        </button>
         <button type="button" className={styles.close} onClick={close} aria-label="关闭">
           ×
         </button>

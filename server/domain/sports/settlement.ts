@@ -12,7 +12,8 @@ import {
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { matches, orderLegs, orders } from '../../db/schema';
-import { changeBalance, moneyTransaction } from '../ledger';
+import { moneyTransaction } from '../ledger';
+import { changeBalances } from '../ledger-batch';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
 
 export type MatchOutcome = ({ kind: 'result' } & MatchResult) | { kind: 'void' };
@@ -126,7 +127,29 @@ export function settleMatch(db: Db, matchId: number, outcome: MatchOutcome): Pro
   });
 }
 
-const CHUNK = 500;
+const CHUNK = 1000;
+
+/**
+ * Sets status and payout of many orders in one statement. The `status = 0` guard makes finishing idempotent
+ * even if two settlements ever overlapped: only the ids returned here were finished now (and are paid).
+ */
+async function markFinished(tx: Tx, payouts: Map<number, bigint>): Promise<number[]> {
+  if (payouts.size === 0) return [];
+  const values = sql.join(
+    [...payouts].map(
+      ([id, payout]) =>
+        sql`(${id}::int, ${payout > 0n ? ORDER_STATUS.won : ORDER_STATUS.lost}::smallint, ${payout.toString()}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const rows = await tx
+    .update(orders)
+    .set({ status: sql`v.status`, payout: sql`v.payout`, settledAt: new Date() })
+    .from(sql`(values ${values}) as v(id, status, payout)`)
+    .where(and(eq(orders.id, sql`v.id`), eq(orders.status, ORDER_STATUS.pending)))
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
 
 /** Orders touching the match, still pending, with every leg decided. */
 async function finishReadyOrders(tx: Tx, matchId: number): Promise<{ count: number; paid: bigint }> {
@@ -151,30 +174,25 @@ async function finishReadyOrders(tx: Tx, matchId: number): Promise<{ count: numb
       .from(orderLegs)
       .where(inArray(orderLegs.orderId, chunk))
       .orderBy(orderLegs.id);
-    for (const order of orderRows) {
-      const payout = orderPayoutFen(
-        order,
-        legRows.filter((leg) => leg.orderId === order.id),
-      );
-      // The status guard makes finishing idempotent even if two settlements ever overlapped.
-      const finished = await tx
-        .update(orders)
-        .set({ status: payout > 0n ? ORDER_STATUS.won : ORDER_STATUS.lost, payout, settledAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.pending)))
-        .returning({ id: orders.id });
-      if (finished.length === 0) continue;
-      count += 1;
-      if (payout > 0n) {
-        paid += payout;
-        await changeBalance(tx, {
-          userId: order.userId,
-          amountFen: payout,
-          type: 'bet_win',
-          remark: `派奖 ${order.orderNo}`,
-          idempotencyKey: `bet_win:${order.orderNo}`,
-        });
-      }
-    }
+    const legsByOrder = new Map<number, LegRow[]>();
+    for (const leg of legRows) legsByOrder.set(leg.orderId, [...(legsByOrder.get(leg.orderId) ?? []), leg]);
+    const payouts = new Map(
+      orderRows.map((order) => [order.id, orderPayoutFen(order, legsByOrder.get(order.id) ?? [])]),
+    );
+    const finished = new Set(await markFinished(tx, payouts));
+    const credits = orderRows.filter((order) => finished.has(order.id) && (payouts.get(order.id) ?? 0n) > 0n);
+    count += finished.size;
+    for (const order of credits) paid += payouts.get(order.id) ?? 0n;
+    await changeBalances(
+      tx,
+      credits.map((order) => ({
+        userId: order.userId,
+        amountFen: payouts.get(order.id) ?? 0n,
+        type: 'bet_win',
+        remark: `派奖 ${order.orderNo}`,
+        idempotencyKey: `bet_win:${order.orderNo}`,
+      })),
+    );
   }
   return { count, paid };
 }

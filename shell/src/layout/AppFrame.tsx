@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AutoUpdateCheck } from '../pages/update/AutoUpdateCheck';
 import styles from './layout.module.css';
 import { TabBar } from './TabBar';
 
@@ -8,6 +9,7 @@ export function AppFrame({ withTabBar, children }: { withTabBar: boolean; childr
     <div className={withTabBar ? `${styles.frame} ${styles.withTabBar}` : styles.frame}>
       {children}
       {withTabBar && <TabBar />}
+      <AutoUpdateCheck />
     </div>
   );
 }

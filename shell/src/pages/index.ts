@@ -10,6 +10,7 @@ import { WebsocketTestPage } from './devtools/WebsocketTestPage';
 import { DownloadPage } from './download/DownloadPage';
 import { InstallTutorialPage } from './download/InstallTutorialPage';
 import { HomePage } from './home/HomePage';
+import { LocationPage } from './location/LocationPage';
 import { LocationPickerPage } from './location/LocationPickerPage';
 import { LoginPage } from './login/LoginPage';
 import { LogsPage } from './logs/LogsPage';
@@ -19,6 +20,7 @@ import { InviteRegisterPage } from './register/InviteRegisterPage';
 import { RegisterPage } from './register/RegisterPage';
 import { AccountCentrePage } from './settings/AccountCentrePage';
 import { AppSettingsPage } from './settings/AppSettingsPage';
+import { UpdateComponentPage } from './update/UpdateComponentPage';
 import { WebviewPage } from './webview/WebviewPage';
 
 /** Every route ARCHITECTURE.md gives the shell (the launch entry `/` is the router's own). */
@@ -44,5 +46,7 @@ export const shellRoutes: RemoteRoute[] = [
   { path: '/pages/test/check-update', title: '检查更新', Component: CheckUpdatePage },
   { path: '/pages/test/debug-update', title: '更新调试', Component: DebugUpdatePage },
   { path: '/pages/test/simple-update', title: '简易更新', Component: SimpleUpdatePage },
+  { path: '/pages/test/update', title: '更新组件', Component: UpdateComponentPage },
   { path: '/pages/location/picker', title: '选择地区', Component: LocationPickerPage },
+  { path: '/pages/location/index', title: '所在地区', Component: LocationPage },
 ];

@@ -2,6 +2,7 @@ import { BET_AMOUNT, BET_MULTIPLE, Field, formatYuan, Page, prizeCapForLegs } fr
 import { useState } from 'react';
 import { DevSection, InfoRow } from './DevSection';
 import styles from './devtools.module.css';
+import { LiveOddsBoard } from './LiveOddsBoard';
 
 /** Actual prize = min(odds product x amount x multiple, cap for the number of legs) (SPEC 9). */
 export function estimatePrize(
@@ -21,7 +22,7 @@ function parseOdds(text: string): number[] {
     .filter((value) => Number.isFinite(value) && value > 0);
 }
 
-/** /pages/test/odds: the prize formula and caps on hand-entered odds. */
+/** /pages/test/odds: live odds with their trend, and the prize formula and caps on hand-entered odds. */
 export function OddsTestPage() {
   const [oddsText, setOddsText] = useState('1.85, 2.10');
   const [amount, setAmount] = useState('100');
@@ -36,7 +37,10 @@ export function OddsTestPage() {
   return (
     <Page title="赔率测试">
       <div className={styles.body}>
-        <DevSection title="输入">
+        <DevSection title="实时赔率（每5秒刷新）">
+          <LiveOddsBoard />
+        </DevSection>
+        <DevSection title="奖金计算">
           <Field label="赔率" value={oddsText} onChange={setOddsText} placeholder="用逗号分隔" />
           <Field
             label="金额"

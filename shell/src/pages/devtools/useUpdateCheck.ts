@@ -1,33 +1,21 @@
-import { useAppConfig } from '@app/shared';
 import { useCallback, useState } from 'react';
-import { APP_VERSION, compareVersions } from '../settings/appVersion';
+import { checkForUpdate, lastUpdateCheck, type UpdateCheckResult } from '../update/updateChecker';
 
-export interface UpdateCheckResult {
-  latest: string;
-  hasUpdate: boolean;
-  checkedAt: number;
-}
+export type { UpdateCheckResult };
 
-/** Re-reads app_version from the server config and compares it with this client's version. */
+/** The update checker of the app (the same one the 30-minute auto check runs) with React state. */
 export function useUpdateCheck() {
-  const [result, setResult] = useState<UpdateCheckResult | null>(null);
+  const [result, setResult] = useState<UpdateCheckResult | null>(lastUpdateCheck);
   const [checking, setChecking] = useState(false);
-
   const check = useCallback(async () => {
     setChecking(true);
     try {
-      const config = await useAppConfig.getState().load(true);
-      const next = {
-        latest: config.app_version,
-        hasUpdate: compareVersions(config.app_version, APP_VERSION) > 0,
-        checkedAt: Date.now(),
-      };
+      const next = await checkForUpdate();
       setResult(next);
       return next;
     } finally {
       setChecking(false);
     }
   }, []);
-
   return { result, checking, check };
 }

@@ -24,6 +24,7 @@ export function DownloadPage() {
               name="iOS"
               url={appInfo?.ios_download_url}
               qrCode={appInfo?.ios_download_qrcode}
+              showQr
               testId="download-ios"
             />
             <PlatformCard name="Android" url={appInfo?.android_download_url} testId="download-android" />

@@ -1,5 +1,6 @@
 import { Page } from '@app/shared';
 import { Link } from 'react-router-dom';
+import { STEP_PICTURES } from './components/StepIllustration';
 import styles from './download.module.css';
 
 const STEPS: { title: string; text: string }[] = [
@@ -22,11 +23,12 @@ export function InstallTutorialPage() {
       <div className={styles.download}>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step.title} className={styles.step} data-testid="install-step">
               <span className={styles.stepNumber}>{index + 1}</span>
-              <div>
+              <div className={styles.stepBody}>
                 <div className={styles.stepTitle}>{step.title}</div>
                 <div className={styles.stepText}>{step.text}</div>
+                {STEP_PICTURES[index]}
               </div>
             </li>
           ))}

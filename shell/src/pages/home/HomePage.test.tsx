@@ -1,4 +1,4 @@
-import { type UserInfo, useAppConfig, useSession } from '@app/shared';
+import { type AppInfo, type UserInfo, useAppConfig, userApi, useSession } from '@app/shared';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/renderAt';
@@ -57,5 +57,29 @@ describe('HomePage', () => {
     });
     renderAt('/pages/home/home', <HomePage />);
     expect(screen.getByTestId('home-balance').textContent).toBe('10,000.00');
+  });
+
+  it('floats the red packet entry only while redpacket_switch is on', () => {
+    useSession.setState({ appInfo: { redpacket_switch: 0 } as AppInfo });
+    renderAt('/pages/home/home', <HomePage />);
+    expect(screen.queryByTestId('redpacket')).toBeNull();
+    cleanup();
+    useSession.setState({ appInfo: { redpacket_switch: 1 } as AppInfo });
+    renderAt('/pages/home/home', <HomePage />);
+    fireEvent.click(screen.getByTestId('redpacket'));
+    expect(screen.getByTestId('location').textContent).toBe('/pages/activity/activity');
+  });
+
+  it('re-reads app info on pull-down, so a switched-on red packet appears', async () => {
+    vi.spyOn(useAppConfig.getState(), 'load').mockResolvedValue(useAppConfig.getState().config);
+    const appInfo = vi.spyOn(userApi, 'appInfo').mockResolvedValue({ redpacket_switch: 1 } as AppInfo);
+    renderAt('/pages/home/home', <HomePage />);
+    const body = screen.getByTestId('home-page').parentElement as HTMLElement;
+    fireEvent.touchStart(body, { touches: [{ clientY: 0 }] });
+    fireEvent.touchMove(body, { touches: [{ clientY: 200 }] });
+    fireEvent.touchEnd(body);
+    expect(await screen.findByTestId('redpacket')).toBeTruthy();
+    expect(appInfo).toHaveBeenCalledWith({ silent: true });
+    vi.restoreAllMocks();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BalanceStrip } from './components/BalanceStrip';
 import { BannerCarousel } from './components/BannerCarousel';
 import { QuickEntries } from './components/QuickEntries';
+import { RedPacketFloat } from './components/RedPacketFloat';
 import { HotContentWidgets, NoticeWidget } from './HomeWidgets';
 import styles from './home.module.css';
 import { useHomeData } from './useHomeData';
@@ -29,6 +30,7 @@ export function HomePage() {
           <HotContentWidgets key={`hot-${widgetGeneration}`} />
         </div>
       </PullToRefresh>
+      <RedPacketFloat />
     </Page>
   );
 }

@@ -26,9 +26,20 @@ export function useHomeData() {
     if (balance) useSession.getState().updateUser(balance);
   }, []);
 
+  // Pull-down also re-reads app info, so a new index modal or the red packet switch shows without a relaunch.
+  const refreshAppInfo = useCallback(async () => {
+    const info = await userApi.appInfo({ silent: true }).catch(() => null);
+    if (info) useSession.getState().setAppInfo(info);
+  }, []);
+
   const reload = useCallback(async () => {
-    await Promise.all([useAppConfig.getState().load(true), loadBanners(), refreshBalance()]);
-  }, [loadBanners, refreshBalance]);
+    await Promise.all([
+      useAppConfig.getState().load(true),
+      loadBanners(),
+      refreshBalance(),
+      refreshAppInfo(),
+    ]);
+  }, [loadBanners, refreshBalance, refreshAppInfo]);
 
   useEffect(() => {
     setLoading(true);

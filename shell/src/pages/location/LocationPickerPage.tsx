@@ -1,13 +1,35 @@
-import { Page } from '@app/shared';
+import { Page, toast } from '@app/shared';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styles from './location.module.css';
 import { REGIONS } from './regions';
+import { readLocation, safeReturnPath, saveLocation } from './selection';
 
-/** /pages/location/picker: two-column province and city picker; the choice is shown and kept in the page. */
+/**
+ * /pages/location/picker: two-column province and city picker. Picking a city saves it; with
+ * `?return=/path` the picker then goes back there (the caller reads the choice with `readLocation`).
+ */
 export function LocationPickerPage() {
-  const [provinceIndex, setProvinceIndex] = useState(0);
-  const [city, setCity] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('return'));
+  const [initial] = useState(readLocation);
+  const [provinceIndex, setProvinceIndex] = useState(() =>
+    Math.max(
+      0,
+      REGIONS.findIndex((item) => item.province === initial?.province),
+    ),
+  );
+  const [city, setCity] = useState<string | null>(initial?.city ?? null);
   const region = REGIONS[provinceIndex] ?? REGIONS[0];
+
+  function choose(name: string) {
+    setCity(name);
+    saveLocation({ province: region?.province ?? '', city: name });
+    if (returnTo) navigate(returnTo, { replace: true });
+    else toast.success(`已选择 ${region?.province ?? ''} ${name}`);
+  }
+
   return (
     <Page title="选择地区">
       <div className={styles.selected}>
@@ -39,7 +61,7 @@ export function LocationPickerPage() {
               <button
                 type="button"
                 className={name === city ? styles.optionActive : styles.option}
-                onClick={() => setCity(name)}
+                onClick={() => choose(name)}
               >
                 {name}
               </button>

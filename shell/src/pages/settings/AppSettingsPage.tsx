@@ -2,6 +2,8 @@ import { Cell, CellGroup, Dialog, Page, toast, useAppConfig } from '@app/shared'
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SiteLogo } from '../common/SiteLogo';
+import { UpdatePrompt } from '../update/UpdatePrompt';
+import { checkForUpdate, lastUpdateCheck, updateIntervalMs } from '../update/updateChecker';
 import { APP_VERSION, APP_VERSION_CODE, compareVersions } from './appVersion';
 import { clearNonSessionCaches } from './clearCaches';
 import styles from './settings.module.css';
@@ -10,19 +12,22 @@ import styles from './settings.module.css';
 export function AppSettingsPage() {
   const navigate = useNavigate();
   const latest = useAppConfig((state) => state.config.app_version);
+  const interval = useAppConfig((state) => updateIntervalMs(state.config));
   const [checking, setChecking] = useState(false);
+  const [lastCheck, setLastCheck] = useState(lastUpdateCheck);
+  const [prompting, setPrompting] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
   const hasUpdate = compareVersions(latest, APP_VERSION) > 0;
 
   async function checkUpdate() {
     setChecking(true);
     try {
-      const config = await useAppConfig.getState().load(true);
-      toast.show(
-        compareVersions(config.app_version, APP_VERSION) > 0
-          ? `发现新版本 ${config.app_version}`
-          : '已是最新版本',
-      );
+      const result = await checkForUpdate();
+      setLastCheck(result);
+      if (result.hasUpdate) setPrompting(true);
+      else toast.show('已是最新版本');
+    } catch {
+      // The request layer toasted the failure.
     } finally {
       setChecking(false);
     }
@@ -65,6 +70,15 @@ export function AppSettingsPage() {
             }
             onClick={checkUpdate}
           />
+          <Cell
+            title="自动检查更新"
+            value={<span data-testid="update-interval">每{interval / 60_000}分钟</span>}
+            label={
+              lastCheck
+                ? `上次检查 ${new Date(lastCheck.checkedAt).toLocaleString('zh-CN', { hour12: false })}`
+                : '尚未检查'
+            }
+          />
           <Cell title="清除缓存" label="保留登录状态" onClick={() => setConfirmClear(true)} />
           <Cell title="下载APP" onClick={() => navigate('/pages/download/download')} />
           <Cell title="安装教程" onClick={() => navigate('/install-tutorial')} />
@@ -75,6 +89,7 @@ export function AppSettingsPage() {
           提供足球、篮球竞猜，彩票与多种游戏，充值提现安全快捷。请理性投注，未满18周岁禁止参与。
         </div>
       </div>
+      <UpdatePrompt latest={latest} open={prompting} onClose={() => setPrompting(false)} />
       <Dialog
         open={confirmClear}
         title="清除缓存"

@@ -1,0 +1,84 @@
+// Lighthouse (mobile, default simulated throttling) against Debian Chromium started by chrome-launcher.
+// The demo player is signed in first (finance pages need it), so storage is kept and the HTTP cache is
+// cleared by hand before every run instead.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SESSION_KEY } from './browser.mjs';
+import { figure, median, QUICK, repeat, skipped } from './report.mjs';
+import { VITALS_PAGES } from './web.mjs';
+
+const RUNS = QUICK ? 1 : 2;
+
+async function signIn(port, baseUrl, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/v1/app/config/all`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session]);
+  const cdp = await context.newCDPSession(page);
+  return {
+    clearCache: () => cdp.send('Network.clearBrowserCache'),
+    close: async () => {
+      await page.close();
+    },
+  };
+}
+
+export async function benchLighthouse(baseUrl, session) {
+  let lighthouse;
+  let launch;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launch = (await import('chrome-launcher')).launch;
+  } catch (error) {
+    skipped('lighthouse', `lighthouse unavailable (${error.message.split('\n')[0]})`);
+    return;
+  }
+  let chrome;
+  try {
+    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  } catch (error) {
+    skipped('lighthouse', `lighthouse unavailable (Chromium did not start: ${error.message.split('\n')[0]})`);
+    return;
+  }
+  try {
+    const signedIn = await signIn(chrome.port, baseUrl, session);
+    for (const [name, path] of VITALS_PAGES) {
+      const runs = await repeat(RUNS, async () => {
+        await signedIn.clearCache();
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+        return {
+          score: lhr.categories.performance.score,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        };
+      });
+      const note = `Lighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile`;
+      figure(`lighthouse ${name} score`, median(runs.map((run) => run.score)), '', {
+        digits: 2,
+        note: `${note}; target >= 0.95`,
+      });
+      figure(`lighthouse ${name} LCP`, median(runs.map((run) => run.lcp)), 'ms', {
+        note: `${note}; target <= 2000`,
+      });
+      figure(`lighthouse ${name} TBT`, median(runs.map((run) => run.tbt)), 'ms', { note });
+      figure(`lighthouse ${name} CLS`, median(runs.map((run) => run.cls)), '', {
+        digits: 3,
+        note: `${note}; target <= 0.05`,
+      });
+    }
+    await signedIn.close();
+  } catch (error) {
+    skipped('lighthouse', `lighthouse unavailable (${error.message.split('\n')[0]})`);
+  } finally {
+    chrome.kill();
+  }
+}

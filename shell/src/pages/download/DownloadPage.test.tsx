@@ -1,0 +1,49 @@
+import { type AppInfo, userApi, useSession } from '@app/shared';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../testing/renderAt';
+import { DownloadPage } from './DownloadPage';
+import { InstallTutorialPage } from './InstallTutorialPage';
+
+const info = {
+  title: '星辰体育',
+  ios_download_qrcode: '',
+  ios_download_url: 'https://dl.example.com/ios/install.html',
+  android_download_url: 'https://dl.example.com/android/app.apk',
+} as AppInfo;
+
+describe('download pages', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('draws the iOS QR code of the link when no QR image is configured, and links the Android package', async () => {
+    vi.spyOn(userApi, 'appInfo').mockResolvedValue(info);
+    useSession.setState({ appInfo: info });
+    renderAt('/pages/download/download', <DownloadPage />);
+    const qr = await screen.findByTestId('download-ios-qr');
+    expect(qr.querySelector('svg path')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '下载Android版' }).getAttribute('href')).toBe(
+      info.android_download_url,
+    );
+  });
+
+  it('uses the configured QR image when there is one', async () => {
+    const withImage = { ...info, ios_download_qrcode: 'https://dl.example.com/qr.png' };
+    vi.spyOn(userApi, 'appInfo').mockResolvedValue(withImage);
+    useSession.setState({ appInfo: withImage });
+    renderAt('/pages/download/download', <DownloadPage />);
+    expect((await screen.findByAltText('iOS下载二维码')).getAttribute('src')).toBe(
+      'https://dl.example.com/qr.png',
+    );
+    expect(screen.queryByTestId('download-ios-qr')).toBeNull();
+  });
+
+  it('shows four install steps, each with its picture', () => {
+    renderAt('/install-tutorial', <InstallTutorialPage />);
+    const steps = screen.getAllByTestId('install-step');
+    expect(steps).toHaveLength(4);
+    for (const step of steps) expect(step.querySelector('svg[role="img"]')).toBeTruthy();
+  });
+});
