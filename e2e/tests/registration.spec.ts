@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { login, ops, snap, uniqueUsername } from '../support/app';
+
+async function fillAccount(page: import('@playwright/test').Page, username: string, password = 'secret123') {
+  await page.getByTestId('reg-username').fill(username);
+  await page.getByTestId('reg-password').fill(password);
+  await page.getByTestId('reg-confirm').fill(password);
+}
+
+test('/ireg: an invite code from the link shows the inviter and registers under it', async ({ page }) => {
+  const username = uniqueUsername('inv');
+  await page.goto('/#/ireg?invite_code=DEMO01');
+  await expect(page.getByTestId('reg-sponsor')).toContainText('demo');
+  await snap(page, 'register-invite');
+  await fillAccount(page, username);
+  await page.getByTestId('reg-submit').click();
+  await expect(page.getByTestId('mine-username')).toHaveText(username);
+});
+
+test('/areg: a wrong agent code is refused, the right one joins the agent', async ({ page }) => {
+  const username = uniqueUsername('agt');
+  await page.goto('/#/areg');
+  await page.getByTestId('reg-sponsor-code').fill('NOPE99');
+  await fillAccount(page, username);
+  await page.getByTestId('reg-submit').click();
+  await expect(page.getByText('代理码无效').first()).toBeVisible();
+  await expect(page.getByTestId('mine-username')).toHaveCount(0);
+
+  await page.getByTestId('reg-sponsor-code').fill('AG8888');
+  await page.getByRole('button', { name: '验证' }).click();
+  await expect(page.getByTestId('reg-sponsor')).toContainText('agent01');
+  await page.getByTestId('reg-submit').click();
+  await expect(page.getByTestId('mine-username')).toHaveText(username);
+});
+
+test('smart register: the SMS code from the operator completes a phone registration', async ({ page }) => {
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await page.goto('/#/pages/login/register');
+  await page.getByRole('tab', { name: '智能注册' }).click();
+  await page.getByTestId('reg-smart-phone').fill(phone);
+  await page.getByTestId('reg-sms-send').click();
+  await expect(page.getByTestId('reg-sms-send')).toContainText(/\d+/);
+  const sms = await ops('sms:last', phone);
+  const code = /验证码 (\d{6})/.exec(sms)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByTestId('reg-sms-code').fill(code);
+  await page.getByTestId('reg-smart-password').fill('secret123');
+  await snap(page, 'register-smart');
+  await page.getByTestId('reg-smart-submit').click();
+  await expect(page.getByTestId('mine-balance')).toHaveText('0.00');
+});
+
+test('registration by domain: on a domain bound to an agent the plain form joins that agent', async ({
+  page,
+}) => {
+  const username = uniqueUsername('dom');
+  // The seed binds `localhost` to agent01; 127.0.0.1 (the other tests' host) is bound to nobody.
+  await page.goto(`http://localhost:${E2E_PORT}/#/pages/login/register`);
+  await expect(page.getByTestId('reg-sponsor')).toContainText('agent01');
+  await fillAccount(page, username);
+  await page.getByTestId('reg-submit').click();
+  await expect(page.getByTestId('mine-username')).toHaveText(username);
+});
+
+test('changing the login password signs the player out everywhere else', async ({ browser }) => {
+  const username = uniqueUsername('pwd');
+  await ops('user:create', username, 'secret123');
+  const phone = await browser.newContext();
+  const tablet = await browser.newContext();
+  const [onPhone, onTablet] = [await phone.newPage(), await tablet.newPage()];
+  await login(onPhone, { username, password: 'secret123' });
+  await login(onTablet, { username, password: 'secret123' });
+
+  await onPhone.goto('/#/minePages/set');
+  await onPhone.getByText('登录密码').click();
+  await onPhone.getByLabel('原密码').fill('secret123');
+  await onPhone.getByLabel('新密码').fill('secret456');
+  await onPhone.getByLabel('确认密码').fill('secret456');
+  await onPhone.getByRole('button', { name: '保存' }).click();
+  await expect(onPhone.getByText('登录密码已修改，其他设备需重新登录')).toBeVisible();
+
+  await onTablet.getByTestId('mine-balance-refresh').click();
+  await expect(onTablet.getByText('您还未登录，请先登录')).toBeVisible();
+  await expect(onTablet).toHaveURL(/#\/pages\/login\/login/);
+
+  await login(onTablet, { username, password: 'secret456' });
+  await phone.close();
+  await tablet.close();
+});
