@@ -47,7 +47,9 @@ export function printMeasured(name, measured, ceiling) {
   const vsCeiling = ceiling ? `${((measured.rps / ceiling.rps) * 100).toFixed(1)}% of bare Fastify` : '';
   const failures =
     measured.non2xx + measured.errors > 0 || measured.rps < 1
-      ? `over all runs ${measured.total} responses, ${measured.non2xx} non-2xx, ${measured.errors} errors/timeouts`
+      ? measured.total === 0
+        ? 'no response completed within any run (requests still waiting)'
+        : `over all runs ${measured.total} responses, ${measured.non2xx} non-2xx, ${measured.errors} errors/timeouts`
       : '';
   figure(`${name} throughput`, measured.rps, 'req/s', {
     note: [vsCeiling, failures].filter(Boolean).join(', '),
