@@ -64,6 +64,16 @@ export function announceAfterCommit(tx: Queryable, entries: LedgerEntry[]): void
 }
 
 /**
+ * Takes the player's wallet lock up front. A transaction that writes rows referencing the user (orders,
+ * bets) before its changeBalance must call this first: the foreign key's share lock would otherwise be
+ * upgraded by changeBalance and two such transactions of one player deadlock.
+ */
+export async function lockWallet(tx: Queryable, userId: number): Promise<void> {
+  const locked = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!locked[0]) throw new UnknownUserError();
+}
+
+/**
  * The one way money moves: must run inside a transaction. Locks the user's row, refuses to go below zero,
  * writes one ledger row with before/after and updates the balance, all in the caller's transaction.
  */

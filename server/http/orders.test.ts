@@ -64,6 +64,22 @@ describeOnEachDatabase('orders: submit, settle, pay', (server) => {
     expect(combos.body.data.list).toEqual([expect.objectContaining({ passes: 3, status: 1 })]);
   });
 
+  it('concurrent submits by one player all succeed or are refused cleanly, never overdraw', async () => {
+    // Ten 2元 singles at once against 15元: the wallet lock serialises them (no deadlock, no 500).
+    const player = await fundedPlayer(server, '15');
+    const ids = await deal('football', 1);
+    const slip = { ...(await winSlip(ids, [])), mode: 'single' };
+    const replies = await Promise.all(Array.from({ length: 10 }, () => submit(slip, player.token)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([
+      ...Array(7).fill(200),
+      ...Array(3).fill(422),
+    ]);
+    expect(replies.filter((reply) => reply.status === 422).every((r) => r.body.message === '余额不足')).toBe(
+      true,
+    );
+    expect(await balanceOf(server, player.token)).toBe('1.00');
+  });
+
   it('a lost leg loses its sub-bets; the order pays only what won', async () => {
     const player = await fundedPlayer(server, '50');
     const ids = await deal('football', 3);

@@ -14,7 +14,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
-import { changeBalance, InsufficientBalanceError, moneyTransaction } from '../ledger';
+import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
 import { MATCH_STATUS } from './codes';
 
 export interface SubmittedSelection {
@@ -99,6 +99,7 @@ export async function submitOrder(
 
   try {
     const order = await moneyTransaction(db, async (tx) => {
+      await lockWallet(tx, input.userId);
       const matchIds = [...new Set(selections.map((selection) => selection.matchId))];
       // FOR SHARE: a settlement of these matches (FOR UPDATE) waits until this order is written.
       const open = await tx.select().from(matches).where(inArray(matches.id, matchIds)).for('share');

@@ -40,7 +40,11 @@ describe('standalone host', () => {
   it('mountStandalone renders into #root', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     window.location.hash = '#/financePages/recharge';
-    await act(async () => mountStandalone(routes));
+    let unmount = () => {};
+    await act(async () => {
+      unmount = mountStandalone(routes);
+    });
     expect(document.getElementById('root')?.textContent).toContain('充值页');
+    act(() => unmount());
   });
 });
