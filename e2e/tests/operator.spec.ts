@@ -17,14 +17,36 @@ test('maintenance_mode switched on by the operator shows the maintenance screen'
   await expect(page.getByTestId('maintenance')).toHaveCount(0);
 });
 
-test('nav_sports_enabled off hides the sports tab', async ({ page }) => {
+test('nav_sports_enabled off hides the sports tab at the next config check (home pull-down)', async ({
+  page,
+}) => {
+  await page.goto('/#/pages/home/home');
+  await expect(page.getByTestId('tab-gameplay')).toBeVisible();
   await ops('config:set', 'nav_sports_enabled', 'false');
   try {
-    await page.goto('/#/pages/home/home');
-    await expect(page.getByTestId('tab-home')).toBeVisible();
+    await page.mouse.move(187, 160);
+    await page.mouse.down();
+    await page.mouse.move(187, 460, { steps: 12 });
+    await page.mouse.up();
     await expect(page.getByTestId('tab-gameplay')).toHaveCount(0);
+    await expect(page.getByTestId('tab-home')).toBeVisible();
   } finally {
     await ops('config:set', 'nav_sports_enabled', 'true');
+  }
+});
+
+test('theme_color from config becomes the accent colour', async ({ page }) => {
+  await ops('config:set', 'theme_color', '#00c2ff');
+  try {
+    await page.goto('/#/pages/home/home');
+    const accent = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim(),
+      );
+    await expect.poll(accent).toBe('#00c2ff');
+    await page.screenshot({ path: 'screenshots/theme-colour.png' });
+  } finally {
+    await ops('config:set', 'theme_color', '#ffb400');
   }
 });
 

@@ -40,7 +40,7 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[]; loadin
       <div className={styles.bannerTrack} style={{ transform: `translateX(-${index * 100}%)` }}>
         {banners.map((banner) => (
           <button key={banner.id} type="button" className={styles.bannerSlide} onClick={() => open(banner)}>
-            <img src={banner.image} alt={banner.title} />
+            <img src={banner.image} alt={banner.title} draggable={false} />
           </button>
         ))}
       </div>
