@@ -5,6 +5,7 @@ import { benchProductApi, measureCeiling } from './api.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { figure, header, section, skipped } from './report.mjs';
 import { createPostgresDatabase, startProduct } from './server.mjs';
+import { benchLotterySettlement, benchSettlementPglite, benchSettlementPostgres } from './settlement.mjs';
 import { benchWeb } from './web.mjs';
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -71,6 +72,10 @@ await part('API and memory on PostgreSQL', async () => {
 });
 
 await part('Realtime (server/realtime/bench.ts)', benchRealtime);
+
+await part('Settlement on PGlite', benchSettlementPglite);
+await part('Settlement on PostgreSQL', () => benchSettlementPostgres(POSTGRES_ADMIN_URL));
+await part('Settlement of lottery draws', benchLotterySettlement);
 
 console.log(
   `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s${broken ? ' (with harness errors)' : ''}`,

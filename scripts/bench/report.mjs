@@ -36,6 +36,11 @@ export function skipped(name, reason) {
   console.log(`${name.padEnd(58)} skipped: ${reason}`);
 }
 
+/** A figure whose value is a word ('ok') or a finding rather than a number. */
+export function verdict(name, text) {
+  console.log(`${name.padEnd(58)} ${text}`);
+}
+
 export function section(title) {
   console.log(`\n## ${title}`);
 }

@@ -1,10 +1,22 @@
 import { liveApi, type MatchDetail } from '@app/shared';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REFRESH_MS, LivePage } from './LivePage';
 
-const detail = (home: number, minute: number) =>
+const winDrawLose = (home: string) => ({
+  play: 'spf',
+  name: '胜平负',
+  line: '',
+  max_passes: 8,
+  options: [
+    { option: 'home', name: '主胜', odds: home },
+    { option: 'draw', name: '平', odds: '3.20' },
+    { option: 'away', name: '客胜', odds: '4.10' },
+  ],
+});
+
+const detail = (home: number, minute: number, homeOdds = '1.85') =>
   ({
     id: 7,
     league_name: '英超',
@@ -17,6 +29,7 @@ const detail = (home: number, minute: number) =>
     away_score: 0,
     statistics: { possession: [55, 45] },
     intelligence: ['曼城近5场比赛保持不败'],
+    plays: [winDrawLose(homeOdds)],
   }) as unknown as MatchDetail;
 
 afterEach(() => {
@@ -48,6 +61,31 @@ describe('live match', () => {
     });
     expect(screen.getByTestId('live-score').textContent).toBe('1 : 0');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the current odds and marks the ones that moved at the next refresh', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(liveApi, 'detail')
+      .mockResolvedValueOnce(detail(0, 30, '1.85'))
+      .mockResolvedValue(detail(1, 40, '1.60'));
+    render(
+      <MemoryRouter initialEntries={['/pages/live-match/detail?id=7']}>
+        <LivePage />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const play = () => screen.getByTestId('live-play-spf');
+    expect(screen.getByText('即时赔率')).toBeTruthy();
+    expect(within(play()).getByText('胜平负')).toBeTruthy();
+    expect(within(play()).getByText('主胜').textContent).toBe('主胜1.85');
+    expect(within(play()).getByText('3.20')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
+    });
+    expect(within(play()).getByText('主胜').textContent).toBe('主胜1.60 ↓');
+    expect(within(play()).getByText('3.20')).toBeTruthy();
   });
 
   it('lists live matches of the chosen sport', async () => {

@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRouteTitle } from '../titles';
+import { LiveOdds } from './LiveOdds';
 
 /** Live data refresh: scores and odds update without a reload. */
 export const LIVE_REFRESH_MS = 10_000;
@@ -42,7 +43,7 @@ function usePolling<T>(load: () => Promise<T>, key: string): T | null {
 const score = (match: { home_score: number | null; away_score: number | null }) =>
   match.home_score === null ? 'vs' : `${match.home_score} : ${match.away_score}`;
 
-/** /pages/live-match/detail: live lists by sport, or one match (?id=) with statistics and intelligence. */
+/** /pages/live-match/detail: live lists by sport, or one match (?id=) with odds, statistics and intelligence. */
 export function LivePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -103,6 +104,7 @@ function LiveDetail({ id }: { id: number }) {
           </ListRow>
         ))}
       </Section>
+      <LiveOdds plays={match.plays ?? []} />
       <Section title="赛前情报">
         {match.intelligence.map((line) => (
           <ListRow key={line}>

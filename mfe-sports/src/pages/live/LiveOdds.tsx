@@ -1,0 +1,63 @@
+import { Empty, type PlayOdds, Section } from '@app/shared';
+import { useRef } from 'react';
+import styles from './live.module.css';
+
+type Move = 'up' | 'down';
+
+const keyOf = (play: PlayOdds, option: string) => `${play.play}:${play.line}:${option}`;
+
+/**
+ * The match's current odds by play, from the polled detail. An option whose odds moved since the last
+ * refresh shows ↑ or ↓, so a player watching the page sees the market move without comparing numbers.
+ */
+export function LiveOdds({ plays }: { plays: PlayOdds[] }) {
+  // Keyed on the plays received, so rendering the same data again (StrictMode, a parent update) keeps the marks.
+  const seen = useRef<{ plays: PlayOdds[] | null; odds: Map<string, number>; moves: Map<string, Move> }>({
+    plays: null,
+    odds: new Map(),
+    moves: new Map(),
+  });
+  if (seen.current.plays !== plays) {
+    const odds = new Map<string, number>();
+    const moves = new Map<string, Move>();
+    for (const play of plays) {
+      for (const option of play.options) {
+        const key = keyOf(play, option.option);
+        const now = Number(option.odds);
+        const before = seen.current.odds.get(key);
+        if (before !== undefined && before !== now) moves.set(key, now > before ? 'up' : 'down');
+        odds.set(key, now);
+      }
+    }
+    seen.current = { plays, odds, moves };
+  }
+  const { moves } = seen.current;
+  return (
+    <Section title="即时赔率">
+      {plays.length === 0 && <Empty text="暂无赔率" />}
+      {plays.map((play) => (
+        <div key={`${play.play}:${play.line}`} className={styles.play} data-testid={`live-play-${play.play}`}>
+          <div className={styles.playName}>
+            {play.name}
+            {play.line && ` (${play.line})`}
+          </div>
+          <div className={`${styles.grid} ${play.options.length > 9 ? styles.dense : ''}`}>
+            {play.options.map((option) => {
+              const move = moves.get(keyOf(play, option.option));
+              return (
+                <div key={option.option} className={styles.option}>
+                  {option.name}
+                  <span className={`${styles.odds} ${move ? styles[move] : ''}`}>
+                    {option.odds}
+                    {move === 'up' && ' ↑'}
+                    {move === 'down' && ' ↓'}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </Section>
+  );
+}
