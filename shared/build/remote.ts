@@ -26,6 +26,9 @@ export function remoteFederation({ name, exposes }: Pick<RemoteOptions, 'name' |
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
+    // Every remoteEntry.js carries its own copy of the federation runtime, and home loads three of them
+    // (issue 9). A remote never loads another remote nor runs under Node, so drop that part of the runtime.
+    experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
   } as const;
 }
 

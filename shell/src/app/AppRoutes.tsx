@@ -1,9 +1,10 @@
 import { type RemoteRoute, useAppConfig } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppFrame } from '../layout/AppFrame';
 import { isHiddenBySwitch, isTabRoot } from '../layout/tabs';
 import { shellRoutes } from '../pages';
+import { DelayedLoading } from '../remotes/DelayedLoading';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
 import { ownerOf } from '../remotes/registry';
@@ -21,7 +22,12 @@ function ShellPage({ route }: { route: RemoteRoute }) {
   useEffect(() => {
     document.title = route.title;
   }, [route]);
-  return <route.Component />;
+  // Shell pages other than home are lazy chunks: the same delayed spinner as a remote page while one loads.
+  return (
+    <Suspense fallback={<DelayedLoading variant="page" />}>
+      <route.Component />
+    </Suspense>
+  );
 }
 
 /** Resolves the current hash path to its owner (ARCHITECTURE route table) and renders it in the frame. */

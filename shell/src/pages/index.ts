@@ -1,27 +1,69 @@
 import type { RemoteRoute } from '@app/shared';
-import { CustomerPage } from './customer/CustomerPage';
-import { CheckUpdatePage } from './devtools/CheckUpdatePage';
-import { DebugUpdatePage } from './devtools/DebugUpdatePage';
-import { OddsTestPage } from './devtools/OddsTestPage';
-import { PushTestPage } from './devtools/PushTestPage';
-import { SimpleUpdatePage } from './devtools/SimpleUpdatePage';
-import { ToastTestPage } from './devtools/ToastTestPage';
-import { WebsocketTestPage } from './devtools/WebsocketTestPage';
-import { DownloadPage } from './download/DownloadPage';
-import { InstallTutorialPage } from './download/InstallTutorialPage';
+import { lazy } from 'react';
 import { HomePage } from './home/HomePage';
-import { LocationPage } from './location/LocationPage';
-import { LocationPickerPage } from './location/LocationPickerPage';
-import { LoginPage } from './login/LoginPage';
-import { LogsPage } from './logs/LogsPage';
-import { MinePage } from './mine/MinePage';
-import { AgentRegisterPage } from './register/AgentRegisterPage';
-import { InviteRegisterPage } from './register/InviteRegisterPage';
-import { RegisterPage } from './register/RegisterPage';
-import { AccountCentrePage } from './settings/AccountCentrePage';
-import { AppSettingsPage } from './settings/AppSettingsPage';
-import { UpdateComponentPage } from './update/UpdateComponentPage';
-import { WebviewPage } from './webview/WebviewPage';
+
+// Home is the first paint, so it ships in the entry; every other shell page is its own chunk, fetched when
+// the player opens it (issue 9: home first-load JS).
+const CustomerPage = lazy(() =>
+  import('./customer/CustomerPage').then((module) => ({ default: module.CustomerPage })),
+);
+const CheckUpdatePage = lazy(() =>
+  import('./devtools/CheckUpdatePage').then((module) => ({ default: module.CheckUpdatePage })),
+);
+const DebugUpdatePage = lazy(() =>
+  import('./devtools/DebugUpdatePage').then((module) => ({ default: module.DebugUpdatePage })),
+);
+const OddsTestPage = lazy(() =>
+  import('./devtools/OddsTestPage').then((module) => ({ default: module.OddsTestPage })),
+);
+const PushTestPage = lazy(() =>
+  import('./devtools/PushTestPage').then((module) => ({ default: module.PushTestPage })),
+);
+const SimpleUpdatePage = lazy(() =>
+  import('./devtools/SimpleUpdatePage').then((module) => ({ default: module.SimpleUpdatePage })),
+);
+const ToastTestPage = lazy(() =>
+  import('./devtools/ToastTestPage').then((module) => ({ default: module.ToastTestPage })),
+);
+const WebsocketTestPage = lazy(() =>
+  import('./devtools/WebsocketTestPage').then((module) => ({ default: module.WebsocketTestPage })),
+);
+const DownloadPage = lazy(() =>
+  import('./download/DownloadPage').then((module) => ({ default: module.DownloadPage })),
+);
+const InstallTutorialPage = lazy(() =>
+  import('./download/InstallTutorialPage').then((module) => ({ default: module.InstallTutorialPage })),
+);
+const LocationPage = lazy(() =>
+  import('./location/LocationPage').then((module) => ({ default: module.LocationPage })),
+);
+const LocationPickerPage = lazy(() =>
+  import('./location/LocationPickerPage').then((module) => ({ default: module.LocationPickerPage })),
+);
+const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
+const LogsPage = lazy(() => import('./logs/LogsPage').then((module) => ({ default: module.LogsPage })));
+const MinePage = lazy(() => import('./mine/MinePage').then((module) => ({ default: module.MinePage })));
+const AgentRegisterPage = lazy(() =>
+  import('./register/AgentRegisterPage').then((module) => ({ default: module.AgentRegisterPage })),
+);
+const InviteRegisterPage = lazy(() =>
+  import('./register/InviteRegisterPage').then((module) => ({ default: module.InviteRegisterPage })),
+);
+const RegisterPage = lazy(() =>
+  import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })),
+);
+const AccountCentrePage = lazy(() =>
+  import('./settings/AccountCentrePage').then((module) => ({ default: module.AccountCentrePage })),
+);
+const AppSettingsPage = lazy(() =>
+  import('./settings/AppSettingsPage').then((module) => ({ default: module.AppSettingsPage })),
+);
+const UpdateComponentPage = lazy(() =>
+  import('./update/UpdateComponentPage').then((module) => ({ default: module.UpdateComponentPage })),
+);
+const WebviewPage = lazy(() =>
+  import('./webview/WebviewPage').then((module) => ({ default: module.WebviewPage })),
+);
 
 /** Every route ARCHITECTURE.md gives the shell (the launch entry `/` is the router's own). */
 export const shellRoutes: RemoteRoute[] = [
