@@ -67,7 +67,8 @@ export const PERFORMANCE_OBSERVERS = `
 
 /**
  * Network accounting over CDP: every response with its resource type, encoded body bytes (transfer size
- * minus headers) and content-encoding; `idle()` resolves once nothing has been in flight for `quietMs`.
+ * minus headers) and content-encoding; `idle()` resolves once nothing has been in flight for `quietMs`,
+ * counted from the call at the earliest, so requests a navigation starts just after it are not missed.
  */
 export async function trackNetwork(context, page) {
   const cdp = await context.newCDPSession(page);
@@ -108,8 +109,12 @@ export async function trackNetwork(context, page) {
     cdp,
     finished,
     async idle(quietMs = 1000, maxMs = 30_000) {
-      const deadline = Date.now() + maxMs;
-      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
+      const called = Date.now();
+      const deadline = called + maxMs;
+      while (
+        Date.now() < deadline &&
+        (inFlight > 0 || Date.now() - Math.max(lastActivity, called) < quietMs)
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
