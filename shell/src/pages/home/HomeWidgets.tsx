@@ -5,7 +5,11 @@ import styles from './home.module.css';
 /** Content owned by the remotes, each behind its own error boundary so one failing remote hides only itself. */
 export function NoticeWidget() {
   const noticeEnabled = useAppConfig((state) => state.config.notice_enabled);
-  return noticeEnabled ? <RemoteWidget remote="mfe_social" name="NoticeMarquee" /> : null;
+  return noticeEnabled ? (
+    <div className={styles.noticeSlot}>
+      <RemoteWidget remote="mfe_social" name="NoticeMarquee" />
+    </div>
+  ) : null;
 }
 
 export function HotContentWidgets() {
@@ -13,11 +17,15 @@ export function HotContentWidgets() {
     <>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>热门彩票</h2>
-        <RemoteWidget remote="mfe_lottery" name="HotLotteries" />
+        <div className={styles.widgetSlot}>
+          <RemoteWidget remote="mfe_lottery" name="HotLotteries" />
+        </div>
       </section>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>热门赛事</h2>
-        <RemoteWidget remote="mfe_sports" name="HotMatches" />
+        <div className={styles.widgetSlot}>
+          <RemoteWidget remote="mfe_sports" name="HotMatches" />
+        </div>
       </section>
       <RemoteWidget remote="mfe_social" name="IndexModal" />
     </>
