@@ -1,5 +1,6 @@
 import { Empty, type PlayOdds, Section } from '@app/shared';
 import { useRef } from 'react';
+import grid from '../bet/bet.module.css';
 import styles from './live.module.css';
 
 type Move = 'up' | 'down';
@@ -41,11 +42,11 @@ export function LiveOdds({ plays }: { plays: PlayOdds[] }) {
             {play.name}
             {play.line && ` (${play.line})`}
           </div>
-          <div className={`${styles.grid} ${play.options.length > 9 ? styles.dense : ''}`}>
+          <div className={`${grid.grid} ${play.options.length > 9 ? grid.dense : ''}`}>
             {play.options.map((option) => {
               const move = moves.get(keyOf(play, option.option));
               return (
-                <div key={option.option} className={styles.option}>
+                <div key={option.option} className={grid.option}>
                   {option.name}
                   <span className={`${styles.odds} ${move ? styles[move] : ''}`}>
                     {option.odds}
