@@ -1,15 +1,14 @@
-import { LoadingHost, ToastHost, useAppConfig, useSession } from '@app/shared';
+import { applyThemeColor, LoadingHost, ToastHost, useAppConfig, useSession } from '@app/shared';
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { Maintenance } from './Maintenance';
 
 /** theme_color from the app config overrides the accent token everywhere (shell and remotes). */
-function useThemeColor(color: string | undefined) {
+function useThemeColor(color: unknown) {
   useEffect(() => {
-    if (!color) return;
-    document.documentElement.style.setProperty('--color-accent', color);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+    const applied = applyThemeColor(color);
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', applied);
   }, [color]);
 }
 
