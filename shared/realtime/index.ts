@@ -1,5 +1,5 @@
 export { realtimeEvents } from './events';
 export * from './limits';
 export { type RealtimeState, realtimeWriter, useRealtime, visibleNotifications } from './store';
-export { balanceTrendOf } from './trend';
+export { balanceTrend, balanceTrendOf } from './trend';
 export type * from './types';

@@ -1,7 +1,9 @@
 import { toFen } from '../format/money';
 import type { BalanceChangeRecord, BalanceTrend } from './types';
 
-function compare(before: string, after: string): BalanceTrend {
+/** Direction of one balance change, compared exactly in fen (SPEC 4: up, down or stable). */
+export function balanceTrend(before: string | undefined, after: string): BalanceTrend {
+  if (before === undefined) return 'stable';
   try {
     const difference = toFen(after) - toFen(before);
     if (difference > 0n) return 'up';
@@ -18,5 +20,5 @@ function compare(before: string, after: string): BalanceTrend {
 export function balanceTrendOf(history: readonly BalanceChangeRecord[]): BalanceTrend {
   const [latest, previous] = history;
   if (!latest) return 'stable';
-  return compare(previous ? previous.after : latest.before, latest.after);
+  return balanceTrend(previous ? previous.after : latest.before, latest.after);
 }

@@ -1,6 +1,14 @@
-import { isLoggedIn, toast, useRealtime, userApi, useSession, type VipLevelInfo } from '@app/shared';
+import {
+  type BalanceTrend,
+  balanceTrend,
+  isLoggedIn,
+  toast,
+  useRealtime,
+  userApi,
+  useSession,
+  type VipLevelInfo,
+} from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { type BalanceTrend, balanceTrend } from './balanceTrend';
 
 /**
  * Balance, VIP level and the user's figures, refreshed on open, on the refresh button and on pull-down.

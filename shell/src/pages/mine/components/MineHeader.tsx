@@ -1,6 +1,6 @@
+import type { BalanceTrend } from '@app/shared';
 import { Button, formatYuan, type UserInfo, type VipLevelInfo } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
-import type { BalanceTrend } from '../balanceTrend';
 import styles from '../mine.module.css';
 
 const TREND_MARK: Record<BalanceTrend, string> = { up: '▲', down: '▼', stable: '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTrend } from './balanceTrend';
+import { balanceTrend } from './trend';
 
 describe('balanceTrend', () => {
   it('compares the two balances exactly', () => {
