@@ -18,6 +18,8 @@ export function uniqueUsername(prefix = 'e2e'): string {
 
 /** Keeps a screenshot of what the player sees as test output (e2e/screenshots, git-ignored). */
 export async function snap(page: Page, name: string): Promise<void> {
+  // Pages (shell ones included) load on demand: wait until one has rendered its NavBar, never shoot a blank.
+  await expect(page.getByTestId('navbar').first()).toBeVisible();
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }

@@ -27,6 +27,7 @@ test('account centre: set a payment password, then changing it needs the old one
   const player = await freshPlayer('paypw');
   await login(page, player);
   await page.goto('/#/minePages/set');
+  await expect(page.getByText('账户安全')).toBeVisible();
   await snap(page, 'account-centre');
   await page.getByText('支付密码', { exact: true }).click();
   await page.getByLabel('登录密码').fill(player.password);
