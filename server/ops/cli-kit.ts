@@ -1,0 +1,80 @@
+// What every `pnpm ops` command uses: the call to the running server's /api/ops API and argument helpers.
+import { dataDir } from '../db/paths';
+import { readOpsToken } from './token';
+
+interface Envelope {
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+/** One operator command: `pnpm ops <name> ...`; its usage line is printed in the help text. */
+export interface OpsCommand {
+  name: string;
+  usage: string;
+  run(args: CommandArgs): Promise<void>;
+}
+
+export interface CommandArgs {
+  /** Arguments that are not --flags, in order. */
+  positional: string[];
+  /** Every argument as given (flags and their values included). */
+  all: string[];
+}
+
+const env = process.env;
+export const serverUrl = (env.SERVER_URL ?? `http://127.0.0.1:${env.PORT || 8080}`).replace(/\/$/, '');
+
+export class UsageError extends Error {}
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const token = readOpsToken(env, dataDir(env));
+  if (!token) fail(`找不到运维令牌：请设置 OPS_TOKEN，或先启动服务器生成 ${dataDir(env)}/ops-token`);
+  let response: Response;
+  try {
+    response = await fetch(`${serverUrl}/api/ops${path}`, {
+      method,
+      headers: {
+        'x-ops-token': token,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    fail(`无法连接服务器 ${serverUrl}（服务器是否已启动？可用 SERVER_URL 指定）`);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  if (envelope?.code !== 200) fail(`失败 (${response.status}): ${envelope?.message ?? response.statusText}`);
+  return envelope.data as Record<string, unknown>;
+}
+
+/** The first `count` positional arguments; a missing one is a usage error (the help text is printed). */
+export function need(args: CommandArgs, count: number): string[] {
+  const values = args.positional.slice(0, count);
+  if (values.length < count) throw new UsageError();
+  return values;
+}
+
+/** The value after `--name`, if the flag was given. */
+export function flag(args: CommandArgs, name: string): string | undefined {
+  const index = args.all.indexOf(`--${name}`);
+  return index >= 0 ? (args.all[index + 1] ?? '') : undefined;
+}
+
+/** A fresh Idempotency-Key header for one money-moving command. */
+export const idempotencyHeader = () => ({
+  'idempotency-key': `cli-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+});
+
+export const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));

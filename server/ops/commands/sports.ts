@@ -1,0 +1,34 @@
+import { call, fail, flag, need, type OpsCommand } from '../cli-kit';
+
+/** '2:1' -> { home: 2, away: 1 }. */
+function parseScore(raw: string): { home: number; away: number } {
+  const match = /^(\d{1,3}):(\d{1,3})$/.exec(raw);
+  if (!match) fail(`比分格式须为 主:客，例如 2:1（收到 ${raw || '空'}）`);
+  return { home: Number(match[1]), away: Number(match[2]) };
+}
+
+export const sportsCommands: OpsCommand[] = [
+  {
+    name: 'match:settle',
+    usage: 'match:settle ID HOME:AWAY [--half H:A]  录入比分并结算比赛、派奖',
+    async run(args) {
+      const [id = '', full = ''] = need(args, 2);
+      const halfRaw = flag(args, 'half');
+      const half = halfRaw === undefined ? undefined : parseScore(halfRaw);
+      const body = { ...parseScore(full), ...(half ? { half } : {}) };
+      const result = await call('POST', `/matches/${encodeURIComponent(id)}/settle`, body);
+      console.log(
+        `比赛 ${id} 已结算 ${full}：注单腿 ${result.legs}，完成订单 ${result.orders}，派奖 ${result.paid}`,
+      );
+    },
+  },
+  {
+    name: 'match:void',
+    usage: 'match:void ID                         取消比赛（注单按赔率1.00计算）',
+    async run(args) {
+      const [id = ''] = need(args, 1);
+      const result = await call('POST', `/matches/${encodeURIComponent(id)}/void`);
+      console.log(`比赛 ${id} 已取消：注单腿 ${result.legs}，完成订单 ${result.orders}，派奖 ${result.paid}`);
+    },
+  },
+];

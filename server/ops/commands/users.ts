@@ -1,0 +1,26 @@
+import { call, idempotencyHeader, need, type OpsCommand } from '../cli-kit';
+
+export const userCommands: OpsCommand[] = [
+  {
+    name: 'user:create',
+    usage: 'user:create NAME PASSWORD [--agent]   创建用户（--agent 为代理）',
+    async run(args) {
+      const [name = '', password = ''] = need(args, 2);
+      const agent = args.all.includes('--agent');
+      const user = await call('POST', '/users', { username: name, password, agent });
+      const agentCode = user.agent_code ? `，代理码 ${user.agent_code}` : '';
+      console.log(`已创建用户 ${user.username}（id ${user.id}，邀请码 ${user.invite_code}${agentCode}）`);
+    },
+  },
+  {
+    name: 'user:credit',
+    usage: 'user:credit NAME AMOUNT               加款（负数扣款），记入账本',
+    async run(args) {
+      const [name = '', amount = ''] = need(args, 2);
+      const result = await call('POST', '/users/credit', { username: name, amount }, idempotencyHeader());
+      console.log(
+        `${result.username}: ${result.amount}，余额 ${result.before} -> ${result.after}（账本 #${result.ledger_id}）`,
+      );
+    },
+  },
+];
