@@ -13,7 +13,7 @@ describeOnEachDatabase('bulk ledger changes', (server) => {
     const credit = (userId: number, amountFen: bigint, key: string) => ({
       userId,
       amountFen,
-      type: 'bet_win',
+      type: 'bet_win' as const,
       idempotencyKey: key,
     });
     try {
@@ -47,12 +47,22 @@ describeOnEachDatabase('bulk ledger changes', (server) => {
     await expect(
       moneyTransaction(server.db, (tx) =>
         changeBalances(tx, [
-          { userId: a, amountFen: 10n, type: 'test' },
-          { userId: a, amountFen: -11n, type: 'test' },
+          { userId: a, amountFen: 10n, type: 'ops_credit' as const },
+          { userId: a, amountFen: -11n, type: 'ops_credit' as const },
         ]),
       ),
     ).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect((await findUserById(server.db, a))?.balance).toBe(0n);
+    expect(await ledgerFor(server.db, a)).toEqual([]);
+  });
+
+  it('only moves payouts: stakes and deposits, whose counters it does not keep, are refused', async () => {
+    const a = (await server.registerPlayer('bld')).userinfo.id;
+    await expect(
+      moneyTransaction(server.db, (tx) =>
+        changeBalances(tx, [{ userId: a, amountFen: 10n, type: 'deposit' }]),
+      ),
+    ).rejects.toThrow('use changeBalance');
     expect(await ledgerFor(server.db, a)).toEqual([]);
   });
 });

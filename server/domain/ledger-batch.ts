@@ -7,6 +7,7 @@ import {
   InsufficientBalanceError,
   type LedgerEntry,
 } from './ledger';
+import { type LedgerCategory, ledgerCategory } from './ledger-types';
 
 const CHUNK = 1000;
 
@@ -24,8 +25,13 @@ export async function changeBalances(tx: Queryable, changes: BalanceChange[]): P
   return written;
 }
 
+// Payouts only: the batch moves balances, not the counters changeBalance keeps for deposits and stakes.
+const BATCHABLE = new Set<LedgerCategory>(['win', 'rebate', 'bonus', 'adjust']);
+
 async function changeChunk(tx: Queryable, changes: BalanceChange[]): Promise<LedgerEntry[]> {
   if (changes.length === 0) return [];
+  const unbatchable = changes.find((change) => !BATCHABLE.has(ledgerCategory(change.type)));
+  if (unbatchable) throw new Error(`changeBalances cannot move ${unbatchable.type}: use changeBalance`);
   const userIds = [...new Set(changes.map((change) => change.userId))].sort((a, b) => a - b);
   const locked = await tx
     .select({ id: users.id, balance: users.balance })

@@ -1,12 +1,61 @@
-/** How each ledger type reads to a player (bills, balance-change toasts). Later domains add theirs. */
-const LEDGER_TYPE_TEXT: Record<string, string> = {
-  seed: '初始资金',
-  ops_credit: '系统加款',
-  ops_debit: '系统扣款',
-  bet: '投注',
-  bet_win: '派奖',
-};
+/**
+ * Every kind of balance change, how it reads to a player (bills, balance-change toasts) and which report
+ * bucket it belongs to. Bills, bonus logs, the comprehensive report and rebates are all read from the ledger
+ * through these categories, so a new money flow only needs its type listed here.
+ */
+export type LedgerCategory =
+  | 'deposit' // money paid in: raises paysum and the turnover requirement (codingvolume)
+  | 'withdraw' // money taken out (held at request, refunded on reject/cancel as withdraw_refund)
+  | 'bet' // a stake: raises totalgame, lowers codingvolume (not below 0)
+  | 'refund' // a cancelled stake: reverses its bet counters
+  | 'win' // a payout
+  | 'rebate' // 返水
+  | 'bonus' // activity, sign-in, invite and VIP rewards (bonus logs)
+  | 'transfer' // main wallet <-> game platform wallet
+  | 'adjust'; // operator and seed adjustments
+
+interface LedgerType {
+  text: string;
+  category: LedgerCategory;
+}
+
+const LEDGER_TYPES = {
+  seed: { text: '初始资金', category: 'adjust' },
+  ops_credit: { text: '系统加款', category: 'adjust' },
+  ops_debit: { text: '系统扣款', category: 'adjust' },
+  bet: { text: '体育投注', category: 'bet' },
+  bet_win: { text: '体育派奖', category: 'win' },
+  lottery_bet: { text: '彩票投注', category: 'bet' },
+  lottery_cancel: { text: '彩票撤单', category: 'refund' },
+  lottery_win: { text: '彩票派奖', category: 'win' },
+  game_transfer_in: { text: '转入游戏', category: 'transfer' },
+  game_transfer_out: { text: '游戏转出', category: 'transfer' },
+  deposit: { text: '充值', category: 'deposit' },
+  withdraw: { text: '提现', category: 'withdraw' },
+  withdraw_refund: { text: '提现退回', category: 'withdraw' },
+  rebate: { text: '返水', category: 'rebate' },
+  activity_reward: { text: '活动奖励', category: 'bonus' },
+  signin_reward: { text: '签到奖励', category: 'bonus' },
+  invite_reward: { text: '邀请奖励', category: 'bonus' },
+  vip_reward: { text: 'VIP奖励', category: 'bonus' },
+} as const satisfies Record<string, LedgerType>;
+
+export type LedgerTypeName = keyof typeof LEDGER_TYPES;
+
+export const LEDGER_TYPE_NAMES = Object.keys(LEDGER_TYPES) as LedgerTypeName[];
+
+const entryOf = (type: string): LedgerType | undefined =>
+  Object.hasOwn(LEDGER_TYPES, type) ? LEDGER_TYPES[type as LedgerTypeName] : undefined;
 
 export function ledgerTypeText(type: string): string {
-  return LEDGER_TYPE_TEXT[type] ?? '余额变动';
+  return entryOf(type)?.text ?? '余额变动';
+}
+
+export function ledgerCategory(type: string): LedgerCategory {
+  return entryOf(type)?.category ?? 'adjust';
+}
+
+/** The ledger types of some categories (for SQL filters: bills by kind, bonus logs, reports). */
+export function typesIn(...categories: LedgerCategory[]): LedgerTypeName[] {
+  return LEDGER_TYPE_NAMES.filter((name) => categories.includes(LEDGER_TYPES[name].category));
 }

@@ -11,7 +11,7 @@ describeOnEachDatabase('wallet ledger', (server) => {
     const { userinfo } = await server.registerPlayer('led');
     const amounts = ['0.10', '0.20', '1234567.89', '-0.30'].map(toFen);
     for (const amountFen of amounts)
-      await changeBalanceNow(server.db, { userId: userinfo.id, amountFen, type: 'test' });
+      await changeBalanceNow(server.db, { userId: userinfo.id, amountFen, type: 'ops_credit' as const });
     expect(await balanceOf(userinfo.id)).toBe(toFen('1234567.89'));
     const rows = await ledgerFor(server.db, userinfo.id);
     expect(rows.map((row) => [row.amount, row.before, row.after])).toEqual([
@@ -24,9 +24,9 @@ describeOnEachDatabase('wallet ledger', (server) => {
 
   it('refuses to go negative and changes nothing', async () => {
     const { userinfo } = await server.registerPlayer('neg');
-    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 500n, type: 'test' });
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 500n, type: 'ops_credit' as const });
     await expect(
-      changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -501n, type: 'test' }),
+      changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -501n, type: 'ops_credit' as const }),
     ).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect(await balanceOf(userinfo.id)).toBe(500n);
     expect(await ledgerFor(server.db, userinfo.id)).toHaveLength(1);
@@ -34,7 +34,12 @@ describeOnEachDatabase('wallet ledger', (server) => {
 
   it('applies an idempotency key once and returns the first entry again', async () => {
     const { userinfo } = await server.registerPlayer('idem');
-    const change = { userId: userinfo.id, amountFen: 700n, type: 'test', idempotencyKey: 'same-key' };
+    const change = {
+      userId: userinfo.id,
+      amountFen: 700n,
+      type: 'ops_credit' as const,
+      idempotencyKey: 'same-key',
+    };
     const first = await changeBalanceNow(server.db, change);
     const again = await changeBalanceNow(server.db, change);
     expect(again.id).toBe(first.id);
@@ -49,9 +54,9 @@ describeOnEachDatabase('wallet ledger', (server) => {
 
   it('never overdraws under concurrent debits', async () => {
     const { userinfo } = await server.registerPlayer('race');
-    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 1000n, type: 'test' });
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 1000n, type: 'ops_credit' as const });
     const debits = Array.from({ length: 5 }, () =>
-      changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -600n, type: 'test' }),
+      changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -600n, type: 'ops_credit' as const }),
     );
     const results = await Promise.allSettled(debits);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -68,5 +73,23 @@ describeOnEachDatabase('wallet ledger', (server) => {
     const id = login.body.data.userinfo.id;
     const rows = await ledgerFor(server.db, id);
     expect(rows.reduce((sum, row) => sum + row.amount, 0n)).toBe(await balanceOf(id));
+  });
+
+  it('keeps paysum, totalgame and the turnover requirement in step with deposits, stakes and refunds', async () => {
+    const { userinfo } = await server.registerPlayer('cnt');
+    const counters = async () => {
+      const user = await findUserById(server.db, userinfo.id);
+      return [user?.paysum, user?.totalgame, user?.codingvolume];
+    };
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 10_000n, type: 'deposit' });
+    expect(await counters()).toEqual([10_000n, 0n, 10_000n]);
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -4_000n, type: 'lottery_bet' });
+    expect(await counters()).toEqual([10_000n, 4_000n, 6_000n]);
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -6_000n, type: 'bet' });
+    expect(await counters()).toEqual([10_000n, 10_000n, 0n]);
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 4_000n, type: 'lottery_cancel' });
+    expect(await counters()).toEqual([10_000n, 6_000n, 4_000n]);
+    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 500n, type: 'bet_win' });
+    expect(await counters()).toEqual([10_000n, 6_000n, 4_000n]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client';
 import { ledger, users } from '../db/schema';
+import { type LedgerCategory, type LedgerTypeName, ledgerCategory } from './ledger-types';
 
 export type LedgerEntry = typeof ledger.$inferSelect;
 
@@ -8,8 +9,8 @@ export interface BalanceChange {
   userId: number;
   /** Positive credits, negative debits; integer fen. */
   amountFen: bigint;
-  /** What moved the money: 'ops_credit', 'bet', 'deposit', ... (shown in bills later). */
-  type: string;
+  /** What moved the money: one of ledger-types.ts (its category drives bills, reports and counters). */
+  type: LedgerTypeName;
   remark?: string;
   /** The same key for the same user returns the first result and changes nothing again. */
   idempotencyKey?: string;
@@ -102,7 +103,7 @@ export async function changeBalance(tx: Queryable, change: BalanceChange): Promi
 
   await tx
     .update(users)
-    .set({ balance: sql`${users.balance} + ${change.amountFen}` })
+    .set({ balance: sql`${users.balance} + ${change.amountFen}`, ...counterUpdates(change) })
     .where(eq(users.id, change.userId));
   const inserted = await tx
     .insert(ledger)
@@ -119,6 +120,37 @@ export async function changeBalance(tx: Queryable, change: BalanceChange): Promi
   const entry = inserted[0] as LedgerEntry;
   pendingByTx.get(tx)?.push(entry);
   return entry;
+}
+
+const magnitude = (fen: bigint) => (fen < 0n ? -fen : fen);
+
+/**
+ * The player counters that follow money by category: paid-in money adds to paysum and to the turnover still
+ * required before a withdrawal (codingvolume, 1x the deposit); stakes add to totalgame and work that
+ * requirement off (never below 0); a cancelled stake gives both back.
+ */
+function counterUpdates(change: BalanceChange) {
+  const fen = magnitude(change.amountFen);
+  const updates: Partial<Record<LedgerCategory, object>> = {
+    deposit: { paysum: sql`${users.paysum} + ${fen}`, codingvolume: sql`${users.codingvolume} + ${fen}` },
+    bet: {
+      totalgame: sql`${users.totalgame} + ${fen}`,
+      codingvolume: sql`greatest(${users.codingvolume} - ${fen}, 0)`,
+    },
+    refund: {
+      totalgame: sql`greatest(${users.totalgame} - ${fen}, 0)`,
+      codingvolume: sql`${users.codingvolume} + ${fen}`,
+    },
+  };
+  return updates[ledgerCategory(change.type)] ?? {};
+}
+
+/** Turnover played inside a game platform's own wallet (slot rounds): counts like a stake. */
+export async function applyTurnover(tx: Queryable, userId: number, stakeFen: bigint): Promise<void> {
+  await tx
+    .update(users)
+    .set(counterUpdates({ userId, amountFen: -stakeFen, type: 'lottery_bet' }))
+    .where(eq(users.id, userId));
 }
 
 /** changeBalance in its own transaction, for callers that move nothing else. */
