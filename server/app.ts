@@ -18,13 +18,14 @@ import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
 import { orderRoutes } from './http/order-routes';
-import { installRealtime, type Realtime } from './http/realtime-wiring';
+import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
 import { smsRoutes } from './http/sms-routes';
 import { sportsRoutes } from './http/sports-routes';
 import { registerStatic } from './http/static';
 import { userRoutes } from './http/user-routes';
 import { opsRoutes } from './ops/routes';
+import { createRealtime, type Realtime, realtimeOptionsFromEnv } from './realtime';
 
 export interface AppOptions {
   db: Db;
@@ -73,7 +74,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env: options.env ?? process.env };
+  const env = options.env ?? process.env;
+  const realtime =
+    options.realtime ?? (await createRealtime({ ...realtimeOptionsFromEnv(env), logger: app.log }));
+  const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env, realtime };
   for (const routes of [
     authRoutes,
     userRoutes,
@@ -90,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(routes, { ...deps, prefix: '/api' });
   }
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
-  await installRealtime(app, deps, options.realtime);
+  await installRealtime(app, deps);
   await registerStatic(app, options.appsRoot ? { appsRoot: options.appsRoot } : {});
   return app;
 }

@@ -13,7 +13,7 @@ import { OrderRejected, submitOrder } from '../domain/sports/submit';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ApiError, failure, ok } from './envelope';
-import { idParams } from './schemas';
+import { idempotencyHeaders, idParams } from './schemas';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -56,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         security,
         description:
           '投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时返回 409 与 data.changes；支持 Idempotency-Key',
-        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
+        headers: idempotencyHeaders,
         body: submitBody,
       },
     },

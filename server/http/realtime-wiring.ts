@@ -4,24 +4,17 @@ import { onLedgerCommitted } from '../domain/ledger';
 import { ledgerTypeText } from '../domain/ledger-types';
 import { toBalance } from '../domain/userinfo';
 import { findUserById } from '../domain/users';
-import { createRealtime, realtimeApiRoutes, realtimeOptionsFromEnv } from '../realtime';
+import { realtimeApiRoutes } from '../realtime';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ApiError } from './envelope';
-
-export type Realtime = Awaited<ReturnType<typeof createRealtime>>;
 
 /**
  * Puts the Pusher-protocol server on the app's own port, mounts its HTTP API and the SPEC websocket
  * endpoints, and announces every committed ledger row as balance.changed on the owner's private channel.
  */
-export async function installRealtime(
-  app: FastifyInstance,
-  deps: RouteDeps,
-  given?: Realtime,
-): Promise<Realtime> {
-  const { db, env } = deps;
-  const realtime = given ?? (await createRealtime({ ...realtimeOptionsFromEnv(env), logger: app.log }));
+export async function installRealtime(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, realtime } = deps;
   realtime.attach(app.server);
   // preClose: open sockets would keep server.close() waiting, so an onClose hook would never run.
   app.addHook('preClose', () => realtime.close());
@@ -54,5 +47,4 @@ export async function installRealtime(
   app.addHook('onClose', async () => {
     stopListening();
   });
-  return realtime;
 }

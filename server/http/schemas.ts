@@ -120,3 +120,30 @@ export const userInfoSchema = z.object({
 export const sessionEnvelope = envelopeOf(z.object({ token: z.string(), userinfo: userInfoSchema }));
 export const userInfoEnvelope = envelopeOf(userInfoSchema);
 export const idParams = z.object({ id: z.coerce.number().int().positive('ID不正确') });
+
+const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+const MONEY_FORMAT = '金额格式不正确，最多两位小数';
+/**
+ * A positive yuan amount with at most 2 decimals, given as "100.50" or 100.5: the one money input of every
+ * route. Convert with `toFen(value)` from @app/shared/format; never do arithmetic on the number itself.
+ */
+export const moneyAmount = z
+  .union(
+    [
+      z.string().trim().regex(MONEY_PATTERN, MONEY_FORMAT),
+      z.number().refine((n) => MONEY_PATTERN.test(String(n)), MONEY_FORMAT),
+    ],
+    {
+      error: (issue) => (issue.input === undefined ? '请输入金额' : MONEY_FORMAT),
+    },
+  )
+  .refine((value) => Number(value) > 0, '金额必须大于0');
+
+/** The Idempotency-Key header every money-moving POST accepts: a retried request never moves money twice. */
+export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().max(100).optional() });
+
+/** page / per_page of every list (per_page capped at 100). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1, '页码不正确').default(1),
+  per_page: z.coerce.number().int().min(1, '每页条数不正确').max(100, '每页最多100条').default(10),
+});
