@@ -170,3 +170,4 @@ export const clientLogs = pgTable(
 );
 
 export * from './sports-schema';
+export * from './social-schema';
