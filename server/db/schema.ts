@@ -171,3 +171,4 @@ export const clientLogs = pgTable(
 
 export * from './sports-schema';
 export * from './social-schema';
+export * from './rebate-schema';

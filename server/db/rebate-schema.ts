@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+
+/**
+ * One rebate (返水) of one player for one game type over one period. A period is a range of source rows
+ * (ledger ids for sports and lottery stakes, game record ids for in-game turnover): (from_ref, to_ref].
+ * The next period starts where the last one ended, and (user, game type, from_ref) is unique, so no stake
+ * is ever rebated twice. Status: 0 待领取, 1 已领取; the payout is the ledger row with key rebate:<id>.
+ */
+export const rebateRecords = pgTable(
+  'rebate_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** sports | lottery | game */
+    gameType: text('game_type').notNull(),
+    vipLevel: integer('vip_level').notNull(),
+    /** The rate applied, in basis points as a decimal string ("50" = 0.5%). */
+    rateBp: text('rate_bp').notNull(),
+    turnover: fen('turnover'),
+    amount: fen('amount'),
+    fromRef: bigint('from_ref', { mode: 'number' }).notNull(),
+    toRef: bigint('to_ref', { mode: 'number' }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rebate_records_period_idx').on(t.userId, t.gameType, t.fromRef),
+    index('rebate_records_user_idx').on(t.userId, t.status, t.id),
+  ],
+);
