@@ -62,6 +62,8 @@ export const activityApplications = pgTable(
     status: smallint('status').notNull().default(0),
     reward: fen('reward'),
     remark: text('remark').notNull().default(''),
+    /** The Idempotency-Key of the request that applied: its repeat gets this application back. */
+    requestKey: text('request_key'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -80,6 +82,8 @@ export const signins = pgTable(
     day: text('day').notNull(),
     streak: integer('streak').notNull(),
     reward: fen('reward'),
+    /** The Idempotency-Key of the request that signed in: its repeat gets this sign-in back. */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('signins_user_day_idx').on(t.userId, t.day)],
