@@ -15,6 +15,26 @@ export {
   NETWORK_ERROR_MESSAGES,
   type NetworkErrorType,
 } from './errors';
+export type {
+  Game,
+  GameArt,
+  GameBalance,
+  GameData,
+  GamePlatform,
+  GameRecord,
+  GameRecordDetail,
+  GameRecordQuery,
+  GameRecordStats,
+  GameRecordTotals,
+  GameType,
+  GameTypeCode,
+  PlatformWallet,
+  SlotLineWin,
+  TransferInput,
+  TransferResult,
+  TransferType,
+} from './games';
+export { GAME_DATA_TTL_MS, gamesApi, isGameDataValid } from './games';
 export { LOADING_DELAY_MS, NO_LOADING_PATHS, useLoadingStore } from './loading';
 export type {
   ComboDetail,
