@@ -39,6 +39,10 @@ export const rebateRecords = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     status: smallint('status').notNull().default(0),
+    /** Idempotency-Key of the apply request that created it and of the claim request that paid it: a
+     * repeated request answers with the records it touched the first time. */
+    applyKey: text('apply_key'),
+    claimKey: text('claim_key'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
