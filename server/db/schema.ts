@@ -172,3 +172,4 @@ export const clientLogs = pgTable(
 export * from './sports-schema';
 export * from './social-schema';
 export * from './rebate-schema';
+export * from './community-schema';
