@@ -173,3 +173,4 @@ export * from './sports-schema';
 export * from './social-schema';
 export * from './rebate-schema';
 export * from './community-schema';
+export * from './finance-schema';
