@@ -174,3 +174,4 @@ export * from './social-schema';
 export * from './rebate-schema';
 export * from './community-schema';
 export * from './finance-schema';
+export * from './games-schema';
