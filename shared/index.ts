@@ -7,6 +7,7 @@ export * from './betting';
 export * from './config';
 export * from './format';
 export * from './logs';
+export * from './lottery';
 export * from './realtime';
 export * from './session';
 export * from './types';
