@@ -175,3 +175,4 @@ export * from './rebate-schema';
 export * from './community-schema';
 export * from './finance-schema';
 export * from './games-schema';
+export * from './lottery-schema';
