@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { installAuthGuard } from './http/auth-guard';
 import { authRoutes } from './http/auth-routes';
 import { configRoutes } from './http/config-routes';
 import { bannerRoutes, noticeRoutes } from './http/content-routes';
@@ -20,6 +21,7 @@ import { logRoutes } from './http/log-routes';
 import { orderRoutes } from './http/order-routes';
 import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
+import { installSecurityHeaders } from './http/security-headers';
 import { smsRoutes } from './http/sms-routes';
 import { sportsRoutes } from './http/sports-routes';
 import { registerStatic } from './http/static';
@@ -50,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installAuthGuard(app, options.db);
+  await installSecurityHeaders(app);
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, parseJsonBody);

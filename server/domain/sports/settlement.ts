@@ -9,12 +9,19 @@ import {
   settleLeg,
   sportOfType,
 } from '@app/shared/betting';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { matches, orderLegs, orders } from '../../db/schema';
 import { moneyTransaction } from '../ledger';
 import { changeBalances } from '../ledger-batch';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
+import {
+  type FinishedOrders,
+  finishSingleOrders,
+  gradeLegs,
+  readyOrderIds,
+  winCredit,
+} from './settlement-sql';
 
 export type MatchOutcome = ({ kind: 'result' } & MatchResult) | { kind: 'void' };
 
@@ -91,32 +98,30 @@ export function settleMatch(db: Db, matchId: number, outcome: MatchOutcome): Pro
       })
       .where(eq(matches.id, matchId));
 
-    const pending = and(eq(orderLegs.matchId, matchId), eq(orderLegs.result, LEG_RESULT_CODE.pending));
     const kinds = await tx
       .selectDistinct({ play: orderLegs.play, option: orderLegs.option, line: orderLegs.line })
       .from(orderLegs)
-      .where(pending);
-    let legs = 0;
-    for (const kind of kinds) {
-      const result =
-        outcome.kind === 'void' || !sport
-          ? 'void'
-          : settleLeg(sport, { play: kind.play, option: kind.option, line: kind.line || undefined }, outcome);
-      const updated = await tx
-        .update(orderLegs)
-        .set({ result: LEG_RESULT_CODE[result] })
-        .where(
-          and(
-            pending,
-            eq(orderLegs.play, kind.play),
-            eq(orderLegs.option, kind.option),
-            eq(orderLegs.line, kind.line),
-          ),
-        )
-        .returning({ id: orderLegs.id });
-      legs += updated.length;
-    }
-    const { count, paid } = await finishReadyOrders(tx, matchId);
+      .where(and(eq(orderLegs.matchId, matchId), eq(orderLegs.result, LEG_RESULT_CODE.pending)));
+    const legs = await gradeLegs(
+      tx,
+      matchId,
+      kinds.map((kind) => ({
+        ...kind,
+        result:
+          outcome.kind === 'void' || !sport
+            ? 'void'
+            : settleLeg(
+                sport,
+                { play: kind.play, option: kind.option, line: kind.line || undefined },
+                outcome,
+              ),
+      })),
+    );
+    const singles = await finishSingleOrders(tx, matchId);
+    const mixed = await finishMixedOrders(tx, matchId);
+    await changeBalances(tx, [...singles.credits, ...mixed.credits]);
+    const count = singles.count + mixed.count;
+    const paid = singles.paid + mixed.paid;
     return {
       match_id: matchId,
       status: isVoid ? MATCH_STATUS.void : MATCH_STATUS.finished,
@@ -144,55 +149,45 @@ async function markFinished(tx: Tx, payouts: Map<number, bigint>): Promise<numbe
   );
   const rows = await tx
     .update(orders)
-    .set({ status: sql`v.status`, payout: sql`v.payout`, settledAt: new Date() })
+    .set({ status: sql`v.status`, payout: sql`v.payout`, settledAt: sql`now()` })
     .from(sql`(values ${values}) as v(id, status, payout)`)
     .where(and(eq(orders.id, sql`v.id`), eq(orders.status, ORDER_STATUS.pending)))
     .returning({ id: orders.id });
   return rows.map((row) => row.id);
 }
 
-/** Orders touching the match, still pending, with every leg decided. */
-async function finishReadyOrders(tx: Tx, matchId: number): Promise<{ count: number; paid: bigint }> {
-  const onMatch = tx.select({ id: orderLegs.orderId }).from(orderLegs).where(eq(orderLegs.matchId, matchId));
-  const stillPending = tx
-    .select({ one: sql`1` })
-    .from(orderLegs)
-    .where(and(eq(orderLegs.orderId, orders.id), eq(orderLegs.result, LEG_RESULT_CODE.pending)));
-  const ready = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(inArray(orders.id, onMatch), eq(orders.status, ORDER_STATUS.pending), notExists(stillPending)))
-    .orderBy(orders.id);
-  const ids = ready.map((row) => row.id);
-  let count = 0;
-  let paid = 0n;
+/**
+ * Ready 串关 orders: their payout sums the winning sub-bets of their M串N expansion (复式 included), which the
+ * shared betting module computes, so they are read and finished in chunks of a thousand.
+ */
+async function finishMixedOrders(tx: Tx, matchId: number): Promise<FinishedOrders> {
+  const ids = await readyOrderIds(tx, matchId, 'mixed');
+  const finished: FinishedOrders = { count: 0, paid: 0n, credits: [] };
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
-    const orderRows = await tx.select().from(orders).where(inArray(orders.id, chunk));
+    const orderRows = await tx.select().from(orders).where(inArray(orders.id, chunk)).orderBy(orders.id);
     const legRows = await tx
       .select()
       .from(orderLegs)
       .where(inArray(orderLegs.orderId, chunk))
       .orderBy(orderLegs.id);
     const legsByOrder = new Map<number, LegRow[]>();
-    for (const leg of legRows) legsByOrder.set(leg.orderId, [...(legsByOrder.get(leg.orderId) ?? []), leg]);
+    for (const leg of legRows) {
+      const legs = legsByOrder.get(leg.orderId);
+      if (legs) legs.push(leg);
+      else legsByOrder.set(leg.orderId, [leg]);
+    }
     const payouts = new Map(
       orderRows.map((order) => [order.id, orderPayoutFen(order, legsByOrder.get(order.id) ?? [])]),
     );
-    const finished = new Set(await markFinished(tx, payouts));
-    const credits = orderRows.filter((order) => finished.has(order.id) && (payouts.get(order.id) ?? 0n) > 0n);
-    count += finished.size;
-    for (const order of credits) paid += payouts.get(order.id) ?? 0n;
-    await changeBalances(
-      tx,
-      credits.map((order) => ({
-        userId: order.userId,
-        amountFen: payouts.get(order.id) ?? 0n,
-        type: 'bet_win',
-        remark: `派奖 ${order.orderNo}`,
-        idempotencyKey: `bet_win:${order.orderNo}`,
-      })),
-    );
+    const done = new Set(await markFinished(tx, payouts));
+    for (const order of orderRows) {
+      const payout = payouts.get(order.id) ?? 0n;
+      if (!done.has(order.id)) continue;
+      finished.count += 1;
+      finished.paid += payout;
+      if (payout > 0n) finished.credits.push(winCredit(order.userId, order.orderNo, payout));
+    }
   }
-  return { count, paid };
+  return finished;
 }

@@ -1,0 +1,126 @@
+import { prizeCapForLegs } from '@app/shared/betting';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLegs, orders } from '../../db/schema';
+import type { BalanceChange } from '../ledger';
+import { LEG_RESULT_CODE, ORDER_STATUS } from './codes';
+
+/** The set-based statements of a settlement: a match's legs graded and its single orders finished in SQL. */
+
+/** A constant of ours written into the statement (typed by PostgreSQL like a literal, planned as one). */
+const constant = (value: number | bigint) => sql.raw(String(value));
+
+/** PGlite answers `execute` with `{ rows }`, postgres-js with the rows themselves. */
+async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+export interface LegGrade {
+  play: string;
+  option: string;
+  line: string;
+  result: keyof typeof LEG_RESULT_CODE;
+}
+
+/** Sets the result of every pending leg on the match in one statement; returns how many were graded. */
+export async function gradeLegs(tx: Tx, matchId: number, grades: LegGrade[]): Promise<number> {
+  if (grades.length === 0) return 0;
+  const values = sql.join(
+    grades.map(
+      (grade) =>
+        sql`(${grade.play}::text, ${grade.option}::text, ${grade.line}::text, ${constant(LEG_RESULT_CODE[grade.result])}::smallint)`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rowsOf<{ graded: number }>(
+    tx,
+    sql`with graded as (
+      update ${orderLegs} set result = v.result
+      from (values ${values}) as v(play, option, line, result)
+      where ${orderLegs.matchId} = ${matchId} and ${orderLegs.result} = ${constant(LEG_RESULT_CODE.pending)}
+        and ${orderLegs.play} = v.play and ${orderLegs.option} = v.option and ${orderLegs.line} = v.line
+      returning 1
+    )
+    select count(*)::int as graded from graded`,
+  );
+  return row?.graded ?? 0;
+}
+
+/** Orders on the match that are still pending and have no pending leg left, of one mode. */
+export function readyOrders(matchId: number, mode: 'single' | 'mixed'): SQL {
+  return sql`select o.id from ${orders} o
+    where o.status = ${constant(ORDER_STATUS.pending)} and o.mode = ${mode}::text
+      and o.id in (select order_id from ${orderLegs} where match_id = ${matchId})
+      and not exists (
+        select 1 from ${orderLegs} p where p.order_id = o.id and p.result = ${constant(LEG_RESULT_CODE.pending)}
+      )`;
+}
+
+export async function readyOrderIds(tx: Tx, matchId: number, mode: 'single' | 'mixed'): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(tx, sql`${readyOrders(matchId, mode)} order by o.id`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * x / 100 rounded half-to-even in SQL, exactly like divideHalfEven of @app/shared/betting (x >= 0, bigint).
+ * PostgreSQL's round() goes half away from zero, hence the explicit tie rule.
+ */
+const hundredthsHalfEven = (x: SQL) =>
+  sql`(${x} / 100 + case when (${x} % 100) * 2 > 100 or ((${x} % 100) * 2 = 100 and (${x} / 100) % 2 = 1) then 1 else 0 end)`;
+
+export interface FinishedOrders {
+  count: number;
+  paid: bigint;
+  credits: BalanceChange[];
+}
+
+/**
+ * Finishes every ready single order on the match in one statement. A single order's legs are each their own
+ * one-leg bet (subBetPrizeFen with one leg): a won leg pays min(odds x amount x multiple, single cap); a void
+ * leg returns amount x multiple (odds 1.00, not counted towards the cap tier); a lost leg pays nothing.
+ * The `status = 0` guard makes it idempotent; only the rows it returns were finished now (and are paid).
+ */
+export async function finishSingleOrders(tx: Tx, matchId: number): Promise<FinishedOrders> {
+  const stake = sql`(o.amount * o.multiple)`;
+  const wonPrize = hundredthsHalfEven(sql`(l.odds::bigint * ${stake})`);
+  const wonCap = BigInt(prizeCapForLegs(1)) * 100n;
+  const voidCap = BigInt(prizeCapForLegs(0)) * 100n;
+  const [row] = await rowsOf<{ finished: number; paid: string; credits: Array<[number, string, string]> }>(
+    tx,
+    sql`with payouts as (
+      select o.id, sum(case l.result
+          when ${constant(LEG_RESULT_CODE.won)} then least(${wonPrize}, ${constant(wonCap)})
+          when ${constant(LEG_RESULT_CODE.void)} then least(${stake}, ${constant(voidCap)})
+          else 0 end)::bigint as payout
+      from ${orders} o join ${orderLegs} l on l.order_id = o.id
+      where o.id in (${readyOrders(matchId, 'single')})
+      group by o.id
+    ), finished as (
+      update ${orders} o set status = case when p.payout > 0 then ${constant(ORDER_STATUS.won)} else ${constant(ORDER_STATUS.lost)} end,
+        payout = p.payout, settled_at = now()
+      from payouts p where o.id = p.id and o.status = ${constant(ORDER_STATUS.pending)}
+      returning o.id, o.user_id, o.order_no, o.payout
+    )
+    select count(*)::int as finished, coalesce(sum(payout), 0)::text as paid,
+      coalesce(json_agg(json_build_array(user_id, order_no, payout::text) order by id)
+        filter (where payout > 0), '[]'::json) as credits
+    from finished`,
+  );
+  return {
+    count: row?.finished ?? 0,
+    paid: BigInt(row?.paid ?? '0'),
+    credits: (row?.credits ?? []).map(([userId, orderNo, payout]) =>
+      winCredit(userId, orderNo, BigInt(payout)),
+    ),
+  };
+}
+
+/** The ledger credit of a won order; its key makes paying the same order twice impossible. */
+export const winCredit = (userId: number, orderNo: string, payoutFen: bigint): BalanceChange => ({
+  userId,
+  amountFen: payoutFen,
+  type: 'bet_win',
+  remark: `派奖 ${orderNo}`,
+  idempotencyKey: `bet_win:${orderNo}`,
+});
