@@ -153,4 +153,29 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
     expect((await submit(slip, player.token)).body.message).toBe('账号已被禁用');
     expect(await ordersOf(player.userinfo.id)).toBe(0);
   });
+
+  it('an oversize 复式 (every score of four matches in 4串1, 923,521 注) is refused with 注数过多', async () => {
+    const player = await fundedPlayer(server, '100');
+    const ids = await deal('football', 4);
+    const scores =
+      (
+        await server.get<{
+          plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
+        }>(`/api/v1/matches/${ids[0]}/plays`)
+      ).body.data.plays.find((play) => play.play === 'score')?.options ?? [];
+    expect(scores).toHaveLength(31);
+    const selections = ids.flatMap((id) =>
+      scores.map((score) => ({ match_id: id, play: 'score', option: score.option, odds: score.odds })),
+    );
+    const reply = await submit(
+      { sport: 'football', mode: 'mixed', combos: ['4x1'], selections, amount: 2, multiple: 1 },
+      player.token,
+    );
+    expect({ status: reply.status, message: reply.body.message }).toEqual({
+      status: 422,
+      message: '注数过多，请减少选项',
+    });
+    expect(await ordersOf(player.userinfo.id)).toBe(0);
+    expect(await balanceOf(server, player.token)).toBe('100.00');
+  });
 });

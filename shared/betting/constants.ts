@@ -7,6 +7,11 @@ export const BET_AMOUNT = { min: 2, max: 20000 } as const;
 export const BET_MULTIPLE = { min: 1, max: 99 } as const;
 /** At most 8 different matches in one slip (最多选择8场比赛). */
 export const MAX_MATCHES = 8;
+/**
+ * Most bets (注) one slip may expand to. Not in the spec (a per-slip limit is with product); it bounds the
+ * work of settling and listing one order: 4 matches x 31 scores in 4串1 alone would be 923,521 bets.
+ */
+export const MAX_SUB_BETS = 10_000;
 
 /** Prize caps in yuan by number of legs: single; 2-3; 4-5; 6 and more. */
 export const PRIZE_CAPS = {

@@ -108,6 +108,29 @@ describe('planSlip', () => {
     expect(planSlip(slip({ multiple: 100 }))).toEqual({ valid: false, message: '投注倍数须为1-99倍' });
   });
 
+  it('refuses a slip of more than 10,000 bets with 注数过多，请减少选项, and allows exactly 10,000', () => {
+    const scores = (matchId: number, count: number) =>
+      FOOTBALL_SCORES.slice(0, count).map((score) => ({
+        ...pick(matchId),
+        play: 'score' as const,
+        option: score.code,
+      }));
+    const tenThousand = [1, 2, 3, 4].flatMap((matchId) => scores(matchId, 10));
+    const allowed = planSlip(slip({ selections: tenThousand, combos: ['4x1'] }));
+    expect(allowed.valid && allowed.estimate.count).toBe(10_000);
+    const oneMore = [...tenThousand, ...scores(4, 11).slice(10)];
+    expect(planSlip(slip({ selections: oneMore, combos: ['4x1'] }))).toEqual({
+      valid: false,
+      message: '注数过多，请减少选项',
+    });
+    // Every score of four matches in 4串1 would be 923,521 bets.
+    const everything = [1, 2, 3, 4].flatMap((matchId) => scores(matchId, 31));
+    expect(planSlip(slip({ selections: everything, combos: ['4x1'] }))).toMatchObject({
+      valid: false,
+      message: '注数过多，请减少选项',
+    });
+  });
+
   it('single mode needs no combination', () => {
     const plan = planSlip(slip({ mode: 'single', combos: [], amount: 10, multiple: 2 }));
     expect(plan.valid && plan.estimate.count).toBe(3);

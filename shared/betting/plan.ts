@@ -1,10 +1,10 @@
 import type { Combination } from './combos';
-import { MAX_MATCHES } from './constants';
+import { MAX_MATCHES, MAX_SUB_BETS } from './constants';
 import { isOddsText } from './odds';
 import { findOption, type Sport } from './plays';
 import { type BetEstimate, estimateBet } from './prize';
 import { type BetMode, distinctMatches, type Selection, TOO_MANY_MATCHES } from './slip';
-import { resolveCombinations } from './subbets';
+import { countSubBets, resolveCombinations } from './subbets';
 import { NO_SELECTION, validateMixed, validateStake } from './validate';
 
 export interface SlipInput {
@@ -24,6 +24,7 @@ export type SlipPlan =
 
 export const UNKNOWN_OPTION = '投注选项不存在';
 export const DUPLICATE_OPTION = '投注选项重复';
+export const TOO_MANY_BETS = '注数过多，请减少选项';
 
 /**
  * Everything a slip must satisfy before it is placed, in one place for the client and the server:
@@ -53,6 +54,9 @@ export function planSlip(input: SlipInput): SlipPlan {
     if ('error' in resolved) return { valid: false, message: resolved.error };
     combinations = resolved.combinations;
   }
+  // Counted without expanding them, so an oversize 复式 is refused at once.
+  if (countSubBets(mode, combinations, selections) > MAX_SUB_BETS)
+    return { valid: false, message: TOO_MANY_BETS };
   const stake = validateStake(input.amount, input.multiple);
   if (!stake.valid) return { valid: false, message: stake.message };
   const amountFen = BigInt(input.amount) * 100n;
