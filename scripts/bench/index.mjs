@@ -11,9 +11,13 @@ import { benchWeb } from './web.mjs';
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const started = Date.now();
 let broken = false;
+// BENCH_ONLY=api (or 'api postgres', 'settlement', 'web,realtime'): only the sections whose key starts so.
+const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+const wanted = (key) => !only || only.some((prefix) => key.startsWith(prefix));
 
-/** One section failing is reported and the others still run. */
-async function part(title, run) {
+/** One section failing is reported and the others still run; it runs when any of its keys is wanted. */
+async function part(title, run, ...keys) {
+  if (!keys.some(wanted)) return;
   section(title);
   try {
     await run();
@@ -31,51 +35,69 @@ async function apiAndMemory(product, label, ceiling) {
 
 header();
 await ensureInstalled();
-const missing = missingBuilds();
+const missing = wanted('web') ? missingBuilds() : [];
 if (missing.length > 0) {
   console.log(`> building ${missing.join(', ')}`);
   await pnpm(['-r', ...missing.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build']);
 }
 
 let ceiling;
-await part('API ceiling', async () => {
-  ceiling = await measureCeiling();
-});
+await part(
+  'API ceiling',
+  async () => {
+    ceiling = await measureCeiling();
+  },
+  'api ceiling',
+);
 
-await part('API and memory on PGlite', async () => {
-  const product = await startProduct();
-  try {
-    await apiAndMemory(product, 'pglite', ceiling);
-    section('Web (production build served by the platform, Debian Chromium)');
-    await benchWeb(product.url);
-  } finally {
-    await product.stop();
-  }
-});
-
-await part('API and memory on PostgreSQL', async () => {
-  const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
-  if (!database.url) {
-    skipped('api postgres', `PostgreSQL unreachable (${database.reason})`);
-    return;
-  }
-  try {
-    const product = await startProduct({ databaseUrl: database.url });
+await part(
+  'API and memory on PGlite',
+  async () => {
+    const product = await startProduct();
     try {
-      await apiAndMemory(product, 'postgres', ceiling);
+      if (wanted('api pglite')) await apiAndMemory(product, 'pglite', ceiling);
+      if (!wanted('web')) return;
+      section('Web (production build served by the platform, Debian Chromium)');
+      await benchWeb(product.url);
     } finally {
       await product.stop();
     }
-  } finally {
-    await database.drop();
-  }
-});
+  },
+  'api pglite',
+  'web',
+);
 
-await part('Realtime (server/realtime/bench.ts)', benchRealtime);
+await part(
+  'API and memory on PostgreSQL',
+  async () => {
+    const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
+    if (!database.url) {
+      skipped('api postgres', `PostgreSQL unreachable (${database.reason})`);
+      return;
+    }
+    try {
+      const product = await startProduct({ databaseUrl: database.url });
+      try {
+        await apiAndMemory(product, 'postgres', ceiling);
+      } finally {
+        await product.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  },
+  'api postgres',
+);
 
-await part('Settlement on PGlite', benchSettlementPglite);
-await part('Settlement on PostgreSQL', () => benchSettlementPostgres(POSTGRES_ADMIN_URL));
-await part('Settlement of lottery draws', benchLotterySettlement);
+await part('Realtime (server/realtime/bench.ts)', benchRealtime, 'realtime');
+
+await part('Settlement on PGlite', benchSettlementPglite, 'settlement pglite');
+await part(
+  'Settlement on PostgreSQL',
+  () => benchSettlementPostgres(POSTGRES_ADMIN_URL),
+  'settlement postgres',
+);
+await part('Settlement of lottery draws', benchLotterySettlement, 'settlement lottery');
 
 console.log(
   `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s${broken ? ' (with harness errors)' : ''}`,
