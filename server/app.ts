@@ -15,6 +15,8 @@ import { configRoutes } from './http/config-routes';
 import { bannerRoutes, noticeRoutes } from './http/content-routes';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
+import { gameRoutes } from './http/game-routes';
+import { registerDemoSlotPage } from './http/game-static';
 import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
@@ -93,12 +95,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sportsRoutes,
     liveRoutes,
     orderRoutes,
+    gameRoutes,
     logRoutes,
   ]) {
     await app.register(routes, { ...deps, prefix: '/api' });
   }
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
   await installRealtime(app, deps);
+  await registerDemoSlotPage(app);
   await registerStatic(app, options.appsRoot ? { appsRoot: options.appsRoot } : {});
   return app;
 }

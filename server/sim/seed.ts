@@ -5,6 +5,7 @@ import { CONFIG_DEFAULTS } from '../domain/config';
 import { changeBalance } from '../domain/ledger';
 import { createUser, findUserByName } from '../domain/users';
 import { BANNERS, DEMO_USERS, NOTICES } from './fixtures';
+import { seedGames } from './games-seed';
 import { DEFAULT_SIM_SEED } from './sports-fixtures';
 import { ensureFixtures } from './sports-seed';
 
@@ -54,6 +55,7 @@ export async function seed(db: Db, options: { now?: Date; simSeed?: number } = {
     const [noticeCount] = await tx.select({ n: count() }).from(notices);
     if ((noticeCount?.n ?? 0) === 0) await tx.insert(notices).values(NOTICES);
   });
+  await seedGames(db);
   // Sports fixtures from yesterday to three days ahead (the simulator keeps them coming).
   await db.transaction((tx) =>
     ensureFixtures(tx, options.now ?? new Date(), options.simSeed ?? DEFAULT_SIM_SEED),
