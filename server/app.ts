@@ -23,6 +23,7 @@ import { logRoutes } from './http/log-routes';
 import { orderRoutes } from './http/order-routes';
 import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
+import { recordsAndReportsRoutes } from './http/report-bundle';
 import { installSecurityHeaders } from './http/security-headers';
 import { smsRoutes } from './http/sms-routes';
 import { sportsRoutes } from './http/sports-routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRoutes,
     gameRoutes,
     logRoutes,
+    recordsAndReportsRoutes,
   ]) {
     await app.register(routes, { ...deps, prefix: '/api' });
   }

@@ -2,6 +2,7 @@ import { DEFAULT_APP_CONFIG } from '@app/shared/config-defaults';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { appConfig } from '../db/schema';
+import { DEFAULT_REBATE_RATES } from './rebate/rates';
 
 export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
 
@@ -15,7 +16,7 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   kf_url: 'https://kf.example.com/chat',
   sms_open: 1,
   redpacket_switch: 0,
-  fanshui: 0,
+  fanshui: 1,
   index_modal: 1,
   index_modal_images: [],
   // Demo download links so the download pages have something to show; operators set the real ones.
@@ -23,6 +24,7 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   ios_download_qrcode: '',
   ios_download_url: 'https://dl.example.com/xingchen/ios/install.html',
   android_download_url: 'https://dl.example.com/xingchen/android/xingchen-1.9.7.apk',
+  rebate_rates: DEFAULT_REBATE_RATES,
   game_categories: [
     { id: 1, key: 'sports', name: '体育', icon: 'sports', sort: 1 },
     { id: 2, key: 'lottery', name: '彩票', icon: 'lottery', sort: 2 },

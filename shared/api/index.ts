@@ -45,6 +45,7 @@ export type {
   SubmittedOrder,
 } from './orders';
 export { COMBO_STATUS, ordersApi } from './orders';
+export * from './reports';
 export type {
   ChannelAuthData,
   ChannelGrant,
