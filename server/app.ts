@@ -21,6 +21,7 @@ import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
 import { orderRoutes } from './http/order-routes';
+import { moneyRoutes } from './http/payment-routes';
 import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
 import { recordsAndReportsRoutes } from './http/report-bundle';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sportsRoutes,
     liveRoutes,
     orderRoutes,
+    moneyRoutes,
     gameRoutes,
     logRoutes,
     recordsAndReportsRoutes,

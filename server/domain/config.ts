@@ -2,6 +2,7 @@ import { DEFAULT_APP_CONFIG } from '@app/shared/config-defaults';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { appConfig } from '../db/schema';
+import { FINANCE_CONFIG_DEFAULTS } from './finance/config-defaults';
 import { DEFAULT_REBATE_RATES } from './rebate/rates';
 
 export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
@@ -9,6 +10,7 @@ export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [
 /** SPEC defaults; a row in app_config overrides the value of its key. */
 export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   ...(DEFAULT_APP_CONFIG as Record<string, ConfigValue>),
+  ...FINANCE_CONFIG_DEFAULTS,
   site_state: 1,
   site_title: '星辰体育',
   site_logo: '/logo.svg',

@@ -2,10 +2,11 @@
 // Each domain keeps its commands in commands/<domain>.ts; this file only lists them.
 import { type CommandArgs, fail, type OpsCommand, UsageError } from './cli-kit';
 import { configCommands } from './commands/config';
+import { financeCommands } from './commands/finance';
 import { sportsCommands } from './commands/sports';
 import { userCommands } from './commands/users';
 
-const COMMANDS: OpsCommand[] = [...userCommands, ...configCommands, ...sportsCommands];
+const COMMANDS: OpsCommand[] = [...userCommands, ...configCommands, ...sportsCommands, ...financeCommands];
 
 const USAGE = [
   '用法 / usage: pnpm ops <command>',

@@ -10,6 +10,7 @@ import { createUser, findUserByName } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
 import { ApiError, ok, rejectWith } from '../http/envelope';
 import { password, phone, username } from '../http/schemas';
+import { registerFinanceOps } from './finance-routes';
 import { registerMatchOps } from './match-routes';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -107,4 +108,5 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
   });
 
   registerMatchOps(app, db);
+  registerFinanceOps(app, db);
 };

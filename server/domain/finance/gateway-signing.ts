@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The demo gateway's shared secret: PAYMENT_GATEWAY_SECRET, else derived from the ops token (itself a
+ * persisted secret), so signed pages and callbacks survive restarts without another secret file.
+ */
+export function gatewaySecret(env: NodeJS.ProcessEnv, opsToken: string): string {
+  const configured = env.PAYMENT_GATEWAY_SECRET;
+  if (configured && configured.length >= 16) return configured;
+  return createHmac('sha256', opsToken).update('demo-gateway-callback').digest('hex');
+}
+
+export interface GatewayCallback {
+  order_no: string;
+  trade_no: string;
+  amount: string;
+  status: 'success' | 'failed';
+  timestamp: number;
+  nonce: string;
+  sign: string;
+}
+
+export type UnsignedCallback = Omit<GatewayCallback, 'sign'>;
+
+/** `key=value` pairs sorted by key and joined with &, the usual gateway canonical form. */
+export function canonical(fields: Record<string, string | number>): string {
+  return Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('&');
+}
+
+export function hmac(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('hex');
+}
+
+export function signCallback(secret: string, fields: UnsignedCallback): GatewayCallback {
+  return { ...fields, sign: hmac(secret, canonical({ ...fields })) };
+}
+
+function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === 32 && left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function verifyCallback(secret: string, callback: GatewayCallback): boolean {
+  const { sign, ...fields } = callback;
+  return sameHex(sign, hmac(secret, canonical(fields)));
+}
+
+/** The signature in the pay link, so only orders the platform created open a payable gateway page. */
+export const payLinkSign = (secret: string, orderNo: string) => hmac(secret, `pay:${orderNo}`);
+
+export const verifyPayLink = (secret: string, orderNo: string, sign: string) =>
+  /^[0-9a-f]{64}$/.test(sign) && sameHex(sign, payLinkSign(secret, orderNo));
+
+export const GATEWAY_PAGE_PATH = '/api/demo-gateway/pay';
+
+export const payUrl = (secret: string, orderNo: string) =>
+  `${GATEWAY_PAGE_PATH}?order_no=${orderNo}&sign=${payLinkSign(secret, orderNo)}`;
