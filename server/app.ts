@@ -9,18 +9,23 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { agentRoutes } from './http/agent-routes';
+import { lotteryArticleRoutes } from './http/article-routes';
 import { installAuthGuard } from './http/auth-guard';
 import { authRoutes } from './http/auth-routes';
 import { configRoutes } from './http/config-routes';
 import { bannerRoutes, noticeRoutes } from './http/content-routes';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
+import { expertRoutes } from './http/expert-routes';
+import { inviteRoutes } from './http/invite-routes';
 import { gameRoutes } from './http/game-routes';
 import { registerDemoSlotPage } from './http/game-static';
 import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
 import { orderRoutes } from './http/order-routes';
+import { promoRoutes } from './http/promo-routes';
 import { moneyRoutes } from './http/payment-routes';
 import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
@@ -100,6 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     moneyRoutes,
     gameRoutes,
     logRoutes,
+    expertRoutes,
+    lotteryArticleRoutes,
+    promoRoutes,
+    inviteRoutes,
+    agentRoutes,
     recordsAndReportsRoutes,
   ]) {
     await app.register(routes, { ...deps, prefix: '/api' });

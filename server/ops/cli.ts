@@ -1,12 +1,13 @@
 // `pnpm ops <command>`: the operator CLI. It talks to the running server's /api/ops API.
 // Each domain keeps its commands in commands/<domain>.ts; this file only lists them.
 import { type CommandArgs, fail, type OpsCommand, UsageError } from './cli-kit';
+import { agentCommands } from './commands/agent';
 import { configCommands } from './commands/config';
 import { financeCommands } from './commands/finance';
 import { sportsCommands } from './commands/sports';
 import { userCommands } from './commands/users';
 
-const COMMANDS: OpsCommand[] = [...userCommands, ...configCommands, ...sportsCommands, ...financeCommands];
+const COMMANDS: OpsCommand[] = [...userCommands, ...configCommands, ...sportsCommands, ...financeCommands, ...agentCommands];
 
 const USAGE = [
   '用法 / usage: pnpm ops <command>',

@@ -10,6 +10,7 @@ import { createUser, findUserByName } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
 import { ApiError, ok, rejectWith } from '../http/envelope';
 import { password, phone, username } from '../http/schemas';
+import { registerAgentOps } from './agent-routes';
 import { registerFinanceOps } from './finance-routes';
 import { registerMatchOps } from './match-routes';
 
@@ -108,5 +109,6 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
   });
 
   registerMatchOps(app, db);
+  registerAgentOps(app, db);
   registerFinanceOps(app, db);
 };

@@ -4,6 +4,7 @@ import { agentDomains, appConfig, banners, notices } from '../db/schema';
 import { CONFIG_DEFAULTS } from '../domain/config';
 import { changeBalance } from '../domain/ledger';
 import { createUser, findUserByName } from '../domain/users';
+import { seedCommunity } from './community-seed';
 import { BANNERS, DEMO_USERS, NOTICES } from './fixtures';
 import { seedGames } from './games-seed';
 import { DEFAULT_SIM_SEED } from './sports-fixtures';
@@ -60,4 +61,5 @@ export async function seed(db: Db, options: { now?: Date; simSeed?: number } = {
   await db.transaction((tx) =>
     ensureFixtures(tx, options.now ?? new Date(), options.simSeed ?? DEFAULT_SIM_SEED),
   );
+  await seedCommunity(db, options.now);
 }

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { pendingApplications, reviewApplication } from '../domain/agent/applications';
+import { ok } from '../http/envelope';
+import { idParams } from '../http/schemas';
+
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+
+/** `pnpm ops agent:pending | agent:approve | agent:reject`: review agent applications. Needs X-Ops-Token. */
+export function registerAgentOps(app: FastifyInstance, db: Db): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/agent-applications',
+    { schema: { tags, security, description: '待审核的代理申请' } },
+    async () => ok(await pendingApplications(db)),
+  );
+  typed.post(
+    '/agent-applications/:id/approve',
+    { schema: { tags, security, description: '通过代理申请：设为代理并分配代理码', params: idParams } },
+    async (request) => {
+      const result = await reviewApplication(db, request.params.id, { approve: true });
+      return ok({ ...result.application, username: result.username, agent_code: result.agentCode });
+    },
+  );
+  typed.post(
+    '/agent-applications/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        description: '拒绝代理申请',
+        params: idParams,
+        body: z.strictObject({ reason: z.string().trim().max(200, '原因最多200个字').default('') }).nullish(),
+      },
+    },
+    async (request) => {
+      const reason = request.body?.reason || '资料不符合要求';
+      const result = await reviewApplication(db, request.params.id, { approve: false, reason });
+      return ok({ ...result.application, username: result.username });
+    },
+  );
+}
