@@ -180,8 +180,6 @@ export const agentApplications = pgTable(
   },
   (t) => [
     index('agent_applications_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('agent_applications_one_pending_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('agent_applications_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -7,7 +7,13 @@ import { financeCommands } from './commands/finance';
 import { sportsCommands } from './commands/sports';
 import { userCommands } from './commands/users';
 
-const COMMANDS: OpsCommand[] = [...userCommands, ...configCommands, ...sportsCommands, ...financeCommands, ...agentCommands];
+const COMMANDS: OpsCommand[] = [
+  ...userCommands,
+  ...configCommands,
+  ...sportsCommands,
+  ...financeCommands,
+  ...agentCommands,
+];
 
 const USAGE = [
   '用法 / usage: pnpm ops <command>',
