@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { agentRoutes } from './http/agent-routes';
 import { lotteryArticleRoutes } from './http/article-routes';
 import { installAuthGuard } from './http/auth-guard';
+import { activityRoutes } from './http/activity-routes';
 import { authRoutes } from './http/auth-routes';
 import { configRoutes } from './http/config-routes';
 import { bannerRoutes, noticeRoutes } from './http/content-routes';
@@ -24,17 +25,21 @@ import { registerDemoSlotPage } from './http/game-static';
 import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
+import { messageRoutes } from './http/message-routes';
 import { orderRoutes } from './http/order-routes';
+import { rankingRoutes } from './http/ranking-routes';
 import { promoRoutes } from './http/promo-routes';
 import { moneyRoutes } from './http/payment-routes';
 import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes } from './http/remote-routes';
 import { recordsAndReportsRoutes } from './http/report-bundle';
 import { installSecurityHeaders } from './http/security-headers';
+import { signinRoutes } from './http/signin-routes';
 import { smsRoutes } from './http/sms-routes';
 import { sportsRoutes } from './http/sports-routes';
 import { registerStatic } from './http/static';
 import { userRoutes } from './http/user-routes';
+import { vipRoutes } from './http/vip-routes';
 import { opsRoutes } from './ops/routes';
 import { createRealtime, type Realtime, realtimeOptionsFromEnv } from './realtime';
 
@@ -105,6 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     moneyRoutes,
     gameRoutes,
     logRoutes,
+    activityRoutes,
+    signinRoutes,
+    vipRoutes,
+    rankingRoutes,
+    messageRoutes,
     expertRoutes,
     lotteryArticleRoutes,
     promoRoutes,

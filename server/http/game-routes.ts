@@ -181,7 +181,9 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
   );
 
-  await app.register(gameLotteryRoutes, deps);
-  await app.register(gameRecordRoutes, deps);
-  await app.register(gamePlayRoutes, deps);
+  // Without the parent's prefix option: registered inside this plugin they already sit under it.
+  const inner: RouteDeps = { db, opsToken: deps.opsToken, env: deps.env, realtime: deps.realtime };
+  await app.register(gameLotteryRoutes, inner);
+  await app.register(gameRecordRoutes, inner);
+  await app.register(gamePlayRoutes, inner);
 };
