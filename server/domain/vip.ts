@@ -1,27 +1,187 @@
-import { fenToYuan } from '@app/shared/format';
+import { fenToYuan, toFen } from '@app/shared/format';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
+import { ledger, users } from '../db/schema';
+import { changeBalance, lockWallet, moneyTransaction } from './ledger';
 import type { UserRow } from './tokens';
 
-/** VIP ladder by total paid in (yuan thresholds, in fen). */
-const LEVELS = [
-  { level: 0, name: '普通会员', paysum: 0n },
-  { level: 1, name: 'VIP1', paysum: 100_000n },
-  { level: 2, name: 'VIP2', paysum: 1_000_000n },
-  { level: 3, name: 'VIP3', paysum: 5_000_000n },
-  { level: 4, name: 'VIP4', paysum: 20_000_000n },
-  { level: 5, name: 'VIP5', paysum: 100_000_000n },
+export interface VipLevel {
+  level: number;
+  name: string;
+  /** Game turnover (totalgame, fen) that reaches this level. */
+  turnover: bigint;
+  /** Rebate rate in basis points of turnover (50 = 0.50%). */
+  rebateBp: number;
+  dailyWithdrawCount: number;
+  dailyWithdrawLimit: bigint;
+  /** Paid once when the player claims the level (vip_reward). */
+  upgradeBonus: bigint;
+  birthdayBonus: bigint;
+}
+
+const yuan = toFen;
+
+/** The VIP ladder by game turnover. Levels never go down (a cancelled stake does not demote). */
+export const VIP_LEVELS: VipLevel[] = [
+  {
+    level: 0,
+    name: '普通会员',
+    turnover: 0n,
+    rebateBp: 30,
+    dailyWithdrawCount: 3,
+    dailyWithdrawLimit: yuan('50000'),
+    upgradeBonus: 0n,
+    birthdayBonus: 0n,
+  },
+  {
+    level: 1,
+    name: 'VIP1',
+    turnover: yuan('1000'),
+    rebateBp: 40,
+    dailyWithdrawCount: 5,
+    dailyWithdrawLimit: yuan('100000'),
+    upgradeBonus: yuan('8'),
+    birthdayBonus: yuan('18'),
+  },
+  {
+    level: 2,
+    name: 'VIP2',
+    turnover: yuan('10000'),
+    rebateBp: 50,
+    dailyWithdrawCount: 8,
+    dailyWithdrawLimit: yuan('200000'),
+    upgradeBonus: yuan('38'),
+    birthdayBonus: yuan('58'),
+  },
+  {
+    level: 3,
+    name: 'VIP3',
+    turnover: yuan('50000'),
+    rebateBp: 60,
+    dailyWithdrawCount: 10,
+    dailyWithdrawLimit: yuan('500000'),
+    upgradeBonus: yuan('188'),
+    birthdayBonus: yuan('188'),
+  },
+  {
+    level: 4,
+    name: 'VIP4',
+    turnover: yuan('200000'),
+    rebateBp: 80,
+    dailyWithdrawCount: 15,
+    dailyWithdrawLimit: yuan('1000000'),
+    upgradeBonus: yuan('588'),
+    birthdayBonus: yuan('588'),
+  },
+  {
+    level: 5,
+    name: 'VIP5',
+    turnover: yuan('1000000'),
+    rebateBp: 100,
+    dailyWithdrawCount: 20,
+    dailyWithdrawLimit: yuan('2000000'),
+    upgradeBonus: yuan('1888'),
+    birthdayBonus: yuan('1888'),
+  },
 ];
 
-export function vipLevelOf(user: UserRow) {
-  const current = LEVELS.find((entry) => entry.level === user.vipLevel) ?? LEVELS[0];
-  const next = LEVELS.find((entry) => entry.level === (current?.level ?? 0) + 1) ?? null;
-  const progress = next ? Number((user.paysum * 100n) / next.paysum) : 100;
+const levelEntry = (level: number): VipLevel =>
+  VIP_LEVELS.find((entry) => entry.level === level) ?? (VIP_LEVELS[0] as VipLevel);
+
+/** The highest level the turnover reaches. */
+export function levelForTurnover(totalgame: bigint): number {
+  return VIP_LEVELS.reduce((reached, entry) => (totalgame >= entry.turnover ? entry.level : reached), 0);
+}
+
+/** The player's level: the stored one, or higher when the turnover already reaches it. */
+export const effectiveLevel = (user: UserRow) => Math.max(user.vipLevel, levelForTurnover(user.totalgame));
+
+const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+
+export function vipBenefitsJson(entry: VipLevel) {
   return {
-    vip_level: current?.level ?? 0,
-    name: current?.name ?? '',
+    level: entry.level,
+    name: entry.name,
+    turnover: fenToYuan(entry.turnover),
+    rebate_rate: rate(entry.rebateBp),
+    daily_withdraw_count: entry.dailyWithdrawCount,
+    daily_withdraw_limit: fenToYuan(entry.dailyWithdrawLimit),
+    upgrade_bonus: fenToYuan(entry.upgradeBonus),
+    birthday_bonus: fenToYuan(entry.birthdayBonus),
+  };
+}
+
+/** GET /v1/user/viplevel: level, name and progress (by turnover) to the next level. */
+export function vipLevelOf(user: UserRow) {
+  const current = levelEntry(effectiveLevel(user));
+  const next = VIP_LEVELS.find((entry) => entry.level === current.level + 1) ?? null;
+  const span = next ? next.turnover - current.turnover : 0n;
+  const done = next ? user.totalgame - current.turnover : 0n;
+  const progress = next && span > 0n ? Number((done * 100n) / span) : 100;
+  return {
+    vip_level: current.level,
+    name: current.name,
     next_level: next?.level ?? null,
     next_level_name: next?.name ?? null,
-    paysum: fenToYuan(user.paysum),
-    next_level_paysum: next ? fenToYuan(next.paysum) : null,
-    progress: Math.min(100, progress),
+    totalgame: fenToYuan(user.totalgame),
+    next_level_turnover: next ? fenToYuan(next.turnover) : null,
+    need_turnover: next ? fenToYuan(next.turnover - user.totalgame) : '0.00',
+    progress: Math.max(0, Math.min(100, progress)),
   };
+}
+
+/** Stores a level the turnover has reached, so userinfo.vip_level follows; returns the level. */
+export async function syncVipLevel(db: Queryable, user: UserRow): Promise<number> {
+  const level = effectiveLevel(user);
+  if (level > user.vipLevel) {
+    await db
+      .update(users)
+      .set({ vipLevel: level })
+      .where(and(eq(users.id, user.id), lt(users.vipLevel, level)));
+  }
+  return level;
+}
+
+export const upgradeBonusKey = (level: number) => `vip:upgrade:${level}`;
+
+export class VipRefused extends Error {}
+
+/** Levels whose upgrade bonus the player was already paid. */
+export async function paidUpgradeLevels(db: Queryable, userId: number): Promise<number[]> {
+  const keys = VIP_LEVELS.map((entry) => upgradeBonusKey(entry.level));
+  const rows = await db
+    .select({ key: ledger.idempotencyKey })
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), inArray(ledger.idempotencyKey, keys)));
+  return VIP_LEVELS.filter((entry) => rows.some((row) => row.key === upgradeBonusKey(entry.level))).map(
+    (entry) => entry.level,
+  );
+}
+
+/**
+ * Pays the upgrade bonus of every reached level not paid yet; returns what was paid now (fen). The wallet
+ * lock serialises claims and the ledger key per level pays each bonus once, however often it is claimed.
+ */
+export async function claimUpgradeBonuses(db: Db, userId: number): Promise<bigint> {
+  return moneyTransaction(db, async (tx) => {
+    await lockWallet(tx, userId);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new VipRefused('用户不存在');
+    const reached = await syncVipLevel(tx, user);
+    const paidBefore = await paidUpgradeLevels(tx, userId);
+    const due = VIP_LEVELS.filter(
+      (entry) => entry.level <= reached && entry.upgradeBonus > 0n && !paidBefore.includes(entry.level),
+    );
+    if (due.length === 0) throw new VipRefused('暂无可领取的晋级礼金');
+    for (const entry of due) {
+      await changeBalance(tx, {
+        userId,
+        amountFen: entry.upgradeBonus,
+        type: 'vip_reward',
+        remark: `${entry.name} 晋级礼金`,
+        idempotencyKey: upgradeBonusKey(entry.level),
+      });
+    }
+    return due.reduce((sum, entry) => sum + entry.upgradeBonus, 0n);
+  });
 }

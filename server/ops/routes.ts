@@ -13,13 +13,14 @@ import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
 import { registerFinanceOps } from './finance-routes';
 import { registerMatchOps } from './match-routes';
+import { registerSocialOps } from './social-routes';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 /** Operator API for `pnpm ops`; every route needs the X-Ops-Token header. */
-export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, opsToken }) => {
+export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, opsToken, realtime }) => {
   const expected = digest(opsToken);
   app.addHook('onRequest', async (request) => {
     const given = request.headers['x-ops-token'];
@@ -109,6 +110,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
   });
 
   registerMatchOps(app, db);
+  registerSocialOps(app, db, realtime);
   registerAgentOps(app, db);
   registerFinanceOps(app, db);
 };

@@ -1,0 +1,28 @@
+/**
+ * Calendar days of the product are days in Asia/Shanghai (UTC+8, no daylight saving): a player who signs
+ * in at 23:59 and 00:01 Beijing time signs in on two days, whatever the server's time zone.
+ */
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD' of the instant in Asia/Shanghai. */
+export function shanghaiDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The day before a 'YYYY-MM-DD' day. */
+export function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday ('YYYY-MM-DD') of the Shanghai week holding the instant: weekly activities reset then. */
+export function shanghaiWeekStart(at: Date = new Date()): string {
+  const local = new Date(at.getTime() + SHANGHAI_OFFSET_MS);
+  const sinceMonday = (local.getUTCDay() + 6) % 7;
+  return new Date(local.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The UTC instant at which a Shanghai day starts (for SQL ranges over timestamps). */
+export function shanghaiDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS);
+}

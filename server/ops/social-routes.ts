@@ -1,0 +1,82 @@
+import { fenToYuan } from '@app/shared/format';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { ActivityRefused, reviewApplication, STATUS_TEXT } from '../domain/activity/applications';
+import { deliverMessage, MESSAGE_TYPE_NAMES } from '../domain/messages/messages';
+import { findUserByName } from '../domain/users';
+import type { RouteDeps } from '../http/deps';
+import { ApiError, ok, rejectWith } from '../http/envelope';
+import { idParams } from '../http/schemas';
+
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+
+/** `pnpm ops message:send` and `activity:approve|reject`. Needs X-Ops-Token (the parent hook checks it). */
+export function registerSocialOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/messages',
+    {
+      schema: {
+        tags,
+        security,
+        description: '给用户发送站内消息，并实时推送 user.notification（含未读数）',
+        body: z.strictObject({
+          username: z.string().min(1, '请输入用户名'),
+          title: z.string().trim().min(1, '请输入标题').max(100, '标题不能超过100个字符'),
+          content: z.string().trim().min(1, '请输入内容').max(5000, '内容不能超过5000个字符'),
+          type: z.enum(MESSAGE_TYPE_NAMES, { error: '消息类型不正确' }).default('system'),
+        }),
+      },
+    },
+    async (request) => {
+      const { username, ...input } = request.body;
+      const user = await findUserByName(db, username);
+      if (!user) throw new ApiError(404, '用户不存在');
+      const message = await deliverMessage(db, realtime.publish, user.id, input);
+      return ok({ id: message.id, username: user.username, title: message.title, type: message.type });
+    },
+  );
+
+  const review = (decision: 'approve' | 'reject') =>
+    typed.post(
+      `/activity-applications/:id/${decision}`,
+      {
+        schema: {
+          tags,
+          security,
+          description: decision === 'approve' ? '通过活动申请并发放奖励（仅一次）' : '拒绝活动申请',
+          params: idParams,
+          body: z.strictObject({ remark: z.string().max(200).default('') }).nullish(),
+        },
+      },
+      async (request) => {
+        try {
+          const remark = request.body?.remark ?? '';
+          const { application, activity } = await reviewApplication(db, request.params.id, decision, remark);
+          const paid = decision === 'approve';
+          await deliverMessage(db, realtime.publish, application.userId, {
+            type: 'activity',
+            title: paid ? '活动奖励已到账' : '活动申请未通过',
+            content: paid
+              ? `您参与的「${activity.title}」已审核通过，奖励 ${fenToYuan(application.reward)} 元已发放到您的账户。`
+              : `您参与的「${activity.title}」未通过审核${remark ? `：${remark}` : '。'}`,
+          });
+          return ok({
+            id: application.id,
+            status: application.status,
+            status_text: STATUS_TEXT[application.status] ?? '',
+            reward: fenToYuan(application.reward),
+          });
+        } catch (error) {
+          if (error instanceof ActivityRefused) throw rejectWith(error.message);
+          throw error;
+        }
+      },
+    );
+  review('approve');
+  review('reject');
+}
