@@ -25,6 +25,7 @@ import { registerDemoSlotPage } from './http/game-static';
 import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
+import { lotteryRoutes } from './http/lottery-routes';
 import { messageRoutes } from './http/message-routes';
 import { orderRoutes } from './http/order-routes';
 import { rankingRoutes } from './http/ranking-routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sportsRoutes,
     liveRoutes,
     orderRoutes,
+    lotteryRoutes,
     moneyRoutes,
     gameRoutes,
     logRoutes,

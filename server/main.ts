@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { createDb, pgliteDirFor } from './db/client';
 import { dataDir } from './db/paths';
+import { startLotteryDraws } from './domain/lottery/scheduler';
 import { loadOrCreateOpsToken, opsTokenFile } from './ops/token';
 import { startSimulator } from './sim/live';
 import { seed } from './sim/seed';
@@ -30,6 +31,11 @@ const simulator =
       })
     : null;
 
+// Lottery draws at every expect's close (catching up after downtime); LOTTERY_TICK_MS=0 turns it off.
+const lotteryDraws = startLotteryDraws(database.db, env, (error) =>
+  app.log.error({ err: error }, 'lottery tick failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -39,6 +45,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     simulator?.stop();
+    await lotteryDraws?.stop();
     await app.close();
     await database.close();
   } finally {

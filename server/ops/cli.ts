@@ -4,6 +4,7 @@ import { type CommandArgs, fail, type OpsCommand, UsageError } from './cli-kit';
 import { agentCommands } from './commands/agent';
 import { configCommands } from './commands/config';
 import { financeCommands } from './commands/finance';
+import { lotteryCommands } from './commands/lottery';
 import { socialCommands } from './commands/social';
 import { sportsCommands } from './commands/sports';
 import { userCommands } from './commands/users';
@@ -12,6 +13,7 @@ const COMMANDS: OpsCommand[] = [
   ...userCommands,
   ...configCommands,
   ...sportsCommands,
+  ...lotteryCommands,
   ...financeCommands,
   ...agentCommands,
   ...socialCommands,

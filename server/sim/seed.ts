@@ -7,6 +7,7 @@ import { createUser, findUserByName } from '../domain/users';
 import { seedCommunity } from './community-seed';
 import { BANNERS, DEMO_USERS, NOTICES } from './fixtures';
 import { seedGames } from './games-seed';
+import { seedLotteries } from './lottery-seed';
 import { seedSocial } from './social-seed';
 import { DEFAULT_SIM_SEED } from './sports-fixtures';
 import { ensureFixtures } from './sports-seed';
@@ -59,6 +60,7 @@ export async function seed(db: Db, options: { now?: Date; simSeed?: number } = {
   });
   await seedGames(db);
   await seedSocial(db);
+  await seedLotteries(db, options.now);
   // Sports fixtures from yesterday to three days ahead (the simulator keeps them coming).
   await db.transaction((tx) =>
     ensureFixtures(tx, options.now ?? new Date(), options.simSeed ?? DEFAULT_SIM_SEED),

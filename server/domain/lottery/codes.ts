@@ -1,0 +1,29 @@
+import { randomInt } from 'node:crypto';
+
+export const EXPECT_STATUS = { open: 0, drawn: 2 } as const;
+export const BET_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3 } as const;
+export const BET_STATUS_TEXT: Record<number, string> = { 0: '待开奖', 1: '已中奖', 2: '未中奖', 3: '已撤单' };
+
+/** A business refusal of the lottery domain with its Chinese message (HTTP 422 unless told). */
+export class LotteryRejected extends Error {
+  constructor(
+    message: string,
+    readonly status: 404 | 409 | 422 = 422,
+  ) {
+    super(message);
+  }
+}
+
+/** Bet numbers: LT + Beijing date-time to the second + 6 random digits. */
+export function newBetNo(now: Date): string {
+  const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `LT${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}

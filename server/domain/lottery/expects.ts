@@ -1,0 +1,80 @@
+import { type ExpectSlot, expectAt, expectSlot, nextExpect } from '@app/shared/lottery';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { lotteries, lotteryExpects } from '../../db/schema';
+import { EXPECT_STATUS, LotteryRejected } from './codes';
+
+export type LotteryRow = typeof lotteries.$inferSelect;
+export type ExpectRow = typeof lotteryExpects.$inferSelect;
+
+export async function findLotteryRow(db: Queryable, lotteryId: number): Promise<LotteryRow | undefined> {
+  const [row] = await db.select().from(lotteries).where(eq(lotteries.id, lotteryId));
+  return row;
+}
+
+/** The lottery of a request: unknown and switched-off lotteries read as missing. */
+export async function requireLottery(db: Queryable, lotteryId: number): Promise<LotteryRow> {
+  const row = await findLotteryRow(db, lotteryId);
+  if (row?.enabled !== 1) throw new LotteryRejected('彩种不存在', 404);
+  return row;
+}
+
+export function enabledLotteries(db: Queryable): Promise<LotteryRow[]> {
+  return db.select().from(lotteries).where(eq(lotteries.enabled, 1)).orderBy(asc(lotteries.sort));
+}
+
+export async function findExpect(
+  db: Queryable,
+  lotteryId: number,
+  expect: string,
+): Promise<ExpectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lotteryExpects)
+    .where(and(eq(lotteryExpects.lotteryId, lotteryId), eq(lotteryExpects.expect, expect)));
+  return row;
+}
+
+/** Persists an expect once (several nodes and requests may try at the same time). */
+export async function ensureExpect(db: Queryable, lotteryId: number, slot: ExpectSlot): Promise<void> {
+  await db
+    .insert(lotteryExpects)
+    .values({ lotteryId, expect: slot.expect, openAt: slot.openAt, closeAt: slot.closeAt })
+    .onConflictDoNothing();
+}
+
+export const slotOf = (lottery: LotteryRow, expect: string): ExpectSlot | undefined =>
+  expectSlot(lottery.intervalSeconds, expect);
+
+/**
+ * The expect taking bets at `now`: the one whose window holds `now`, or the next when an operator drew it
+ * early. Read-only: nothing is written, so GET requests stay cheap.
+ */
+export async function currentSlot(db: Queryable, lottery: LotteryRow, now: Date): Promise<ExpectSlot> {
+  let slot = expectAt(lottery.intervalSeconds, now);
+  for (let step = 0; step < 5; step += 1) {
+    const row = await findExpect(db, lottery.id, slot.expect);
+    if (!row || (row.status !== EXPECT_STATUS.drawn && row.closeAt.getTime() > now.getTime())) break;
+    slot = nextExpect(lottery.intervalSeconds, slot.expect);
+  }
+  return slot;
+}
+
+/**
+ * Inside a bet or cancel transaction: the open expect row, persisted and held FOR SHARE so its draw
+ * (FOR UPDATE) waits for this transaction and settles what it wrote.
+ */
+export async function lockOpenExpect(tx: Queryable, lottery: LotteryRow, now: Date): Promise<ExpectRow> {
+  let slot = expectAt(lottery.intervalSeconds, now);
+  for (let step = 0; step < 5; step += 1) {
+    await ensureExpect(tx, lottery.id, slot);
+    const [row] = await tx
+      .select()
+      .from(lotteryExpects)
+      .where(and(eq(lotteryExpects.lotteryId, lottery.id), eq(lotteryExpects.expect, slot.expect)))
+      .for('share');
+    if (row && row.status !== EXPECT_STATUS.drawn && row.closeAt.getTime() > now.getTime()) return row;
+    slot = nextExpect(lottery.intervalSeconds, slot.expect);
+  }
+  throw new LotteryRejected('暂无可投注的期号，请稍后再试');
+}

@@ -1,0 +1,102 @@
+import { checkBetCodes, findLotteryPlay } from '@app/shared/lottery';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { lotteryBets } from '../../db/schema';
+import { changeBalances } from '../ledger-batch';
+import { BET_STATUS } from './codes';
+
+export interface SettledTotals {
+  bets: number;
+  winners: number;
+  stake: bigint;
+  payout: bigint;
+}
+
+const CHUNK = 1000;
+
+/**
+ * Settles every pending bet of one expect, set-based: equal bets (same play and canonical code) win alike,
+ * so the rules run once per distinct code in JS and the database applies them in a few statements — winners
+ * get status and payout (amount × multiple × odds / 100, integer division = the shared prizeFen), everyone
+ * else is lost — then winnings go to the ledger in batches. The `status = 0` guards settle each bet once.
+ */
+export async function settleExpectBets(
+  tx: Tx,
+  lotteryId: number,
+  expect: string,
+  numbers: number[],
+  now: Date,
+): Promise<SettledTotals> {
+  const pending = and(
+    eq(lotteryBets.lotteryId, lotteryId),
+    eq(lotteryBets.expect, expect),
+    eq(lotteryBets.status, BET_STATUS.pending),
+  );
+  const kinds = await tx
+    .select({ play: lotteryBets.play, codes: lotteryBets.codes })
+    .from(lotteryBets)
+    .where(pending)
+    .groupBy(lotteryBets.play, lotteryBets.codes);
+  const winning = kinds.flatMap((kind) => {
+    const play = findLotteryPlay(kind.play);
+    const check = play ? checkBetCodes(play, kind.codes) : undefined;
+    const odds = play && check?.valid ? play.winOdds(check.picks, numbers) : 0n;
+    return odds > 0n ? [{ ...kind, odds }] : [];
+  });
+
+  const paid: Array<{ betNo: string; userId: number; winAmount: bigint }> = [];
+  for (let start = 0; start < winning.length; start += CHUNK) {
+    const values = sql.join(
+      winning
+        .slice(start, start + CHUNK)
+        .map((kind) => sql`(${kind.play}::text, ${kind.codes}::text, ${kind.odds.toString()}::bigint)`),
+      sql`, `,
+    );
+    const rows = await tx
+      .update(lotteryBets)
+      .set({
+        status: BET_STATUS.won,
+        winAmount: sql`${lotteryBets.amount} * ${lotteryBets.multiple} * v.odds / 100`,
+        settledAt: now,
+      })
+      .from(sql`(values ${values}) as v(play, codes, odds)`)
+      .where(and(pending, eq(lotteryBets.play, sql`v.play`), eq(lotteryBets.codes, sql`v.codes`)))
+      .returning({ betNo: lotteryBets.betNo, userId: lotteryBets.userId, winAmount: lotteryBets.winAmount });
+    paid.push(...rows);
+  }
+  await tx.update(lotteryBets).set({ status: BET_STATUS.lost, settledAt: now }).where(pending);
+
+  const credits = paid.filter((bet) => bet.winAmount > 0n);
+  await changeBalances(
+    tx,
+    credits.map((bet) => ({
+      userId: bet.userId,
+      amountFen: bet.winAmount,
+      type: 'lottery_win',
+      remark: `彩票派奖 ${bet.betNo}`,
+      idempotencyKey: `lottery_win:${bet.betNo}`,
+    })),
+  );
+
+  const [totals] = await tx
+    .select({
+      bets: sql<number>`count(*)::int`,
+      winners: sql<number>`(count(*) filter (where ${lotteryBets.status} = ${BET_STATUS.won}))::int`,
+      stake: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)::text`,
+      payout: sql<string>`coalesce(sum(${lotteryBets.winAmount}), 0)::text`,
+    })
+    .from(lotteryBets)
+    .where(
+      and(
+        eq(lotteryBets.lotteryId, lotteryId),
+        eq(lotteryBets.expect, expect),
+        sql`${lotteryBets.status} in (${BET_STATUS.won}, ${BET_STATUS.lost})`,
+      ),
+    );
+  return {
+    bets: totals?.bets ?? 0,
+    winners: totals?.winners ?? 0,
+    stake: BigInt(totals?.stake ?? '0'),
+    payout: BigInt(totals?.payout ?? '0'),
+  };
+}

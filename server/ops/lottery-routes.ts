@@ -1,0 +1,79 @@
+import { fenToYuan } from '@app/shared/format';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { LotteryRejected } from '../domain/lottery/codes';
+import { drawExpect } from '../domain/lottery/draw';
+import { currentSlot, enabledLotteries, type LotteryRow } from '../domain/lottery/expects';
+import { ApiError, ok } from '../http/envelope';
+
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+
+async function lotteryByIdOrCode(db: Db, key: string): Promise<LotteryRow> {
+  const found = (await enabledLotteries(db)).find((row) => row.code === key || String(row.id) === key);
+  if (!found) throw new ApiError(404, `彩种不存在：${key}`);
+  return found;
+}
+
+/** `pnpm ops lottery:draw`: draw an expect now (default the one taking bets), optionally with a given code. */
+export function registerLotteryOps(app: FastifyInstance, db: Db): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/lotteries', { schema: { tags, security, description: '彩种与当前期号' } }, async () => {
+    const now = new Date();
+    const rows = await enabledLotteries(db);
+    return ok(
+      await Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          current_expect: (await currentSlot(db, row, now)).expect,
+        })),
+      ),
+    );
+  });
+  typed.post(
+    '/lotteries/:lottery/draw',
+    {
+      schema: {
+        tags,
+        security,
+        description: '立即开奖（默认当前投注期，提前封盘）：结算该期全部注单并派奖，每期仅一次',
+        params: z.object({ lottery: z.string().min(1).max(32) }),
+        body: z.strictObject({
+          expect: z
+            .string()
+            .regex(/^\d{8}-\d{3,4}$/, '期号不正确')
+            .optional(),
+          code: z.string().max(64).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const lottery = await lotteryByIdOrCode(db, request.params.lottery);
+      const now = new Date();
+      const expect = request.body.expect ?? (await currentSlot(db, lottery, now)).expect;
+      try {
+        const result = await drawExpect(db, lottery, expect, {
+          now,
+          early: true,
+          ...(request.body.code === undefined ? {} : { code: request.body.code }),
+        });
+        return ok({
+          lottery: lottery.code,
+          expect: result.expect,
+          open_code: result.openCode,
+          bets: result.bets,
+          winners: result.winners,
+          stake: fenToYuan(result.stake),
+          paid: fenToYuan(result.payout),
+        });
+      } catch (error) {
+        if (error instanceof LotteryRejected) throw new ApiError(error.status, error.message);
+        throw error;
+      }
+    },
+  );
+}
