@@ -6,15 +6,16 @@ import {
   parseOdds,
   planSlip,
   type Selection,
+  type SlipPlan,
   SPORT_TYPE_OF,
   type Sport,
   sportOfType,
   UNKNOWN_OPTION,
 } from '@app/shared/betting';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
-import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
+import { changeBalance, InsufficientBalanceError, moneyTransaction } from '../ledger';
 import { MATCH_STATUS } from './codes';
 
 export interface SubmittedSelection {
@@ -69,14 +70,16 @@ async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow 
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .prepare('order_by_key')
+    .execute();
   return row;
 }
 
 /**
  * Places an order: re-validates the slip with @app/shared/betting (the client can be bypassed), checks every
- * match is still open and every odds is current, then writes the order and its legs and debits the stake
- * through the ledger in one transaction. The same idempotency key returns the first order.
+ * match is still open and every odds is current, then debits the stake through the ledger and writes the
+ * order and its legs in one transaction. The same idempotency key returns the first order.
  */
 export async function submitOrder(
   db: Db,
@@ -97,98 +100,150 @@ export async function submitOrder(
   const plan = planSlip({ ...input, selections });
   if (!plan.valid) throw new OrderRejected(plan.message);
 
-  try {
-    const order = await moneyTransaction(db, async (tx) => {
-      await lockWallet(tx, input.userId);
-      const matchIds = [...new Set(selections.map((selection) => selection.matchId))];
-      // FOR SHARE: a settlement of these matches (FOR UPDATE) waits until this order is written.
-      const open = await tx.select().from(matches).where(inArray(matches.id, matchIds)).for('share');
-      for (const id of matchIds) {
-        const match = open.find((row) => row.id === id);
-        if (!match || sportOfType(match.sportType) !== input.sport) throw new OrderRejected(UNKNOWN_OPTION);
-        if (match.status !== MATCH_STATUS.scheduled || match.kickoffAt.getTime() <= Date.now()) {
-          throw new OrderRejected(MATCH_CLOSED);
-        }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const order = await moneyTransaction(db, (tx) => placeOrder(tx, input, selections, plan));
+      return { order, repeated: false };
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw new OrderRejected(error.message);
+      const violated = uniqueViolation(error);
+      // Six random digits per second: at hundreds of orders a second two can draw the same number.
+      if (violated?.includes('order_no') && attempt < ORDER_NO_ATTEMPTS) continue;
+      // Two requests with one key raced: the loser returns the winner's order.
+      if (input.idempotencyKey && violated) {
+        const existing = await findByKey(db, input.userId, input.idempotencyKey);
+        if (existing) return { order: existing, repeated: true };
       }
-      const current = await tx.select().from(matchOdds).where(inArray(matchOdds.matchId, matchIds));
-      const changes: OddsChange[] = [];
-      const legs = selections.map((selection) => {
-        const row = current.find(
-          (odds) =>
-            odds.matchId === selection.matchId &&
-            odds.play === selection.play &&
-            odds.option === selection.option,
-        );
-        if (!row) throw new OrderRejected(UNKNOWN_OPTION);
-        if (BigInt(row.odds) !== parseOdds(selection.odds)) {
-          changes.push({
-            match_id: selection.matchId,
-            play: selection.play,
-            option: selection.option,
-            old_odds: selection.odds,
-            new_odds: formatOdds(BigInt(row.odds)),
-          });
-        }
-        return { selection, row };
-      });
-      if (changes.length > 0) throw new OrderRejected(ODDS_CHANGED, 409, { changes });
-
-      const orderNo = newOrderNo(new Date());
-      const { estimate, combinations } = plan;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo,
-          userId: input.userId,
-          sportType: SPORT_TYPE_OF[input.sport],
-          mode: input.mode,
-          combos: combinations.map((combination) => combination.code).join(','),
-          amount: BigInt(input.amount) * 100n,
-          multiple: input.multiple,
-          betCount: estimate.count,
-          stake: estimate.stakeFen,
-          minPrize: estimate.minPrizeFen,
-          maxPrize: estimate.maxPrizeFen,
-          idempotencyKey: input.idempotencyKey ?? null,
-        })
-        .returning();
-      if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(orderLegs).values(
-        legs.map(({ selection, row }) => ({
-          orderId: order.id,
-          matchId: selection.matchId,
-          play: selection.play,
-          option: selection.option,
-          optionName: selection.name,
-          odds: row.odds,
-          line: row.line,
-        })),
-      );
-      await changeBalance(tx, {
-        userId: input.userId,
-        amountFen: -estimate.stakeFen,
-        type: 'bet',
-        remark: `投注 ${orderNo}`,
-        idempotencyKey: `bet:${orderNo}`,
-      });
-      return order;
-    });
-    return { order, repeated: false };
-  } catch (error) {
-    if (error instanceof InsufficientBalanceError) throw new OrderRejected(error.message);
-    // Two requests with one key raced: the loser returns the winner's order.
-    if (input.idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByKey(db, input.userId, input.idempotencyKey);
-      if (existing) return { order: existing, repeated: true };
+      throw error;
     }
-    throw error;
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
+const ORDER_NO_ATTEMPTS = 3;
+
+/**
+ * The transaction of one order, in few round trips (each statement prepared once per connection): the
+ * matches (locked FOR SHARE, so a settlement waits for this order) with their odds in one read, the stake
+ * debit (which locks the wallet before anything references the player), the order, its legs. Matches are
+ * locked before the wallet, in the same order as a settlement (match, then wallets), so the two never deadlock.
+ */
+async function placeOrder(
+  tx: Tx,
+  input: SubmitInput,
+  selections: Selection[],
+  plan: Extract<SlipPlan, { valid: true }>,
+): Promise<OrderRow> {
+  const matchIds = [...new Set(selections.map((selection) => selection.matchId))];
+  const current = await tx
+    .select({
+      matchId: matches.id,
+      sportType: matches.sportType,
+      status: matches.status,
+      kickoffAt: matches.kickoffAt,
+      play: matchOdds.play,
+      option: matchOdds.option,
+      odds: matchOdds.odds,
+      line: matchOdds.line,
+    })
+    .from(matches)
+    .leftJoin(matchOdds, eq(matchOdds.matchId, matches.id))
+    .where(inArray(matches.id, matchIds))
+    .for('share', { of: matches })
+    .prepare('submit_match_odds')
+    .execute();
+  for (const id of matchIds) {
+    const match = current.find((row) => row.matchId === id);
+    if (!match || sportOfType(match.sportType) !== input.sport) throw new OrderRejected(UNKNOWN_OPTION);
+    if (match.status !== MATCH_STATUS.scheduled || match.kickoffAt.getTime() <= Date.now()) {
+      throw new OrderRejected(MATCH_CLOSED);
+    }
   }
-  return false;
+  const changes: OddsChange[] = [];
+  const legs = selections.map((selection) => {
+    const row = current.find(
+      (odds) =>
+        odds.matchId === selection.matchId &&
+        odds.play === selection.play &&
+        odds.option === selection.option,
+    );
+    if (!row || row.odds === null || row.line === null) throw new OrderRejected(UNKNOWN_OPTION);
+    if (BigInt(row.odds) !== parseOdds(selection.odds)) {
+      changes.push({
+        match_id: selection.matchId,
+        play: selection.play,
+        option: selection.option,
+        old_odds: selection.odds,
+        new_odds: formatOdds(BigInt(row.odds)),
+      });
+    }
+    return { selection, odds: row.odds, line: row.line };
+  });
+  if (changes.length > 0) throw new OrderRejected(ODDS_CHANGED, 409, { changes });
+
+  const orderNo = newOrderNo(new Date());
+  const { estimate, combinations } = plan;
+  // No idempotency key on the debit: it is the only one in a transaction that also writes the order, whose
+  // number is unique; the order's own key is what makes a resubmission return the first order.
+  await changeBalance(tx, {
+    userId: input.userId,
+    amountFen: -estimate.stakeFen,
+    type: 'bet',
+    remark: `投注 ${orderNo}`,
+  });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo,
+      userId: input.userId,
+      sportType: SPORT_TYPE_OF[input.sport],
+      mode: input.mode,
+      combos: combinations.map((combination) => combination.code).join(','),
+      amount: BigInt(input.amount) * 100n,
+      multiple: input.multiple,
+      betCount: estimate.count,
+      stake: estimate.stakeFen,
+      minPrize: estimate.minPrizeFen,
+      maxPrize: estimate.maxPrizeFen,
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    .returning()
+    .prepare('submit_order')
+    .execute();
+  if (!order) throw new Error('order insert returned nothing');
+  await tx
+    .insert(orderLegs)
+    .values(
+      legs.map(({ selection, odds, line }) => ({
+        orderId: order.id,
+        matchId: selection.matchId,
+        play: selection.play,
+        option: selection.option,
+        optionName: selection.name,
+        odds,
+        line,
+      })),
+    )
+    .prepare('submit_legs')
+    .execute();
+  return order;
+}
+
+/** The violated unique constraint (its name or detail) of a database error, if that is what it is. */
+function uniqueViolation(error: unknown): string | null {
+  for (let current = error as DatabaseError | undefined; current; current = current.cause as DatabaseError) {
+    if (current.code === '23505') {
+      return `${current.constraint_name ?? current.constraint ?? ''} ${current.detail ?? ''}`;
+    }
+  }
+  return null;
+}
+
+interface DatabaseError {
+  code?: unknown;
+  cause?: unknown;
+  /** postgres-js */
+  constraint_name?: string;
+  /** PGlite */
+  constraint?: string;
+  detail?: string;
 }
