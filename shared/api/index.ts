@@ -36,6 +36,7 @@ export type {
 } from './games';
 export { GAME_DATA_TTL_MS, gamesApi, isGameDataValid } from './games';
 export { LOADING_DELAY_MS, NO_LOADING_PATHS, useLoadingStore } from './loading';
+export * from './lottery';
 export type {
   ComboDetail,
   ComboStats,
