@@ -278,4 +278,43 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
       await server.db.delete(appConfig).where(eq(appConfig.key, 'rebate_rates'));
     }
   });
+
+  it('in-game turnover of slot rounds is rebated at the game rate', async () => {
+    const player = await fundedPlayer(server, '100');
+    const games = await server.get<Array<{ id: number; name: string }>>('/api/v1/game/list');
+    const slot = games.body.data.find((game) => game.name === '星辰宝藏');
+    const entered = await server.post<{ session_id: string }>(
+      '/api/v1/game/enter',
+      { gameId: slot?.id },
+      player.token,
+    );
+    const funded = await server.post(
+      '/api/v1/game/ng/transfer',
+      { type: 'in', amount: '50', platform_code: 'xcdz' },
+      player.token,
+    );
+    expect(funded.status).toBe(200);
+    for (let spin = 0; spin < 5; spin += 1) {
+      const reply = await server.post('/api/v1/game/demo-slot/spin', {
+        session_id: entered.body.data.session_id,
+        bet: '10.00',
+      });
+      expect(reply.status).toBe(200);
+    }
+    const applied = await server.post<{ records: RecordJson[] }>(
+      '/api/v1/rebate/apply',
+      undefined,
+      player.token,
+    );
+    // VIP0 game rate 0.6% of 50.00 = 0.30; the transfer into the game wallet is not turnover.
+    expect(applied.body.data.records).toEqual([
+      expect.objectContaining({ game_type: 'game', turnover: '50.00', amount: '0.30' }),
+    ]);
+    const detail = await server.get<{ bet_count: number; bets: Array<{ title: string; amount: string }> }>(
+      `/api/v1/rebate/detail/${applied.body.data.records[0]?.id}`,
+      player.token,
+    );
+    expect(detail.body.data.bet_count).toBe(5);
+    expect(detail.body.data.bets[0]).toEqual(expect.objectContaining({ title: '星辰宝藏', amount: '10.00' }));
+  });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { lotteries, lotteryBets } from '../db/schema';
 import { changeBalanceNow } from '../domain/ledger';
 import { addDays, beijingDate } from '../domain/reports/days';
 import { orderTools } from '../test/orders';
@@ -248,5 +250,58 @@ describeOnEachDatabase('bills, bonus logs, betting records and the comprehensive
       player.token,
     );
     expect(tooLong.body.message).toBe('最多查询92天');
+  });
+
+  it('betting records put lottery bets and sports orders in one list; cancelled bets stake nothing', async () => {
+    const player = await playerWithHistory(server);
+    await server.db
+      .insert(lotteries)
+      .values({ id: 1, code: 'jsk3', name: '极速快三', type: 'k3', intervalSeconds: 60 })
+      .onConflictDoNothing();
+    const [lotteryName] = await server.db
+      .select({ name: lotteries.name })
+      .from(lotteries)
+      .where(eq(lotteries.id, 1));
+    const bet = (betNo: string, status: number, winAmount: bigint) => ({
+      betNo,
+      userId: player.userinfo.id,
+      lotteryId: 1,
+      expect: '20261121-0001',
+      play: 'k3_hz',
+      codes: '10',
+      itemCount: 1,
+      amount: 300n,
+      multiple: 1,
+      stake: 300n,
+      winAmount,
+      status,
+    });
+    const stamp = Date.now().toString().slice(-10);
+    await server.db.insert(lotteryBets).values(bet(`LT${stamp}1`, 1, 2100n));
+    await server.db.insert(lotteryBets).values(bet(`LT${stamp}2`, 3, 0n));
+
+    const all = await server.get<Page<BettingJson>>('/api/v1/betting-records', player.token);
+    expect(all.body.data.list.map((record) => [record.id.split('-')[0], record.status_text])).toEqual([
+      ['lottery', '已撤单'],
+      ['lottery', '已中奖'],
+      ['sports', '已中奖'],
+    ]);
+    expect(all.body.data.list[1]).toMatchObject({
+      title: `${lotteryName?.name} 第20261121-0001期`,
+      stake: '3.00',
+      payout: '21.00',
+      profit: '18.00',
+    });
+    const lotteryOnly = await server.get<{ count: number; stake_total: string; by_source: unknown[] }>(
+      '/api/v1/betting-records/stats?source=lottery',
+      player.token,
+    );
+    expect(lotteryOnly.body.data).toMatchObject({ count: 2, stake_total: '3.00', profit_total: '18.00' });
+    expect(lotteryOnly.body.data.by_source).toHaveLength(1);
+    const detail = await server.get<{ items: Array<{ label: string; value: string }> }>(
+      `/api/v1/betting-records/${all.body.data.list[1]?.id}`,
+      player.token,
+    );
+    expect(detail.body.data.items).toContainEqual(expect.objectContaining({ label: '号码', value: '10' }));
   });
 });

@@ -4,10 +4,11 @@ import type { Queryable } from '../../db/client';
 import type { BettingFilter, BettingRecordJson, BettingSource, BettingSourceDef } from './betting-source';
 import { BETTING_STATUS } from './betting-status';
 import type { PageOf } from './ledger-views';
+import { lotteryBetsSource } from './lottery-bets';
 import { sportsBets } from './sports-bets';
 
-/** Every place a player bets; lottery bets join once the lottery schema is in (see README). */
-export const BETTING_SOURCES: BettingSourceDef[] = [sportsBets];
+/** Every place a player bets with the main wallet (in-game rounds are game records, gamesApi). */
+export const BETTING_SOURCES: BettingSourceDef[] = [sportsBets, lotteryBetsSource];
 
 const sourceDef = (source: string) => BETTING_SOURCES.find((candidate) => candidate.source === source);
 
@@ -16,14 +17,10 @@ type SourcedFilter = BettingFilter & { source?: BettingSource | undefined };
 const sourcesOf = (filter: SourcedFilter) =>
   filter.source ? BETTING_SOURCES.filter((s) => s.source === filter.source) : BETTING_SOURCES;
 
-/** The bets of the filter's sources as one table; a source not in the product yet contributes nothing. */
+/** The bets of the filter's sources as one table. */
 function unionOf(userId: number, filter: SourcedFilter): SQL {
-  const sources = sourcesOf(filter);
-  if (sources.length === 0) {
-    return sql`(select ''::text as source, 0 as id, now() as created_at, 0::bigint as stake, 0::bigint as payout, 0 as status where false) as bets`;
-  }
   return sql`(${sql.join(
-    sources.map((source) => sql`(${source.rows(userId, filter)})`),
+    sourcesOf(filter).map((source) => sql`(${source.rows(userId, filter)})`),
     sql` union all `,
   )}) as bets`;
 }
