@@ -1,5 +1,7 @@
 import type { RemoteRoute } from '@app/shared';
+import { GamePage } from './pages/game/GamePage';
 import { LotteryListPage } from './pages/lottery/LotteryListPage';
+import { SlotListPage } from './pages/slots/SlotListPage';
 import { ownedRoute } from './pages/titles';
 import { UpcomingPage } from './pages/UpcomingPage';
 
@@ -9,8 +11,8 @@ const routes: RemoteRoute[] = [
   ownedRoute('/pages/lottery/lottery-game', UpcomingPage),
   ownedRoute('/pages/lottery/lottery-categories', UpcomingPage),
   ownedRoute('/pages/lottery/lottery-detail', UpcomingPage),
-  ownedRoute('/pages/game/game', UpcomingPage),
-  ownedRoute('/gamelistPages/soltlist', UpcomingPage),
+  ownedRoute('/pages/game/game', GamePage),
+  ownedRoute('/gamelistPages/soltlist', SlotListPage),
 ];
 
 export default routes;
