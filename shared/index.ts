@@ -8,6 +8,7 @@ export * from './config';
 export * from './format';
 export * from './logs';
 export * from './lottery';
+export * from './messages';
 export * from './realtime';
 export * from './session';
 export * from './types';

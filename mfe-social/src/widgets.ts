@@ -1,2 +1,3 @@
 export { IndexModal } from './widgets/IndexModal';
+export { MessagesEntry } from './widgets/MessagesEntry';
 export { NoticeMarquee } from './widgets/NoticeMarquee';

@@ -1,3 +1,4 @@
+export * from './activity';
 export { registerAuthBridge } from './auth';
 export {
   type DownloadedFile,
@@ -37,6 +38,8 @@ export type {
 export { GAME_DATA_TTL_MS, gamesApi, isGameDataValid } from './games';
 export { LOADING_DELAY_MS, NO_LOADING_PATHS, useLoadingStore } from './loading';
 export * from './lottery';
+export * from './messages';
+export * from './notices';
 export type {
   ComboDetail,
   ComboStats,
@@ -46,7 +49,7 @@ export type {
   SubmittedOrder,
 } from './orders';
 export { COMBO_STATUS, ordersApi } from './orders';
-export * from './reports';
+export * from './rankings';
 export type {
   ChannelAuthData,
   ChannelGrant,
@@ -56,6 +59,7 @@ export type {
   RealtimeBalance,
 } from './realtime';
 export { realtimeApi } from './realtime';
+export * from './reports';
 export type {
   League,
   LiveOdds,
@@ -81,3 +85,4 @@ export type {
   VipLevelInfo,
 } from './user';
 export { userApi } from './user';
+export * from './vip';

@@ -1,11 +1,11 @@
+import { noticesApi } from '@app/shared';
 import { Link } from 'react-router-dom';
-import { noticesApi } from '../pages/notices/noticesApi';
 import { useAsync } from '../pages/notices/useAsync';
 import styles from './widgets.module.css';
 
 /** Home widget: the hot notices (/v1/notices/hot) scrolling in one line; tap opens the notice list. */
 export function NoticeMarquee() {
-  const state = useAsync(() => noticesApi.hot(5), 'marquee');
+  const state = useAsync(() => noticesApi.hot({ limit: 5 }, { silent: true }), 'marquee');
   if (state.status !== 'ready' || state.data.length === 0) return null;
   const text = state.data.map((notice) => notice.title).join('　　');
   return (

@@ -1,26 +1,47 @@
-import { type Entry, EntryGrid, Page, Section } from '@app/shared';
-import { NoticeList } from '../notices/NoticeList';
-import { noticesApi } from '../notices/noticesApi';
+import { activityApi, Empty, type Entry, EntryGrid, Page, PullToRefresh, Skeleton, Tabs } from '@app/shared';
+import { useState } from 'react';
 import { useAsync } from '../notices/useAsync';
+import { ActivityCard } from './ActivityCard';
+import styles from './activity.module.css';
 
 const ENTRIES: Entry[] = [
   { label: '每日签到', to: '/pages/signin/index', mark: '签' },
   { label: 'VIP特权', to: '/minePages/vip', mark: 'V' },
-  { label: '邀请好友', to: '/minePages/invite', mark: '邀' },
   { label: '排行榜', to: '/minePages/ranking', mark: '榜' },
+  { label: '活动记录', to: '/activityPages/records', mark: '记' },
 ];
 
-/** Tab 2: activity entries and the hot notices from the server. */
+/** Tab 2: quick entries, the category tabs and the running promotions. */
 export function ActivityPage() {
-  const notices = useAsync(() => noticesApi.hot(10), 'hot-notices');
+  const [typeId, setTypeId] = useState(0);
+  const [reload, setReload] = useState(0);
+  const types = useAsync(() => activityApi.types({ silent: true }), 'activity-types');
+  const list = useAsync(
+    () => activityApi.list(typeId ? { type_id: typeId, per_page: 50 } : { per_page: 50 }),
+    `activities-${typeId}-${reload}`,
+  );
+  const tabs = [
+    { key: 0, title: '全部' },
+    ...(types.status === 'ready' ? types.data : []).map((type) => ({
+      key: type.id,
+      title: type.name,
+    })),
+  ];
   return (
-    <Page title="活动" back={false} padded>
-      <Section title="精选活动">
-        <EntryGrid entries={ENTRIES} />
-      </Section>
-      <Section title="活动公告">
-        <NoticeList state={notices} />
-      </Section>
+    <Page title="优惠活动" back={false}>
+      <PullToRefresh onRefresh={async () => setReload((value) => value + 1)}>
+        <div className={styles.entries}>
+          <EntryGrid entries={ENTRIES} />
+        </div>
+        <Tabs items={tabs} active={typeId} onChange={setTypeId} />
+        <div className={styles.list} data-testid="activity-list">
+          {list.status === 'loading' && <Skeleton />}
+          {list.status === 'error' && <Empty text="活动加载失败，请下拉重试" />}
+          {list.status === 'ready' && list.data.list.length === 0 && <Empty text="暂无活动" />}
+          {list.status === 'ready' &&
+            list.data.list.map((activity) => <ActivityCard key={activity.id} activity={activity} />)}
+        </div>
+      </PullToRefresh>
     </Page>
   );
 }

@@ -1,8 +1,10 @@
-import { Empty, Muted, Page, Section, Skeleton } from '@app/shared';
+import { Empty, noticesApi, Page, Section, Skeleton } from '@app/shared';
 import { useSearchParams } from 'react-router-dom';
-import { noticeDate, noticesApi } from './noticesApi';
+import { noticeDate } from './noticeDate';
+import styles from './notices.module.css';
 import { useAsync } from './useAsync';
 
+/** /noticePages/detail?id=: the notice as plain text (never HTML). */
 export function NoticeDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -16,10 +18,12 @@ export function NoticeDetailPage() {
       {state.status === 'error' && <Empty text="公告不存在或已下线" />}
       {state.status === 'ready' && (
         <Section title={state.data.title}>
-          <Muted>
+          <p className={styles.meta}>
             {state.data.category_name} · {noticeDate(state.data.created_at)}
-          </Muted>
-          <p style={{ lineHeight: 1.7, whiteSpace: 'pre-line' }}>{state.data.content}</p>
+          </p>
+          <p className={styles.content} data-testid="notice-content">
+            {state.data.content}
+          </p>
         </Section>
       )}
     </Page>

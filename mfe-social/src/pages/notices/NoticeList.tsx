@@ -1,5 +1,6 @@
-import { Empty, ListRow, Muted, Skeleton } from '@app/shared';
-import { type Notice, noticeDate } from './noticesApi';
+import { Empty, ListRow, type Notice, Skeleton } from '@app/shared';
+import { noticeDate } from './noticeDate';
+import styles from './notices.module.css';
 import type { AsyncState } from './useAsync';
 
 export function NoticeList({ state }: { state: AsyncState<Notice[]> }) {
@@ -10,8 +11,11 @@ export function NoticeList({ state }: { state: AsyncState<Notice[]> }) {
     <div data-testid="notice-list">
       {state.data.map((notice) => (
         <ListRow key={notice.id} to={`/noticePages/detail?id=${notice.id}`}>
-          <span>{notice.title}</span>
-          <Muted inline>{noticeDate(notice.created_at)}</Muted>
+          <span className={styles.title}>
+            {notice.is_hot ? <em className={styles.hot}>热</em> : null}
+            {notice.title}
+          </span>
+          <span className={styles.date}>{noticeDate(notice.created_at)}</span>
         </ListRow>
       ))}
     </div>

@@ -1,9 +1,9 @@
+import { type Notice, noticesApi } from '@app/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoticeMarquee } from '../../widgets';
 import { NoticeListPage } from './NoticeListPage';
-import { type Notice, noticesApi } from './noticesApi';
 
 const notice = (id: number, title: string): Notice => ({
   id,

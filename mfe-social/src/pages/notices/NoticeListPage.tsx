@@ -1,15 +1,55 @@
-import { Page, Section } from '@app/shared';
+import { noticesApi, Page, Tabs } from '@app/shared';
+import { useState } from 'react';
 import { NoticeList } from './NoticeList';
-import { noticesApi } from './noticesApi';
+import styles from './notices.module.css';
 import { useAsync } from './useAsync';
 
+const CATEGORY_TABS = [
+  { key: 0, title: '全部' },
+  { key: 1, title: '首页' },
+  { key: 2, title: '投注' },
+  { key: 3, title: '充值' },
+  { key: 4, title: '提现' },
+];
+
+/** /noticePages/list: notices by SPEC category (1 home, 2 betting, 3 recharge, 4 withdraw) and search. */
 export function NoticeListPage() {
-  const state = useAsync(() => noticesApi.list().then((page) => page.list), 'notices');
+  const [category, setCategory] = useState(0);
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const state = useAsync(() => {
+    if (keyword) return noticesApi.search(keyword, 50);
+    return noticesApi
+      .list(category ? { category_id: category, per_page: 50 } : { per_page: 50 })
+      .then((page) => page.list);
+  }, `notices-${category}-${keyword}`);
+
   return (
-    <Page title="公告" padded>
-      <Section title="最新公告">
+    <Page title="公告">
+      <form
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setKeyword(draft.trim());
+        }}
+      >
+        <input
+          type="search"
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (!event.target.value) setKeyword('');
+          }}
+          placeholder="搜索公告标题或内容"
+          maxLength={50}
+          aria-label="搜索公告"
+        />
+        <button type="submit">搜索</button>
+      </form>
+      {keyword ? null : <Tabs items={CATEGORY_TABS} active={category} onChange={setCategory} />}
+      <div className={styles.list}>
         <NoticeList state={state} />
-      </Section>
+      </div>
     </Page>
   );
 }

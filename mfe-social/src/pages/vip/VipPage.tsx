@@ -1,32 +1,143 @@
-import { Button, Empty, Figure, isLoggedIn, Muted, Page, Section, Skeleton, userApi } from '@app/shared';
+import {
+  Button,
+  Empty,
+  isLoggedIn,
+  Page,
+  Section,
+  Skeleton,
+  Tabs,
+  toast,
+  type VipBenefits,
+  type VipInfo,
+  vipApi,
+} from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAsync } from '../notices/useAsync';
+import { ProgressBar } from './ProgressBar';
+import styles from './vip.module.css';
 
-function VipLevel() {
-  const state = useAsync(() => userApi.vipLevel(), 'vip');
-  if (state.status === 'loading') return <Skeleton />;
-  if (state.status === 'error') return <Empty text="VIP 信息加载失败" />;
+function LevelCard({ info }: { info: VipInfo }) {
   return (
-    <Section title="我的等级">
-      <Figure data-testid="vip-level">VIP{state.data.vip_level}</Figure>
-      <Muted>{state.data.name}</Muted>
-    </Section>
+    <div className={styles.card}>
+      <div className={styles.cardTop}>
+        <span className={styles.level} data-testid="vip-level">
+          VIP{info.vip_level}
+        </span>
+        <span className={styles.levelName}>{info.name}</span>
+      </div>
+      <div className={styles.turnover}>
+        <span>当前流水</span>
+        <strong>{info.totalgame}</strong>
+      </div>
+      <ProgressBar value={info.progress} label="晋级进度" />
+      <p className={styles.next} data-testid="vip-progress">
+        {info.next_level === null
+          ? '您已达到最高等级'
+          : `距 ${info.next_level_name} 还需流水 ${info.need_turnover} 元（${info.progress}%）`}
+      </p>
+    </div>
   );
 }
 
+function Benefits({ levels, current }: { levels: VipBenefits[]; current: number }) {
+  const [shown, setShown] = useState(current);
+  const entry = levels.find((level) => level.level === shown) ?? levels[0];
+  if (!entry) return null;
+  const rows = [
+    ['晋级流水', `${entry.turnover} 元`],
+    ['返水比例', entry.rebate_rate],
+    ['每日提现次数', `${entry.daily_withdraw_count} 次`],
+    ['每日提现额度', `${entry.daily_withdraw_limit} 元`],
+    ['晋级礼金', `${entry.upgrade_bonus} 元`],
+    ['生日礼金', `${entry.birthday_bonus} 元`],
+  ];
+  return (
+    <>
+      <Tabs
+        items={levels.map((level) => ({ key: level.level, title: level.level === 0 ? '普通' : level.name }))}
+        active={shown}
+        onChange={setShown}
+      />
+      <div className={styles.benefits} data-testid="vip-benefits">
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.benefit}>
+            <span className={styles.benefitValue}>{value}</span>
+            <span className={styles.benefitLabel}>{label}</span>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function MyVip() {
+  const [info, setInfo] = useState<VipInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [claiming, setClaiming] = useState(false);
+  const load = useCallback(async () => {
+    try {
+      setInfo(await vipApi.info());
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const claim = async () => {
+    setClaiming(true);
+    try {
+      const result = await vipApi.claimUpgradeBonus();
+      toast.success(`晋级礼金 ${result.amount} 元已到账`);
+      await load();
+    } catch {
+      // Refusal already shown.
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  if (failed) return <Empty text="VIP 信息加载失败" />;
+  if (!info) return <Skeleton />;
+  return (
+    <>
+      <LevelCard info={info} />
+      {Number(info.claimable_bonus) > 0 ? (
+        <Button block loading={claiming} onClick={claim} data-testid="vip-claim">
+          领取晋级礼金 {info.claimable_bonus} 元
+        </Button>
+      ) : null}
+      <Section title="等级特权">
+        <Benefits levels={info.levels} current={info.vip_level} />
+      </Section>
+    </>
+  );
+}
+
+/** /minePages/vip: level and progress by game turnover, upgrade bonuses and the benefits of each level. */
 export function VipPage() {
   const navigate = useNavigate();
+  const levels = useAsync(() => (isLoggedIn() ? Promise.resolve([]) : vipApi.levels()), 'vip-levels');
   return (
     <Page title="VIP特权" padded>
       {isLoggedIn() ? (
-        <VipLevel />
+        <MyVip />
       ) : (
-        <Section title="我的等级">
-          <Muted>登录后查看 VIP 等级与晋级进度</Muted>
-          <Button variant="primary" block onClick={() => navigate('/pages/login/login')}>
-            去登录
-          </Button>
-        </Section>
+        <>
+          <Section title="我的等级">
+            <Empty text="登录后查看 VIP 等级与晋级进度" />
+            <Button block onClick={() => navigate('/pages/login/login')}>
+              去登录
+            </Button>
+          </Section>
+          {levels.status === 'ready' && levels.data.length > 0 ? (
+            <Section title="等级特权">
+              <Benefits levels={levels.data} current={0} />
+            </Section>
+          ) : null}
+        </>
       )}
     </Page>
   );

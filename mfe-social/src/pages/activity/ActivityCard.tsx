@@ -1,0 +1,24 @@
+import type { Activity } from '@app/shared';
+import { Link } from 'react-router-dom';
+import styles from './activity.module.css';
+
+/** One promotion in the list: its banner, title, condition and reward. */
+export function ActivityCard({ activity }: { activity: Activity }) {
+  return (
+    <Link to={`/activityPages/detail?id=${activity.id}`} className={styles.card} data-testid="activity-card">
+      {activity.banner ? <img src={activity.banner} alt={activity.title} className={styles.banner} /> : null}
+      <div className={styles.cardBody}>
+        <div className={styles.cardTitleRow}>
+          <span className={styles.cardTitle}>{activity.title}</span>
+          <span className={styles.reward}>+{activity.reward}元</span>
+        </div>
+        <p className={styles.summary}>{activity.summary}</p>
+        <div className={styles.tags}>
+          <span className={styles.tag}>{activity.type_name}</span>
+          <span className={styles.tag}>{activity.period_text}</span>
+          <span className={styles.tag}>{activity.automatic ? '自动发放' : '人工审核'}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,4 @@
+/** The calendar day of an ISO time (notices show their date, not the hour). */
+export function noticeDate(iso: string): string {
+  return iso.slice(0, 10);
+}

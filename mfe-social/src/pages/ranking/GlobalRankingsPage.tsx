@@ -1,0 +1,21 @@
+import { Page, type RankingType, rankingsApi, Tabs } from '@app/shared';
+import { useState } from 'react';
+import { useAsync } from '../notices/useAsync';
+import { RankingBoard } from './RankingBoard';
+import { TYPE_TABS } from './RankingPage';
+import styles from './ranking.module.css';
+
+/** /minePages/globalrankings: the all-time boards of the whole site. */
+export function GlobalRankingsPage() {
+  const [type, setType] = useState<RankingType>('winnings');
+  const board = useAsync(() => rankingsApi.global(type), `global-${type}`);
+  return (
+    <Page title="全站排行">
+      <Tabs items={TYPE_TABS} active={type} onChange={setType} />
+      <div className={styles.body}>
+        <p className={styles.caption}>全站累计{type === 'winnings' ? '派奖' : '有效投注'}排行（元）</p>
+        <RankingBoard state={board} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { http, type RequestOptions } from './client';
+import type { VipLevelInfo } from './user';
+
+export interface VipBenefits {
+  level: number;
+  name: string;
+  /** Game turnover that reaches the level (yuan). */
+  turnover: string;
+  rebate_rate: string;
+  daily_withdraw_count: number;
+  daily_withdraw_limit: string;
+  upgrade_bonus: string;
+  birthday_bonus: string;
+}
+
+export interface VipInfo extends VipLevelInfo {
+  next_level_name: string | null;
+  totalgame: string;
+  next_level_turnover: string | null;
+  need_turnover: string;
+  levels: Array<VipBenefits & { reached: boolean; bonus_claimed: boolean }>;
+  claimable_bonus: string;
+}
+
+/** VIP (/minePages/vip): levels by game turnover, benefits and upgrade bonuses. */
+export const vipApi = {
+  levels: (opts?: RequestOptions) => http.get<VipBenefits[]>('/v1/vip/levels', undefined, opts),
+  info: (opts?: RequestOptions) => http.get<VipInfo>('/v1/vip/info', undefined, opts),
+  claimUpgradeBonus: (opts?: RequestOptions) =>
+    http.post<{ amount: string; balance: string }>('/v1/vip/claim-upgrade-bonus', {}, opts),
+};

@@ -1,0 +1,1 @@
+export { unreadMessages, useUnreadBadge, useUnreadMessages, watchUnreadMessages } from './unread';
