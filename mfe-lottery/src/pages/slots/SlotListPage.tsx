@@ -40,9 +40,11 @@ export function SlotListPage() {
     navigate(gameHref(game));
   };
 
+  const routeTitle = useRouteTitle();
+  const typeName = types.find((item) => item.code === type)?.name;
   return (
     <Page
-      title={useRouteTitle()}
+      title={type === 'slot' || !typeName ? routeTitle : `${typeName}游戏`}
       right={balance !== undefined && <span className={styles.balance}>¥{balance}</span>}
     >
       {types.length > 1 && (

@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, ops, snap, uniqueUsername } from '../support/app';
+
+/** The player's own API call with the session the app stored (what the finance pages read). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const stored = JSON.parse(localStorage.getItem('app_session') ?? '{}') as { token?: string };
+    const response = await fetch(`/api${url}`, {
+      headers: { Authorization: `Bearer ${stored.token ?? ''}` },
+    });
+    return ((await response.json()) as { data: T }).data;
+  }, path);
+}
+
+test('enter the demo slot with 100 yuan, play, leave: money comes back, the rounds are recorded', async ({
+  page,
+}) => {
+  const username = uniqueUsername('slot');
+  await ops('user:create', username, 'secret123');
+  await ops('user:credit', username, '500.00');
+  await login(page, { username, password: 'secret123' });
+
+  await page.goto('/#/gamelistPages/soltlist');
+  await expect(page.getByRole('button', { name: '星辰宝藏' })).toBeVisible();
+  await snap(page, 'games-slot-list');
+  await page.getByRole('searchbox', { name: '搜索游戏' }).fill('777');
+  await expect(page.getByRole('button', { name: '星辰宝藏' })).toHaveCount(0);
+  await page.getByRole('button', { name: '黄金777' }).click();
+
+  const sheet = page.getByRole('dialog', { name: '转入游戏' });
+  await expect(sheet.getByTestId('main-balance')).toHaveText('500.00');
+  await sheet.getByRole('button', { name: '100', exact: true }).click();
+  await snap(page, 'games-transfer-sheet');
+  await sheet.getByRole('button', { name: '转入 100 元并进入' }).click();
+
+  const game = page.frameLocator('iframe[title="黄金777"]');
+  await expect(game.getByTestId('slot-balance')).toHaveText('100.00');
+  await expect(page.getByTestId('game-wallet')).toHaveText('游戏余额 100.00');
+  for (let spin = 0; spin < 3; spin += 1) {
+    await game.getByTestId('slot-spin').click();
+    // The outcome is drawn on the server; the page shows it once the POST answers.
+    await expect(game.getByTestId('slot-result')).not.toHaveText('转动中…');
+  }
+  await snap(page, 'games-demo-slot');
+  const left = (await game.getByTestId('slot-balance').textContent()) ?? '';
+  await expect(page.getByTestId('game-wallet')).toHaveText(`游戏余额 ${left}`);
+
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByText(`已转出 ${left} 元至主钱包`)).toBeVisible();
+
+  const records = await api<{
+    total: number;
+    list: Array<{ game_name: string; bet: string; balance_after: string }>;
+  }>(page, '/v1/game-records');
+  expect(records.total).toBe(3);
+  expect(records.list[0]).toMatchObject({ game_name: '黄金777', bet: '1.00', balance_after: left });
+
+  await page.goto('/#/pages/mine/mine');
+  const expected = (400 + Number(left)).toFixed(2);
+  await expect(page.getByTestId('mine-balance')).toHaveText(expected);
+});
+
+test('a title that is only listed answers 该游戏维护中', async ({ page }) => {
+  const username = uniqueUsername('slotm');
+  await ops('user:create', username, 'secret123');
+  await login(page, { username, password: 'secret123' });
+  await page.goto('/#/gamelistPages/soltlist');
+  await page.getByRole('tab', { name: '棋牌' }).click();
+  await page.getByRole('button', { name: '抢庄牛牛（维护中）' }).click();
+  await expect(page.getByText('该游戏维护中')).toBeVisible();
+  await snap(page, 'games-chess-list');
+});
