@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matches } from '../db/schema';
 import { MATCH_STATUS } from '../domain/sports/codes';
+import { LIVE_CHANNEL, onLiveEvent } from '../domain/sports/live-events';
 import { findMatch, findMatches, matchJson, oddsOf, playsJson } from '../domain/sports/markets';
 import { realDurationMinutes } from '../sim/match-model';
 import type { RouteDeps } from './deps';
@@ -16,9 +17,17 @@ const LIVE = [MATCH_STATUS.live];
 const sportQuery = z.object({ sport_type: z.coerce.number().int().min(1).max(4).optional(), ...paging });
 const oddsQuery = z.object({ match_id: z.coerce.number().int().positive().optional() });
 
-/** SPEC 7 Live: live lists, today's matches, statistics, details, intelligence, unsettled results, live odds. */
+/**
+ * SPEC 7 Live: live lists, today's matches, statistics, details, intelligence, unsettled results, live odds;
+ * and the same changes pushed as they happen: `score.updated` and `odds.updated` on the public
+ * `live-matches` channel (what the simulator ticks and settlements announce).
+ */
 export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, realtime } = deps;
+  const stopPublishing = onLiveEvent(db, ({ event, data }) => realtime.publish([LIVE_CHANNEL], event, data));
+  app.addHook('onClose', async () => {
+    stopPublishing();
+  });
   for (const [path, sportType] of [
     ['football', 1],
     ['basketball', 2],

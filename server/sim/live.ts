@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { matches, matchOdds } from '../db/schema';
 import { MATCH_STATUS } from '../domain/sports/codes';
+import { announceLive, oddsUpdated, scoreUpdated } from '../domain/sports/live-events';
 import { SettlementError, settleMatch } from '../domain/sports/settlement';
 import { finalScore, gameMinute, halfScore, matchModel, realDurationMinutes, scoreAt } from './match-model';
 import { createRng, mixSeed } from './rng';
@@ -71,7 +72,7 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
     const minute = gameMinute(match.sportType, elapsed);
     const score = scoreAt(model, minute);
     const half = minute >= model.length / 2 ? halfScore(model) : null;
-    await db
+    const [moved] = await db
       .update(matches)
       .set({
         minute,
@@ -81,7 +82,9 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
         halfAwayScore: half?.away ?? null,
         statistics: liveStatistics(match.sportType, match.simSeed, minute),
       })
-      .where(and(eq(matches.id, match.id), eq(matches.status, MATCH_STATUS.live)));
+      .where(and(eq(matches.id, match.id), eq(matches.status, MATCH_STATUS.live)))
+      .returning();
+    if (moved) announceLive(db, scoreUpdated(moved));
     updated += 1;
   }
   const drifted = await driftOdds(db, now, seed);
@@ -118,7 +121,8 @@ async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
       .update(matchOdds)
       .set({ odds: sql`greatest(101, round(${matchOdds.odds} * ${factor} / 1000.0))::int`, updatedAt: now })
       .where(and(eq(matchOdds.matchId, match.id), eq(matchOdds.play, play)))
-      .returning({ id: matchOdds.matchId });
+      .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
+    if (moved.length > 0) announceLive(db, oddsUpdated(match.id, play, moved));
     drifted += moved.length;
   }
   return drifted;

@@ -15,6 +15,7 @@ import { matches, orderLegs, orders } from '../../db/schema';
 import { moneyTransaction } from '../ledger';
 import { changeBalances } from '../ledger-batch';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
+import { announceLive, scoreUpdated } from './live-events';
 import {
   type FinishedOrders,
   finishSingleOrders,
@@ -75,14 +76,18 @@ export function orderPayoutFen(order: OrderRow, legs: LegRow[]): bigint {
  * that has no pending leg left: status, payout, and the winnings credited through the ledger, all in one
  * transaction. A second call for the same match is refused (409), so nothing is paid twice.
  */
-export function settleMatch(db: Db, matchId: number, outcome: MatchOutcome): Promise<SettlementSummary> {
-  return moneyTransaction(db, async (tx) => {
+export async function settleMatch(
+  db: Db,
+  matchId: number,
+  outcome: MatchOutcome,
+): Promise<SettlementSummary> {
+  const { summary, final } = await moneyTransaction(db, async (tx) => {
     const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
     if (!match) throw new SettlementError(404, '比赛不存在');
     if (match.settledAt) throw new SettlementError(409, '该比赛已结算');
     const sport = sportOfType(match.sportType);
     const isVoid = outcome.kind === 'void';
-    await tx
+    const [final] = await tx
       .update(matches)
       .set({
         status: isVoid ? MATCH_STATUS.void : MATCH_STATUS.finished,
@@ -96,7 +101,8 @@ export function settleMatch(db: Db, matchId: number, outcome: MatchOutcome): Pro
             }
           : {}),
       })
-      .where(eq(matches.id, matchId));
+      .where(eq(matches.id, matchId))
+      .returning();
 
     const kinds = await tx
       .selectDistinct({ play: orderLegs.play, option: orderLegs.option, line: orderLegs.line })
@@ -122,14 +128,18 @@ export function settleMatch(db: Db, matchId: number, outcome: MatchOutcome): Pro
     await changeBalances(tx, [...singles.credits, ...mixed.credits]);
     const count = singles.count + mixed.count;
     const paid = singles.paid + mixed.paid;
-    return {
+    const summary = {
       match_id: matchId,
       status: isVoid ? MATCH_STATUS.void : MATCH_STATUS.finished,
       legs,
       orders: count,
       paid,
     };
+    return { summary, final };
   });
+  // Live pages show the final score (or the cancellation) as soon as it is committed.
+  if (final) announceLive(db, scoreUpdated(final));
+  return summary;
 }
 
 const CHUNK = 1000;

@@ -1,0 +1,90 @@
+import { formatOdds } from '@app/shared/betting';
+import type { Db } from '../../db/client';
+import type { matches } from '../../db/schema';
+import { MATCH_STATUS_TEXT } from './codes';
+
+/** The public channel live scores and odds travel on (no login needed to listen). */
+export const LIVE_CHANNEL = 'live-matches';
+
+/** `score.updated`: where a match stands now (minute, scores, status; statistics while live). */
+export interface ScoreUpdated {
+  match_id: number;
+  sport_type: number;
+  status: number;
+  status_text: string;
+  minute: number;
+  home_score: number | null;
+  away_score: number | null;
+  half_home_score: number | null;
+  half_away_score: number | null;
+  statistics?: Record<string, number[]>;
+}
+
+/** `odds.updated`: the new odds of the options of one play of a match. */
+export interface OddsUpdated {
+  match_id: number;
+  play: string;
+  line: string;
+  options: Array<{ option: string; odds: string }>;
+}
+
+export type LiveEvent =
+  | { event: 'score.updated'; data: ScoreUpdated }
+  | { event: 'odds.updated'; data: OddsUpdated };
+type LiveListener = (event: LiveEvent) => void;
+
+// Per database, like the ledger's listeners: several apps in one process (tests) never hear each other.
+const listeners = new WeakMap<Db, Set<LiveListener>>();
+
+/** Called for every live change the simulator or a settlement makes (the live routes publish them). */
+export function onLiveEvent(db: Db, listener: LiveListener): () => void {
+  const set = listeners.get(db) ?? new Set<LiveListener>();
+  listeners.set(db, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+export function announceLive(db: Db, event: LiveEvent): void {
+  for (const listener of listeners.get(db) ?? []) listener(event);
+}
+
+type MatchRow = typeof matches.$inferSelect;
+
+export function scoreUpdated(
+  match: Pick<
+    MatchRow,
+    'id' | 'sportType' | 'status' | 'minute' | 'homeScore' | 'awayScore' | 'halfHomeScore' | 'halfAwayScore'
+  > & { statistics?: unknown },
+): LiveEvent {
+  return {
+    event: 'score.updated',
+    data: {
+      match_id: match.id,
+      sport_type: match.sportType,
+      status: match.status,
+      status_text: MATCH_STATUS_TEXT[match.status] ?? '',
+      minute: match.minute,
+      home_score: match.homeScore,
+      away_score: match.awayScore,
+      half_home_score: match.halfHomeScore,
+      half_away_score: match.halfAwayScore,
+      ...(match.statistics ? { statistics: match.statistics as Record<string, number[]> } : {}),
+    },
+  };
+}
+
+export function oddsUpdated(
+  matchId: number,
+  play: string,
+  rows: Array<{ option: string; odds: number; line: string }>,
+): LiveEvent {
+  return {
+    event: 'odds.updated',
+    data: {
+      match_id: matchId,
+      play,
+      line: rows[0]?.line ?? '',
+      options: rows.map((row) => ({ option: row.option, odds: formatOdds(BigInt(row.odds)) })),
+    },
+  };
+}
