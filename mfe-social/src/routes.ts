@@ -2,6 +2,22 @@ import type { RemoteRoute } from '@app/shared';
 import { ActivityDetailPage } from './pages/activity/ActivityDetailPage';
 import { ActivityPage } from './pages/activity/ActivityPage';
 import { ActivityRecordsPage } from './pages/activity/ActivityRecordsPage';
+import { AgentHomePage } from './pages/agent/AgentHomePage';
+import { MemberDetailPage } from './pages/agent/MemberDetailPage';
+import { MemberRecordsPage } from './pages/agent/MemberRecordsPage';
+import { MembersPage } from './pages/agent/MembersPage';
+import { RecordsPage } from './pages/agent/RecordsPage';
+import { PromotionExpertPage } from './pages/expert/PromotionExpertPage';
+import { ExpertArticlePage } from './pages/experts/ExpertArticlePage';
+import { ExpertHomePage } from './pages/experts/ExpertHomePage';
+import { ExpertListPage } from './pages/experts/ExpertListPage';
+import { LotteryArticlePage } from './pages/experts/LotteryArticlePage';
+import { LotteryHubPage } from './pages/experts/LotteryHubPage';
+import { AgentApplyPage } from './pages/invite/AgentApplyPage';
+import { InvitePage } from './pages/invite/InvitePage';
+import { ReferralsPage } from './pages/invite/ReferralsPage';
+import { RewardsPage } from './pages/invite/RewardsPage';
+import { RulesPage } from './pages/invite/RulesPage';
 import { MessageDetailPage } from './pages/messages/MessageDetailPage';
 import { MessagesPage } from './pages/messages/MessagesPage';
 import { NoticeDetailPage } from './pages/notices/NoticeDetailPage';
@@ -18,6 +34,22 @@ const BUILT: Partial<Record<OwnedPath, RemoteRoute['Component']>> = {
   '/noticePages/list': NoticeListPage,
   '/noticePages/detail': NoticeDetailPage,
   '/minePages/vip': VipPage,
+  '/pages/expert/promotion-expert': PromotionExpertPage,
+  '/expertPages/ExpertList': ExpertListPage,
+  '/expertPages/ExpertDetail': ExpertArticlePage,
+  '/expertPages/NewExpertDetail': ExpertHomePage,
+  '/expertPages/LotteryArticleDetail': LotteryArticlePage,
+  '/expertPages/NewLotteryArticleDetail': LotteryHubPage,
+  '/minePages/invite': InvitePage,
+  '/minePages/referrals': ReferralsPage,
+  '/minePages/rewards': RewardsPage,
+  '/minePages/rules': RulesPage,
+  '/minePages/agent-apply': AgentApplyPage,
+  '/agentPages/agent': AgentHomePage,
+  '/agentPages/members': MembersPage,
+  '/agentPages/records': RecordsPage,
+  '/agentPages/memberDetail': MemberDetailPage,
+  '/agentPages/memberRecords': MemberRecordsPage,
   '/minePages/message-detail': MessageDetailPage,
   '/minePages/messages': MessagesPage,
   '/minePages/globalrankings': GlobalRankingsPage,

@@ -1,4 +1,5 @@
 export * from './activity';
+export * from './agent';
 export { registerAuthBridge } from './auth';
 export {
   type DownloadedFile,
@@ -16,6 +17,7 @@ export {
   NETWORK_ERROR_MESSAGES,
   type NetworkErrorType,
 } from './errors';
+export * from './experts';
 export type {
   Game,
   GameArt,
@@ -36,6 +38,7 @@ export type {
   TransferType,
 } from './games';
 export { GAME_DATA_TTL_MS, gamesApi, isGameDataValid } from './games';
+export * from './invite';
 export { LOADING_DELAY_MS, NO_LOADING_PATHS, useLoadingStore } from './loading';
 export * from './lottery';
 export * from './messages';

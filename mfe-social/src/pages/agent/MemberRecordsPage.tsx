@@ -1,0 +1,20 @@
+import { agentApi } from '@app/shared';
+import { useIdParam } from '../experts/useArticleId';
+import { AgentPage } from './AgentGate';
+import { RecordList } from './RecordList';
+
+/** /agentPages/memberRecords?id=: one downline member's money records. */
+export function MemberRecordsPage() {
+  const id = useIdParam();
+  return (
+    <AgentPage padded={false}>
+      <RecordList
+        scope={`member-${id}`}
+        showMember={false}
+        load={(kind, page, per_page) =>
+          agentApi.memberRecords(id, { kind, page, per_page }, { silent: true })
+        }
+      />
+    </AgentPage>
+  );
+}

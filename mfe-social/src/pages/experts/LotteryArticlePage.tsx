@@ -1,0 +1,41 @@
+import { Empty, expertsApi, Page, promoApi, Skeleton, useSession } from '@app/shared';
+import { shortTime } from '../../components/ArticleCard';
+import { SafeHtml } from '../../components/SafeHtml';
+import { useLoad } from '../../components/useLoad';
+import { useRouteTitle } from '../titles';
+import styles from './experts.module.css';
+import { useIdParam } from './useArticleId';
+
+/** /expertPages/LotteryArticleDetail?id=: one lottery recommendation (promo endpoint for visitors). */
+export function LotteryArticlePage() {
+  const id = useIdParam();
+  const loggedIn = useSession((state) => !!state.token);
+  const article = useLoad(
+    () => (loggedIn ? expertsApi.lotteryArticle(id) : promoApi.lotteryArticle(id)),
+    `${id}-${loggedIn}`,
+  );
+  return (
+    <Page title={useRouteTitle()}>
+      {article.status === 'loading' && <Skeleton />}
+      {article.status === 'error' && <Empty text="文章不存在或已下架" />}
+      {article.status === 'ready' && (
+        <article className={styles.detail}>
+          <h2 className={styles.detailTitle}>
+            {article.data.badge && <span className={styles.badge}>{article.data.badge}</span>}
+            {article.data.title}
+          </h2>
+          <div className={styles.fixture}>
+            <span>
+              {article.data.category_name} {article.data.expect}
+            </span>
+            <span>{article.data.author}</span>
+          </div>
+          <SafeHtml html={article.data.content} testId="article-content" />
+          <div className={styles.meta}>
+            发布于 {shortTime(article.data.published_at)} · 阅读 {article.data.views}
+          </div>
+        </article>
+      )}
+    </Page>
+  );
+}

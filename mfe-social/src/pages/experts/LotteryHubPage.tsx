@@ -1,0 +1,68 @@
+import { expertsApi, InfiniteList, Page, promoApi, Tabs, useSession } from '@app/shared';
+import { type FormEvent, useState } from 'react';
+import { LotteryArticleCard } from '../../components/ArticleCard';
+import { useLoad } from '../../components/useLoad';
+import { usePaged } from '../../components/usePaged';
+import { useRouteTitle } from '../titles';
+import styles from './experts.module.css';
+
+/**
+ * /expertPages/NewLotteryArticleDetail: lottery recommendations by game (双色球, 大乐透, ...), with search.
+ * Visitors read through the promo endpoints.
+ */
+export function LotteryHubPage() {
+  const loggedIn = useSession((state) => !!state.token);
+  const categories = useLoad(
+    () =>
+      loggedIn
+        ? expertsApi.lotteryCategories({ silent: true })
+        : promoApi.lotteryCategories({ silent: true }),
+    `categories-${loggedIn}`,
+  );
+  const [category, setCategory] = useState(0);
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const feed = usePaged((page, per_page) => {
+    const query = { page, per_page, ...(category ? { category_id: category } : {}) };
+    if (!loggedIn)
+      return promoApi.lotteryArticles({ ...query, ...(keyword ? { keyword } : {}) }, { silent: true });
+    return keyword
+      ? expertsApi.lotterySearch({ ...query, keyword }, { silent: true })
+      : expertsApi.lotteryArticles(query, { silent: true });
+  }, `${loggedIn}-${category}-${keyword}`);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setKeyword(draft.trim());
+  };
+  const tabs = [
+    { key: 0, title: '全部' },
+    ...(categories.status === 'ready' ? categories.data : []).map((item) => ({
+      key: item.id,
+      title: item.name,
+    })),
+  ];
+  return (
+    <Page title={useRouteTitle()}>
+      <Tabs items={tabs} active={category} onChange={setCategory} />
+      <form className={styles.search} onSubmit={search}>
+        <input
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="搜索彩种、期号或关键词"
+          aria-label="搜索推荐"
+          maxLength={50}
+        />
+      </form>
+      <div className={styles.list} style={{ paddingTop: 12 }}>
+        <InfiniteList
+          items={feed.items}
+          hasMore={feed.hasMore}
+          onLoadMore={feed.loadMore}
+          itemKey={(article) => article.id}
+          renderItem={(article) => <LotteryArticleCard article={article} />}
+          emptyText={keyword ? '没有找到相关推荐' : '暂无推荐'}
+        />
+      </div>
+    </Page>
+  );
+}

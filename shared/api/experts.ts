@@ -1,0 +1,198 @@
+import { http, type RequestOptions } from './client';
+import type { Paged } from './sports';
+
+/** Shapes of /v1/expert-*, /v1/experts, /v1/lottery-* and /v1/promo/* (server/http/expert-routes.ts). */
+export interface ArticleCategory {
+  id: number;
+  name: string;
+  icon: string;
+  description?: string;
+  sort: number;
+  article_count: number;
+}
+
+export interface Expert {
+  id: number;
+  name: string;
+  avatar: string;
+  title: string;
+  intro: string;
+  category_id: number;
+  category_name: string;
+  /** Percent with one decimal, "66.7". */
+  win_rate: string;
+  hits: number;
+  misses: number;
+  streak: number;
+  /** 近10中8 */
+  recent_label: string;
+  article_count: number;
+  followers: number;
+  is_hot: number;
+}
+
+export interface ExpertStats {
+  expert_id: number;
+  article_count: number;
+  settled: number;
+  hits: number;
+  misses: number;
+  pending: number;
+  win_rate: string;
+  streak: number;
+  /** Latest settled results, newest first: 1 红, 2 黑. */
+  recent: number[];
+  recent_label: string;
+  total_views: number;
+  total_likes: number;
+}
+
+export interface ExpertArticle {
+  id: number;
+  title: string;
+  summary: string;
+  category_id: number;
+  category_name: string;
+  expert: Pick<Expert, 'id' | 'name' | 'avatar' | 'title' | 'win_rate' | 'streak' | 'recent_label'>;
+  match_info: string;
+  match_time: string | null;
+  badge: string;
+  is_hot: number;
+  is_recommended: number;
+  /** 0 待开奖, 1 红, 2 黑. */
+  result: number;
+  result_text: string;
+  views: number;
+  likes: number;
+  favorites: number;
+  published_at: string;
+}
+
+/** Server-sanitised HTML in `content`; is_liked / is_favorited are 0 for visitors. */
+export interface ExpertArticleDetail extends ExpertArticle {
+  content: string;
+  is_liked: number;
+  is_favorited: number;
+}
+
+export interface LotteryArticle {
+  id: number;
+  category_id: number;
+  category_name: string;
+  title: string;
+  summary: string;
+  author: string;
+  expect: string;
+  badge: string;
+  is_hot: number;
+  is_recommended: number;
+  views: number;
+  published_at: string;
+}
+
+export interface LotteryArticleDetail extends LotteryArticle {
+  content: string;
+}
+
+export interface ArticleQuery {
+  page?: number;
+  per_page?: number;
+  category_id?: number;
+  expert_id?: number;
+  keyword?: string;
+  sort?: 'latest' | 'hot';
+}
+
+export interface LikeState {
+  liked: boolean;
+  likes: number;
+}
+export interface FavoriteState {
+  favorited: boolean;
+  favorites: number;
+}
+
+type Query = Record<string, unknown>;
+
+/** Expert and lottery recommendation calls for logged-in players (SPEC 7 Experts). */
+export const expertsApi = {
+  categories: (opts?: RequestOptions) =>
+    http.get<ArticleCategory[]>('/v1/expert-categories', undefined, opts),
+  category: (id: number, opts?: RequestOptions) =>
+    http.get<ArticleCategory>(`/v1/expert-categories/${id}`, undefined, opts),
+  categoryArticles: (id: number, query: { page?: number; per_page?: number } = {}, opts?: RequestOptions) =>
+    http.get<Paged<ExpertArticle>>(`/v1/expert-categories/${id}/articles`, query, opts),
+  articles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<ExpertArticle>>('/v1/expert-articles', query as Query, opts),
+  hot: (limit = 10, opts?: RequestOptions) =>
+    http.get<ExpertArticle[]>('/v1/expert-articles/hot', { limit }, opts),
+  recommended: (limit = 10, opts?: RequestOptions) =>
+    http.get<ExpertArticle[]>('/v1/expert-articles/recommended', { limit }, opts),
+  article: (id: number, opts?: RequestOptions) =>
+    http.get<ExpertArticleDetail>(`/v1/expert-articles/${id}`, undefined, opts),
+  incrementViews: (id: number, opts?: RequestOptions) =>
+    http.post<{ views: number }>(`/v1/expert-articles/${id}/increment-views`, undefined, opts),
+  like: (id: number, opts?: RequestOptions) =>
+    http.post<LikeState>(`/v1/expert-articles/${id}/like`, undefined, opts),
+  unlike: (id: number, opts?: RequestOptions) =>
+    http.delete<LikeState>(`/v1/expert-articles/${id}/like`, undefined, opts),
+  likeStatus: (id: number, opts?: RequestOptions) =>
+    http.get<LikeState>(`/v1/expert-articles/${id}/like-status`, undefined, opts),
+  favorite: (id: number, opts?: RequestOptions) =>
+    http.post<FavoriteState>(`/v1/expert-articles/${id}/favorite`, undefined, opts),
+  unfavorite: (id: number, opts?: RequestOptions) =>
+    http.delete<FavoriteState>(`/v1/expert-articles/${id}/favorite`, undefined, opts),
+  favoriteStatus: (id: number, opts?: RequestOptions) =>
+    http.get<FavoriteState>(`/v1/expert-articles/${id}/favorite-status`, undefined, opts),
+  experts: (
+    query: { page?: number; per_page?: number; category_id?: number; keyword?: string; is_hot?: number } = {},
+    opts?: RequestOptions,
+  ) => http.get<Paged<Expert>>('/v1/experts', query as Query, opts),
+  expert: (id: number, opts?: RequestOptions) => http.get<Expert>(`/v1/experts/${id}`, undefined, opts),
+  expertStats: (id: number, opts?: RequestOptions) =>
+    http.get<ExpertStats>(`/v1/experts/${id}/stats`, undefined, opts),
+  lotteryCategories: (opts?: RequestOptions) =>
+    http.get<ArticleCategory[]>('/v1/lottery-categories', undefined, opts),
+  lotteryCategory: (id: number, opts?: RequestOptions) =>
+    http.get<ArticleCategory>(`/v1/lottery-categories/${id}`, undefined, opts),
+  lotteryCategoryArticles: (
+    id: number,
+    query: { page?: number; per_page?: number } = {},
+    opts?: RequestOptions,
+  ) => http.get<Paged<LotteryArticle>>(`/v1/lottery-categories/${id}/articles`, query, opts),
+  lotteryArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<LotteryArticle>>('/v1/lottery-articles', query as Query, opts),
+  lotteryHot: (limit = 10, opts?: RequestOptions) =>
+    http.get<LotteryArticle[]>('/v1/lottery-articles/hot', { limit }, opts),
+  lotteryRecommended: (limit = 10, opts?: RequestOptions) =>
+    http.get<LotteryArticle[]>('/v1/lottery-articles/recommended', { limit }, opts),
+  lotterySearch: (
+    query: { keyword: string; page?: number; per_page?: number; category_id?: number },
+    opts?: RequestOptions,
+  ) => http.get<Paged<LotteryArticle>>('/v1/lottery-articles/search', query, opts),
+  lotteryArticle: (id: number, opts?: RequestOptions) =>
+    http.get<LotteryArticleDetail>(`/v1/lottery-articles/${id}`, undefined, opts),
+};
+
+/** The same content for visitors without login (SPEC 6: promo endpoints work without login); read-only. */
+export const promoApi = {
+  expertCategories: (opts?: RequestOptions) =>
+    http.get<ArticleCategory[]>('/v1/promo/expert-categories', undefined, opts),
+  expertArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<ExpertArticle>>('/v1/promo/expert-articles', query as Query, opts),
+  experts: (limit = 10, opts?: RequestOptions) => http.get<Expert[]>('/v1/promo/experts', { limit }, opts),
+  expertArticle: (id: number, opts?: RequestOptions) =>
+    http.get<ExpertArticleDetail>(`/v1/promo/expert-articles/${id}`, undefined, opts),
+  incrementViews: (id: number, opts?: RequestOptions) =>
+    http.post<{ views: number }>(`/v1/promo/expert-articles/${id}/increment-views`, undefined, opts),
+  lotteryCategories: (opts?: RequestOptions) =>
+    http.get<ArticleCategory[]>('/v1/promo/lottery-categories', undefined, opts),
+  lotteryArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<LotteryArticle>>('/v1/promo/lottery-articles', query as Query, opts),
+  lotteryHot: (limit = 10, opts?: RequestOptions) =>
+    http.get<LotteryArticle[]>('/v1/promo/lottery-articles/hot', { limit }, opts),
+  lotteryRecommended: (limit = 10, opts?: RequestOptions) =>
+    http.get<LotteryArticle[]>('/v1/promo/lottery-articles/recommended', { limit }, opts),
+  lotteryArticle: (id: number, opts?: RequestOptions) =>
+    http.get<LotteryArticleDetail>(`/v1/promo/lottery-articles/${id}`, undefined, opts),
+};
