@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { UserRow } from '../domain/tokens';
-import { userForToken } from '../domain/tokens';
+import { revokeToken, userForToken } from '../domain/tokens';
 import { ApiError } from './envelope';
 
 export interface Session {
@@ -10,17 +10,54 @@ export interface Session {
   token: string;
 }
 
+export const DISABLED_MESSAGE = '账号已被禁用';
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
 }
 
-/** The logged-in player of this request, or a 401 envelope. */
-export async function requireSession(db: Db, request: FastifyRequest): Promise<Session> {
+// The guard hook and the route handler both ask; the database is asked once per request.
+const sessions = new WeakMap<FastifyRequest, Promise<Session>>();
+
+async function lookUpSession(db: Db, request: FastifyRequest): Promise<Session> {
   const token = bearerToken(request);
   const found = token ? await userForToken(db, token) : null;
   if (!token || !found) throw new ApiError(401);
-  if (found.user.enabled !== 1) throw new ApiError(403, '账号已被禁用');
+  if (found.user.enabled !== 1) {
+    // A disabled account is signed out, not merely refused: the token dies (re-enabling needs a fresh
+    // login) and the 401 makes the client log out and show why.
+    await revokeToken(db, token);
+    throw new ApiError(401, DISABLED_MESSAGE);
+  }
   return { ...found, token };
+}
+
+/** The logged-in player of this request, or a 401 envelope (also for a disabled account). */
+export function requireSession(db: Db, request: FastifyRequest): Promise<Session> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = lookUpSession(db, request);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+/** `[{ bearerAuth: [] }]` requires login; `[{}, { bearerAuth: [] }]` (login optional) does not. */
+const requiresBearer = (request: FastifyRequest): boolean => {
+  const { security } = (request.routeOptions.schema ?? {}) as { security?: Array<Record<string, unknown>> };
+  return !!security?.length && security.every((requirement) => 'bearerAuth' in requirement);
+};
+
+/**
+ * Every route whose schema declares `security: [{ bearerAuth: [] }]` refuses anonymous, revoked and
+ * disabled callers before its body is parsed or validated, so a visitor learns nothing about the input
+ * rules and always gets the 401 that sends the client to login. Handlers still call requireSession to
+ * get the player (answered from the same lookup).
+ */
+export function installAuthGuard(app: FastifyInstance, db: Db): void {
+  app.addHook('onRequest', async (request) => {
+    if (requiresBearer(request)) await requireSession(db, request);
+  });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/client';
@@ -16,6 +17,7 @@ import {
 import { bearerToken } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { emptyEnvelope, envelopeOf, ok, rejectWith } from './envelope';
+import { RATE_LIMITS, rateLimiters } from './rate-limits';
 import {
   agentCode,
   agentRegisterBody,
@@ -39,7 +41,20 @@ interface RegisterInput {
   sms_code?: string | undefined;
 }
 
+const phoneOf = (request: FastifyRequest): string | undefined => {
+  const body = request.body as { phone?: unknown } | undefined;
+  return typeof body?.phone === 'string' ? body.phone : undefined;
+};
+
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  const limiter = await rateLimiters(app);
+  const loginLimit = { onRequest: limiter(RATE_LIMITS.loginPerIp) };
+  // Every registration form shares the per-IP counter; the phone is known after validation.
+  const registerLimit = {
+    onRequest: limiter(RATE_LIMITS.registerPerIp),
+    preHandler: limiter({ ...RATE_LIMITS.registerPerPhone, key: phoneOf }),
+  };
+
   /** Creates the account (inside one transaction with the SMS check) and logs it in. */
   async function register(input: RegisterInput, link: (tx: Queryable) => Promise<Partial<NewUser>>) {
     if (input.phone && !input.sms_code) throw rejectWith('请输入验证码');
@@ -59,18 +74,24 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
   const noLink = async () => ({});
   const sessionResponse = { response: { 200: sessionEnvelope } };
 
-  app.post('/v1/login', { schema: { tags, body: loginBody, ...sessionResponse } }, async (request) => {
-    const user = await authenticate(db, request.body.username, request.body.password);
-    return ok({ token: await issueToken(db, user.id), userinfo: toUserInfo(user) });
-  });
+  app.post(
+    '/v1/login',
+    { schema: { tags, body: loginBody, ...sessionResponse }, ...loginLimit },
+    async (request) => {
+      const user = await authenticate(db, request.body.username, request.body.password);
+      return ok({ token: await issueToken(db, user.id), userinfo: toUserInfo(user) });
+    },
+  );
 
-  app.post('/v1/register', { schema: { tags, body: registerBody, ...sessionResponse } }, (request) =>
-    register(request.body, noLink),
+  app.post(
+    '/v1/register',
+    { schema: { tags, body: registerBody, ...sessionResponse }, ...registerLimit },
+    (request) => register(request.body, noLink),
   );
 
   app.post(
     '/v1/invite/register',
-    { schema: { tags, body: inviteRegisterBody, ...sessionResponse } },
+    { schema: { tags, body: inviteRegisterBody, ...sessionResponse }, ...registerLimit },
     (request) =>
       register(request.body, async (tx) => {
         const inviter = await inviterByCode(tx, request.body.invite_code);
@@ -80,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
 
   app.post(
     '/v1/agent/register',
-    { schema: { tags, body: agentRegisterBody, ...sessionResponse } },
+    { schema: { tags, body: agentRegisterBody, ...sessionResponse }, ...registerLimit },
     (request) =>
       register(request.body, async (tx) => ({
         agentId: (await agentByCode(tx, request.body.agent_code)).id,
@@ -89,14 +110,14 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
 
   app.post(
     '/v1/agent/register-by-domain',
-    { schema: { tags, body: domainRegisterBody, ...sessionResponse } },
+    { schema: { tags, body: domainRegisterBody, ...sessionResponse }, ...registerLimit },
     (request) =>
       register(request.body, async (tx) => ({ agentId: (await agentByDomain(tx, request.body.domain)).id })),
   );
 
   app.post(
     '/v1/smart/register',
-    { schema: { tags, body: smartRegisterBody, ...sessionResponse } },
+    { schema: { tags, body: smartRegisterBody, ...sessionResponse }, ...registerLimit },
     async (request) => {
       const { phone, sms_code, password } = request.body;
       const { user, token } = await db.transaction(async (tx) => {

@@ -174,6 +174,6 @@ describeOnEachDatabase('login, register, logout', (server) => {
     });
     expect(login.status).toBe(422);
     expect(login.body.message).toBe('账号已被禁用');
-    expect((await server.get('/api/v1/me', player.token)).status).toBe(403);
+    expect((await server.get('/api/v1/me', player.token)).status).toBe(401);
   });
 });

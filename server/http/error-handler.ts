@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFailure } from './database-errors';
 import { ApiError, failure, STATUS_MESSAGES } from './envelope';
+import { NulCharacterError } from './json-body';
 
 interface ValidationIssue {
   keyword: string;
@@ -31,18 +33,6 @@ export function validationMessage(issues: ValidationIssue[], part: string): stri
   return `请求参数错误：字段 ${field} 不符合要求`;
 }
 
-/** A race past an existence check (two sign-ups with one name) ends as 409, not 500. */
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
-
 function messageFor(error: FastifyError): { status: number; message: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
@@ -58,10 +48,12 @@ function messageFor(error: FastifyError): { status: number; message: string } {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, message: '请求内容长度不正确' };
   }
+  if (error instanceof NulCharacterError) return { status: 400, message: '请求参数错误：内容含有非法字符' };
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return { status: 400, message: '请求数据格式错误，须为合法的JSON' };
   }
-  if (isUniqueViolation(error)) return { status: 409, message: '数据已存在，请勿重复提交' };
+  const fromDatabase = databaseFailure(error);
+  if (fromDatabase) return fromDatabase;
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, message: STATUS_MESSAGES[429] as string };
   if (status >= 400 && status < 500)
@@ -77,6 +69,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const { status, message } = messageFor(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Input the schemas should have refused reached the database: answered, but worth a look.
+    else if (databaseFailure(error)) request.log.warn({ err: error }, 'database refused the input');
     return reply.status(status).send(failure(status, message));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure(404)));

@@ -29,6 +29,7 @@ export interface RealtimeApiOptions {
 }
 
 const tags = ['websocket'];
+const security = [{ bearerAuth: [] }];
 const socketId = z.string().regex(/^\d+\.\d+$/, '请求参数错误：socket_id 格式不正确');
 const channelName = z.string().regex(/^[-a-zA-Z0-9_=@,.;]{1,164}$/, '请求参数错误：频道名称不正确');
 
@@ -65,9 +66,10 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
   const { realtime, getBalanceSnapshot } = options;
   const addressOf = options.publicConfig ?? requestAddress;
 
-  // Every call here needs login (SPEC 6), checked before the body so anonymous callers get 401, not 400.
+  // Every call here needs login (SPEC 6), checked before the body is even parsed so anonymous
+  // callers get 401, not 400.
   const userIds = new WeakMap<FastifyRequest, number>();
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const user = await options.authenticate(request);
     if (!user) throw new ApiError(401);
     userIds.set(request, user.id);
@@ -89,7 +91,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
     );
   }
 
-  app.get('/v1/websocket/connection-info', { schema: { tags } }, async (request) => {
+  app.get('/v1/websocket/connection-info', { schema: { tags, security } }, async (request) => {
     const userId = userOf(request);
     return ok({
       server: addressOf(request),
@@ -99,12 +101,12 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
     });
   });
 
-  app.get('/v1/websocket/current-balance', { schema: { tags } }, async (request) => {
+  app.get('/v1/websocket/current-balance', { schema: { tags, security } }, async (request) => {
     const userId = userOf(request);
     return ok({ user_id: userId, ...(await getBalanceSnapshot(userId)), timestamp: Date.now() });
   });
 
-  app.get('/v1/websocket/online-status', { schema: { tags } }, async (request) => {
+  app.get('/v1/websocket/online-status', { schema: { tags, security } }, async (request) => {
     const userId = userOf(request);
     const [isOnline, lastSeen, users] = await Promise.all([
       realtime.online.isOnline(userId),
@@ -114,14 +116,14 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
     return ok({ user_id: userId, is_online: isOnline, last_seen: lastSeen, online_count: users.length });
   });
 
-  app.post('/v1/websocket/test-connection', { schema: { tags } }, async () => {
+  app.post('/v1/websocket/test-connection', { schema: { tags, security } }, async () => {
     if (!(await realtime.healthy())) throw new ApiError(503, '连接测试失败');
     return ok({ connected: true, ...realtime.stats(), timestamp: Date.now() }, '连接测试成功');
   });
 
   app.post(
     '/v1/websocket/heartbeat',
-    { schema: { tags, body: z.object({ socket_id: socketId.optional() }) } },
+    { schema: { tags, security, body: z.object({ socket_id: socketId.optional() }) } },
     async (request) => {
       const userId = userOf(request);
       await realtime.online.heartbeat(userId, request.body.socket_id);
@@ -134,6 +136,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
     {
       schema: {
         tags,
+        security,
         body: z.object({
           status: z.enum(['online', 'offline'], { message: '请求参数错误：status 须为 online 或 offline' }),
           socket_id: socketId.optional(),
@@ -150,7 +153,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
   // Answers in the envelope AND with top-level `auth` (and `channel_data`), the shape pusher-js reads.
   app.post(
     '/v1/broadcasting/auth',
-    { schema: { tags, body: z.object({ channel_name: channelName, socket_id: socketId }) } },
+    { schema: { tags, security, body: z.object({ channel_name: channelName, socket_id: socketId }) } },
     async (request) => {
       const userId = userOf(request);
       const grant = grantChannel(realtime, userId, request.body.channel_name, request.body.socket_id);
@@ -164,6 +167,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
     {
       schema: {
         tags,
+        security,
         body: z.object({ channels: z.array(channelName).min(1).max(100), socket_id: socketId }),
       },
     },

@@ -1,0 +1,48 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './envelope';
+
+/**
+ * Brute force and mass sign-up guards, counted in memory per process (the wrong-password lock-out per
+ * account and the SMS send limits live in the database). Generous per IP because mobile carriers put
+ * many players behind one address.
+ */
+export const RATE_LIMITS = {
+  loginPerIp: { max: 60, timeWindow: 60_000 },
+  registerPerIp: { max: 20, timeWindow: 10 * 60_000 },
+  // Each registration with an SMS code is a guess at it: 5 per phone, then wait.
+  registerPerPhone: { max: 5, timeWindow: 10 * 60_000 },
+} as const;
+
+export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+interface LimitOptions {
+  max: number;
+  timeWindow: number;
+  /** The bucket of a request (the client IP by default); undefined means not counted. */
+  key?: (request: FastifyRequest) => string | undefined;
+}
+
+/**
+ * Makes route hooks that count requests per bucket and answer 429 请求过于频繁，请稍后再试 (with
+ * Retry-After) past the limit. One limiter is one counter, shared by every route it is given to
+ * (@fastify/rate-limit's route configs would count each route apart).
+ */
+export async function rateLimiters(app: FastifyInstance): Promise<(options: LimitOptions) => Limiter> {
+  await app.register(fastifyRateLimit, { global: false });
+  return (options) => {
+    const key = options.key;
+    const check = app.createRateLimit({
+      max: options.max,
+      timeWindow: options.timeWindow,
+      ...(key ? { keyGenerator: (request: FastifyRequest) => key(request) ?? '' } : {}),
+    });
+    return async (request, reply) => {
+      if (key && key(request) === undefined) return;
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new ApiError(429);
+    };
+  };
+}

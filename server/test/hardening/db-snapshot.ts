@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** A refused login may legitimately write: the wrong password is counted for the lock-out. */
+export const REFUSALS_MAY_WRITE = ['login_failures'];
+
+export type Fingerprint = Map<string, string>;
+
+async function tableNames(db: Db, ignored: readonly string[]): Promise<string[]> {
+  const rows = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { name: string }[] }).rows;
+  return list.map((row) => row.name).filter((name) => !ignored.includes(name));
+}
+
+/**
+ * Row count and an order-independent content hash of every table (and so every balance): two equal
+ * fingerprints mean nothing was inserted, updated or deleted in between. Tables are listed afresh each
+ * time, so colleagues' new tables are covered too.
+ */
+export async function fingerprint(db: Db, ignored = REFUSALS_MAY_WRITE): Promise<Fingerprint> {
+  const names = await tableNames(db, ignored);
+  const union = names
+    .map(
+      (name) =>
+        `select '${name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as hash from "${name}" t`,
+    )
+    .join(' union all ');
+  const result = await db.execute<{ name: string; hash: string }>(sql.raw(union));
+  const rows = Array.isArray(result) ? result : (result as { rows: { name: string; hash: string }[] }).rows;
+  return new Map(rows.map((row) => [row.name, row.hash]));
+}
+
+/** Names of the tables whose content differs between two fingerprints. */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { TestServer, uniqueName } from '../server';
+
+const TOO_OFTEN = '请求过于频繁，请稍后再试';
+
+/**
+ * Login and registration per IP (and registration per phone, where each attempt guesses an SMS code).
+ * The per-account login lock-out and the SMS send limits have their own tests (auth.test.ts, sms.test.ts).
+ * Limits are kept in memory per process, so they do not depend on the database engine.
+ */
+describe('rate limits on login and registration', () => {
+  const server = new TestServer('pglite');
+  beforeAll(() => server.start());
+  afterAll(() => server.stop());
+
+  const from = (ip: string, url: string, payload: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
+      remoteAddress: ip,
+    });
+
+  it('lets one IP try to log in 60 times a minute, then answers 429 in Chinese; other IPs are unaffected', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.loginPerIp.max; i += 1) {
+      // A different unknown name each time, so the per-account lock-out never applies.
+      statuses.push(
+        (await from('10.1.0.1', '/api/v1/login', { username: uniqueName('n'), password: 'x' })).statusCode,
+      );
+    }
+    expect(new Set(statuses)).toEqual(new Set([422]));
+    const blocked = await from('10.1.0.1', '/api/v1/login', { username: 'demo', password: 'demo123456' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ code: 429, message: TOO_OFTEN, msg: TOO_OFTEN, data: null });
+    expect(blocked.headers['retry-after']).toBeDefined();
+    const elsewhere = await from('10.1.0.2', '/api/v1/login', { username: 'demo', password: 'demo123456' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('counts every registration form of one IP together: 20 per 10 minutes', async () => {
+    const forms = [
+      '/api/v1/register',
+      '/api/v1/invite/register',
+      '/api/v1/agent/register',
+      '/api/v1/agent/register-by-domain',
+      '/api/v1/smart/register',
+    ];
+    for (let i = 0; i < RATE_LIMITS.registerPerIp.max - 1; i += 1) {
+      const reply = await from('10.2.0.1', forms[i % forms.length] as string, {});
+      expect(reply.statusCode).toBe(400);
+    }
+    const password = 'secret123';
+    const last = await from('10.2.0.1', '/api/v1/register', {
+      username: uniqueName('rl'),
+      password,
+      password_confirmation: password,
+    });
+    expect(last.statusCode).toBe(200);
+    const blocked = await from('10.2.0.1', '/api/v1/register', {
+      username: uniqueName('rl'),
+      password,
+      password_confirmation: password,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 429, message: TOO_OFTEN });
+    const elsewhere = await from('10.2.0.2', '/api/v1/register', {
+      username: uniqueName('rl'),
+      password,
+      password_confirmation: password,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('allows 5 SMS-code guesses per phone in 10 minutes, from however many IPs', async () => {
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    const attempt = (ip: string) =>
+      from(ip, '/api/v1/smart/register', { phone, sms_code: '000000', password: 'secret123' });
+    for (let i = 0; i < RATE_LIMITS.registerPerPhone.max; i += 1) {
+      const reply = await attempt(`10.3.0.${i + 1}`);
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json().message).toBe('验证码错误或已过期');
+    }
+    const blocked = await attempt('10.3.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 429, message: TOO_OFTEN });
+    const otherPhone = await from('10.3.1.1', '/api/v1/smart/register', {
+      phone: `138${String(Date.now()).slice(-8)}`,
+      sms_code: '000000',
+      password: 'secret123',
+    });
+    expect(otherPhone.statusCode).toBe(422);
+  });
+});
