@@ -1,3 +1,4 @@
+export { type ChannelListener, type ChannelTransport, publicChannels } from './channels';
 export { realtimeEvents } from './events';
 export * from './limits';
 export { type RealtimeState, realtimeWriter, useRealtime, visibleNotifications } from './store';

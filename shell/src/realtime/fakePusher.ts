@@ -4,13 +4,23 @@ type Handler = (data: unknown) => void;
 
 class Emitter {
   private readonly handlers = new Map<string, Handler[]>();
+  private global: Array<(event: string, data: unknown) => void> = [];
 
   bind(event: string, handler: Handler): void {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
   }
 
+  bind_global(handler: (event: string, data: unknown) => void): void {
+    this.global.push(handler);
+  }
+
+  unbind_global(): void {
+    this.global = [];
+  }
+
   emit(event: string, data?: unknown): void {
     for (const handler of this.handlers.get(event) ?? []) handler(data);
+    for (const handler of this.global) handler(event, data);
   }
 }
 
@@ -79,6 +89,14 @@ export class FakePusher {
     const channel = this.channels.get(name) ?? new FakeChannel(name);
     this.channels.set(name, channel);
     return channel;
+  }
+
+  channel(name: string): FakeChannel | undefined {
+    return this.channels.get(name);
+  }
+
+  unsubscribe(name: string): void {
+    this.channels.delete(name);
   }
 
   open(socketId = '123.456'): void {

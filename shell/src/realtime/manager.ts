@@ -18,6 +18,7 @@ import {
 import type Pusher from 'pusher-js';
 import { ChannelAuthorizer } from './channelAuth';
 import { UserInfoPolling } from './polling';
+import { bridgePublicChannels } from './publicChannels';
 import { createSocket, joinChannels } from './socket';
 import { NamedTimers } from './timers';
 
@@ -45,6 +46,7 @@ export class RealtimeManager {
   private readonly timers = new NamedTimers();
   private readonly polling: UserInfoPolling;
   private readonly authorizer: ChannelAuthorizer | null;
+  private detachPublicChannels: () => void = () => undefined;
 
   constructor(private readonly deps: RealtimeManagerDeps) {
     this.polling = new UserInfoPolling(deps.fetchUser);
@@ -112,6 +114,7 @@ export class RealtimeManager {
       if (message?.event === 'pusher:pong') this.timers.clear('pong');
     });
     joinChannels(client, this.info);
+    this.detachPublicChannels = bridgePublicChannels(client);
   }
 
   /** Manual reconnect (test page): forget the attempt count and open a fresh connection now. */
@@ -143,6 +146,7 @@ export class RealtimeManager {
     this.timers.clearAll();
     this.polling.stop();
     this.authorizer?.clear();
+    this.detachPublicChannels();
     this.closeClient();
     this.client = null;
     this.info = null;
