@@ -1,19 +1,52 @@
+import { Countdown, type LotteryItem, lotteryApi } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LOTTERY_ENTRIES } from '../pages/lottery/catalogue';
+import { Balls } from '../pages/lottery/Balls';
 import styles from './widgets.module.css';
 
-/** Home widget: the popular lottery families, each opening its detail page. */
+/** Home widget: the hot lotteries with their countdown and last draw, each opening its game page. */
 export function HotLotteries() {
+  const [list, setList] = useState<LotteryItem[] | null>(null);
+  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    lotteryApi
+      .list(true, { silent: true, loading: false })
+      .then((result) => {
+        setList(result.list);
+        setFetchedAt(Date.now());
+        setFailed(false);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+
+  if (failed && !list) {
+    return (
+      <section className={styles.card} data-testid="hot-lotteries">
+        <button type="button" className={styles.retry} onClick={load}>
+          获取彩票列表失败，点击重试
+        </button>
+      </section>
+    );
+  }
   return (
     <section className={styles.card} data-testid="hot-lotteries">
-      <div className={styles.items}>
-        {LOTTERY_ENTRIES.map((entry) => (
-          <Link key={entry.label} to={entry.to} className={styles.item}>
-            <span className={styles.ball}>{entry.mark}</span>
-            {entry.label}
-          </Link>
-        ))}
-      </div>
+      {(list ?? []).map((lottery) => (
+        <Link key={lottery.id} to={`/pages/lottery/lottery-game?id=${lottery.id}`} className={styles.row}>
+          <span className={styles.name}>{lottery.name}</span>
+          <span className={styles.timer}>
+            <Countdown to={fetchedAt + lottery.remaining_seconds * 1000} onEnd={load} />
+          </span>
+          {lottery.latest_open_code ? (
+            <Balls type={lottery.type} numbers={lottery.latest_open_code.numbers} small />
+          ) : null}
+        </Link>
+      ))}
+      {list === null ? <div className={styles.placeholder} /> : null}
+      <Link to="/pages/lottery/lottery-list" className={styles.more}>
+        进入彩票大厅 ›
+      </Link>
     </section>
   );
 }

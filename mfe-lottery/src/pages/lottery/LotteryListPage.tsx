@@ -1,16 +1,56 @@
-import { Empty, EntryGrid, Page, Section } from '@app/shared';
-import { GAME_ENTRIES, LOTTERY_ENTRIES } from './catalogue';
+import { EntryGrid, Page, PullToRefresh, Section, Skeleton } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useLottery } from '../../store/lottery';
+import { GAME_ENTRIES } from './catalogue';
+import { LotteryCard } from './LotteryCard';
+import styles from './list.module.css';
 
+/** /pages/lottery/lottery-list: 彩票大厅, every lottery by family with its countdown and last draw. */
 export function LotteryListPage() {
+  const groups = useLottery((state) => state.lotteryList);
+  const loaded = useLottery((state) => state.listLoaded);
+  const fetchLotteryList = useLottery((state) => state.fetchLotteryList);
+  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
+  const refresh = useCallback(async () => {
+    await fetchLotteryList();
+    setFetchedAt(Date.now());
+  }, [fetchLotteryList]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
   return (
-    <Page title="彩票大厅" padded>
-      <Section title="热门彩种">
-        <EntryGrid entries={LOTTERY_ENTRIES} />
-      </Section>
-      <Section title="更多玩法">
-        <EntryGrid entries={GAME_ENTRIES} />
-      </Section>
-      <Empty text="开奖数据即将上线" />
+    <Page
+      title="彩票大厅"
+      right={
+        <Link className={styles.navLink} to="/pages/lottery/lottery-categories">
+          分类
+        </Link>
+      }
+    >
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.page}>
+          {!loaded ? <Skeleton rows={6} /> : null}
+          {groups.map((group) => (
+            <Section key={group.type} title={group.type_name}>
+              <div className={styles.cards}>
+                {group.list.map((lottery) => (
+                  <LotteryCard
+                    key={lottery.id}
+                    lottery={lottery}
+                    fetchedAt={fetchedAt}
+                    onExpectEnd={() => void refresh()}
+                  />
+                ))}
+              </div>
+            </Section>
+          ))}
+          <Section title="更多玩法">
+            <EntryGrid entries={GAME_ENTRIES} />
+          </Section>
+        </div>
+      </PullToRefresh>
     </Page>
   );
 }

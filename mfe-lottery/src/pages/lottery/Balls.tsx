@@ -1,0 +1,62 @@
+import styles from './balls.module.css';
+
+/** The classic PK10 car colours, car 1 to 10. */
+const CAR_COLORS = [
+  '#e6de00',
+  '#0092dd',
+  '#4b4b4b',
+  '#ff7600',
+  '#17e2e5',
+  '#5234ff',
+  '#bfbfbf',
+  '#ff2600',
+  '#780b00',
+  '#07bf00',
+];
+
+/** An open code drawn the way players know it: dice for 快三, red balls for 时时彩, coloured cars for PK10. */
+export function Balls({
+  type,
+  numbers,
+  small = false,
+}: {
+  type: string;
+  numbers: number[];
+  small?: boolean;
+}) {
+  const size = small ? styles.small : '';
+  return (
+    <span className={styles.balls} data-testid="open-code">
+      {numbers.map((n, index) => {
+        const key = `${index}-${n}`;
+        if (type === 'pk10') {
+          return (
+            <span key={key} className={`${styles.car} ${size}`} style={{ background: CAR_COLORS[n - 1] }}>
+              {String(n).padStart(2, '0')}
+            </span>
+          );
+        }
+        return (
+          <span key={key} className={`${type === 'k3' ? styles.die : styles.ball} ${size}`}>
+            {n}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** While an expect is being drawn: pulsing placeholders of the right count. */
+export function DrawingBalls({ type }: { type: string }) {
+  const count = type === 'k3' ? 3 : type === 'ssc' ? 5 : 10;
+  return (
+    <span className={styles.balls} role="img" aria-label="开奖中">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
+        <span key={index} className={`${type === 'pk10' ? styles.car : styles.ball} ${styles.pending}`}>
+          ?
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,71 @@
+import { type LotteryTrend, lotteryApi, Page, Skeleton, Tabs, toast } from '@app/shared';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LOTTERY_FAILURES, lotteryFailure, useLottery } from '../../store/lottery';
+import { BetRecords } from './BetRecords';
+import styles from './detail.module.css';
+import { ExpectPanel } from './ExpectPanel';
+import { HistoryList } from './HistoryList';
+import { lotteryIdFrom } from './params';
+import { TrendChart } from './TrendChart';
+import { useExpectClock } from './useExpectClock';
+
+type DetailTab = 'history' | 'trend' | 'bets';
+const TABS: Array<{ key: DetailTab; title: string }> = [
+  { key: 'history', title: '开奖记录' },
+  { key: 'trend', title: '走势图' },
+  { key: 'bets', title: '我的注单' },
+];
+
+/** /pages/lottery/lottery-detail?id=&tab=: history open codes, the trend chart and the player's bets. */
+export function LotteryDetailPage() {
+  const [params, setParams] = useSearchParams();
+  const lotteryId = lotteryIdFrom(params);
+  const tab = (TABS.find((item) => item.key === params.get('tab'))?.key ?? 'history') as DetailTab;
+  const detail = useLottery((state) => state.lotteryDetail);
+  const fetchLotteryDetail = useLottery((state) => state.fetchLotteryDetail);
+  const fetchHistory = useLottery((state) => state.fetchHistory);
+  const [trend, setTrend] = useState<LotteryTrend | null>(null);
+
+  useEffect(() => {
+    void fetchLotteryDetail(lotteryId);
+  }, [lotteryId, fetchLotteryDetail]);
+
+  const clock = useExpectClock(lotteryId, () => {
+    void fetchHistory(lotteryId, 1);
+    setTrend(null);
+  });
+
+  useEffect(() => {
+    if (tab !== 'trend' || trend?.lottery_id === lotteryId) return;
+    lotteryApi
+      .trend(lotteryId, 30, { silent: true })
+      .then(setTrend)
+      .catch((error: unknown) => toast.error(lotteryFailure(LOTTERY_FAILURES.history, error)));
+  }, [tab, lotteryId, trend]);
+
+  const ours = detail?.id === lotteryId ? detail : null;
+  const type = ours?.type ?? '';
+  return (
+    <Page
+      title={ours?.name ?? '彩种详情'}
+      right={
+        <Link className={styles.navLink} to={`/pages/lottery/lottery-game?id=${lotteryId}`}>
+          投注
+        </Link>
+      }
+    >
+      <div className={styles.detail}>
+        <ExpectPanel type={type} clock={clock} />
+        <Tabs
+          items={TABS}
+          active={tab}
+          onChange={(key) => setParams({ id: String(lotteryId), tab: key }, { replace: true })}
+        />
+        {tab === 'history' && ours ? <HistoryList lotteryId={lotteryId} type={type} /> : null}
+        {tab === 'trend' ? trend ? <TrendChart trend={trend} /> : <Skeleton rows={8} /> : null}
+        {tab === 'bets' ? <BetRecords lotteryId={lotteryId} /> : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  Empty,
+  findLotteryPlay,
+  formatBetCodes,
+  type OpenCodeInfo,
+  Page,
+  randomPick,
+  Skeleton,
+  Tabs,
+  toast,
+} from '@app/shared';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useLottery } from '../../store/lottery';
+import { BetBar } from './BetBar';
+import { BetItem } from './BetItem';
+import { ExpectPanel } from './ExpectPanel';
+import styles from './game.module.css';
+import { PlayBoard } from './PlayBoard';
+import { lotteryIdFrom } from './params';
+import { useExpectClock } from './useExpectClock';
+
+const RECENT = { per_page: 5 };
+const newKey = () => `lt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const secureBelow = (limit: number) => {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return (buffer[0] ?? 0) % limit;
+};
+
+/** /pages/lottery/lottery-game?id=: pick a play and numbers, see 注数 and stake, bet, watch the draw. */
+export function LotteryGamePage() {
+  const [params] = useSearchParams();
+  const lotteryId = lotteryIdFrom(params);
+  const detail = useLottery((state) => state.lotteryDetail);
+  const playGroups = useLottery((state) => state.playGroups);
+  const currentPlayGroup = useLottery((state) => state.currentPlayGroup);
+  const betRecords = useLottery((state) => state.betRecords);
+  const { fetchLotteryDetail, fetchPlayGroups, setCurrentPlayGroup, placeBet, fetchBetRecords } =
+    useLottery.getState();
+  const [playId, setPlayId] = useState('');
+  const [picksByPlay, setPicksByPlay] = useState<Record<string, string[][]>>({});
+  const [amount, setAmount] = useState('2');
+  const [multiple, setMultiple] = useState(1);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void fetchLotteryDetail(lotteryId);
+    void fetchPlayGroups(lotteryId);
+    void fetchBetRecords({ ...RECENT, lottery_id: lotteryId }, false);
+  }, [lotteryId, fetchLotteryDetail, fetchPlayGroups, fetchBetRecords]);
+
+  const clock = useExpectClock(lotteryId, (drawn: OpenCodeInfo) => {
+    toast.show(`第${drawn.expect}期开奖：${drawn.open_code ?? ''}`);
+    void fetchBetRecords({ ...RECENT, lottery_id: lotteryId }, false);
+  });
+
+  const ours = detail?.id === lotteryId ? detail : null;
+  const group = playGroups.find((candidate) => candidate.group === currentPlayGroup) ?? playGroups[0];
+  const play = group?.plays.find((candidate) => candidate.play_id === playId) ?? group?.plays[0];
+  const currentPlayId = play?.play_id ?? '';
+  const picks = picksByPlay[currentPlayId] ?? [];
+  const setPicks = (next: string[][]) => setPicksByPlay((all) => ({ ...all, [currentPlayId]: next }));
+  const codes = play ? formatBetCodes(play.rows.map((_, index) => picks[index] ?? [])) : '';
+
+  const bet = async () => {
+    if (!play) return;
+    setBusy(true);
+    const placed = await placeBet(
+      {
+        lottery_id: lotteryId,
+        ...(clock.currentExpect ? { expect: clock.currentExpect.expect } : {}),
+        play_id: play.play_id,
+        codes,
+        amount: amount || '0',
+        multiple,
+      },
+      newKey(),
+    );
+    setBusy(false);
+    if (placed) {
+      toast.success(`投注成功：第${placed.expect}期 ${placed.item_count}注 ${placed.stake}元`);
+      setPicks([]);
+    }
+  };
+
+  const random = () => {
+    const definition = play ? findLotteryPlay(play.play_id) : undefined;
+    if (definition) setPicks(randomPick(definition, secureBelow));
+  };
+
+  const recent = betRecords.filter((record) => record.lottery_id === lotteryId).slice(0, RECENT.per_page);
+  return (
+    <Page
+      title={ours?.name ?? '彩票投注'}
+      right={
+        <Link className={styles.navLink} to={`/pages/lottery/lottery-detail?id=${lotteryId}&tab=trend`}>
+          走势
+        </Link>
+      }
+    >
+      <div className={styles.game}>
+        <ExpectPanel type={ours?.type ?? ''} clock={clock} />
+        {playGroups.length === 0 ? (
+          <Skeleton rows={6} />
+        ) : (
+          <>
+            <Tabs
+              items={playGroups.map((candidate) => ({ key: candidate.group, title: candidate.name }))}
+              active={group?.group ?? ''}
+              onChange={(key) => {
+                setCurrentPlayGroup(key);
+                setPlayId('');
+              }}
+            />
+            {group && group.plays.length > 1 ? (
+              <div className={styles.playChips}>
+                {group.plays.map((candidate) => (
+                  <button
+                    key={candidate.play_id}
+                    type="button"
+                    aria-pressed={candidate.play_id === currentPlayId}
+                    className={`${styles.playChip} ${candidate.play_id === currentPlayId ? styles.playChipActive : ''}`}
+                    onClick={() => setPlayId(candidate.play_id)}
+                  >
+                    {candidate.name}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            {play ? <PlayBoard play={play} picks={picks} onChange={setPicks} /> : null}
+          </>
+        )}
+        <section className={styles.recent}>
+          <div className={styles.recentHead}>
+            <span>最近投注</span>
+            <Link to={`/pages/lottery/lottery-detail?id=${lotteryId}&tab=bets`}>全部注单 ›</Link>
+          </div>
+          {recent.length === 0 ? (
+            <Empty text="本彩种暂无投注" />
+          ) : (
+            recent.map((record) => <BetItem key={record.id} bet={record} />)
+          )}
+        </section>
+      </div>
+      <BetBar
+        playId={currentPlayId}
+        codes={codes}
+        amount={amount}
+        multiple={multiple}
+        busy={busy}
+        onAmount={setAmount}
+        onMultiple={setMultiple}
+        onRandom={random}
+        onClear={() => setPicks([])}
+        onBet={() => void bet()}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,120 @@
+import type { LotteryTrend } from '@app/shared';
+import { useState } from 'react';
+import styles from './detail.module.css';
+
+const CELL_W = 28;
+const CELL_H = 24;
+const LABEL_W = 52;
+
+/**
+ * 走势图: the classic lottery trend chart of one position. A row per draw (oldest at the top), a column
+ * per number; the drawn number is a ball, the others show how many draws it has been missing (遗漏),
+ * and a line joins the balls. Below: appearances, longest and current omission per number.
+ */
+export function TrendChart({ trend }: { trend: LotteryTrend }) {
+  const [positionIndex, setPositionIndex] = useState(0);
+  const position = trend.positions[positionIndex] ?? trend.positions[0];
+  if (!position) return null;
+  const width = LABEL_W + position.values.length * CELL_W;
+  const height = position.rows.length * CELL_H;
+  const centerOf = (rowIndex: number, value: number) => ({
+    x: LABEL_W + position.values.indexOf(value) * CELL_W + CELL_W / 2,
+    y: rowIndex * CELL_H + CELL_H / 2,
+  });
+  const path = position.rows
+    .map((row, index) => {
+      const { x, y } = centerOf(index, row.hit);
+      return `${index === 0 ? 'M' : 'L'}${x},${y}`;
+    })
+    .join(' ');
+  const summary: Array<[string, number[]]> = [
+    ['出现次数', position.appear],
+    ['最大遗漏', position.max_missing],
+    ['当前遗漏', position.current_missing],
+  ];
+  return (
+    <div className={styles.trend}>
+      <div className={styles.positions}>
+        {trend.positions.map((candidate, index) => (
+          <button
+            key={candidate.label}
+            type="button"
+            aria-pressed={index === positionIndex}
+            className={`${styles.position} ${index === positionIndex ? styles.positionActive : ''}`}
+            onClick={() => setPositionIndex(index)}
+          >
+            {candidate.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.chartScroll}>
+        <svg
+          className={styles.chart}
+          width={width}
+          height={height + CELL_H}
+          viewBox={`0 0 ${width} ${height + CELL_H}`}
+          role="img"
+          aria-label={`${position.label}走势图`}
+        >
+          {position.values.map((value, index) => (
+            <text key={value} x={LABEL_W + index * CELL_W + CELL_W / 2} y={16} className={styles.axis}>
+              {value}
+            </text>
+          ))}
+          <g transform={`translate(0, ${CELL_H})`}>
+            {position.rows.map((row, rowIndex) => (
+              <g key={row.expect}>
+                <rect
+                  x={0}
+                  y={rowIndex * CELL_H}
+                  width={width}
+                  height={CELL_H}
+                  className={rowIndex % 2 === 0 ? styles.stripe : styles.stripeAlt}
+                />
+                <text x={4} y={rowIndex * CELL_H + 16} className={styles.expect}>
+                  {row.expect.slice(-4)}
+                </text>
+                {position.values.map((value, index) =>
+                  value === row.hit ? null : (
+                    <text
+                      key={value}
+                      x={LABEL_W + index * CELL_W + CELL_W / 2}
+                      y={rowIndex * CELL_H + 16}
+                      className={styles.missing}
+                    >
+                      {row.missing[index]}
+                    </text>
+                  ),
+                )}
+              </g>
+            ))}
+            <path d={path} className={styles.line} />
+            {position.rows.map((row, rowIndex) => {
+              const { x, y } = centerOf(rowIndex, row.hit);
+              return (
+                <g key={`hit-${row.expect}`} data-testid="trend-hit">
+                  <circle cx={x} cy={y} r={9} className={styles.hit} />
+                  <text x={x} y={y + 4} className={styles.hitText}>
+                    {row.hit}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        </svg>
+      </div>
+      <table className={styles.summary}>
+        <tbody>
+          {summary.map(([label, values]) => (
+            <tr key={label}>
+              <th>{label}</th>
+              {values.map((value, index) => (
+                <td key={position.values[index]}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { expectAt, type OpenCodeInfo } from '@app/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLottery } from '../../store/lottery';
+
+/** Current expect refresh (silent); catches operator draws and clock drift between two closes. */
+const EXPECT_REFRESH_MS = 5_000;
+/** While an expect is closed but its open code has not arrived yet. */
+const DRAW_POLL_MS = 2_000;
+
+/** The expect before the one taking bets: its draw is the result players are waiting for. */
+function previousExpect(intervalSeconds: number, openTime: string): string {
+  return expectAt(intervalSeconds, Date.parse(openTime) - 1000).expect;
+}
+
+/**
+ * Keeps the current expect and the latest open code of a lottery fresh by polling (silent requests, no
+ * loading overlay), so it works without realtime: when the countdown ends the next expect is fetched, and the
+ * closed expect's open code is polled until it arrives; `onDrawn` then hears about it.
+ */
+export function useExpectClock(lotteryId: number | null, onDrawn?: (openCode: OpenCodeInfo) => void) {
+  const currentExpect = useLottery((state) => state.currentExpect);
+  const latestOpenCode = useLottery((state) => state.latestOpenCode);
+  const fetchCurrentExpect = useLottery((state) => state.fetchCurrentExpect);
+  const fetchLatestOpenCode = useLottery((state) => state.fetchLatestOpenCode);
+  const onDrawnRef = useRef(onDrawn);
+  onDrawnRef.current = onDrawn;
+
+  useEffect(() => {
+    if (!lotteryId) return;
+    void fetchCurrentExpect(lotteryId);
+    void fetchLatestOpenCode(lotteryId);
+    const timer = setInterval(() => void fetchCurrentExpect(lotteryId), EXPECT_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [lotteryId, fetchCurrentExpect, fetchLatestOpenCode]);
+
+  const ours = currentExpect?.lottery_id === lotteryId ? currentExpect : null;
+  const latest = latestOpenCode?.lottery_id === lotteryId ? latestOpenCode : null;
+  const awaited = ours ? previousExpect(ours.interval_seconds, ours.open_time) : null;
+  const awaiting = awaited !== null && (latest?.expect ?? '') < awaited ? awaited : null;
+
+  const [announced, setAnnounced] = useState<string | null>(null);
+  useEffect(() => {
+    if (!lotteryId || !awaiting) return;
+    const timer = setInterval(() => void fetchLatestOpenCode(lotteryId), DRAW_POLL_MS);
+    return () => clearInterval(timer);
+  }, [lotteryId, awaiting, fetchLatestOpenCode]);
+
+  // Announce each newly arrived draw once (not the one already shown when the page opened).
+  const firstSeen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!latest?.open_code) return;
+    if (firstSeen.current === null) {
+      firstSeen.current = latest.expect;
+      return;
+    }
+    if (latest.expect !== firstSeen.current && latest.expect !== announced) {
+      setAnnounced(latest.expect);
+      onDrawnRef.current?.(latest);
+    }
+  }, [latest, announced]);
+
+  const onClose = useCallback(() => {
+    if (lotteryId) void fetchCurrentExpect(lotteryId);
+  }, [lotteryId, fetchCurrentExpect]);
+
+  return { currentExpect: ours, latestOpenCode: latest, awaiting, onClose };
+}
