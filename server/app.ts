@@ -21,7 +21,7 @@ import { installErrorHandling } from './http/error-handler';
 import { expertRoutes } from './http/expert-routes';
 import { inviteRoutes } from './http/invite-routes';
 import { gameRoutes } from './http/game-routes';
-import { registerDemoSlotPage } from './http/game-static';
+import { registerGamePages } from './http/game-static';
 import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
   await installRealtime(app, deps);
-  await registerDemoSlotPage(app);
+  await registerGamePages(app);
   await registerStatic(app, options.appsRoot ? { appsRoot: options.appsRoot } : {});
   return app;
 }

@@ -1,6 +1,8 @@
 import { toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PICK_CODES } from '../domain/games/dice-engine';
+import { diceState, roll, rollJson } from '../domain/games/dice-play';
 import { slotState, spin, spinJson } from '../domain/games/slot-play';
 import type { RouteDeps } from './deps';
 import { ok } from './envelope';
@@ -44,6 +46,47 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         spin(db, { sessionId: session_id, betFen: toFen(bet), ...(key ? { idempotencyKey: key } : {}) }),
       );
       return ok(spinJson(result));
+    },
+  );
+
+  app.get(
+    '/v1/game/quick-dice/state',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ session_id: sessionId }),
+        description: '极速快三：余额、注额、玩法',
+      },
+    },
+    async (request) => ok(await answeringGameErrors(() => diceState(db, request.query.session_id))),
+  );
+
+  app.post(
+    '/v1/game/quick-dice/roll',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: z.strictObject({
+          session_id: sessionId,
+          bet: moneyAmount,
+          pick: z.enum(PICK_CODES as [string, ...string[]], { error: '请选择大、小、单或双' }),
+        }),
+        description: '极速快三开一局（服务端加密随机数掷骰）；支持 Idempotency-Key',
+      },
+    },
+    async (request) => {
+      const { session_id, bet, pick } = request.body;
+      const key = request.headers['idempotency-key'];
+      const result = await answeringGameErrors(() =>
+        roll(db, {
+          sessionId: session_id,
+          betFen: toFen(bet),
+          pick: pick as (typeof PICK_CODES)[number],
+          ...(key ? { idempotencyKey: key } : {}),
+        }),
+      );
+      return ok(rollJson(result));
     },
   );
 };

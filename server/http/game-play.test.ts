@@ -120,21 +120,73 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
       undefined,
       player.token,
     );
-    const right = await server.post(
+    const right = await server.post<GameDataJson>(
       '/api/v1/game/lottery/address',
       { gameId: game?.id, lottery_token: token.body.data.lottery_token },
       player.token,
     );
-    // The token is accepted; the seeded lottery titles are listed but not connected.
-    expect(right.body.message).toBe('该游戏维护中');
+    expect(right.status).toBe(200);
+    expect(right.body.data.game_url).toBe(`/games/quick-dice/?session_id=${right.body.data.session_id}`);
+    const slotViaLottery = await server.post(
+      '/api/v1/game/lottery/address',
+      { gameId: (await gameNamed('星辰宝藏')).id, lottery_token: token.body.data.lottery_token },
+      player.token,
+    );
+    expect(slotViaLottery.status).toBe(404);
 
     const funded = await fundedPlayer(server, '20');
     const moveIn = await server.post('/api/v1/game/lottery/transfer-in', { amount: '8' }, funded.token);
     expect(moveIn.body.data).toMatchObject({ amount: '8.00', balance: '12.00' });
     const wallet = await server.post('/api/v1/game/lottery/balance', {}, funded.token);
     expect(wallet.body.data).toMatchObject({ wallets: [{ platform_code: 'xccp', balance: '8.00' }] });
+    const { session_id } = (
+      await server.post<GameDataJson>(
+        '/api/v1/game/lottery/address',
+        {
+          gameId: game?.id,
+          lottery_token: (
+            await server.post<{ lottery_token: string }>(
+              '/api/v1/update-lottery-token',
+              undefined,
+              funded.token,
+            )
+          ).body.data.lottery_token,
+        },
+        funded.token,
+      )
+    ).body.data;
+    const badPick = await server.post('/api/v1/game/quick-dice/roll', {
+      session_id,
+      bet: '2',
+      pick: 'seven',
+    });
+    expect(badPick.body.message).toBe('请选择大、小、单或双');
+    const rolled = await server.post<{ dice: number[]; sum: number; win: string; balance: string }>(
+      '/api/v1/game/quick-dice/roll',
+      { session_id, bet: '2', pick: 'big' },
+    );
+    expect(rolled.status).toBe(200);
+    const [a = 0, b = 0, c = 0] = rolled.body.data.dice;
+    expect(rolled.body.data.sum).toBe(a + b + c);
+    const won = a + b + c >= 11 && !(a === b && b === c);
+    expect(rolled.body.data.win).toBe(won ? '3.90' : '0.00');
+    expect(rolled.body.data.balance).toBe(won ? '9.90' : '6.00');
+    const records = await server.get<{ list: RecordJson[] }>(
+      '/api/v1/game-records?platform_code=xccp',
+      funded.token,
+    );
+    expect(records.body.data.list[0]).toMatchObject({ game_name: '极速快三', bet: '2.00' });
+    const detail = await server.get<{ dice: number[] }>(
+      `/api/v1/game-records/${records.body.data.list[0]?.id}`,
+      funded.token,
+    );
+    expect(detail.body.data.dice).toEqual(rolled.body.data.dice);
+
     const moveOut = await server.post('/api/v1/game/lottery/transfer-out', {}, funded.token);
-    expect(moveOut.body.data).toMatchObject({ amount: '8.00', balance: '20.00' });
+    expect(moveOut.body.data).toMatchObject({
+      amount: rolled.body.data.balance,
+      balance: (12 + Number(rolled.body.data.balance)).toFixed(2),
+    });
   });
 
   it('spins settle on the server, count as turnover, and show up in the owner’s game records', async () => {
@@ -215,6 +267,8 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
     expect(page.body).toContain('slot.js');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const dice = await server.app.inject({ method: 'GET', url: '/games/quick-dice/' });
+    expect(dice.body).toContain('dice.js');
     const script = await server.app.inject({ method: 'GET', url: '/games/demo-slot/slot.js' });
     expect(script.headers['content-type']).toContain('javascript');
     expect((await server.app.inject({ method: 'GET', url: '/games/demo-slot/../app.ts' })).statusCode).toBe(

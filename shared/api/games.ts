@@ -125,11 +125,14 @@ export interface SlotLineWin {
   win: string;
 }
 
-/** /v1/game-records/{id}: the round plus what the reels showed. */
+/** /v1/game-records/{id}: the round plus what the game showed. */
 export interface GameRecordDetail extends GameRecord {
-  /** Rows top to bottom, each a list of symbol codes left to right. */
+  /** Slots: rows top to bottom, each a list of symbol codes left to right ([] for other games). */
   reels: string[][];
   lines: SlotLineWin[];
+  /** 极速快三: the three dice and the pick (big | small | odd | even). */
+  dice?: number[];
+  pick?: string;
 }
 
 /** Filters of the game-record endpoints; dates are Beijing calendar days YYYY-MM-DD, both inclusive. */

@@ -120,15 +120,21 @@ export async function recordStats(db: Queryable, filter: RecordFilter) {
 export async function recordDetail(db: Queryable, userId: number, id: number) {
   const [row] = await joined(db).where(and(eq(gameRounds.userId, userId), eq(gameRounds.id, id)));
   if (!row) return null;
-  const detail = row.round.detail as { reels: string[][]; lines: Array<Record<string, unknown>> };
+  const detail = row.round.detail as {
+    reels?: string[][];
+    lines?: Array<Record<string, unknown>>;
+    dice?: number[];
+    pick?: string;
+  };
   return {
     ...recordJson(row),
-    reels: detail.reels,
-    lines: detail.lines.map((line) => ({
+    reels: detail.reels ?? [],
+    lines: (detail.lines ?? []).map((line) => ({
       line: line.line,
       symbol: line.symbol,
       count: line.count,
       win: line.win,
     })),
+    ...(detail.dice ? { dice: detail.dice, pick: detail.pick } : {}),
   };
 }

@@ -11,7 +11,10 @@ import { findGame, type GameRow, isPlayable, type PlatformRow } from './catalogu
 export const GAME_SESSION_TTL_MS = 5 * 60_000;
 
 /** Where each engine's page is served (server/http/game-static.ts). */
-const ENGINE_PAGES: Record<string, string> = { 'demo-slot': '/games/demo-slot/' };
+export const ENGINE_PAGES: Record<string, string> = {
+  'demo-slot': '/games/demo-slot/',
+  'quick-dice': '/games/quick-dice/',
+};
 
 export class GameNotFound extends Error {
   constructor() {

@@ -68,7 +68,7 @@
     $('balance').textContent = balance;
     // The host page (/pages/game/game) shows the platform wallet too.
     if (window.parent !== window)
-      window.parent.postMessage({ type: 'demo-slot:balance', balance }, location.origin);
+      window.parent.postMessage({ type: 'game:balance', balance }, location.origin);
   }
 
   function say(text, kind = '') {

@@ -21,8 +21,8 @@ const newKey = () => crypto.randomUUID();
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : '进入游戏失败';
 
-/** The demo slot page posts its balance after every spin (same origin only). */
-const BALANCE_MESSAGE = 'demo-slot:balance';
+/** The built-in game pages post the platform balance after every round (same origin only). */
+const BALANCE_MESSAGE = 'game:balance';
 
 /**
  * /pages/game/game's flow: find the title, enter it (SPEC 3 game data), transfer the chosen amount in,

@@ -1,0 +1,163 @@
+// 极速快三's page: it only shows what the server decides. The session_id of the game data is its
+// credential; every round is a POST the server settles with its own cryptographic RNG.
+(() => {
+  const API = '/api/v1/game/quick-dice';
+  // Pip positions (cells 0-8 of a 3x3 grid) for each face.
+  const FACES = {
+    1: [4],
+    2: [0, 8],
+    3: [0, 4, 8],
+    4: [0, 2, 6, 8],
+    5: [0, 2, 4, 6, 8],
+    6: [0, 2, 3, 5, 6, 8],
+  };
+  const HINTS = { big: '11-17', small: '4-10', odd: '和值单', even: '和值双' };
+  const $ = (id) => document.getElementById(id);
+  const sessionId = new URLSearchParams(location.search).get('session_id') || '';
+  let bets = ['2.00'];
+  let betIndex = 0;
+  let pick = 'big';
+  let picks = [];
+  let busy = false;
+
+  function die(face) {
+    const node = document.createElement('div');
+    node.className = face === 1 || face === 4 ? 'die red' : 'die';
+    node.setAttribute('aria-label', `${face}点`);
+    for (let cell = 0; cell < 9; cell += 1) {
+      const spot = document.createElement('span');
+      if (FACES[face].includes(cell)) spot.className = 'pip';
+      node.append(spot);
+    }
+    return node;
+  }
+
+  function drawDice(faces) {
+    $('dice').replaceChildren(...faces.map(die));
+  }
+
+  function setBalance(balance) {
+    $('balance').textContent = balance;
+    // The host page (/pages/game/game) shows the platform wallet too.
+    if (window.parent !== window)
+      window.parent.postMessage({ type: 'game:balance', balance }, location.origin);
+  }
+
+  function say(text, kind = '') {
+    $('result').textContent = text;
+    $('result').className = `result ${kind}`;
+  }
+
+  async function call(path, options = {}) {
+    const response = await fetch(`${API}/${path}`, {
+      ...options,
+      headers: {
+        Accept: 'application/json',
+        ...(options.body ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
+    });
+    const body = await response.json().catch(() => null);
+    if (body?.code !== 200) throw new Error(body?.message || '网络异常，请稍后重试');
+    return body.data;
+  }
+
+  function showBet() {
+    $('bet').textContent = bets[betIndex];
+    $('bet-down').disabled = betIndex === 0;
+    $('bet-up').disabled = betIndex === bets.length - 1;
+  }
+
+  function showPicks() {
+    $('picks').replaceChildren(
+      ...picks.map(({ code, name }) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'pick';
+        button.setAttribute('role', 'radio');
+        button.setAttribute('aria-checked', String(code === pick));
+        button.textContent = name;
+        const hint = document.createElement('small');
+        hint.textContent = HINTS[code] || '';
+        button.append(hint);
+        button.addEventListener('click', () => {
+          pick = code;
+          showPicks();
+        });
+        return button;
+      }),
+    );
+  }
+
+  function remember(data) {
+    const item = document.createElement('li');
+    const name = picks.find((p) => p.code === data.pick)?.name || '';
+    item.textContent = `${data.dice.join(' ')}  和 ${data.sum}  押${name} ${data.bet}`;
+    const outcome = document.createElement('span');
+    outcome.textContent = Number(data.win) > 0 ? `+${data.win}` : '未中';
+    if (Number(data.win) > 0) outcome.className = 'win';
+    item.append(outcome);
+    $('history').prepend(item);
+    while ($('history').children.length > 8) $('history').lastElementChild.remove();
+  }
+
+  async function roll() {
+    if (busy) return;
+    busy = true;
+    $('roll').disabled = true;
+    say('开奖中…');
+    $('dice').classList.add('rolling');
+    const started = Date.now();
+    try {
+      const data = await call('roll', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ session_id: sessionId, bet: bets[betIndex], pick }),
+      });
+      // Let the dice shake a moment; the outcome is already settled on the server.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 600 - (Date.now() - started))));
+      drawDice(data.dice);
+      $('sum').textContent = `和值 ${data.sum}`;
+      setBalance(data.balance);
+      remember(data);
+      if (Number(data.win) > 0) say(`恭喜中奖 ${data.win} 元`, 'won');
+      else say('未中奖，再来一局');
+    } catch (error) {
+      say(error.message, 'error');
+    } finally {
+      $('dice').classList.remove('rolling');
+      busy = false;
+      $('roll').disabled = false;
+    }
+  }
+
+  async function start() {
+    drawDice([4, 5, 6]);
+    $('roll').addEventListener('click', roll);
+    $('bet-down').addEventListener('click', () => {
+      betIndex = Math.max(0, betIndex - 1);
+      showBet();
+    });
+    $('bet-up').addEventListener('click', () => {
+      betIndex = Math.min(bets.length - 1, betIndex + 1);
+      showBet();
+    });
+    try {
+      const state = await call(`state?session_id=${encodeURIComponent(sessionId)}`);
+      $('title').textContent = state.game_name;
+      $('platform').textContent = state.platform_name;
+      document.title = `${state.game_name} · ${state.platform_name}`;
+      bets = state.bets;
+      picks = state.picks;
+      showPicks();
+      setBalance(state.balance);
+      if (Number(state.balance) <= 0) say('游戏余额为0，请返回转入后再玩');
+    } catch (error) {
+      $('roll').disabled = true;
+      say(error.message, 'error');
+    }
+    showBet();
+  }
+
+  start();
+})();
