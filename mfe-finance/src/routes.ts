@@ -1,6 +1,11 @@
 import type { RemoteRoute } from '@app/shared';
+import { BillsPage } from './pages/bills/BillsPage';
+import { BonusPage } from './pages/bonus/BonusPage';
+import { ComprehensivePage } from './pages/comprehensive/ComprehensivePage';
+import { GameRecordsPage } from './pages/gamerecords/GameRecordsPage';
 import { PaymentSuccessPage } from './pages/payment/PaymentSuccessPage';
-import { RecordsPage } from './pages/records/RecordsPage';
+import { RebateDetailPage } from './pages/rebate/RebateDetailPage';
+import { RebatePage } from './pages/rebate/RebatePage';
 import { ownedRoute } from './pages/titles';
 import { WalletPage } from './pages/wallet/WalletPage';
 
@@ -8,12 +13,12 @@ import { WalletPage } from './pages/wallet/WalletPage';
 const routes: RemoteRoute[] = [
   ownedRoute('/financePages/recharge', WalletPage),
   ownedRoute('/financePages/withdrawal', WalletPage),
-  ownedRoute('/financePages/billdetails', RecordsPage),
-  ownedRoute('/financePages/rebaterecord', RecordsPage),
-  ownedRoute('/financePages/rebatedetail', RecordsPage),
-  ownedRoute('/financePages/bonusrecord', RecordsPage),
-  ownedRoute('/financePages/gamerecords', RecordsPage),
-  ownedRoute('/financePages/comprehensive', RecordsPage),
+  ownedRoute('/financePages/billdetails', BillsPage),
+  ownedRoute('/financePages/rebaterecord', RebatePage),
+  ownedRoute('/financePages/rebatedetail', RebateDetailPage),
+  ownedRoute('/financePages/bonusrecord', BonusPage),
+  ownedRoute('/financePages/gamerecords', GameRecordsPage),
+  ownedRoute('/financePages/comprehensive', ComprehensivePage),
   ownedRoute('/pages/payment/webview', WalletPage),
   ownedRoute('/pages/payment/success', PaymentSuccessPage),
 ];

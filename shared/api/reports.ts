@@ -231,14 +231,14 @@ export interface RebateRecordQuery extends ReportPageParams {
 
 /** Bills (a view of the ledger; not in SPEC 7, documented in the OpenAPI at /api/docs). */
 export const billsApi = {
-  list: (query: BillQuery = {}, opts?: RequestOptions) => http.get<BillPage>('/v1/bills', query, opts),
+  list: (query: BillQuery = {}, opts?: RequestOptions) => http.get<BillPage>('/v1/bills', { ...query }, opts),
   categories: (opts?: RequestOptions) => http.get<BillCategoryInfo[]>('/v1/bills/types', undefined, opts),
 };
 
 /** SPEC 7 Finance: bonus logs. */
 export const bonusApi = {
   list: (query: BonusLogQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<BonusLog>>('/v1/bonus-logs', query, opts),
+    http.get<Paged<BonusLog>>('/v1/bonus-logs', { ...query }, opts),
   detail: (id: number, opts?: RequestOptions) => http.get<BonusLog>(`/v1/bonus-logs/${id}`, undefined, opts),
   statistics: (opts?: RequestOptions) =>
     http.get<BonusStatistics>('/v1/bonus-logs/statistics', undefined, opts),
@@ -249,15 +249,15 @@ export const bonusApi = {
 /** SPEC 7 Reports: betting records and the comprehensive report (game records: gamesApi). */
 export const reportsApi = {
   bettingRecords: (query: BettingRecordQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<BettingRecord>>('/v1/betting-records', query, opts),
+    http.get<Paged<BettingRecord>>('/v1/betting-records', { ...query }, opts),
   bettingStats: (
     query: Omit<BettingRecordQuery, 'page' | 'per_page' | 'status'> = {},
     opts?: RequestOptions,
-  ) => http.get<BettingStats>('/v1/betting-records/stats', query, opts),
+  ) => http.get<BettingStats>('/v1/betting-records/stats', { ...query }, opts),
   bettingRecord: (id: string, opts?: RequestOptions) =>
     http.get<BettingRecordDetail>(`/v1/betting-records/${encodeURIComponent(id)}`, undefined, opts),
   comprehensive: (query: ReportDateRange & { days?: number } = {}, opts?: RequestOptions) =>
-    http.get<ComprehensiveReport>('/v1/reports/comprehensive', query, opts),
+    http.get<ComprehensiveReport>('/v1/reports/comprehensive', { ...query }, opts),
 };
 
 /** SPEC 7 Rebate. Money-moving calls always carry an idempotency key, so a retried tap never pays twice. */
@@ -266,7 +266,7 @@ export const rebateApi = {
   claimableStats: (opts?: RequestOptions) =>
     http.get<RebateClaimableStats>('/v1/rebate/claimable-stats', undefined, opts),
   records: (query: RebateRecordQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<RebateRecord>>('/v1/rebate/records', query, opts),
+    http.get<Paged<RebateRecord>>('/v1/rebate/records', { ...query }, opts),
   detail: (id: number, opts?: RequestOptions) =>
     http.get<RebateRecordDetail>(`/v1/rebate/detail/${id}`, undefined, opts),
   calculate: (opts?: RequestOptions) => http.post<RebatePreview>('/v1/rebate/calculate', undefined, opts),

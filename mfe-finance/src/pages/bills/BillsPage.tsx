@@ -1,0 +1,86 @@
+import {
+  type Bill,
+  type BillCategory,
+  type BillCategoryInfo,
+  billsApi,
+  fenToYuan,
+  Page,
+  toFen,
+} from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { type Chip, Chips } from '../../components/filters/Chips';
+import { DAY_RANGE_CHIPS, type DayRangeKey, dayRange } from '../../components/filters/dayRanges';
+import { formatTime } from '../../components/format';
+import { MoneyRow } from '../../components/list/MoneyRow';
+import { RecordList } from '../../components/list/RecordList';
+import { usePagedList } from '../../components/list/usePagedList';
+import { SummaryCard } from '../../components/SummaryCard';
+import { useRouteTitle } from '../titles';
+import { CATEGORY_LOOK } from './categoryLook';
+
+type CategoryKey = BillCategory | 'all';
+
+/** /financePages/billdetails: every balance change, by category and day range, with money in and out. */
+export function BillsPage() {
+  const [categories, setCategories] = useState<BillCategoryInfo[]>([]);
+  const [category, setCategory] = useState<CategoryKey>('all');
+  const [range, setRange] = useState<DayRangeKey>('month');
+  const [sums, setSums] = useState({ income: '0.00', expense: '0.00' });
+
+  useEffect(() => {
+    billsApi.categories({ silent: true }).then(setCategories, () => setCategories([]));
+  }, []);
+
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const result = await billsApi.list({
+        page,
+        per_page: 20,
+        ...(category === 'all' ? {} : { category }),
+        ...dayRange(range),
+      });
+      setSums({ income: result.income, expense: result.expense });
+      return result;
+    },
+    [category, range],
+  );
+  const list = usePagedList<Bill>(`${category}|${range}`, fetchPage);
+  const chips: Chip<CategoryKey>[] = [
+    { key: 'all', label: '全部' },
+    ...categories.map((item) => ({ key: item.key, label: item.name })),
+  ];
+
+  return (
+    <Page title={useRouteTitle()}>
+      <SummaryCard
+        title="收入合计（元）"
+        figure={sums.income}
+        testId="bills-summary"
+        figures={[
+          { label: '支出合计', value: sums.expense, tone: 'down' },
+          { label: '净额', value: fenToYuan(toFen(sums.income) - toFen(sums.expense)) },
+          { label: '笔数', value: list.loaded ? list.total : '-' },
+        ]}
+      />
+      <Chips label="账单类型" chips={chips} active={category} onChange={setCategory} />
+      <Chips label="时间范围" chips={DAY_RANGE_CHIPS} active={range} onChange={setRange} />
+      <RecordList
+        list={list}
+        itemKey={(bill) => bill.id}
+        emptyText="暂无账单记录"
+        renderItem={(bill) => (
+          <MoneyRow
+            badge={CATEGORY_LOOK[bill.category]?.badge ?? '账'}
+            badgeColor={CATEGORY_LOOK[bill.category]?.color ?? '#9aa0ab'}
+            title={bill.type_text}
+            sub={formatTime(bill.created_at)}
+            note={bill.remark || undefined}
+            amount={bill.amount}
+            side={`余额 ${bill.after}`}
+            testId={`bill-${bill.id}`}
+          />
+        )}
+      />
+    </Page>
+  );
+}

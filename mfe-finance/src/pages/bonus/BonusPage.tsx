@@ -1,0 +1,68 @@
+import { type BonusLog, type BonusStatistics, bonusApi, Page } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { type Chip, Chips } from '../../components/filters/Chips';
+import { DAY_RANGE_CHIPS, type DayRangeKey, dayRange } from '../../components/filters/dayRanges';
+import { formatTime } from '../../components/format';
+import { MoneyRow } from '../../components/list/MoneyRow';
+import { RecordList } from '../../components/list/RecordList';
+import { usePagedList } from '../../components/list/usePagedList';
+import { SummaryCard } from '../../components/SummaryCard';
+import { useRouteTitle } from '../titles';
+
+const BONUS_COLOR = '#ff4d6d';
+
+/** /financePages/bonusrecord: rewards of activities, sign-ins, invitations and VIP, with their totals. */
+export function BonusPage() {
+  const [stats, setStats] = useState<BonusStatistics | null>(null);
+  const [type, setType] = useState('all');
+  const [range, setRange] = useState<DayRangeKey>('all');
+
+  useEffect(() => {
+    bonusApi.statistics({ silent: true }).then(setStats, () => setStats(null));
+  }, []);
+
+  const fetchPage = useCallback(
+    (page: number) =>
+      bonusApi.list({ page, per_page: 20, ...(type === 'all' ? {} : { type }), ...dayRange(range) }),
+    [type, range],
+  );
+  const list = usePagedList<BonusLog>(`${type}|${range}`, fetchPage);
+  const chips: Chip<string>[] = [
+    { key: 'all', label: '全部' },
+    ...(stats?.by_type ?? []).map((item) => ({ key: item.type, label: item.type_text })),
+  ];
+
+  return (
+    <Page title={useRouteTitle()}>
+      <SummaryCard
+        title="累计红利（元）"
+        figure={stats?.total ?? '0.00'}
+        testId="bonus-summary"
+        figures={[
+          { label: '今日', value: stats?.today ?? '0.00', tone: 'up' },
+          { label: '本月', value: stats?.this_month ?? '0.00' },
+          { label: '笔数', value: stats?.count ?? 0 },
+        ]}
+      />
+      <Chips label="红利类型" chips={chips} active={type} onChange={setType} />
+      <Chips label="时间范围" chips={DAY_RANGE_CHIPS} active={range} onChange={setRange} />
+      <RecordList
+        list={list}
+        itemKey={(log) => log.id}
+        emptyText="暂无红利记录"
+        renderItem={(log) => (
+          <MoneyRow
+            badge="红"
+            badgeColor={BONUS_COLOR}
+            title={log.type_text}
+            sub={formatTime(log.created_at)}
+            note={log.remark || undefined}
+            amount={log.amount}
+            side={`余额 ${log.after}`}
+            testId={`bonus-${log.id}`}
+          />
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import { type BettingRecordDetail, reportsApi, Skeleton } from '@app/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatTime, signed, toneOf } from '../../components/format';
+import styles from './gamerecords.module.css';
+import { StatusPill } from './StatusPill';
+
+/** One betting record in full: its picks and money; sports orders link to their order page. */
+export function BettingDetail({ id }: { id: string }) {
+  const [detail, setDetail] = useState<BettingRecordDetail | null>(null);
+  useEffect(() => {
+    reportsApi.bettingRecord(id).then(setDetail, () => setDetail(null));
+  }, [id]);
+  if (!detail) return <Skeleton rows={5} />;
+  return (
+    <div className={styles.detail}>
+      <h2 className={styles.detailTitle}>
+        {detail.title} <StatusPill status={detail.status} text={detail.status_text} />
+      </h2>
+      <dl className={styles.detailFigures}>
+        <div>
+          <dt>投注</dt>
+          <dd>{detail.stake}</dd>
+        </div>
+        <div>
+          <dt>派奖</dt>
+          <dd>{detail.payout}</dd>
+        </div>
+        <div>
+          <dt>盈亏</dt>
+          <dd className={styles[toneOf(detail.profit)]}>
+            {detail.profit === null ? '-' : signed(detail.profit)}
+          </dd>
+        </div>
+      </dl>
+      <ul className={styles.items}>
+        {detail.items.map((item) => (
+          <li key={`${item.label}-${item.value}`}>
+            <span className={styles.itemLabel}>{item.label}</span>
+            <span className={styles.itemValue}>{item.value}</span>
+            {item.result_text && <span className={styles.itemResult}>{item.result_text}</span>}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.time}>
+        单号 {detail.ref_no} · 下注 {formatTime(detail.created_at)}
+        {detail.settled_at && ` · 结算 ${formatTime(detail.settled_at)}`}
+      </p>
+      {detail.link && (
+        <Link className={styles.detailLink} to={detail.link}>
+          查看完整注单
+        </Link>
+      )}
+    </div>
+  );
+}

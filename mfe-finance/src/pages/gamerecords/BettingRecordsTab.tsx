@@ -1,0 +1,118 @@
+import { type BettingRecord, type BettingSource, type BettingStats, Popup, reportsApi } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { type Chip, Chips } from '../../components/filters/Chips';
+import { DAY_RANGE_CHIPS, type DayRangeKey, dayRange } from '../../components/filters/dayRanges';
+import { formatTime, signed, toneOf } from '../../components/format';
+import { RecordList } from '../../components/list/RecordList';
+import { usePagedList } from '../../components/list/usePagedList';
+import { SummaryCard } from '../../components/SummaryCard';
+import { BettingDetail } from './BettingDetail';
+import styles from './gamerecords.module.css';
+import { StatusPill } from './StatusPill';
+
+type SourceKey = BettingSource | 'all';
+type StatusKey = 'all' | '0' | '1' | '2' | '3';
+
+const SOURCE_CHIPS: Chip<SourceKey>[] = [
+  { key: 'all', label: '全部' },
+  { key: 'sports', label: '体育' },
+  { key: 'lottery', label: '彩票' },
+];
+const STATUS_CHIPS: Chip<StatusKey>[] = [
+  { key: 'all', label: '全部状态' },
+  { key: '0', label: '待开奖' },
+  { key: '1', label: '已中奖' },
+  { key: '2', label: '未中奖' },
+  { key: '3', label: '已撤单' },
+];
+
+/** Sports orders and lottery bets in one list, with stake, payout and profit over the filter. */
+export function BettingRecordsTab() {
+  const [source, setSource] = useState<SourceKey>('all');
+  const [status, setStatus] = useState<StatusKey>('all');
+  const [range, setRange] = useState<DayRangeKey>('month');
+  const [stats, setStats] = useState<BettingStats | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const filter = { ...(source === 'all' ? {} : { source }), ...dayRange(range) };
+  const key = `${source}|${status}|${range}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter key stands for the filter object
+  useEffect(() => {
+    reportsApi.bettingStats(filter, { silent: true }).then(setStats, () => setStats(null));
+  }, [key]);
+
+  const fetchPage = useCallback(
+    (page: number) =>
+      reportsApi.bettingRecords({
+        page,
+        per_page: 20,
+        ...(source === 'all' ? {} : { source }),
+        ...(status === 'all' ? {} : { status: Number(status) }),
+        ...dayRange(range),
+      }),
+    [source, status, range],
+  );
+  const list = usePagedList<BettingRecord>(key, fetchPage);
+
+  return (
+    <>
+      <SummaryCard
+        title="投注总额（元）"
+        figure={stats?.stake_total ?? '0.00'}
+        testId="betting-summary"
+        figures={[
+          { label: '派奖', value: stats?.payout_total ?? '0.00' },
+          {
+            label: '盈亏',
+            value: signed(stats?.profit_total ?? '0.00'),
+            tone: toneOf(stats?.profit_total ?? '0.00'),
+          },
+          { label: '笔数 / 待开奖', value: `${stats?.count ?? 0} / ${stats?.pending_count ?? 0}` },
+        ]}
+      />
+      <Chips label="投注类型" chips={SOURCE_CHIPS} active={source} onChange={setSource} />
+      <Chips label="注单状态" chips={STATUS_CHIPS} active={status} onChange={setStatus} />
+      <Chips label="时间范围" chips={DAY_RANGE_CHIPS} active={range} onChange={setRange} />
+      <RecordList
+        list={list}
+        itemKey={(record) => record.id}
+        emptyText="暂无投注记录"
+        renderItem={(record) => (
+          <button
+            type="button"
+            className={styles.record}
+            onClick={() => setOpen(record.id)}
+            data-testid={`betting-${record.id}`}
+          >
+            <span className={styles.recordHead}>
+              <span className={styles.source}>{record.source_text}</span>
+              <span className={styles.recordTitle}>{record.title}</span>
+              <StatusPill status={record.status} text={record.status_text} />
+            </span>
+            <span className={styles.content}>{record.content}</span>
+            <span className={styles.figures}>
+              <span>
+                投注 <strong>{record.stake}</strong>
+              </span>
+              <span>
+                派奖 <strong>{record.payout}</strong>
+              </span>
+              <span>
+                盈亏{' '}
+                <strong className={styles[toneOf(record.profit)]}>
+                  {record.profit === null ? '-' : signed(record.profit)}
+                </strong>
+              </span>
+            </span>
+            <span className={styles.time}>
+              {formatTime(record.created_at)} · {record.ref_no}
+            </span>
+          </button>
+        )}
+      />
+      <Popup open={open !== null} onClose={() => setOpen(null)} aria-label="注单详情">
+        {open && <BettingDetail id={open} />}
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { type GameRecord, type GameRecordStats, gamesApi } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { type Chip, Chips } from '../../components/filters/Chips';
+import { DAY_RANGE_CHIPS, type DayRangeKey, dayRange } from '../../components/filters/dayRanges';
+import { formatTime, signed, toneOf } from '../../components/format';
+import { RecordList } from '../../components/list/RecordList';
+import { usePagedList } from '../../components/list/usePagedList';
+import { SummaryCard } from '../../components/SummaryCard';
+import styles from './gamerecords.module.css';
+
+/** Rounds played in game platforms (/v1/game-records of the games area), by platform and day range. */
+export function GameRoundsTab() {
+  const [platform, setPlatform] = useState('all');
+  const [range, setRange] = useState<DayRangeKey>('month');
+  const [stats, setStats] = useState<GameRecordStats | null>(null);
+  const key = `${platform}|${range}`;
+
+  // Statistics cover every platform of the day range: they also name the platform chips.
+  useEffect(() => {
+    gamesApi.recordStats(dayRange(range), { silent: true }).then(setStats, () => setStats(null));
+  }, [range]);
+
+  const fetchPage = useCallback(
+    (page: number) =>
+      gamesApi.records({
+        page,
+        per_page: 20,
+        ...(platform === 'all' ? {} : { platform_code: platform }),
+        ...dayRange(range),
+      }),
+    [platform, range],
+  );
+  const list = usePagedList<GameRecord>(key, fetchPage);
+  const chips: Chip<string>[] = [
+    { key: 'all', label: '全部平台' },
+    ...(stats?.by_platform ?? []).map((item) => ({ key: item.platform_code, label: item.platform_name })),
+  ];
+
+  return (
+    <>
+      <SummaryCard
+        title="游戏投注（元）"
+        figure={stats?.bet_total ?? '0.00'}
+        testId="game-summary"
+        figures={[
+          { label: '派彩', value: stats?.win_total ?? '0.00' },
+          {
+            label: '盈亏',
+            value: signed(stats?.profit_total ?? '0.00'),
+            tone: toneOf(stats?.profit_total ?? '0.00'),
+          },
+          { label: '局数', value: stats?.count ?? 0 },
+        ]}
+      />
+      <Chips label="游戏平台" chips={chips} active={platform} onChange={setPlatform} />
+      <Chips label="时间范围" chips={DAY_RANGE_CHIPS} active={range} onChange={setRange} />
+      <RecordList
+        list={list}
+        itemKey={(round) => round.id}
+        emptyText="暂无游戏记录"
+        renderItem={(round) => (
+          <div className={styles.record} data-testid={`round-${round.id}`}>
+            <span className={styles.recordHead}>
+              <span className={styles.source}>{round.game_type_name}</span>
+              <span className={styles.recordTitle}>
+                {round.game_name} · {round.platform_name}
+              </span>
+            </span>
+            <span className={styles.figures}>
+              <span>
+                投注 <strong>{round.bet}</strong>
+              </span>
+              <span>
+                派彩 <strong>{round.win}</strong>
+              </span>
+              <span>
+                盈亏 <strong className={styles[toneOf(round.profit)]}>{signed(round.profit)}</strong>
+              </span>
+            </span>
+            <span className={styles.time}>
+              {formatTime(round.created_at)} · {round.round_no}
+            </span>
+          </div>
+        )}
+      />
+    </>
+  );
+}

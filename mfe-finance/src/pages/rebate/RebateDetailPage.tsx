@@ -1,0 +1,114 @@
+import {
+  Button,
+  Cell,
+  CellGroup,
+  Empty,
+  Page,
+  type RebateRecordDetail,
+  rebateApi,
+  Skeleton,
+} from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatTime } from '../../components/format';
+import { SummaryCard } from '../../components/SummaryCard';
+import { useRouteTitle } from '../titles';
+import styles from './rebate.module.css';
+import { newRequestKey } from './useRebateCentre';
+
+type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; record: RebateRecordDetail };
+
+/** /financePages/rebatedetail?id=: one rebate record, the stakes it came from, and its claim button. */
+export function RebateDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [claiming, setClaiming] = useState(false);
+
+  const fetchRecord = useCallback(async () => {
+    if (!Number.isInteger(id) || id <= 0) return setLoad({ state: 'missing' });
+    try {
+      setLoad({ state: 'ready', record: await rebateApi.detail(id) });
+    } catch {
+      setLoad({ state: 'missing' });
+    }
+  }, [id]);
+  useEffect(() => {
+    void fetchRecord();
+  }, [fetchRecord]);
+
+  const claim = async () => {
+    setClaiming(true);
+    try {
+      await rebateApi.claim(id, newRequestKey(`claim-${id}`));
+      await fetchRecord();
+    } catch {
+      // The reason was toasted by the client.
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  return (
+    <Page title={useRouteTitle()}>
+      {load.state === 'loading' && <Skeleton rows={8} />}
+      {load.state === 'missing' && <Empty text="返水记录不存在" />}
+      {load.state === 'ready' && <RecordView record={load.record} claiming={claiming} onClaim={claim} />}
+    </Page>
+  );
+}
+
+function RecordView({
+  record,
+  claiming,
+  onClaim,
+}: {
+  record: RebateRecordDetail;
+  claiming: boolean;
+  onClaim: () => void;
+}) {
+  const pending = record.status === 0;
+  return (
+    <>
+      <SummaryCard
+        title={`${record.game_type_name}返水（元）`}
+        figure={record.amount}
+        testId="rebate-detail"
+        action={
+          pending ? (
+            <Button onClick={onClaim} loading={claiming} className={styles.claimAll}>
+              立即领取
+            </Button>
+          ) : (
+            <span className={styles.claimedBadge}>{record.status_text}</span>
+          )
+        }
+        figures={[
+          { label: '有效流水', value: record.turnover },
+          { label: '返水比例', value: record.rate_percent },
+          { label: '会员等级', value: `VIP${record.vip_level}` },
+        ]}
+      />
+      <div className={styles.body}>
+        <CellGroup title="返水信息">
+          <Cell title="状态" value={record.status_text} />
+          <Cell
+            title="统计区间"
+            label={`${formatTime(record.period_start)} 至`}
+            value={formatTime(record.period_end)}
+          />
+          <Cell title="生成时间" value={formatTime(record.created_at)} />
+          <Cell title="领取时间" value={formatTime(record.claimed_at)} />
+        </CellGroup>
+        <CellGroup title={`流水明细（共${record.bet_count}笔）`}>
+          {record.bets.map((bet) => (
+            <Cell key={bet.id} title={bet.title} label={formatTime(bet.created_at)} value={bet.amount} />
+          ))}
+        </CellGroup>
+        {record.bet_count > record.bets.length && (
+          <p className={styles.hint}>仅显示最近{record.bets.length}笔</p>
+        )}
+      </div>
+    </>
+  );
+}
