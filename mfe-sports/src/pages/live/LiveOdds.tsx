@@ -8,8 +8,9 @@ type Move = 'up' | 'down';
 const keyOf = (play: PlayOdds, option: string) => `${play.play}:${play.line}:${option}`;
 
 /**
- * The match's current odds by play, from the polled detail. An option whose odds moved since the last
- * refresh shows ↑ or ↓, so a player watching the page sees the market move without comparing numbers.
+ * The match's current odds by play, as they change (live channel, or polling while the socket is down). An
+ * option whose odds moved since the last change shows ↑ or ↓, so a player watching the page sees the market
+ * move without comparing numbers.
  */
 export function LiveOdds({ plays }: { plays: PlayOdds[] }) {
   // Keyed on the plays received, so rendering the same data again (StrictMode, a parent update) keeps the marks.

@@ -1,8 +1,10 @@
-import { liveApi, type MatchDetail } from '@app/shared';
+import { liveApi, type MatchDetail, publicChannels, useRealtime } from '@app/shared';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_REFRESH_MS, LivePage } from './LivePage';
+import { useLive } from '../../store/live';
+import { LIVE_REFRESH_MS } from '../../store/useLiveFeed';
+import { LivePage } from './LivePage';
 
 const winDrawLose = (home: string) => ({
   play: 'spf',
@@ -36,9 +38,69 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  useLive.setState({ lists: {}, details: {} });
+  useRealtime.setState({ status: 'idle' });
+  publicChannels.reset();
 });
 
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LivePage />
+    </MemoryRouter>,
+  );
+
 describe('live match', () => {
+  it('with the socket connected, follows score and odds events instead of polling', async () => {
+    vi.useFakeTimers();
+    useRealtime.setState({ status: 'connected' });
+    const load = vi.spyOn(liveApi, 'detail').mockResolvedValue(detail(0, 30));
+    renderAt('/pages/live-match/detail?id=7');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByTestId('live-score').textContent).toBe('0 : 0');
+
+    act(() => {
+      publicChannels.dispatch('live-matches', 'score.updated', {
+        match_id: 7,
+        status: 1,
+        status_text: '进行中',
+        minute: 52,
+        home_score: 2,
+        away_score: 1,
+      });
+      publicChannels.dispatch('live-matches', 'odds.updated', {
+        match_id: 7,
+        play: 'spf',
+        options: [{ option: 'home', odds: '1.50' }],
+      });
+    });
+    expect(screen.getByTestId('live-score').textContent).toBe('2 : 1');
+    expect(screen.getByText("比赛进行中 52'")).toBeTruthy();
+    expect(within(screen.getByTestId('live-play-spf')).getByText('主胜').textContent).toBe('主胜1.50 ↓');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 3);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once when the socket comes back, and polls while it is down', async () => {
+    vi.useFakeTimers();
+    const load = vi.spyOn(liveApi, 'detail').mockResolvedValue(detail(0, 30));
+    renderAt('/pages/live-match/detail?id=7');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      useRealtime.setState({ status: 'connected' });
+      await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS * 2);
+    });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('updates the score without a reload and shows statistics and intelligence', async () => {
     vi.useFakeTimers();
     const load = vi

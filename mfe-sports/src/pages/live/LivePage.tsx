@@ -1,49 +1,18 @@
-import {
-  Empty,
-  ListRow,
-  liveApi,
-  type MatchDetail,
-  type MatchListItem,
-  Muted,
-  Page,
-  Section,
-  Tabs,
-} from '@app/shared';
-import { useEffect, useRef, useState } from 'react';
+import { Empty, ListRow, liveApi, type MatchListItem, Muted, Page, Section, Tabs } from '@app/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useLive } from '../../store/live';
+import { useLiveFeed } from '../../store/useLiveFeed';
 import { useRouteTitle } from '../titles';
 import { LiveOdds } from './LiveOdds';
-
-/** Live data refresh: scores and odds update without a reload. */
-export const LIVE_REFRESH_MS = 10_000;
-
-/** Loads now and every LIVE_REFRESH_MS; starts over when `key` (what the loader reads) changes. */
-function usePolling<T>(load: () => Promise<T>, key: string): T | null {
-  const [value, setValue] = useState<T | null>(null);
-  const loader = useRef(load);
-  loader.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the loader depends on.
-  useEffect(() => {
-    let alive = true;
-    const run = () =>
-      loader.current().then(
-        (next) => alive && setValue(next),
-        () => undefined,
-      );
-    void run();
-    const timer = setInterval(run, LIVE_REFRESH_MS);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [key]);
-  return value;
-}
 
 const score = (match: { home_score: number | null; away_score: number | null }) =>
   match.home_score === null ? 'vs' : `${match.home_score} : ${match.away_score}`;
 
-/** /pages/live-match/detail: live lists by sport, or one match (?id=) with odds, statistics and intelligence. */
+/**
+ * /pages/live-match/detail: live lists by sport, or one match (?id=) with odds, statistics and intelligence;
+ * scores and odds follow the live channel without a reload (polling while the socket is down).
+ */
 export function LivePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -56,7 +25,11 @@ export function LivePage() {
 
 function LiveList() {
   const [sport, setSport] = useState<'football' | 'basketball'>('football');
-  const page = usePolling(() => liveApi[sport]({ per_page: 50 }, { silent: true, loading: false }), sport);
+  const list = useLive((state) => state.lists[sport]);
+  useLiveFeed(async () => {
+    const page = await liveApi[sport]({ per_page: 50 }, { silent: true, loading: false });
+    useLive.getState().setList(sport, page.list);
+  }, sport);
   return (
     <>
       <Tabs
@@ -67,8 +40,8 @@ function LiveList() {
         active={sport}
         onChange={setSport}
       />
-      {page && page.list.length === 0 && <Empty text="暂无进行中的比赛" />}
-      {page?.list.map((match: MatchListItem) => (
+      {list && list.length === 0 && <Empty text="暂无进行中的比赛" />}
+      {list?.map((match: MatchListItem) => (
         <ListRow key={match.id} to={`/pages/live-match/detail?id=${match.id}`}>
           <span>
             {match.home_team} {score(match)} {match.away_team}
@@ -82,10 +55,10 @@ function LiveList() {
 }
 
 function LiveDetail({ id }: { id: number }) {
-  const match = usePolling<MatchDetail>(
-    () => liveApi.detail(id, { silent: true, loading: false }),
-    String(id),
-  );
+  const match = useLive((state) => state.details[id]);
+  useLiveFeed(async () => {
+    useLive.getState().setDetail(await liveApi.detail(id, { silent: true, loading: false }));
+  }, String(id));
   if (!match) return null;
   return (
     <>
