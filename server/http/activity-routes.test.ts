@@ -127,6 +127,10 @@ describeOnEachDatabase('activities: catalogue, apply, review', (server) => {
     const pending = await apply(player.token, share.id);
     expect(pending.body.data).toMatchObject({ status: 0, status_text: '审核中' });
     expect(await balanceOf(server, player.token)).toBe('0.00');
+    const queue = await server.ops<Array<{ id: number; username: string }>>('GET', '/activity-applications');
+    expect(queue.body.data).toContainEqual(
+      expect.objectContaining({ id: pending.body.data.id, username: player.username, title: '晒单有礼' }),
+    );
 
     const approvals = await Promise.all([
       server.ops('POST', `/activity-applications/${pending.body.data.id}/approve`, {}),

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { ActivityRefused, reviewApplication, STATUS_TEXT } from '../domain/activity/applications';
+import {
+  ActivityRefused,
+  pendingApplications,
+  reviewApplication,
+  STATUS_TEXT,
+} from '../domain/activity/applications';
 import { deliverMessage, MESSAGE_TYPE_NAMES } from '../domain/messages/messages';
 import { findUserByName } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
@@ -38,6 +43,23 @@ export function registerSocialOps(app: FastifyInstance, db: Db, realtime: RouteD
       if (!user) throw new ApiError(404, '用户不存在');
       const message = await deliverMessage(db, realtime.publish, user.id, input);
       return ok({ id: message.id, username: user.username, title: message.title, type: message.type });
+    },
+  );
+
+  typed.get(
+    '/activity-applications',
+    { schema: { tags, security, description: '待审核的活动申请（最早的在前）' } },
+    async () => {
+      const rows = await pendingApplications(db);
+      return ok(
+        rows.map((row) => ({
+          id: row.application.id,
+          username: row.username,
+          title: row.title,
+          reward: fenToYuan(row.application.reward),
+          created_at: row.application.createdAt.toISOString(),
+        })),
+      );
     },
   );
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { activities, activityApplications } from '../../db/schema';
+import { activities, activityApplications, users } from '../../db/schema';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
 import type { UserRow } from '../tokens';
 import { findUserById } from '../users';
@@ -149,4 +149,16 @@ export async function myApplications(
     .offset((query.page - 1) * query.perPage);
   const [total] = await db.select({ n: count() }).from(activityApplications).where(filter);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Applications waiting for an operator, oldest first (`pnpm ops activity:pending`). */
+export async function pendingApplications(db: Queryable, limit = 100) {
+  return db
+    .select({ application: activityApplications, title: activities.title, username: users.username })
+    .from(activityApplications)
+    .innerJoin(activities, eq(activities.id, activityApplications.activityId))
+    .innerJoin(users, eq(users.id, activityApplications.userId))
+    .where(eq(activityApplications.status, APPLICATION_STATUS.pending))
+    .orderBy(asc(activityApplications.id))
+    .limit(limit);
 }

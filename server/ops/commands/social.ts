@@ -12,6 +12,17 @@ export const socialCommands: OpsCommand[] = [
       console.log(`已发送消息 #${message.id} 给 ${message.username}：${message.title}`);
     },
   },
+  {
+    name: 'activity:pending',
+    usage: 'activity:pending                      列出待审核的活动申请',
+    async run() {
+      const rows = (await call('GET', '/activity-applications')) as unknown as Array<Record<string, string>>;
+      if (rows.length === 0) console.log('没有待审核的活动申请');
+      for (const row of rows) {
+        console.log(`#${row.id}  ${row.username}  ${row.title}  ${row.reward}元  ${row.created_at}`);
+      }
+    },
+  },
   ...(['approve', 'reject'] as const).map(
     (decision): OpsCommand => ({
       name: `activity:${decision}`,

@@ -2,6 +2,7 @@ import { Button, Empty, messagesApi, Page, Section, Skeleton, unreadMessages } f
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAsync } from '../notices/useAsync';
+import { beijingTime } from './beijingTime';
 import styles from './messages.module.css';
 
 /** /minePages/message-detail?id=: the message, marked read on opening; delete from here too. */
@@ -37,7 +38,7 @@ export function MessageDetailPage() {
         <>
           <Section title={message.data.title}>
             <p className={styles.meta}>
-              {message.data.type_name} · {message.data.created_at.slice(0, 16).replace('T', ' ')}
+              {message.data.type_name} · {beijingTime(message.data.created_at)}
             </p>
             <p className={styles.body} data-testid="message-content">
               {message.data.content}

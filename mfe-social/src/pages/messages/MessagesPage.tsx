@@ -15,6 +15,7 @@ import {
 } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { beijingTime } from './beijingTime';
 import styles from './messages.module.css';
 import { SwipeRow } from './SwipeRow';
 
@@ -31,7 +32,7 @@ function MessageRow({ message }: { message: Message }) {
       <span className={styles.rowMain}>
         <span className={styles.rowTop}>
           <span className={styles.rowTitle}>{message.title}</span>
-          <span className={styles.rowTime}>{message.created_at.slice(5, 16).replace('T', ' ')}</span>
+          <span className={styles.rowTime}>{beijingTime(message.created_at, 5)}</span>
         </span>
         <span className={styles.rowContent}>{message.content}</span>
       </span>
@@ -68,6 +69,11 @@ export function MessagesPage() {
     setPage(0);
     setHasMore(true);
     messagesApi.statistics({ silent: true }).then(setStats, () => {});
+  }, []);
+
+  // The badge may be stale (messages read elsewhere): ask once on opening.
+  useEffect(() => {
+    void unreadMessages.refresh();
   }, []);
 
   // A new message (live user.notification) or another tab's change shows up without a reload.

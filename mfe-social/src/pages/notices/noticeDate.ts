@@ -1,4 +1,6 @@
-/** The calendar day of an ISO time (notices show their date, not the hour). */
+import { beijingTime } from '../messages/beijingTime';
+
+/** The Beijing calendar day of an ISO time (notices show their date, not the hour). */
 export function noticeDate(iso: string): string {
-  return iso.slice(0, 10);
+  return beijingTime(iso).slice(0, 10);
 }

@@ -2,8 +2,6 @@ import { Empty, type Ranking, type RankingEntry, Skeleton } from '@app/shared';
 import type { AsyncState } from '../notices/useAsync';
 import styles from './ranking.module.css';
 
-const MEDALS = ['🥇', '🥈', '🥉'];
-
 function Podium({ top }: { top: RankingEntry[] }) {
   // Second, first, third: the winner stands in the middle.
   const order = [top[1], top[0], top[2]];
@@ -12,7 +10,7 @@ function Podium({ top }: { top: RankingEntry[] }) {
       {order.map((entry, index) =>
         entry ? (
           <div key={entry.rank} className={`${styles.step} ${styles[`step${entry.rank}`] ?? ''}`}>
-            <span className={styles.medal}>{MEDALS[entry.rank - 1]}</span>
+            <span className={styles.medal}>{entry.rank}</span>
             <span className={styles.stepName}>{entry.name}</span>
             <span className={styles.stepAmount}>{entry.amount}</span>
           </div>

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, ops, snap, uniqueUsername } from '../support/app';
+
+/** Hash navigation inside the running app: no reload, so only the socket can bring news. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${path}`);
+}
+
+async function freshPlayer(page: Page, prefix: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  await ops('user:create', username, 'secret123');
+  await login(page, { username, password: 'secret123' });
+  return username;
+}
+
+test('a message sent by the operator arrives live: badge, list, read, mark all read', async ({ page }) => {
+  const username = await freshPlayer(page, 'msg');
+  // Wait until the private channel is authorised (2 s auth debounce) so the push can reach this page.
+  await open(page, '/pages/test/websocket');
+  await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');
+  await open(page, '/minePages/messages');
+  await expect(page.getByText('暂无消息')).toBeVisible();
+  await expect(page.getByTestId('messages-unread-badge')).toHaveCount(0);
+
+  await ops('message:send', username, '活动通知', '周末串关加奖活动开始啦', '--type', 'activity');
+  await expect(page.getByTestId('messages-unread-badge')).toHaveText('1');
+  await expect(page.getByTestId('message-row')).toHaveCount(1);
+  await ops('message:send', username, '系统维护', '周三凌晨例行维护');
+  await expect(page.getByTestId('messages-unread-badge')).toHaveText('2');
+  await expect(page.getByTestId('message-row').first()).toContainText('系统维护');
+  await snap(page, 'social-messages');
+
+  await page.getByTestId('message-row').filter({ hasText: '活动通知' }).click();
+  await expect(page.getByTestId('message-content')).toHaveText('周末串关加奖活动开始啦');
+  await snap(page, 'social-message-detail');
+  await page.goBack();
+  await expect(page.getByTestId('messages-unread-badge')).toHaveText('1');
+
+  await page.getByTestId('messages-read-all').click();
+  await expect(page.getByTestId('messages-unread-badge')).toHaveCount(0);
+});
+
+test('applying for an activity pays its reward once; a reviewed one is paid when approved', async ({
+  page,
+}) => {
+  const username = await freshPlayer(page, 'act');
+  await open(page, '/pages/activity/activity');
+  await expect(page.getByTestId('activity-card')).toHaveCount(5);
+  await snap(page, 'social-activity-tab');
+
+  await page.getByTestId('activity-card').filter({ hasText: '新人礼金' }).click();
+  await expect(page.getByTestId('activity-rules')).toContainText('每位会员限领一次');
+  await snap(page, 'social-activity-detail');
+  await page.getByTestId('activity-apply').click();
+  await expect(page.getByRole('status').filter({ hasText: '领取成功，8.00元已到账' })).toBeVisible();
+  await expect(page.getByTestId('application-status')).toHaveText('已发放');
+  await expect(page.getByTestId('activity-apply')).toBeDisabled();
+
+  await open(page, '/pages/activity/activity');
+  await page.getByTestId('activity-card').filter({ hasText: '晒单有礼' }).click();
+  await page.getByTestId('activity-apply').click();
+  await expect(page.getByTestId('application-status')).toHaveText('审核中');
+  const pending = await ops('activity:pending');
+  const id = new RegExp(`#(\\d+)\\s+${username}\\s+晒单有礼`).exec(pending)?.[1];
+  expect(id).toBeTruthy();
+  await ops('activity:approve', id as string);
+
+  await open(page, '/activityPages/records');
+  await expect(page.getByTestId('activity-record')).toHaveCount(2);
+  await expect(page.getByTestId('activity-record').first()).toContainText('已发放');
+  await snap(page, 'social-activity-records');
+  await open(page, '/pages/mine/mine');
+  await expect(page.getByTestId('mine-balance')).toHaveText('36.00');
+});
+
+test('signs in once a day: the second tap is refused', async ({ page }) => {
+  await freshPlayer(page, 'sign');
+  await open(page, '/pages/signin/index');
+  await expect(page.getByTestId('signin-streak')).toHaveText('0天');
+  await page.getByTestId('signin-button').click();
+  await expect(page.getByRole('status').filter({ hasText: '签到成功，连续签到1天' })).toBeVisible();
+  await expect(page.getByTestId('signin-streak')).toHaveText('1天');
+  await expect(page.getByTestId('signin-button')).toHaveText('今日已签到');
+  await expect(page.locator('[data-signed="true"]')).toHaveCount(1);
+  await snap(page, 'social-signin');
+
+  await page.getByTestId('signin-button').click();
+  await expect(page.getByRole('status').filter({ hasText: '今日已签到，明天再来吧' })).toBeVisible();
+  await open(page, '/pages/mine/mine');
+  await expect(page.getByTestId('mine-balance')).toHaveText('1.00');
+});
+
+test('VIP progress and benefits; day, week and global rankings with masked names', async ({ page }) => {
+  await freshPlayer(page, 'vip');
+  await open(page, '/minePages/vip');
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP0');
+  await expect(page.getByTestId('vip-progress')).toHaveText('距 VIP1 还需流水 1000.00 元（0%）');
+  await expect(page.getByTestId('vip-benefits')).toContainText('返水比例');
+  await snap(page, 'social-vip');
+
+  await open(page, '/minePages/ranking');
+  await expect(page.getByTestId('ranking-board')).toContainText('lu***8');
+  await expect(page.getByTestId('ranking-mine')).toContainText('未上榜');
+  await snap(page, 'social-ranking');
+  await page.getByRole('tab', { name: '周榜' }).click();
+  await expect(page.getByTestId('ranking-board')).toContainText('72600.00');
+
+  await open(page, '/minePages/globalrankings');
+  await page.getByRole('tab', { name: '流水榜' }).click();
+  await expect(page.getByTestId('ranking-board')).toContainText('58800.00');
+  await snap(page, 'social-global-rankings');
+});
+
+test('notices by category and search, opening a notice', async ({ page }) => {
+  await page.goto('/#/noticePages/list');
+  await expect(page.getByTestId('notice-list')).toBeVisible();
+  await page.getByRole('searchbox').fill('维护');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByTestId('notice-list')).toContainText('系统维护通知');
+  await snap(page, 'social-notices');
+  await page.getByRole('link', { name: /系统维护通知/ }).click();
+  await expect(page.getByTestId('notice-content')).toContainText('例行维护');
+});

@@ -1,0 +1,90 @@
+import { type Activity, activityApi, type UserInfo, useSession } from '@app/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ActivityDetailPage } from './ActivityDetailPage';
+
+const activity: Activity = {
+  id: 2,
+  type_id: 1,
+  type_name: '新人专享',
+  title: '新人礼金',
+  summary: '注册 7 天内领取 8 元',
+  content: '<img src=x onerror=alert(1)>\n1. 每位会员限领一次',
+  banner: '',
+  reward: '8.00',
+  period: 'once',
+  period_text: '每人限一次',
+  kind: 'newcomer',
+  automatic: true,
+  condition: '注册7天内可领取',
+  starts_at: null,
+  ends_at: null,
+};
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/activityPages/detail?id=2']}>
+      <Routes>
+        <Route path="/activityPages/detail" element={<ActivityDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  useSession.setState({ token: 't', user: { id: 1, username: 'demo' } as UserInfo });
+  vi.spyOn(activityApi, 'detail').mockResolvedValue(activity);
+  vi.spyOn(activityApi, 'applicationStatus').mockResolvedValue({
+    activity_id: 2,
+    applied: false,
+    application: null,
+    can_apply: true,
+    eligible: true,
+    reason: '',
+    progress: 100,
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('activity detail', () => {
+  it('renders the rules as text, never as markup', async () => {
+    renderPage();
+    const rules = await screen.findByTestId('activity-rules');
+    expect(rules.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(rules.querySelector('img')).toBeNull();
+  });
+
+  it('retries a failed apply with the same Idempotency-Key, so the reward is asked for once', async () => {
+    const apply = vi
+      .spyOn(activityApi, 'apply')
+      .mockRejectedValueOnce(new Error('网络异常，请检查网络'))
+      .mockResolvedValueOnce({
+        id: 5,
+        activity_id: 2,
+        period: 'once',
+        status: 1,
+        status_text: '已发放',
+        reward: '8.00',
+        remark: '',
+        reviewed_at: null,
+        created_at: '2026-11-21T08:00:00.000Z',
+        repeated: false,
+        balance: '8.00',
+      });
+    renderPage();
+    const button = await screen.findByTestId('activity-apply');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(apply).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(apply).toHaveBeenCalledTimes(2));
+    const [first, second] = apply.mock.calls.map((call) => call[1]?.idempotencyKey);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+  });
+});

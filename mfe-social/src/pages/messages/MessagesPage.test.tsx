@@ -1,0 +1,85 @@
+import {
+  type Message,
+  messagesApi,
+  realtimeWriter,
+  type UserInfo,
+  unreadMessages,
+  useSession,
+} from '@app/shared';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessagesEntry } from '../../widgets/MessagesEntry';
+import { MessagesPage } from './MessagesPage';
+
+const message = (id: number, read: 0 | 1): Message => ({
+  id,
+  type: 'system',
+  type_name: '系统消息',
+  title: `消息${id}`,
+  content: '内容',
+  is_read: read,
+  read_at: null,
+  created_at: '2026-11-21T16:30:00.000Z',
+});
+
+beforeEach(() => {
+  // The list's footer is on screen: InfiniteList loads the first page as soon as it observes it.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+      observe() {
+        this.callback([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    },
+  );
+  useSession.setState({ token: 't', user: { id: 1, username: 'demo' } as UserInfo });
+  vi.spyOn(messagesApi, 'statistics').mockResolvedValue({ total: 2, unread: 1, by_type: [] });
+  vi.spyOn(messagesApi, 'list').mockResolvedValue({
+    list: [message(2, 0), message(1, 1)],
+    total: 2,
+    page: 1,
+    per_page: 20,
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  realtimeWriter.reset();
+  unreadMessages.set(0);
+});
+
+describe('messages page', () => {
+  it('marks unread messages with a dot and shows Beijing time', async () => {
+    vi.spyOn(messagesApi, 'unreadCount').mockResolvedValue({ count: 1 });
+    render(<MessagesPage />, { wrapper: MemoryRouter });
+    const rows = await screen.findAllByTestId('message-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.querySelector('[data-unread]')).not.toBeNull();
+    expect(rows[1]?.querySelector('[data-unread]')).toBeNull();
+    expect(rows[0]?.textContent).toContain('11-22 00:30');
+    expect(rows[0]?.getAttribute('href')).toBe('/minePages/message-detail?id=2');
+  });
+
+  it('updates the header badge and the mine widget when a notification arrives, capped at 99+', async () => {
+    const unread = vi.spyOn(messagesApi, 'unreadCount').mockResolvedValue({ count: 1 });
+    render(
+      <MemoryRouter>
+        <MessagesPage />
+        <MessagesEntry />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('messages-unread-badge')).textContent).toBe('1');
+
+    unread.mockResolvedValue({ count: 120 });
+    await act(async () => {
+      realtimeWriter.addNotification({ id: '9', read: false, title: '新消息', message: 'x', timestamp: 1 });
+    });
+    expect((await screen.findByTestId('messages-unread-badge')).textContent).toBe('99+');
+    expect(screen.getByTestId('messages-entry-badge').textContent).toBe('99+');
+  });
+});
