@@ -1,55 +1,66 @@
 import type { TestServer } from '../server';
 import { matchDealer } from '../sports';
 import type { CatalogueRoute } from './catalogue';
-import type { Flag } from './roles';
+import type { Flag, Player } from './roles';
+
+const post = (path: string) => new RegExp(`^POST /api/v1/${path.replaceAll('/', '\\/')}$`);
 
 /**
  * What each account flag governs (product decision, CONTRACT "Respect flags"): the endpoints a flagged
- * player is refused on. Matched against the live catalogue, so an endpoint that is added later is
- * checked from then on without touching this file.
+ * player is refused on. Matched against the live catalogue, so an endpoint added later is checked
+ * from then on. Taking money out of a game is never refused, so a flagged player's money is never stuck.
  */
 export const FLAG_RULES: Record<Flag, RegExp[]> = {
-  // Black-listed: no betting and no cash-out.
+  // Black-listed: no betting, no games, no bonuses of any kind; withdrawing stays possible.
   isBlack: [
-    /^POST \/api\/v1\/order\/submit$/,
-    /^POST \/api\/v1\/liujiu\/bet\/create$/,
-    /^POST \/api\/v1\/withdraws$/,
+    post('order/submit'),
+    post('liujiu/bet/create'),
+    post('game/enter'),
+    post('game/ng/enter-game'),
+    post('signin'),
+    post('activity/apply'),
+    post('vip/claim-upgrade-bonus'),
+    post('rebate/claim-all'),
   ],
-  disableWithdraw: [/^POST \/api\/v1\/withdraws$/],
+  disableWithdraw: [post('withdraws')],
   // Every third-party game: entering one and moving money into it.
-  disableGame: [
-    /^POST \/api\/v1\/game\/enter$/,
-    /^POST \/api\/v1\/game\/ng\/enter-game$/,
-    /^POST \/api\/v1\/game\/ng\/transfer$/,
-    /^POST \/api\/v1\/game\/lottery\/address$/,
-    /^POST \/api\/v1\/game\/lottery\/transfer-in$/,
-  ],
-  // The NG platform only.
-  disableNggame: [/^POST \/api\/v1\/game\/ng\/enter-game$/, /^POST \/api\/v1\/game\/ng\/transfer$/],
+  disableGame: [post('game/enter'), post('game/ng/enter-game'), post('game/ng/transfer')],
+  // The NG aggregator's platforms only.
+  disableNggame: [post('game/ng/enter-game'), post('game/ng/transfer')],
 };
 
 export const governedRoutes = (routes: CatalogueRoute[], flag: Flag) =>
   routes.filter((route) => FLAG_RULES[flag].some((rule) => rule.test(route.key)));
 
+interface GameJson {
+  id: number;
+  platform_code: string;
+  playable: boolean;
+}
+
+type Builder = (player: Player) => Promise<unknown>;
+
 /**
- * Bodies (or the fields to set on a schema-valid sample) that would succeed for an unflagged player, so
- * the flag is the only reason left to refuse. Moving money into a game is what the game flags stop;
- * taking it out stays possible.
+ * Requests that succeed for an unflagged player (preparing what they need: a payment password and a
+ * wallet, a lottery token), so the flag is the only reason left to refuse. Routes without an entry get
+ * a schema-valid sample.
  */
-export function validBodies(server: TestServer): Record<string, () => Promise<unknown>> {
+export function validRequests(server: TestServer): Record<string, Builder> {
   const dealMatches = matchDealer(server);
+  const games = async (ngOnly: boolean): Promise<GameJson[]> => {
+    const platforms = await server.get<Array<{ code: string }>>('/api/v1/game/ng/platforms');
+    const ngCodes = new Set((platforms.body.data ?? []).map((platform) => platform.code));
+    const list = await server.get<{ list?: GameJson[] } | GameJson[]>('/api/v1/game/list');
+    const all = Array.isArray(list.body.data) ? list.body.data : (list.body.data.list ?? []);
+    return all.filter((game) => game.playable && (!ngOnly || ngCodes.has(game.platform_code)));
+  };
   return {
-    'POST /api/v1/game/ng/transfer': async () => ({ type: 'in', amount: '10.00' }),
-    'POST /api/v1/game/lottery/transfer-in': async () => ({ amount: '10.00' }),
-    'POST /api/v1/withdraws': async () => ({ amount: '100.00' }),
-    'POST /api/v1/liujiu/bet/create': async () => ({ amount: '2.00' }),
     'POST /api/v1/order/submit': async () => {
       const [matchId] = await dealMatches('football', 1);
       const plays = await server.get<{
         plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
       }>(`/api/v1/matches/${matchId}/plays`);
-      const play = plays.body.data.plays.find((candidate) => candidate.play === 'winDrawLose');
-      const option = play?.options[0];
+      const option = plays.body.data.plays.find((candidate) => candidate.play === 'winDrawLose')?.options[0];
       return {
         sport: 'football',
         mode: 'single',
@@ -57,6 +68,29 @@ export function validBodies(server: TestServer): Record<string, () => Promise<un
         multiple: 1,
         selections: [{ match_id: matchId, play: 'winDrawLose', option: option?.option, odds: option?.odds }],
       };
+    },
+    'POST /api/v1/game/enter': async () => ({ gameId: (await games(false))[0]?.id }),
+    'POST /api/v1/game/ng/enter-game': async () => ({ gameId: (await games(true))[0]?.id }),
+    'POST /api/v1/game/ng/transfer': async () => ({
+      type: 'in',
+      amount: '10.00',
+      platform_code: (await games(true))[0]?.platform_code,
+    }),
+    'POST /api/v1/activity/apply': async () => {
+      const list = await server.get<{ list?: Array<{ id: number }> } | Array<{ id: number }>>(
+        '/api/v1/activity/list',
+      );
+      const activities = Array.isArray(list.body.data) ? list.body.data : (list.body.data.list ?? []);
+      return { activity_id: activities[0]?.id };
+    },
+    'POST /api/v1/withdraws': async (player) => {
+      await server.post('/api/v1/user/set-payment-password', { password: '135790' }, player.token);
+      const wallet = await server.post<{ id: number }>(
+        '/api/v1/user-wallets',
+        { type: 'bank', account: '6222021234567890123', holder: '张三', bank_name: '中国工商银行' },
+        player.token,
+      );
+      return { wallet_id: wallet.body.data?.id, amount: '100.00', payment_password: '135790' };
     },
   };
 }
