@@ -22,7 +22,7 @@ export interface TrendChartProps {
 }
 
 const WIDTH = 343;
-const PAD = { top: 12, right: 10, bottom: 22, left: 40 };
+const PAD = { top: 12, right: 10, bottom: 26, left: 40 };
 
 /**
  * A small dependency-free SVG chart for the dark theme: lines with a soft area fill, or grouped bars.
@@ -42,6 +42,8 @@ export function TrendChart({ title, labels, series, kind = 'line', height = 180 
     kind === 'bar' || n === 1 ? PAD.left + slot * (index + 0.5) : PAD.left + (plotW * index) / (n - 1);
   const yAt = (value: number) => PAD.top + plotH * (1 - (value - scale.min) / (scale.max - scale.min));
   const index = picked ?? n - 1;
+  // A line's last point sits on the plot's right edge: its label ends there instead of spilling over.
+  const anchorOf = (at: number) => (kind === 'line' && n > 1 && at === n - 1 ? 'end' : 'middle');
 
   const pick = (event: PointerEvent<SVGRectElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -97,8 +99,8 @@ export function TrendChart({ title, labels, series, kind = 'line', height = 180 
             </text>
           </g>
         ))}
-        {labelIndexes(n, 6).map((at) => (
-          <text key={at} x={xAt(at)} y={height - 6} className={styles.axis} textAnchor="middle">
+        {labelIndexes(n, n <= 7 ? n : 6).map((at) => (
+          <text key={at} x={xAt(at)} y={height - 6} className={styles.axis} textAnchor={anchorOf(at)}>
             {labels[at]}
           </text>
         ))}
