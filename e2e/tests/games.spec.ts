@@ -70,3 +70,36 @@ test('a title that is only listed answers 该游戏维护中', async ({ page }) 
   await expect(page.getByText('该游戏维护中')).toBeVisible();
   await snap(page, 'games-chess-list');
 });
+
+test('the lottery platform: 极速快三 entered with the lottery token, played, money back on leave', async ({
+  page,
+}) => {
+  const username = uniqueUsername('dice');
+  await ops('user:create', username, 'secret123');
+  await ops('user:credit', username, '50.00');
+  await login(page, { username, password: 'secret123' });
+
+  await page.goto('/#/gamelistPages/soltlist?type=lottery');
+  await page.getByRole('button', { name: '极速快三' }).click();
+  const sheet = page.getByRole('dialog', { name: '转入游戏' });
+  await sheet.getByRole('button', { name: '全部' }).click();
+  await sheet.getByRole('button', { name: '转入 50.00 元并进入' }).click();
+
+  const game = page.frameLocator('iframe[title="极速快三"]');
+  await expect(game.getByTestId('dice-balance')).toHaveText('50.00');
+  await game.getByRole('radio', { name: /小/ }).click();
+  await game.getByTestId('dice-roll').click();
+  await expect(game.getByTestId('dice-result')).toHaveText(/恭喜中奖 3\.90 元|未中奖，再来一局/);
+  await snap(page, 'games-quick-dice');
+  const left = (await game.getByTestId('dice-balance').textContent()) ?? '';
+  expect(['48.00', '51.90']).toContain(left);
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('app_session') ?? '{}') as { userinfo?: { lottery_token?: string } })
+        .userinfo?.lottery_token,
+  );
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByText(`已转出 ${left} 元至主钱包`)).toBeVisible();
+});
