@@ -1,4 +1,13 @@
-import { Button, Dialog, type InviteInfo, inviteApi, Page, Skeleton, useSession } from '@app/shared';
+import {
+  Button,
+  Dialog,
+  type InviteInfo,
+  type InviteRules,
+  inviteApi,
+  Page,
+  Skeleton,
+  useSession,
+} from '@app/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,13 +35,33 @@ export function InvitePage() {
 }
 
 function Invite() {
-  const info = useLoad(() => inviteApi.info(), 'info');
+  const info = useLoad(() => Promise.all([inviteApi.info(), inviteApi.rules({ silent: true })]), 'info');
   const isAgent = useSession((state) => state.user?.is_agent === 1);
   if (info.status !== 'ready') return <Skeleton />;
-  return <InviteCard info={info.data} reload={info.reload} isAgent={isAgent} />;
+  const [data, rules] = info.data;
+  return <InviteCard info={data} rules={rules} reload={info.reload} isAgent={isAgent} />;
 }
 
-function InviteCard({ info, reload, isAgent }: { info: InviteInfo; reload: () => void; isAgent: boolean }) {
+/** 好友注册得 8.00 元，好友首充满 100.00 元再得 18.00 元: from the rules the server pays by. */
+function rewardLine(rules: InviteRules): string {
+  const register = rules.rules.find((rule) => rule.key === 'register');
+  const deposit = rules.rules.find((rule) => rule.key === 'first_deposit');
+  return [
+    register && `好友注册得 ${register.amount} 元`,
+    deposit && `好友首充满 ${deposit.threshold} 元再得 ${deposit.amount} 元`,
+  ]
+    .filter(Boolean)
+    .join('，');
+}
+
+interface InviteCardProps {
+  info: InviteInfo;
+  rules: InviteRules;
+  reload: () => void;
+  isAgent: boolean;
+}
+
+function InviteCard({ info, rules, reload, isAgent }: InviteCardProps) {
   const [confirming, setConfirming] = useState(false);
   const link = inviteLinkFor(info.invite_code);
   const share = async () => {
@@ -60,7 +89,7 @@ function InviteCard({ info, reload, isAgent }: { info: InviteInfo; reload: () =>
     <div className={styles.body}>
       <section className={styles.hero}>
         <div className={styles.heroTitle}>邀请好友 赚取奖励</div>
-        <div className={styles.heroText}>好友注册得 8 元，好友首充满 100 元再得 18 元</div>
+        <div className={styles.heroText}>{rewardLine(rules)}</div>
         <div className={styles.codeBox}>
           <span className={styles.codeLabel}>我的邀请码</span>
           <span className={styles.code} data-testid="invite-code">
