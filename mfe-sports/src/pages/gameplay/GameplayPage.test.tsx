@@ -60,9 +60,39 @@ describe('gameplay tab', () => {
     });
     renderWith({});
     fireEvent.click(screen.getByRole('tab', { name: '篮球' }));
-    expect(await screen.findByText('主胜1.70')).toBeTruthy();
+    expect((await screen.findByTestId('gameplay-match-5')).textContent).toContain('主胜1.70');
     expect(matches).toHaveBeenLastCalledWith('basketball', expect.objectContaining({ per_page: 50 }), {
       silent: true,
     });
+  });
+
+  it('shows a started match with its score and minute instead of odds, linking to its live page', async () => {
+    vi.spyOn(sportsApi, 'sportMatches').mockResolvedValue({
+      list: [
+        {
+          id: 9,
+          home_team: '曼彻斯特联足球俱乐部',
+          away_team: '阿森纳',
+          league_name: '英超',
+          start_time: '2030-01-01T12:00:00Z',
+          status: 1,
+          status_text: '进行中',
+          minute: 67,
+          home_score: 2,
+          away_score: 1,
+          can_bet: false,
+          odds: { options: [{ option: 'win', name: '胜', odds: '1.70' }] },
+        } as never,
+      ],
+      total: 1,
+      page: 1,
+      per_page: 50,
+    });
+    renderWith({});
+    const row = await screen.findByTestId('gameplay-match-9');
+    expect(row.textContent).toContain('2 : 1');
+    expect(row.textContent).toContain("67'");
+    expect(row.textContent).not.toContain('1.70');
+    expect(row.getAttribute('href')).toContain('/pages/live-match/detail?id=9');
   });
 });

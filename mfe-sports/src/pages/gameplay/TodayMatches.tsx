@@ -1,15 +1,6 @@
-import {
-  Empty,
-  type League,
-  ListRow,
-  type MatchListItem,
-  Muted,
-  Section,
-  type Sport,
-  sportsApi,
-  Tabs,
-} from '@app/shared';
+import { Empty, type League, type MatchListItem, Section, type Sport, sportsApi, Tabs } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { MatchRow } from './MatchRow';
 
 const DAY_MS = 86_400_000;
 /** The next three match days in Beijing time (YYYY-MM-DD), the dates fixtures are listed by. */
@@ -20,8 +11,6 @@ export function matchDays(now = Date.now()): string[] {
 }
 
 const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** The tab's match list: sport switch, date and league filters, each match with the odds of its main play. */
 export function TodayMatches() {
@@ -70,21 +59,7 @@ export function TodayMatches() {
       />
       {matches?.length === 0 && <Empty text="当日暂无赛事" />}
       {matches?.map((match) => (
-        <ListRow
-          key={match.id}
-          to={match.can_bet ? `/betPages/${sport}/index` : `/pages/live-match/detail?id=${match.id}`}
-        >
-          <span>
-            {match.home_team} vs {match.away_team}
-            <Muted inline>
-              {' '}
-              {match.league_name} {time(match.start_time)} {match.status_text}
-            </Muted>
-          </span>
-          <Muted inline>
-            {match.odds?.options.map((option) => `${option.name}${option.odds}`).join(' ')}
-          </Muted>
-        </ListRow>
+        <MatchRow key={match.id} match={match} sport={sport} />
       ))}
     </Section>
   );
