@@ -267,6 +267,11 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
     );
     expect(configured.body.data.items[0]?.amount).toBe('1.25');
 
+    await server.db.update(users).set({ isBlack: 1 }).where(eq(users.id, player.userinfo.id));
+    const black = await server.post('/api/v1/rebate/apply', undefined, player.token);
+    expect(black.body.message).toBe('您的账户暂不能领取返水');
+    await server.db.update(users).set({ isBlack: 0 }).where(eq(users.id, player.userinfo.id));
+
     await writeConfig(server.db, 'fanshui', 0);
     try {
       const off = await server.post('/api/v1/rebate/apply', undefined, player.token);
