@@ -6,6 +6,7 @@ import { changeBalanceNow } from '../domain/ledger';
 import {
   assertLedgerInvariants,
   financeTools,
+  PAYMENT_PASSWORD,
   type RechargeJson,
   type WithdrawalJson,
   withdrawingPlayer,
@@ -22,7 +23,7 @@ const once = (reply: Reply<Body>, delta: bigint) => (reply.body.data.repeated ==
 
 describeOnEachDatabase('money invariants under 200 concurrent mixed requests on one account', (server) => {
   const deal = matchDealer(server);
-  const { recharge, withdraw, gatewayCallbacks, callback } = financeTools(server);
+  const { recharge, withdraw, gatewayCallbacks } = financeTools(server);
 
   it('never overdraws, loses nothing, and the ledger replays to every balance', async () => {
     const player = await withdrawingPlayer(server, '2000');
@@ -64,9 +65,8 @@ describeOnEachDatabase('money invariants under 200 concurrent mixed requests on 
     }
     for (let i = 0; i < 50; i += 1) {
       const key = `wd-${i - (i % 5 === 4 ? 1 : 0)}`;
-      add(withdraw(token, player.walletId, '100', key) as Promise<Reply<Body>>, (reply) =>
-        once(reply, -fen(reply.body.data.amount)),
-      );
+      const body = { wallet_id: player.walletId, amount: '100', payment_password: PAYMENT_PASSWORD };
+      add(post('/api/v1/withdraws', body, key), (reply) => once(reply, -fen(reply.body.data.amount)));
     }
     for (const held of [...pending, ...pending]) {
       add(post(`/api/v1/withdraws/${held.id}/cancel`, {}), (reply) => fen(reply.body.data.amount));
@@ -87,7 +87,7 @@ describeOnEachDatabase('money invariants under 200 concurrent mixed requests on 
       add(post('/api/v1/rebate/claim-all'), (reply) => once(reply, fen(reply.body.data.amount)));
     }
     for (const order of [...payable, ...payable]) {
-      add(callback(order.success) as Promise<Reply<Body>>, (reply) =>
+      add(post('/api/v1/payment-orders/callback', order.success), (reply) =>
         reply.body.data.result === 'applied' ? order.amount : 0n,
       );
     }
@@ -113,5 +113,5 @@ describeOnEachDatabase('money invariants under 200 concurrent mixed requests on 
     expect(rows.filter((row) => row.type === 'withdraw_refund')).toHaveLength(10);
     await assertLedgerInvariants(server.db);
     await server.ops('PUT', '/config/withdraw_daily_count', { value: 5 });
-  });
+  }, 120_000);
 });
