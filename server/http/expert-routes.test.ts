@@ -54,11 +54,11 @@ describeOnEachDatabase('experts and articles', (server) => {
 
     const experts = await server.get<Page<Expert>>(`/api/v1/experts?category_id=${football.id}`, token);
     const zhou = experts.body.data.list.find((expert) => expert.name === '绿茵老周') as Expert;
-    // Seeded record: two red, one black, one pending -> 66.7%.
+    // Seeded record: six red, two black, one pending -> 75.0%.
     expect({ hits: zhou.hits, misses: zhou.misses, win_rate: zhou.win_rate }).toEqual({
-      hits: 2,
-      misses: 1,
-      win_rate: '66.7',
+      hits: 6,
+      misses: 2,
+      win_rate: '75.0',
     });
     expect(experts.body.data.list.every((expert) => expert.category_name === '足球')).toBe(true);
 
@@ -66,7 +66,12 @@ describeOnEachDatabase('experts and articles', (server) => {
       `/api/v1/experts/${zhou.id}/stats`,
       token,
     );
-    expect(stats.body.data).toMatchObject({ recent: [1, 1, 2], recent_label: '近3中2', pending: 1 });
+    expect(stats.body.data).toMatchObject({
+      recent: [1, 1, 1, 1, 2, 1, 2, 1],
+      recent_label: '近8中6',
+      streak: 4,
+      pending: 1,
+    });
     const detail = await server.get<Expert>(`/api/v1/experts/${zhou.id}`, token);
     expect(detail.body.data.name).toBe('绿茵老周');
     expect((await server.get('/api/v1/experts/99999', token)).status).toBe(404);

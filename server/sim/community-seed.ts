@@ -11,6 +11,7 @@ import {
   LOTTERY_CATEGORIES,
   type LotteryArticleFixture,
 } from './community-fixtures';
+import { PAST_PICKS, type PastPick } from './community-history';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,6 +39,17 @@ export function lotteryArticleHtml(fixture: LotteryArticleFixture): string {
     `<h3>走势分析</h3>${paragraphs(fixture.paragraphs)}` +
       `<h3>本期推荐</h3><p><strong>${escapeText(fixture.numbers)}</strong></p>` +
       '<blockquote>彩票有风险，投注需谨慎。</blockquote>',
+  );
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** A short settled analysis of an earlier day: fixture, the pick and the caution. */
+function pastPickHtml([, matchInfo, pick]: PastPick): string {
+  return sanitizeArticleHtml(
+    `<h3>赛前分析</h3><p>${escapeText(matchInfo)}：结合近期状态、伤停与盘口变化给出推荐。</p>` +
+      `<h3>专家推荐</h3><p><strong>${escapeText(pick)}</strong></p>` +
+      '<blockquote>以上分析仅供参考，请理性购彩，量力而行。</blockquote>',
   );
 }
 
@@ -93,7 +105,26 @@ export async function seedCommunity(db: Db, now = new Date()): Promise<void> {
           publishedAt,
         };
       });
-      await tx.insert(expertArticles).values(values);
+      // Earlier settled picks, one per day back from three days ago, for each expert's record.
+      const past = PAST_PICKS.map((entry, index) => {
+        const [name, matchInfo, pick, result] = entry;
+        const expert = expertRows.find((candidate) => candidate.name === name);
+        const previous = PAST_PICKS.slice(0, index).filter(([other]) => other === name).length;
+        const matchTime = new Date(now.getTime() - (3 + previous) * DAY_MS);
+        return {
+          expertId: expert?.id ?? 0,
+          categoryId: expert?.categoryId ?? 0,
+          title: `${matchInfo}：${pick}`,
+          summary: `${name}推荐 ${pick}`,
+          content: pastPickHtml(entry),
+          matchInfo,
+          matchTime,
+          result,
+          views: 800 + ((index * 379) % 2400),
+          publishedAt: new Date(matchTime.getTime() - 8 * HOUR_MS),
+        };
+      });
+      await tx.insert(expertArticles).values([...values, ...past]);
     }
 
     await tx.insert(lotteryCategories).values(LOTTERY_CATEGORIES).onConflictDoNothing();
