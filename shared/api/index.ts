@@ -52,6 +52,7 @@ export type {
   SubmittedOrder,
 } from './orders';
 export { COMBO_STATUS, ordersApi } from './orders';
+export * from './payments';
 export * from './rankings';
 export type {
   ChannelAuthData,
