@@ -320,6 +320,13 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
       player.token,
     );
     expect(detail.body.data.bet_count).toBe(5);
+    // The comprehensive report counts the rounds' own stakes and wins, not the transfer into the game.
+    const rounds = await server.get<{ win_total: string }>('/api/v1/game-records/stats', player.token);
+    const report = await server.get<{ totals: Record<string, string> }>(
+      '/api/v1/reports/comprehensive',
+      player.token,
+    );
+    expect(report.body.data.totals).toMatchObject({ bet: '50.00', win: rounds.body.data.win_total });
     expect(detail.body.data.bets[0]).toEqual(expect.objectContaining({ title: '星辰宝藏', amount: '10.00' }));
   });
 });

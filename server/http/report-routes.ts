@@ -19,7 +19,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         tags,
         security,
         description:
-          '综合报表：充值、提现、有效投注、派奖、返水、红利与盈亏（net = 派奖 + 返水 + 红利 - 投注），合计与每日；days（默认7）为截至今天的天数，或给出 start_date/end_date（含，最多92天）',
+          '综合报表：充值、提现、有效投注、派奖（含体育、彩票与电子游戏局）、返水、红利与盈亏（net = 派奖 + 返水 + 红利 - 投注），合计与每日；days（默认7）为截至今天的天数，或给出 start_date/end_date（含，最多92天）',
         querystring: dayQuery({
           days: z.coerce
             .number()

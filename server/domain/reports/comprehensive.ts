@@ -1,9 +1,9 @@
 import { fenToYuan } from '@app/shared/format';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledger } from '../../db/schema';
+import { gameRounds, ledger } from '../../db/schema';
 import { type LedgerCategory, ledgerCategory } from '../ledger-types';
-import { BEIJING_DAY_SQL, daysBetween } from './days';
+import { BEIJING_DAY_SQL, daysBetween, instantsOf } from './days';
 import { ledgerWhere } from './ledger-views';
 
 interface Figures {
@@ -20,7 +20,7 @@ const zero = (): Figures => ({ deposit: 0n, withdraw: 0n, bet: 0n, win: 0n, reba
 /**
  * How a ledger sum of a category lands in the report, as positive figures: stakes less cancelled stakes
  * are the valid bets; withdrawals less refunded withdrawals are what left. Transfers to game wallets and
- * operator adjustments are not play, so they stay out.
+ * operator adjustments are not play, so they stay out (game rounds' own stakes and wins count instead).
  */
 const ADD: Partial<Record<LedgerCategory, (figures: Figures, sum: bigint) => void>> = {
   deposit: (f, sum) => {
@@ -58,6 +58,30 @@ function figuresJson(f: Figures) {
   };
 }
 
+/**
+ * Stakes and wins of game rounds per day: played from a game platform's wallet, so not in the ledger (the
+ * transfers in and out are, and stay out of the report as transfers).
+ */
+async function gameRoundsByDay(db: Queryable, userId: number, start: string, end: string) {
+  const { from, to } = instantsOf({ start_date: start, end_date: end });
+  const day = sql.raw(BEIJING_DAY_SQL(`"${gameRounds.createdAt.name}"`));
+  return db
+    .select({
+      day: sql<string>`${day}`,
+      bet: sql<string>`sum(${gameRounds.bet})::text`,
+      win: sql<string>`sum(${gameRounds.win})::text`,
+    })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.userId, userId),
+        from ? gte(gameRounds.createdAt, from) : undefined,
+        to ? lt(gameRounds.createdAt, to) : undefined,
+      ),
+    )
+    .groupBy(sql`1`);
+}
+
 /** The comprehensive report of one player over Beijing days start..end: totals and one entry per day. */
 export async function comprehensiveReport(db: Queryable, userId: number, start: string, end: string) {
   const day = sql.raw(BEIJING_DAY_SQL(`"${ledger.createdAt.name}"`));
@@ -78,6 +102,14 @@ export async function comprehensiveReport(db: Queryable, userId: number, start: 
     if (!add || !figures) continue;
     add(figures, BigInt(row.sum));
     add(totals, BigInt(row.sum));
+  }
+  for (const round of await gameRoundsByDay(db, userId, start, end)) {
+    const figures = daily.get(round.day);
+    if (!figures) continue;
+    for (const target of [figures, totals]) {
+      target.bet += BigInt(round.bet);
+      target.win += BigInt(round.win);
+    }
   }
   return {
     start_date: start,
