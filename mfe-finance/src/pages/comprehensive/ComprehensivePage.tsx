@@ -114,7 +114,10 @@ export function ComprehensivePage() {
               />
             </Section>
           </div>
-          <p className={styles.note}>投注与派奖含体育、彩票和电子游戏；盈亏 = 派奖 + 返水 + 红利 − 有效投注（撤单不计），按北京时间统计。</p>
+          <p className={styles.note}>
+            投注与派奖含体育、彩票和电子游戏；盈亏 = 派奖 + 返水 + 红利 −
+            有效投注（撤单不计），按北京时间统计。
+          </p>
         </>
       )}
     </Page>
