@@ -124,4 +124,36 @@ describeOnEachDatabase('games: main wallet <-> platform wallet transfers', (serv
     const out = await transfer(player.token, { type: 'out', amount: 0 });
     expect(out.body.data).toMatchObject({ amount: '5.00', balance: '10.00' });
   });
+
+  it('operators can sweep a player’s platform wallets back and put a platform under maintenance', async () => {
+    const player = await fundedPlayer(server, '30');
+    await transfer(player.token, { type: 'in', amount: '12', platform_code: 'xcdz' });
+    const wallets = await server.ops<{ platform_total: string }>(
+      'GET',
+      `/games/wallets?username=${player.username}`,
+    );
+    expect(wallets.body.data.platform_total).toBe('12.00');
+    const swept = await server.ops<{ moved: string; balance: string }>('POST', '/games/sweep', {
+      username: player.username,
+    });
+    expect(swept.body.data).toMatchObject({ moved: '12.00', balance: '30.00' });
+
+    expect((await server.ops('PUT', '/games/platforms/xcdz', { status: 0 })).status).toBe(200);
+    try {
+      const refused = await transfer(player.token, { type: 'in', amount: '1', platform_code: 'xcdz' });
+      expect(refused.body.message).toBe('该游戏维护中');
+      const games = await server.get<Array<{ id: number; platform_code: string; playable: boolean }>>(
+        '/api/v1/game/list?platform_code=xcdz',
+      );
+      expect(games.body.data.every((game) => !game.playable)).toBe(true);
+      const entered = await server.post(
+        '/api/v1/game/enter',
+        { gameId: games.body.data[0]?.id },
+        player.token,
+      );
+      expect(entered.body.message).toBe('该游戏维护中');
+    } finally {
+      await server.ops('PUT', '/games/platforms/xcdz', { status: 1 });
+    }
+  });
 });

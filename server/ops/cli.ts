@@ -4,6 +4,7 @@ import { type CommandArgs, fail, type OpsCommand, UsageError } from './cli-kit';
 import { agentCommands } from './commands/agent';
 import { configCommands } from './commands/config';
 import { financeCommands } from './commands/finance';
+import { gameCommands } from './commands/games';
 import { lotteryCommands } from './commands/lottery';
 import { socialCommands } from './commands/social';
 import { sportsCommands } from './commands/sports';
@@ -17,6 +18,7 @@ const COMMANDS: OpsCommand[] = [
   ...financeCommands,
   ...agentCommands,
   ...socialCommands,
+  ...gameCommands,
 ];
 
 const USAGE = [

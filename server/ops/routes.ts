@@ -12,6 +12,7 @@ import { ApiError, ok, rejectWith } from '../http/envelope';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
 import { registerFinanceOps } from './finance-routes';
+import { registerGameOps } from './game-routes';
 import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
 import { registerSocialOps } from './social-routes';
@@ -115,4 +116,5 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
   registerSocialOps(app, db, realtime);
   registerAgentOps(app, db);
   registerFinanceOps(app, db);
+  registerGameOps(app, db);
 };

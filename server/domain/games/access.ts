@@ -14,12 +14,14 @@ export const GAME_MESSAGES = {
 } as const;
 
 /**
- * Who may enter a platform or move money into it: is_black and disable_game close every game,
- * disable_nggame closes the NG aggregator's platforms. Moving money OUT is never refused, so a flagged
+ * Who may enter a platform, play on it or move money into it: is_black and disable_game close every
+ * game, disable_nggame closes the NG aggregator's platforms, and nobody plays on a platform under
+ * maintenance. Moving money OUT is never refused, so a flagged
  * player's money is never stuck on a platform.
  */
 export function assertMayPlay(user: UserRow, platform: PlatformRow): void {
   if (user.isBlack === 1) throw new GameRefusal(GAME_MESSAGES.blacklisted);
   if (user.disableGame === 1) throw new GameRefusal(GAME_MESSAGES.gameDisabled);
   if (platform.isNg && user.disableNggame === 1) throw new GameRefusal(GAME_MESSAGES.ngDisabled);
+  if (platform.status !== 1) throw new GameRefusal(GAME_MESSAGES.maintenance);
 }

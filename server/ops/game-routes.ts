@@ -1,0 +1,70 @@
+import { fenToYuan } from '@app/shared/format';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { gamePlatforms } from '../db/schema';
+import { findPlatform } from '../domain/games/catalogue';
+import { balanceJson, transfer } from '../domain/games/wallets';
+import { findUserByName } from '../domain/users';
+import { ApiError, ok } from '../http/envelope';
+
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+
+async function userNamed(db: Db, username: string) {
+  const user = await findUserByName(db, username);
+  if (!user) throw new ApiError(404, `用户不存在：${username}`);
+  return user;
+}
+
+/** `pnpm ops game:*`: a player's platform wallets, sweeping them back, and platform maintenance. */
+export function registerGameOps(app: FastifyInstance, db: Db): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const userBody = z.strictObject({ username: z.string().min(1) });
+
+  typed.get(
+    '/games/wallets',
+    { schema: { tags, security, querystring: userBody, description: '玩家主钱包与各游戏平台钱包' } },
+    async (request) => ok(await balanceJson(db, (await userNamed(db, request.query.username)).id)),
+  );
+
+  typed.post(
+    '/games/sweep',
+    { schema: { tags, security, body: userBody, description: '把玩家所有游戏平台余额转回主钱包' } },
+    async (request) => {
+      const user = await userNamed(db, request.body.username);
+      const platforms = await db.select().from(gamePlatforms);
+      const { movedFen } = await transfer(db, {
+        userId: user.id,
+        direction: 'out',
+        platforms,
+        amountFen: 0n,
+      });
+      return ok({ moved: fenToYuan(movedFen), ...(await balanceJson(db, user.id)) });
+    },
+  );
+
+  typed.put(
+    '/games/platforms/:code',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ code: z.string().min(1).max(32) }),
+        body: z.strictObject({ status: z.union([z.literal(0), z.literal(1)]) }),
+        description: '游戏平台开放(1)或维护(0)',
+      },
+    },
+    async (request) => {
+      const platform = await findPlatform(db, request.params.code);
+      if (!platform) throw new ApiError(404, `游戏平台不存在：${request.params.code}`);
+      await db
+        .update(gamePlatforms)
+        .set({ status: request.body.status })
+        .where(eq(gamePlatforms.id, platform.id));
+      return ok({ code: platform.code, name: platform.name, status: request.body.status });
+    },
+  );
+}
