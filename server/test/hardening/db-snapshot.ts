@@ -38,3 +38,40 @@ export function changedTables(before: Fingerprint, after: Fingerprint): string[]
   const names = new Set([...before.keys(), ...after.keys()]);
   return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
 }
+
+async function lastTransactionId(db: Db): Promise<string> {
+  const result = await db.execute<{ xmax: string }>(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: { xmax: string }[] }).rows;
+  return rows[0]?.xmax ?? '';
+}
+
+/**
+ * Watches the whole database between requests. Hashing every table is slow, and most refusals never
+ * reach the database: when no transaction id was handed out in between, nothing can have been written,
+ * so the tables are hashed only when one was (a rolled-back transaction also takes an id; its
+ * tables then hash the same and count as unchanged).
+ */
+export class ChangeWatch {
+  private xid = '';
+  private state: Fingerprint = new Map();
+
+  constructor(private readonly db: Db) {}
+
+  async start(): Promise<void> {
+    this.xid = await lastTransactionId(this.db);
+    this.state = await fingerprint(this.db);
+  }
+
+  /** Tables changed since the last call (or start). */
+  async changed(): Promise<string[]> {
+    const xid = await lastTransactionId(this.db);
+    if (xid === this.xid) return [];
+    const after = await fingerprint(this.db);
+    const tables = changedTables(this.state, after);
+    this.xid = xid;
+    this.state = after;
+    return tables;
+  }
+}

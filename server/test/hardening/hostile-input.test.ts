@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../server';
 import { type CatalogueRoute, isMutating, pathParams, routeCatalogue } from './catalogue';
-import { changedTables, type Fingerprint, fingerprint } from './db-snapshot';
+import { ChangeWatch } from './db-snapshot';
 import { type BodyMutation, hostileBody, hostileValue } from './json-schema';
 import { describeReply, envelopeProblem, probe, sample } from './probe';
 import { createRoles, type Roles } from './roles';
@@ -36,7 +36,7 @@ describe('hostile input on every write route', () => {
   const server = new TestServer('pglite');
   let routes: CatalogueRoute[] = [];
   let roles: Roles;
-  let state: Fingerprint;
+  let watch: ChangeWatch;
 
   beforeAll(async () => {
     await server.start();
@@ -44,7 +44,8 @@ describe('hostile input on every write route', () => {
       (route) => isMutating(route) && route.access !== 'signed' && !SESSION_ENDING.has(route.key),
     );
     roles = await createRoles(server);
-    state = await fingerprint(server.db);
+    watch = new ChangeWatch(server.db);
+    await watch.start();
   }, 120_000);
   afterAll(() => server.stop());
 
@@ -67,9 +68,7 @@ describe('hostile input on every write route', () => {
       ...input,
       ...(input.body === undefined && input.rawBody === undefined ? { rawBody: '' } : {}),
     });
-    const after = await fingerprint(server.db);
-    const changed = changedTables(state, after);
-    state = after;
+    const changed = await watch.changed();
     const problem =
       reply.status >= 500
         ? 'server error'
