@@ -72,9 +72,9 @@ export function BetRecords({ lotteryId }: { lotteryId: number | undefined }) {
       {cancellable.length > 0 ? (
         <div className={styles.toolbar}>
           <span className={styles.meta}>{cancellable.length} 注可撤单（封盘前）</span>
-          <Button variant="ghost" onClick={() => setSelecting(!selecting)}>
+          <button type="button" className={styles.cancel} onClick={() => setSelecting(!selecting)}>
             {selecting ? '完成' : '批量撤单'}
-          </Button>
+          </button>
         </div>
       ) : null}
       <InfiniteList

@@ -92,12 +92,10 @@ describe('lottery detail page', () => {
       page: 1,
       per_page: 20,
     });
-    const cancel = vi
-      .spyOn(lotteryApi, 'cancelBet')
-      .mockResolvedValue({
-        ...betJson(1, { status: 3, status_text: '已撤单', can_cancel: false }),
-        refund: '4.00',
-      });
+    const cancel = vi.spyOn(lotteryApi, 'cancelBet').mockResolvedValue({
+      ...betJson(1, { status: 3, status_text: '已撤单', can_cancel: false }),
+      refund: '4.00',
+    });
     const batch = vi
       .spyOn(lotteryApi, 'batchCancel')
       .mockResolvedValue({ cancelled: [1, 2], failed: [], refund: '8.00' });

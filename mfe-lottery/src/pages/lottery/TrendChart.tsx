@@ -2,9 +2,11 @@ import type { LotteryTrend } from '@app/shared';
 import { useState } from 'react';
 import styles from './detail.module.css';
 
-const CELL_W = 28;
 const CELL_H = 24;
-const LABEL_W = 52;
+const LABEL_W = 40;
+/** The chart fills the 375px column (minus page padding) unless a family has too many numbers for it. */
+const CHART_W = 351;
+const MIN_CELL_W = 28;
 
 /**
  * 走势图: the classic lottery trend chart of one position. A row per draw (oldest at the top), a column
@@ -15,10 +17,11 @@ export function TrendChart({ trend }: { trend: LotteryTrend }) {
   const [positionIndex, setPositionIndex] = useState(0);
   const position = trend.positions[positionIndex] ?? trend.positions[0];
   if (!position) return null;
-  const width = LABEL_W + position.values.length * CELL_W;
+  const cellWidth = Math.max(MIN_CELL_W, Math.floor((CHART_W - LABEL_W) / position.values.length));
+  const width = LABEL_W + position.values.length * cellWidth;
   const height = position.rows.length * CELL_H;
   const centerOf = (rowIndex: number, value: number) => ({
-    x: LABEL_W + position.values.indexOf(value) * CELL_W + CELL_W / 2,
+    x: LABEL_W + position.values.indexOf(value) * cellWidth + cellWidth / 2,
     y: rowIndex * CELL_H + CELL_H / 2,
   });
   const path = position.rows
@@ -57,7 +60,7 @@ export function TrendChart({ trend }: { trend: LotteryTrend }) {
           aria-label={`${position.label}走势图`}
         >
           {position.values.map((value, index) => (
-            <text key={value} x={LABEL_W + index * CELL_W + CELL_W / 2} y={16} className={styles.axis}>
+            <text key={value} x={LABEL_W + index * cellWidth + cellWidth / 2} y={16} className={styles.axis}>
               {value}
             </text>
           ))}
@@ -72,13 +75,13 @@ export function TrendChart({ trend }: { trend: LotteryTrend }) {
                   className={rowIndex % 2 === 0 ? styles.stripe : styles.stripeAlt}
                 />
                 <text x={4} y={rowIndex * CELL_H + 16} className={styles.expect}>
-                  {row.expect.slice(-4)}
+                  {row.expect.split('-')[1]}
                 </text>
                 {position.values.map((value, index) =>
                   value === row.hit ? null : (
                     <text
                       key={value}
-                      x={LABEL_W + index * CELL_W + CELL_W / 2}
+                      x={LABEL_W + index * cellWidth + cellWidth / 2}
                       y={rowIndex * CELL_H + 16}
                       className={styles.missing}
                     >

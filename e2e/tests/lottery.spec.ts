@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, ops, snap, uniqueUsername } from '../support/app';
+
+const WFK3 = 2;
+
+/** Bets near the end of an expect could close before the operator draws it: start on a fresh expect. */
+async function waitForRoomyExpect(page: Page): Promise<void> {
+  const reply = await page.request.get(`/api/v1/liujiu/lottery/current-expect?lottery_id=${WFK3}`);
+  const { remaining_seconds: remaining } = (await reply.json()).data as { remaining_seconds: number };
+  if (remaining < 20) await page.waitForTimeout((remaining + 2) * 1000);
+}
+
+test('快三 bet: placed, drawn by the operator, settled on the page and paid into the balance', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const username = uniqueUsername('lot');
+  await ops('user:create', username, 'secret123');
+  await ops('user:credit', username, '100.00');
+  await login(page, { username, password: 'secret123' });
+
+  await page.goto('/#/pages/lottery/lottery-list');
+  await expect(page.getByTestId('lottery-card')).toHaveCount(6);
+  await snap(page, 'lottery-list');
+  await waitForRoomyExpect(page);
+  await page.getByTestId('lottery-card').filter({ hasText: '五分快三' }).click();
+  await expect(page).toHaveURL(/lottery-game\?id=2/);
+  await expect(page.getByTestId('current-expect')).toHaveText(/^\d{8}-\d{3}$/);
+
+  // 和值 3 (odds 207.36) at 2 yuan: one item.
+  await page.getByRole('button', { name: /^3\s*207\.36$/ }).click();
+  await expect(page.getByTestId('item-count')).toHaveText('1');
+  await expect(page.getByTestId('stake')).toHaveText('2.00');
+  await snap(page, 'lottery-game-pick');
+  await page.getByRole('button', { name: '投注', exact: true }).click();
+  const record = page.getByTestId('bet-item').first();
+  await expect(record).toContainText('待开奖');
+  const expectNo = /第(\d{8}-\d{3})期/.exec((await record.textContent()) ?? '')?.[1] ?? '';
+  expect(expectNo).not.toBe('');
+
+  const drawn = await ops('lottery:draw', 'wfk3', '--expect', expectNo, '--code', '1,1,1');
+  expect(drawn).toContain(`第${expectNo}期 开奖 1,1,1`);
+  expect(drawn).toContain('派奖 414.72');
+
+  // Without reloading: the page polls, sees the next expect and the result arrive, and the record settle.
+  await expect(page.getByTestId('latest-expect')).toHaveText(expectNo, { timeout: 20_000 });
+  await expect(record).toContainText('已中奖', { timeout: 10_000 });
+  await expect(record).toContainText('414.72');
+  await snap(page, 'lottery-game-settled');
+
+  await page.goto(`/#/pages/lottery/lottery-detail?id=${WFK3}&tab=trend`);
+  await expect(page.getByRole('img', { name: '第一位走势图' })).toBeVisible();
+  await snap(page, 'lottery-detail-trend');
+  await page.getByRole('tab', { name: '开奖记录' }).click();
+  await expect(page.getByTestId('history-row').first()).toContainText(expectNo);
+  await snap(page, 'lottery-detail-history');
+
+  await page.goto('/#/pages/mine/mine');
+  await expect(page.getByTestId('mine-balance')).toHaveText('512.72');
+});
+
+test('bets cancelled one by one and in a batch before the close are refunded', async ({ page }) => {
+  const username = uniqueUsername('lotc');
+  await ops('user:create', username, 'secret123');
+  await ops('user:credit', username, '50.00');
+  await login(page, { username, password: 'secret123' });
+  await waitForRoomyExpect(page);
+
+  await page.goto(`/#/pages/lottery/lottery-game?id=${WFK3}`);
+  for (const [index, sum] of ['10', '11', '12'].entries()) {
+    await page.getByRole('button', { name: new RegExp(`^${sum}\\s*\\d+\\.\\d{2}$`) }).click();
+    await expect(page.getByTestId('item-count')).toHaveText('1');
+    await page.getByRole('button', { name: '投注', exact: true }).click();
+    // Placed: the board is cleared and the record listed.
+    await expect(page.getByTestId('item-count')).toHaveText('0');
+    await expect(page.getByTestId('bet-item')).toHaveCount(index + 1);
+  }
+  await page.goto(`/#/pages/lottery/lottery-detail?id=${WFK3}&tab=bets`);
+  await expect(page.getByTestId('bet-item')).toHaveCount(3);
+  await page.getByRole('button', { name: '撤单', exact: true }).first().click();
+  await page.getByRole('button', { name: '确认撤单' }).click();
+  // (The refund's balance toast replaces ours, so the records themselves are checked.)
+  await expect(page.getByTestId('bet-item').filter({ hasText: '已撤单' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: '批量撤单' }).click();
+  for (const box of await page.getByRole('checkbox', { disabled: false }).all()) await box.check();
+  await snap(page, 'lottery-batch-cancel');
+  await page.getByRole('button', { name: '撤销所选' }).click();
+  await page.getByRole('button', { name: '确认撤单' }).click();
+  await expect(page.getByTestId('bet-item').filter({ hasText: '已撤单' })).toHaveCount(3);
+
+  await page.goto('/#/pages/mine/mine');
+  await expect(page.getByTestId('mine-balance')).toHaveText('50.00');
+});
