@@ -1,8 +1,10 @@
 import { Button, Figure, formatYuan, Muted, Section } from '@app/shared';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBalance } from './useBalance';
 
-export function BalanceCard() {
+/** The live balance (updates when money lands), or a login prompt for a guest. */
+export function BalanceCard({ footer }: { footer?: ReactNode }) {
   const state = useBalance();
   const navigate = useNavigate();
   if (state.status === 'guest') {
@@ -20,9 +22,11 @@ export function BalanceCard() {
       <Figure data-testid="finance-balance">
         {state.status === 'ready' ? `¥ ${formatYuan(state.balance)}` : state.status === 'error' ? '--' : '…'}
       </Figure>
-      <Muted>
-        {state.status === 'ready' ? `累计提现 ¥ ${formatYuan(state.withdrawn)}` : '余额以实际到账为准'}
-      </Muted>
+      {footer ?? (
+        <Muted>
+          {state.status === 'ready' ? `累计提现 ¥ ${formatYuan(state.withdrawn)}` : '余额以实际到账为准'}
+        </Muted>
+      )}
     </Section>
   );
 }

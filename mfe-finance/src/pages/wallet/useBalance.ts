@@ -1,27 +1,43 @@
-import { isLoggedIn, userApi } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { isLoggedIn, realtimeEvents, userApi } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
 
 export type BalanceState =
   | { status: 'guest' }
   | { status: 'loading' }
-  | { status: 'ready'; balance: string; withdrawn: string }
+  | { status: 'ready'; balance: string; withdrawn: string; codingvolume: string }
   | { status: 'error' };
 
-/** GET /v1/user/balance for a logged-in player; a guest is asked to log in instead. */
-export function useBalance(): BalanceState {
+/**
+ * GET /v1/user/balance for a logged-in player, kept live: every balance.changed the shell receives (a
+ * recharge landing, a withdrawal refunded) refreshes it. A guest is asked to log in instead.
+ */
+export function useBalance(): BalanceState & { reload: () => void } {
   const [state, setState] = useState<BalanceState>(() =>
     isLoggedIn() ? { status: 'loading' } : { status: 'guest' },
   );
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger
   useEffect(() => {
-    if (state.status !== 'loading') return;
+    if (!isLoggedIn()) return;
     let live = true;
-    userApi.balance().then(
-      (data) => live && setState({ status: 'ready', balance: data.balance, withdrawn: data.total_withdraw }),
-      () => live && setState({ status: 'error' }),
+    userApi.balance({ loading: false }).then(
+      (data) =>
+        live &&
+        setState({
+          status: 'ready',
+          balance: data.balance,
+          withdrawn: data.total_withdraw,
+          codingvolume: data.codingvolume,
+        }),
+      () => live && setState((previous) => (previous.status === 'ready' ? previous : { status: 'error' })),
     );
     return () => {
       live = false;
     };
-  }, [state.status]);
-  return state;
+  }, [version]);
+
+  useEffect(() => realtimeEvents.on('balanceChanged', reload), [reload]);
+  return { ...state, reload };
 }

@@ -1,0 +1,178 @@
+import {
+  AmountInput,
+  Button,
+  isLoggedIn,
+  Muted,
+  Page,
+  type PaymentInfo,
+  type PaymentOrder,
+  paymentsApi,
+  type RechargeMethod,
+  Section,
+  Skeleton,
+  toast,
+} from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useRouteTitle } from '../titles';
+import { BalanceCard } from '../wallet/BalanceCard';
+import { useIdempotencyKey } from '../wallet/idempotency';
+import { METHOD_ICON, usdtEstimate } from './methods';
+import { RecentOrders } from './RecentOrders';
+import styles from './recharge.module.css';
+import { TransferSheet } from './TransferSheet';
+
+/** /financePages/recharge: pick a method and an amount; online pays in the gateway, bank and USDT by transfer. */
+export function RechargePage() {
+  const navigate = useNavigate();
+  const [methods, setMethods] = useState<RechargeMethod[] | null>(null);
+  const [active, setActive] = useState<RechargeMethod['key'] | null>(null);
+  const [amount, setAmount] = useState('');
+  const [rate, setRate] = useState('');
+  const [orders, setOrders] = useState<PaymentOrder[]>([]);
+  const [transfer, setTransfer] = useState<PaymentInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { keyFor, done } = useIdempotencyKey('recharge');
+  const loggedIn = isLoggedIn();
+
+  const loadOrders = useCallback(() => {
+    paymentsApi.list({ per_page: 5 }, { loading: false }).then(
+      (page) => setOrders(page.list),
+      () => {},
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    paymentsApi.methods().then(
+      (list) => {
+        setMethods(list);
+        setActive((current) => current ?? list[0]?.key ?? null);
+      },
+      () => setMethods([]),
+    );
+    paymentsApi.usdtRate({ loading: false }).then(
+      (data) => setRate(data.rate),
+      () => {},
+    );
+    loadOrders();
+  }, [loggedIn, loadOrders]);
+
+  const method = methods?.find((candidate) => candidate.key === active);
+  const value = Number(amount);
+  const outOfRange = method && amount !== '' && (value < Number(method.min) || value > Number(method.max));
+
+  const submit = async () => {
+    if (!method || !amount || outOfRange) return;
+    setBusy(true);
+    try {
+      const request = `${method.key}:${amount}`;
+      const info = await paymentsApi.create(
+        { method: method.key, amount },
+        { idempotencyKey: keyFor(request) },
+      );
+      done();
+      loadOrders();
+      if (method.key === 'online') {
+        navigate(`/pages/payment/webview?order_no=${info.order.order_no}`);
+      } else {
+        setTransfer(info);
+      }
+    } catch {
+      // The client toasted the reason; the same key is reused if the player taps again.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openOrder = async (order: PaymentOrder) => {
+    if (order.method === 'online') {
+      navigate(`/pages/payment/webview?order_no=${order.order_no}`);
+      return;
+    }
+    setTransfer(await paymentsApi.paymentInfo(order.order_no));
+  };
+
+  const cancelOrder = async (order: PaymentOrder) => {
+    await paymentsApi.cancel(order.id);
+    toast.show('订单已取消');
+    loadOrders();
+  };
+
+  return (
+    <Page title={useRouteTitle()} padded>
+      <BalanceCard />
+      {loggedIn && (
+        <>
+          <Section title="充值方式">
+            {!methods && <Skeleton rows={2} />}
+            {methods?.length === 0 && <Muted>充值通道维护中，请稍后再试</Muted>}
+            <div className={styles.methods}>
+              {methods?.map((item) => (
+                <button
+                  key={item.key}
+                  type="button"
+                  className={styles.method}
+                  aria-pressed={item.key === active}
+                  onClick={() => setActive(item.key)}
+                >
+                  <span className={styles.methodIcon} aria-hidden="true">
+                    {METHOD_ICON[item.key]}
+                  </span>
+                  <span className={styles.methodName}>{item.name}</span>
+                  <span className={styles.methodHint}>{item.description}</span>
+                </button>
+              ))}
+            </div>
+          </Section>
+          {method && (
+            <Section title="充值金额">
+              <div className={styles.presets}>
+                {method.presets.map((preset) => (
+                  <button
+                    key={preset}
+                    type="button"
+                    className={styles.preset}
+                    aria-pressed={amount === String(preset)}
+                    onClick={() => setAmount(String(preset))}
+                  >
+                    {preset}
+                  </button>
+                ))}
+              </div>
+              <AmountInput
+                value={amount}
+                onChange={setAmount}
+                label="金额 ¥"
+                placeholder={`${method.min} - ${method.max}`}
+                error={outOfRange ? `单笔充值金额须在${method.min}-${method.max}元之间` : null}
+              />
+              <div className={styles.hint}>
+                <span>
+                  单笔 {method.min} - {method.max} 元
+                </span>
+                {method.key === 'usdt' && rate && (
+                  <span data-testid="usdt-estimate">
+                    汇率 {Number(rate).toFixed(2)} · 约 <strong>{usdtEstimate(amount, rate)}</strong> USDT
+                  </span>
+                )}
+              </div>
+              <Button block loading={busy} disabled={!amount || Boolean(outOfRange)} onClick={submit}>
+                {method.key === 'online' ? '立即充值' : '获取转账信息'}
+              </Button>
+            </Section>
+          )}
+          <RecentOrders orders={orders} onOpen={openOrder} onCancel={cancelOrder} />
+          <TransferSheet
+            info={transfer}
+            onClose={() => setTransfer(null)}
+            onSubmitted={() => {
+              setTransfer(null);
+              loadOrders();
+            }}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

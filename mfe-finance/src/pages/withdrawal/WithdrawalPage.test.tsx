@@ -1,0 +1,103 @@
+import { userApi, useSession, walletsApi, withdrawApi } from '@app/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithdrawalPage } from './WithdrawalPage';
+
+const CONFIG = {
+  min: '100.00',
+  max: '50000.00',
+  daily_count: 5,
+  today_count: 0,
+  remaining_count: 5,
+  fee_percent: '1.00',
+  fee_min: '2.00',
+  fee_max: '50.00',
+  usdt_rate: '7.0500',
+  codingvolume: '0.00',
+  disable_withdraw: 0,
+  has_payment_password: 1,
+  blocked_reason: null as string | null,
+};
+
+function setup(config = CONFIG) {
+  useSession.setState({ token: 'token', user: { id: 1, username: 'demo' } as never });
+  vi.spyOn(userApi, 'balance').mockResolvedValue({
+    balance: '1000.00',
+    codingvolume: config.codingvolume,
+    paysum: '0.00',
+    totalgame: '0.00',
+    total_withdraw: '0.00',
+  });
+  vi.spyOn(withdrawApi, 'config').mockResolvedValue(config);
+  vi.spyOn(withdrawApi, 'balance').mockResolvedValue({
+    balance: '1000.00',
+    withdrawable: config.blocked_reason ? '0.00' : '1000.00',
+    frozen: '0.00',
+    codingvolume: config.codingvolume,
+    total_withdraw: '0.00',
+  });
+  vi.spyOn(withdrawApi, 'list').mockResolvedValue({ list: [], total: 0, page: 1, per_page: 10 });
+  vi.spyOn(withdrawApi, 'fee').mockResolvedValue({ amount: '300.00', fee: '3.00', actual_amount: '297.00' });
+  vi.spyOn(withdrawApi, 'banks').mockResolvedValue([{ id: 1, name: '招商银行' }]);
+  vi.spyOn(walletsApi, 'list').mockResolvedValue([
+    {
+      id: 7,
+      type: 'bank',
+      type_text: '银行卡',
+      holder: '张三',
+      bank_name: '招商银行',
+      branch: '',
+      account: '6225 **** **** 7890',
+      account_tail: '7890',
+      network: '',
+      status: 1,
+      is_default: 1,
+      created_at: '2026-11-21T00:00:00.000Z',
+    },
+  ]);
+  render(
+    <MemoryRouter>
+      <WithdrawalPage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  useSession.setState({ user: null, token: null });
+});
+
+describe('withdrawal page', () => {
+  it('previews the fee and withdraws to the chosen masked card after the payment password', async () => {
+    setup();
+    const create = vi.spyOn(withdrawApi, 'create').mockResolvedValue({ id: 1, repeated: false } as never);
+    expect((await screen.findByTestId('wallet-choice')).textContent).toContain('6225 **** **** 7890');
+    fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
+    await waitFor(() => expect(screen.getByTestId('fee-preview').textContent).toContain('297.00'));
+    fireEvent.click(screen.getByRole('button', { name: '立即提现' }));
+    fireEvent.change(screen.getByLabelText('支付密码'), { target: { value: '135790' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[0]).toEqual({ wallet_id: 7, amount: '300', payment_password: '135790' });
+    expect(create.mock.calls[0]?.[1]?.idempotencyKey).toMatch(/^withdraw-/);
+  });
+
+  it('says how much turnover is missing and keeps the button off', async () => {
+    setup({ ...CONFIG, codingvolume: '88.00', blocked_reason: '还需完成打码量 88.00 元才能提现' });
+    expect((await screen.findByTestId('turnover-status')).textContent).toBe(
+      '还需完成打码量 88.00 元才能提现',
+    );
+    fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
+    expect((screen.getByRole('button', { name: '立即提现' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends a player without a payment password to set one', async () => {
+    setup({ ...CONFIG, has_payment_password: 0 });
+    await screen.findByTestId('wallet-choice');
+    fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即提现' }));
+    expect(await screen.findByText('提现需要验证6位数字支付密码')).toBeTruthy();
+  });
+});
