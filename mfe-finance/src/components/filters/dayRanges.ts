@@ -2,20 +2,30 @@ import type { ReportDateRange } from '@app/shared';
 import { addDays, beijingToday } from '../format';
 import type { Chip } from './Chips';
 
-export type DayRangeKey = 'all' | 'today' | 'week' | 'month';
+export type DayRangeKey = 'all' | 'today' | 'week' | 'month' | 'custom';
 
-export const DAY_RANGE_CHIPS: Chip<DayRangeKey>[] = [
+/** A quick range, or a custom one with both of its Beijing days. */
+export type DayRange =
+  | { key: Exclude<DayRangeKey, 'custom'> }
+  | { key: 'custom'; start_date: string; end_date: string };
+
+export const QUICK_RANGE_CHIPS: Chip<Exclude<DayRangeKey, 'custom'>>[] = [
   { key: 'all', label: '全部' },
   { key: 'today', label: '今天' },
   { key: 'week', label: '近7天' },
   { key: 'month', label: '近30天' },
 ];
 
-const SPAN: Record<Exclude<DayRangeKey, 'all'>, number> = { today: 1, week: 7, month: 30 };
+const SPAN = { today: 1, week: 7, month: 30 } as const;
 
-/** The start_date / end_date of a quick range, in Beijing days (today included). */
-export function dayRange(key: DayRangeKey, now = Date.now()): ReportDateRange {
-  if (key === 'all') return {};
+/** The start_date / end_date of a range, in Beijing days (today included). */
+export function dayRange(range: DayRange, now = Date.now()): ReportDateRange {
+  if (range.key === 'all') return {};
+  if (range.key === 'custom') return { start_date: range.start_date, end_date: range.end_date };
   const today = beijingToday(now);
-  return { start_date: addDays(today, -(SPAN[key] - 1)), end_date: today };
+  return { start_date: addDays(today, -(SPAN[range.key] - 1)), end_date: today };
 }
+
+/** A string that changes whenever the range does (list reload key). */
+export const rangeKey = (range: DayRange) =>
+  range.key === 'custom' ? `custom:${range.start_date}:${range.end_date}` : range.key;

@@ -67,6 +67,22 @@ describe('bill details', () => {
     await waitFor(() =>
       expect(list).toHaveBeenLastCalledWith({ page: 1, per_page: 20, start_date: today, end_date: today }),
     );
+
+    fireEvent.click(screen.getByRole('button', { name: '自定义' }));
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-01' } });
+    expect(screen.getByRole('alert').textContent).toBe('开始日期不能晚于结束日期');
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-12' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({
+        page: 1,
+        per_page: 20,
+        start_date: '2026-11-10',
+        end_date: '2026-11-12',
+      }),
+    );
+    expect(screen.getByRole('button', { name: '11-10~11-12' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('bonus records show the reward totals and only rewards', async () => {

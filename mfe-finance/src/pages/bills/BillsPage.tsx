@@ -9,7 +9,8 @@ import {
 } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type Chip, Chips } from '../../components/filters/Chips';
-import { DAY_RANGE_CHIPS, type DayRangeKey, dayRange } from '../../components/filters/dayRanges';
+import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
+import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { formatTime } from '../../components/format';
 import { MoneyRow } from '../../components/list/MoneyRow';
 import { RecordList } from '../../components/list/RecordList';
@@ -24,7 +25,7 @@ type CategoryKey = BillCategory | 'all';
 export function BillsPage() {
   const [categories, setCategories] = useState<BillCategoryInfo[]>([]);
   const [category, setCategory] = useState<CategoryKey>('all');
-  const [range, setRange] = useState<DayRangeKey>('month');
+  const [range, setRange] = useState<DayRange>({ key: 'month' });
   const [sums, setSums] = useState({ income: '0.00', expense: '0.00' });
 
   useEffect(() => {
@@ -44,7 +45,7 @@ export function BillsPage() {
     },
     [category, range],
   );
-  const list = usePagedList<Bill>(`${category}|${range}`, fetchPage);
+  const list = usePagedList<Bill>(`${category}|${rangeKey(range)}`, fetchPage);
   const chips: Chip<CategoryKey>[] = [
     { key: 'all', label: '全部' },
     ...categories.map((item) => ({ key: item.key, label: item.name })),
@@ -63,7 +64,7 @@ export function BillsPage() {
         ]}
       />
       <Chips label="账单类型" chips={chips} active={category} onChange={setCategory} />
-      <Chips label="时间范围" chips={DAY_RANGE_CHIPS} active={range} onChange={setRange} />
+      <DayRangeFilter value={range} onChange={setRange} />
       <RecordList
         list={list}
         itemKey={(bill) => bill.id}

@@ -1,7 +1,8 @@
 import { type BonusLog, type BonusStatistics, bonusApi, Page } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type Chip, Chips } from '../../components/filters/Chips';
-import { DAY_RANGE_CHIPS, type DayRangeKey, dayRange } from '../../components/filters/dayRanges';
+import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
+import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { formatTime } from '../../components/format';
 import { MoneyRow } from '../../components/list/MoneyRow';
 import { RecordList } from '../../components/list/RecordList';
@@ -15,7 +16,7 @@ const BONUS_COLOR = '#ff4d6d';
 export function BonusPage() {
   const [stats, setStats] = useState<BonusStatistics | null>(null);
   const [type, setType] = useState('all');
-  const [range, setRange] = useState<DayRangeKey>('all');
+  const [range, setRange] = useState<DayRange>({ key: 'all' });
 
   useEffect(() => {
     bonusApi.statistics({ silent: true }).then(setStats, () => setStats(null));
@@ -26,7 +27,7 @@ export function BonusPage() {
       bonusApi.list({ page, per_page: 20, ...(type === 'all' ? {} : { type }), ...dayRange(range) }),
     [type, range],
   );
-  const list = usePagedList<BonusLog>(`${type}|${range}`, fetchPage);
+  const list = usePagedList<BonusLog>(`${type}|${rangeKey(range)}`, fetchPage);
   const chips: Chip<string>[] = [
     { key: 'all', label: '全部' },
     ...(stats?.by_type ?? []).map((item) => ({ key: item.type, label: item.type_text })),
@@ -45,7 +46,7 @@ export function BonusPage() {
         ]}
       />
       <Chips label="红利类型" chips={chips} active={type} onChange={setType} />
-      <Chips label="时间范围" chips={DAY_RANGE_CHIPS} active={range} onChange={setRange} />
+      <DayRangeFilter value={range} onChange={setRange} />
       <RecordList
         list={list}
         itemKey={(log) => log.id}

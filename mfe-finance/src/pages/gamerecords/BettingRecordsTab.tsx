@@ -1,7 +1,8 @@
 import { type BettingRecord, type BettingSource, type BettingStats, Popup, reportsApi } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type Chip, Chips } from '../../components/filters/Chips';
-import { DAY_RANGE_CHIPS, type DayRangeKey, dayRange } from '../../components/filters/dayRanges';
+import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
+import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { formatTime, signed, toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -30,11 +31,11 @@ const STATUS_CHIPS: Chip<StatusKey>[] = [
 export function BettingRecordsTab() {
   const [source, setSource] = useState<SourceKey>('all');
   const [status, setStatus] = useState<StatusKey>('all');
-  const [range, setRange] = useState<DayRangeKey>('month');
+  const [range, setRange] = useState<DayRange>({ key: 'month' });
   const [stats, setStats] = useState<BettingStats | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const filter = { ...(source === 'all' ? {} : { source }), ...dayRange(range) };
-  const key = `${source}|${status}|${range}`;
+  const key = `${source}|${status}|${rangeKey(range)}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter key stands for the filter object
   useEffect(() => {
@@ -72,7 +73,7 @@ export function BettingRecordsTab() {
       />
       <Chips label="投注类型" chips={SOURCE_CHIPS} active={source} onChange={setSource} />
       <Chips label="注单状态" chips={STATUS_CHIPS} active={status} onChange={setStatus} />
-      <Chips label="时间范围" chips={DAY_RANGE_CHIPS} active={range} onChange={setRange} />
+      <DayRangeFilter value={range} onChange={setRange} />
       <RecordList
         list={list}
         itemKey={(record) => record.id}

@@ -1,7 +1,8 @@
 import { type GameRecord, type GameRecordStats, gamesApi } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type Chip, Chips } from '../../components/filters/Chips';
-import { DAY_RANGE_CHIPS, type DayRangeKey, dayRange } from '../../components/filters/dayRanges';
+import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
+import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { formatTime, signed, toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -11,9 +12,9 @@ import styles from './gamerecords.module.css';
 /** Rounds played in game platforms (/v1/game-records of the games area), by platform and day range. */
 export function GameRoundsTab() {
   const [platform, setPlatform] = useState('all');
-  const [range, setRange] = useState<DayRangeKey>('month');
+  const [range, setRange] = useState<DayRange>({ key: 'month' });
   const [stats, setStats] = useState<GameRecordStats | null>(null);
-  const key = `${platform}|${range}`;
+  const key = `${platform}|${rangeKey(range)}`;
 
   // Statistics cover every platform of the day range: they also name the platform chips.
   useEffect(() => {
@@ -53,7 +54,7 @@ export function GameRoundsTab() {
         ]}
       />
       <Chips label="游戏平台" chips={chips} active={platform} onChange={setPlatform} />
-      <Chips label="时间范围" chips={DAY_RANGE_CHIPS} active={range} onChange={setRange} />
+      <DayRangeFilter value={range} onChange={setRange} />
       <RecordList
         list={list}
         itemKey={(round) => round.id}
