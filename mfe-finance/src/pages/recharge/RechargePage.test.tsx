@@ -1,4 +1,4 @@
-import { paymentsApi, userApi, useSession } from '@app/shared';
+import { paymentsApi, type RechargeMethod, userApi, useSession } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ function renderRoute(path: string) {
   );
 }
 
-const METHODS = [
+const METHODS: RechargeMethod[] = [
   {
     key: 'online',
     name: '在线支付',
@@ -40,7 +40,7 @@ const METHODS = [
     max: '50000.00',
     presets: [100, 200],
   },
-] as const;
+];
 
 function loggedIn() {
   useSession.setState({ token: 'token', user: { id: 1, username: 'demo' } as never });
@@ -51,7 +51,7 @@ function loggedIn() {
     totalgame: '0.00',
     total_withdraw: '0.00',
   });
-  vi.spyOn(paymentsApi, 'methods').mockResolvedValue([...METHODS]);
+  vi.spyOn(paymentsApi, 'methods').mockResolvedValue(METHODS);
   vi.spyOn(paymentsApi, 'usdtRate').mockResolvedValue({ rate: '7.2000', currency: 'CNY', network: 'TRC20' });
   vi.spyOn(paymentsApi, 'list').mockResolvedValue({ list: [], total: 0, page: 1, per_page: 5 });
 }
