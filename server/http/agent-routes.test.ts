@@ -79,6 +79,14 @@ describeOnEachDatabase('agent application and agent pages', (server) => {
   it('cancels the pending application, keeps the history, and lets the player apply again', async () => {
     const { token } = await server.registerPlayer('ap');
     await server.post('/api/v1/invite/apply-agent', application, token);
+    const stranger = await server.registerPlayer('st');
+    const refused = await server.post('/api/v1/agent/cancel-application', undefined, stranger.token);
+    expect(refused.body.message).toBe('没有待审核的申请');
+    expect(
+      (await server.get('/api/v1/agent/my-application-history', stranger.token)).body.data,
+    ).toMatchObject({
+      total: 0,
+    });
     const cancelled = await server.post<Application>('/api/v1/agent/cancel-application', undefined, token);
     expect(cancelled.body.data.status).toBe('cancelled');
     expect((await server.post('/api/v1/agent/cancel-application', undefined, token)).body.message).toBe(
@@ -102,6 +110,12 @@ describeOnEachDatabase('agent application and agent pages', (server) => {
       agent.token,
     );
     expect(status.body.data).toMatchObject({ status: 'approved', is_agent: 1, agent_code: agent.agentCode });
+    const inbox = await server.get<{ list: Array<{ title: string; content: string }> }>(
+      '/api/v1/messages',
+      agent.token,
+    );
+    expect(inbox.body.data.list[0]).toMatchObject({ title: '代理申请已通过' });
+    expect(inbox.body.data.list[0]?.content).toContain(agent.agentCode);
     const again = await server.post('/api/v1/invite/apply-agent', application, agent.token);
     expect(again.body.message).toBe('您已经是代理，无需重复申请');
 

@@ -235,6 +235,13 @@ describeOnEachDatabase('experts and articles', (server) => {
       token,
     );
     expect(inSsq.body.data.total).toBe(2);
+    expect((await server.get(`/api/v1/lottery-categories/${ssq.id}`, token)).body.data).toMatchObject({
+      name: '双色球',
+      article_count: 2,
+    });
+    expect((await server.get('/api/v1/lottery-categories/99999', token)).status).toBe(404);
+    const all = await server.get<Page<Article>>(`/api/v1/lottery-articles?category_id=${ssq.id}`, token);
+    expect(all.body.data.list.map((article) => article.category_name)).toEqual(['双色球', '双色球']);
     const found = await server.get<Page<Article>>(
       `/api/v1/lottery-articles/search?keyword=${encodeURIComponent('跨度')}`,
       token,

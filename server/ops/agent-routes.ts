@@ -1,8 +1,12 @@
+import { fenToYuan } from '@app/shared/format';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { pendingApplications, reviewApplication } from '../domain/agent/applications';
+import { deliverMessage } from '../domain/messages/messages';
+import { findUserById } from '../domain/users';
+import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
@@ -10,8 +14,24 @@ const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 /** `pnpm ops agent:pending | agent:approve | agent:reject`: review agent applications. Needs X-Ops-Token. */
-export function registerAgentOps(app: FastifyInstance, db: Db): void {
+export function registerAgentOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The decision reaches the player at once: an in-app message, and on approval the new is_agent flag. */
+  async function tellPlayer(userId: number, title: string, content: string, becameAgent: boolean) {
+    await deliverMessage(db, realtime.publish, userId, { title, content, type: 'system' });
+    const user = await findUserById(db, userId);
+    if (!becameAgent || !user) return;
+    realtime.publishUserInfoChanged(userId, {
+      balance: fenToYuan(user.balance),
+      codingvolume: fenToYuan(user.codingvolume),
+      paysum: fenToYuan(user.paysum),
+      totalgame: fenToYuan(user.totalgame),
+      changed_fields: ['is_agent'],
+      change_type: 'agent_approved',
+    });
+  }
+
   typed.get(
     '/agent-applications',
     { schema: { tags, security, description: '待审核的代理申请' } },
@@ -22,6 +42,12 @@ export function registerAgentOps(app: FastifyInstance, db: Db): void {
     { schema: { tags, security, description: '通过代理申请：设为代理并分配代理码', params: idParams } },
     async (request) => {
       const result = await reviewApplication(db, request.params.id, { approve: true });
+      await tellPlayer(
+        result.userId,
+        '代理申请已通过',
+        `恭喜您成为代理！您的专属代理码为 ${result.agentCode}，可在代理中心查看推广链接和团队数据。`,
+        true,
+      );
       return ok({ ...result.application, username: result.username, agent_code: result.agentCode });
     },
   );
@@ -39,6 +65,12 @@ export function registerAgentOps(app: FastifyInstance, db: Db): void {
     async (request) => {
       const reason = request.body?.reason || '资料不符合要求';
       const result = await reviewApplication(db, request.params.id, { approve: false, reason });
+      await tellPlayer(
+        result.userId,
+        '代理申请未通过',
+        `您的代理申请未通过审核，原因：${reason}。您可以完善资料后重新申请。`,
+        false,
+      );
       return ok({ ...result.application, username: result.username });
     },
   );

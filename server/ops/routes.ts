@@ -114,7 +114,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
   registerMatchOps(app, db);
   registerLotteryOps(app, db);
   registerSocialOps(app, db, realtime);
-  registerAgentOps(app, db);
+  registerAgentOps(app, db, realtime);
   registerFinanceOps(app, db);
   registerGameOps(app, db);
 };

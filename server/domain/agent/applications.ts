@@ -135,6 +135,7 @@ export async function reviewApplication(
     const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
     return {
       application: applicationJson(updated as ApplicationRow),
+      userId: row.userId,
       username: user?.username ?? '',
       agentCode,
     };
