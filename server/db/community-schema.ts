@@ -42,8 +42,6 @@ export const experts = pgTable(
     /** Short badge under the name: 英超专家, 竞彩名家, ... */
     title: text('title').notNull().default(''),
     intro: text('intro').notNull().default(''),
-    /** Consecutive hits of the latest settled articles (近期连红), kept by the seed and the publisher. */
-    streak: integer('streak').notNull().default(0),
     followers: integer('followers').notNull().default(0),
     isHot: boolean('is_hot').notNull().default(false),
     sort: integer('sort').notNull().default(0),
