@@ -55,6 +55,13 @@ test('enter the demo slot with 100 yuan, play, leave: money comes back, the roun
   expect(records.total).toBe(3);
   expect(records.list[0]).toMatchObject({ game_name: '黄金777', bet: '1.00', balance_after: left });
 
+  // The player sees the rounds in the finance area's game records (financePages/gamerecords, 游戏记录 tab).
+  await page.goto('/#/financePages/gamerecords?tab=game');
+  await expect(page.locator('[data-testid^="round-"]')).toHaveCount(3);
+  await expect(page.locator('[data-testid^="round-"]').first()).toContainText('黄金777');
+  await expect(page.getByTestId('game-summary')).toContainText('3.00');
+  await snap(page, 'games-records');
+
   await page.goto('/#/pages/mine/mine');
   const expected = (400 + Number(left)).toFixed(2);
   await expect(page.getByTestId('mine-balance')).toHaveText(expected);
