@@ -1,0 +1,166 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { login, ops, snap, uniqueUsername } from '../support/app';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+const PASSWORD = 'secret123';
+const PAYMENT_PASSWORD = '246810';
+
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** A football single of `amount` through the API: the stake works the deposit's turnover requirement off. */
+async function stake(request: APIRequestContext, token: string, amount: number) {
+  const matches = await api<{ list: Array<{ id: number; can_bet: boolean }> }>(
+    request,
+    token,
+    'GET',
+    '/v1/football/matches?per_page=100&status=0',
+  );
+  const match = matches.data.list.find((candidate) => candidate.can_bet);
+  const plays = await api<{
+    plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
+  }>(request, token, 'GET', `/v1/matches/${match?.id}/plays`);
+  const option = plays.data.plays.find((play) => play.play === 'winDrawLose')?.options[0];
+  const placed = await api(request, token, 'POST', '/v1/order/submit', {
+    sport: 'football',
+    mode: 'single',
+    combos: [],
+    amount,
+    multiple: 1,
+    selections: [{ match_id: match?.id, play: 'winDrawLose', option: option?.option, odds: option?.odds }],
+  });
+  expect(placed.code).toBe(200);
+}
+
+const balance = (page: Page) => page.getByTestId('finance-balance');
+
+// Each `pnpm ops` call starts the CLI (several seconds on a busy machine).
+test.describe.configure({ timeout: 180_000 });
+
+test('recharge through the demo gateway, withdraw with the payment password, approved by the operator', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueUsername('money');
+  await ops('user:create', username, PASSWORD);
+  await ops('user:credit', username, '1000.00');
+  const session = await request.post('/api/v1/login', { data: { username, password: PASSWORD } });
+  const token = ((await session.json()) as Envelope<{ token: string }>).data.token;
+  await api(request, token, 'POST', '/v1/user/set-payment-password', { password: PAYMENT_PASSWORD });
+  await login(page, { username, password: PASSWORD });
+
+  // Recharge 500 online: the gateway page in the webview, 支付成功, the toast and the balance.
+  await page.goto('/#/financePages/recharge');
+  await expect(balance(page)).toHaveText('¥ 1000.00');
+  await page.getByRole('button', { name: '500', exact: true }).click();
+  await snap(page, 'finance-recharge');
+  await page.getByRole('button', { name: '立即充值' }).click();
+  const gateway = page.frameLocator('[data-testid="payment-frame"]');
+  await expect(gateway.getByTestId('gateway-amount')).toHaveText('¥ 500.00');
+  await snap(page, 'finance-payment-gateway');
+  await gateway.getByRole('button', { name: '支付成功' }).click();
+  await expect(page.getByText('余额变动 +500.00 充值')).toBeVisible();
+  await expect(page.getByTestId('payment-result')).toHaveText('充值成功');
+  await expect(balance(page)).toHaveText('¥ 1500.00');
+  await snap(page, 'finance-payment-success');
+
+  // The deposit's turnover must be played before withdrawing.
+  await page.goto('/#/financePages/withdrawal');
+  await expect(page.getByTestId('turnover-status')).toHaveText('还需完成打码量 500.00 元才能提现');
+  await stake(request, token, 500);
+  await page.reload();
+  await expect(page.getByTestId('turnover-status')).toHaveText('打码量已完成，可以提现');
+  await expect(balance(page)).toHaveText('¥ 1000.00');
+
+  // Bind a bank card in wallet management; it is shown masked.
+  await page.getByRole('button', { name: '管理 / 添加' }).click();
+  const manager = page.getByTestId('wallet-manager');
+  await manager.getByLabel('持卡人').fill('张三');
+  await manager.getByLabel('开户银行').selectOption('招商银行');
+  await manager.getByLabel('卡号').fill('6225881234567890');
+  await manager.getByRole('button', { name: '绑定银行卡' }).click();
+  await expect(manager.getByTestId('wallet-row')).toContainText('6225 **** **** 7890');
+  await snap(page, 'finance-wallets');
+  await manager.getByRole('button', { name: '关闭钱包管理' }).click();
+  await expect(page.getByTestId('wallet-choice')).toContainText('6225 **** **** 7890');
+
+  // Withdraw 300: fee 1% (min 2) shown, the payment password, the amount held at once.
+  await page.getByLabel('金额 ¥').fill('300');
+  await expect(page.getByTestId('fee-preview')).toContainText('297.00');
+  await page.getByRole('button', { name: '立即提现' }).click();
+  await page.getByLabel('支付密码').fill('111111');
+  await page.getByRole('button', { name: '确认提现' }).click();
+  await expect(page.getByText('支付密码错误')).toBeVisible();
+  await page.getByLabel('支付密码').fill(PAYMENT_PASSWORD);
+  await page.getByRole('button', { name: '确认提现' }).click();
+  await expect(page.getByText('提现申请已提交，请等待审核')).toBeVisible();
+  await expect(balance(page)).toHaveText('¥ 700.00');
+  await expect(page.getByTestId('withdraw-record').first()).toContainText('审核中');
+  await snap(page, 'finance-withdrawal');
+
+  // The operator approves it; the record says 已到账 and the bill shows the withdrawal.
+  const list = await api<{ list: Array<{ id: number }> }>(request, token, 'GET', '/v1/withdraws');
+  const id = String(list.data.list[0]?.id);
+  expect(await ops('withdraw:approve', id)).toContain(`已通过提现 #${id}`);
+  await page.reload();
+  await expect(page.getByTestId('withdraw-record').first()).toContainText('已到账');
+  await expect(balance(page)).toHaveText('¥ 700.00');
+
+  await page.goto('/#/financePages/billdetails');
+  const withdrawal = page.locator('[data-testid^="bill-"]').filter({ hasText: '提现' }).first();
+  await expect(withdrawal).toContainText('-300.00');
+  await expect(page.locator('[data-testid^="bill-"]').filter({ hasText: '充值' }).first()).toContainText(
+    '+500.00',
+  );
+  await snap(page, 'finance-bills-money');
+});
+
+test('a bank transfer is confirmed once by the operator with pnpm ops payment:confirm', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueUsername('bank');
+  await ops('user:create', username, PASSWORD);
+  await login(page, { username, password: PASSWORD });
+  await page.goto('/#/financePages/recharge');
+  await page.getByRole('button', { name: /银行转账/ }).click();
+  await page.getByLabel('金额 ¥').fill('200');
+  await page.getByRole('button', { name: '获取转账信息' }).click();
+  const sheet = page.getByTestId('transfer-sheet');
+  await expect(sheet).toContainText('中国工商银行');
+  await sheet.getByLabel('转账凭证').fill('张三 尾号7890');
+  await snap(page, 'finance-bank-transfer');
+  await sheet.getByRole('button', { name: '我已转账，提交' }).click();
+  await expect(page.getByTestId('recharge-order').first()).toContainText('待确认');
+
+  const session = await request.post('/api/v1/login', { data: { username, password: PASSWORD } });
+  const token = ((await session.json()) as Envelope<{ token: string }>).data.token;
+  const orders = await api<{ list: Array<{ order_no: string }> }>(
+    request,
+    token,
+    'GET',
+    '/v1/payment-orders',
+  );
+  const orderNo = orders.data.list[0]?.order_no ?? '';
+  expect(await ops('payment:confirm', orderNo)).toContain('已到账');
+  await expect(page.getByText('余额变动 +200.00 充值')).toBeVisible();
+  await expect(balance(page)).toHaveText('¥ 200.00');
+  await expect(ops('payment:confirm', orderNo)).rejects.toThrow();
+});
