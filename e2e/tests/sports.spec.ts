@@ -44,3 +44,31 @@ test('3串4 on three football matches: 4注 8元, placed, settled by the operato
   const balance = Number(await page.getByTestId('mine-balance').textContent());
   expect(balance).toBeGreaterThan(92);
 });
+
+test('sports pages at 375x812: gameplay rows keep their odds on one line beside the teams', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/#/pages/gameplay/gameplay');
+  const rows = page.locator('[data-testid^="gameplay-match-"]');
+  await expect(rows.first()).toBeVisible();
+  for (const row of (await rows.all()).slice(0, 8)) {
+    const box = await row.boundingBox();
+    const cells = await row
+      .locator('span[class*="cell"]')
+      .evaluateAll((spans) =>
+        spans
+          .map((span) => span.getBoundingClientRect())
+          .map((rect) => ({ top: rect.top, right: rect.right })),
+      );
+    expect(new Set(cells.map((cell) => Math.round(cell.top))).size).toBeLessThanOrEqual(1);
+    for (const cell of cells) expect(cell.right).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0) + 0.5);
+  }
+  await snap(page, 'sports-gameplay');
+  await page.goto('/#/betPages/football/index');
+  await expect(page.locator('[data-testid^="match-"]').first()).toBeVisible();
+  await snap(page, 'sports-football');
+  await page.goto('/#/betPages/basketball/index');
+  await expect(page.locator('[data-testid^="match-"]').first()).toBeVisible();
+  await snap(page, 'sports-basketball');
+});

@@ -30,7 +30,7 @@ export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport
         {match.home_team} vs {match.away_team}
         {play.line && <span className={styles.line}>{play.line}</span>}
       </div>
-      <div className={`${styles.grid} ${dense ? styles.dense : ''}`}>
+      <div className={`${styles.grid} ${dense ? styles.dense : ''}`} data-count={play.options.length}>
         {play.options.map((option) => {
           const selected = selections.some(
             (s) => s.matchId === match.id && s.play === play.play && s.option === option.option,

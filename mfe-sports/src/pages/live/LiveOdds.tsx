@@ -43,7 +43,10 @@ export function LiveOdds({ plays }: { plays: PlayOdds[] }) {
             {play.name}
             {play.line && ` (${play.line})`}
           </div>
-          <div className={`${grid.grid} ${play.options.length > 9 ? grid.dense : ''}`}>
+          <div
+            className={`${grid.grid} ${play.options.length > 9 ? grid.dense : ''}`}
+            data-count={play.options.length}
+          >
             {play.options.map((option) => {
               const move = moves.get(keyOf(play, option.option));
               return (

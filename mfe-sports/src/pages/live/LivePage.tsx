@@ -5,6 +5,7 @@ import { useLive } from '../../store/live';
 import { useLiveFeed } from '../../store/useLiveFeed';
 import { useRouteTitle } from '../titles';
 import { LiveOdds } from './LiveOdds';
+import styles from './live.module.css';
 
 const score = (match: { home_score: number | null; away_score: number | null }) =>
   match.home_score === null ? 'vs' : `${match.home_score} : ${match.away_score}`;
@@ -65,7 +66,9 @@ function LiveDetail({ id }: { id: number }) {
       <Section title={`${match.league_name} · ${match.status_text}`}>
         <ListRow>
           <span>{match.home_team}</span>
-          <strong data-testid="live-score">{score(match)}</strong>
+          <strong className={styles.score} data-testid="live-score">
+            {score(match)}
+          </strong>
           <span>{match.away_team}</span>
         </ListRow>
         <Muted>{match.status === 1 ? `比赛进行中 ${match.minute}'` : match.status_text}</Muted>

@@ -15,6 +15,10 @@ import {
 import { useEffect, useState } from 'react';
 import styles from './order.module.css';
 
+/** Order status 1 已中奖 and leg result 1 赢 (server/domain/sports/codes.ts). */
+const ORDER_WON = 1;
+const LEG_WON = 1;
+
 const FILTERS = [
   { key: -1, title: '全部' },
   { key: COMBO_STATUS.win, title: '中奖' },
@@ -56,8 +60,8 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           <span>投注 {order.stake}元</span>
         </ListRow>
         <ListRow>
-          <span>{order.status_text}</span>
-          <span>派奖 {order.payout}元</span>
+          <span className={order.status === ORDER_WON ? styles.won : undefined}>{order.status_text}</span>
+          <span className={order.status === ORDER_WON ? styles.won : undefined}>派奖 {order.payout}元</span>
         </ListRow>
         {order.legs.map((leg) => (
           <div key={`${leg.match_id}-${leg.play}-${leg.option}`} className={styles.leg}>
@@ -66,7 +70,8 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
               {leg.home_score !== null && ` ${leg.home_score}:${leg.away_score}`}
             </span>
             <Muted inline>
-              {leg.play_name} {leg.option_name} @{leg.odds} · {leg.result_text}
+              {leg.play_name} {leg.option_name} @{leg.odds} ·{' '}
+              <span className={leg.result === LEG_WON ? styles.won : undefined}>{leg.result_text}</span>
             </Muted>
           </div>
         ))}
