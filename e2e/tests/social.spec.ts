@@ -97,7 +97,7 @@ test('VIP progress and benefits; day, week and global rankings with masked names
   await open(page, '/minePages/vip');
   await expect(page.getByTestId('vip-level')).toHaveText('VIP0');
   await expect(page.getByTestId('vip-progress')).toHaveText('距 VIP1 还需流水 1000.00 元（0%）');
-  await expect(page.getByTestId('vip-benefits')).toContainText('返水比例');
+  await expect(page.getByTestId('vip-benefits')).toContainText('体育返水');
   await snap(page, 'social-vip');
 
   await open(page, '/minePages/ranking');

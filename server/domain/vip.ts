@@ -2,7 +2,9 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { ledger, users } from '../db/schema';
+import type { ConfigValue } from './config';
 import { changeBalance, lockWallet, moneyTransaction } from './ledger';
+import { GAME_TYPE_NAMES, REBATE_GAME_TYPES, rateFor, ratePercent } from './rebate/rates';
 import type { UserRow } from './tokens';
 
 export interface VipLevel {
@@ -10,79 +12,20 @@ export interface VipLevel {
   name: string;
   /** Game turnover (totalgame, fen) that reaches this level. */
   turnover: bigint;
-  /** Rebate rate in basis points of turnover (50 = 0.50%). */
-  rebateBp: number;
-  dailyWithdrawCount: number;
-  dailyWithdrawLimit: bigint;
   /** Paid once when the player claims the level (vip_reward). */
   upgradeBonus: bigint;
-  birthdayBonus: bigint;
 }
 
 const yuan = toFen;
 
 /** The VIP ladder by game turnover. Levels never go down (a cancelled stake does not demote). */
 export const VIP_LEVELS: VipLevel[] = [
-  {
-    level: 0,
-    name: '普通会员',
-    turnover: 0n,
-    rebateBp: 30,
-    dailyWithdrawCount: 3,
-    dailyWithdrawLimit: yuan('50000'),
-    upgradeBonus: 0n,
-    birthdayBonus: 0n,
-  },
-  {
-    level: 1,
-    name: 'VIP1',
-    turnover: yuan('1000'),
-    rebateBp: 40,
-    dailyWithdrawCount: 5,
-    dailyWithdrawLimit: yuan('100000'),
-    upgradeBonus: yuan('8'),
-    birthdayBonus: yuan('18'),
-  },
-  {
-    level: 2,
-    name: 'VIP2',
-    turnover: yuan('10000'),
-    rebateBp: 50,
-    dailyWithdrawCount: 8,
-    dailyWithdrawLimit: yuan('200000'),
-    upgradeBonus: yuan('38'),
-    birthdayBonus: yuan('58'),
-  },
-  {
-    level: 3,
-    name: 'VIP3',
-    turnover: yuan('50000'),
-    rebateBp: 60,
-    dailyWithdrawCount: 10,
-    dailyWithdrawLimit: yuan('500000'),
-    upgradeBonus: yuan('188'),
-    birthdayBonus: yuan('188'),
-  },
-  {
-    level: 4,
-    name: 'VIP4',
-    turnover: yuan('200000'),
-    rebateBp: 80,
-    dailyWithdrawCount: 15,
-    dailyWithdrawLimit: yuan('1000000'),
-    upgradeBonus: yuan('588'),
-    birthdayBonus: yuan('588'),
-  },
-  {
-    level: 5,
-    name: 'VIP5',
-    turnover: yuan('1000000'),
-    rebateBp: 100,
-    dailyWithdrawCount: 20,
-    dailyWithdrawLimit: yuan('2000000'),
-    upgradeBonus: yuan('1888'),
-    birthdayBonus: yuan('1888'),
-  },
+  { level: 0, name: '普通会员', turnover: 0n, upgradeBonus: 0n },
+  { level: 1, name: 'VIP1', turnover: yuan('1000'), upgradeBonus: yuan('8') },
+  { level: 2, name: 'VIP2', turnover: yuan('10000'), upgradeBonus: yuan('38') },
+  { level: 3, name: 'VIP3', turnover: yuan('50000'), upgradeBonus: yuan('188') },
+  { level: 4, name: 'VIP4', turnover: yuan('200000'), upgradeBonus: yuan('588') },
+  { level: 5, name: 'VIP5', turnover: yuan('1000000'), upgradeBonus: yuan('1888') },
 ];
 
 const levelEntry = (level: number): VipLevel =>
@@ -96,18 +39,21 @@ export function levelForTurnover(totalgame: bigint): number {
 /** The player's level: the stored one, or higher when the turnover already reaches it. */
 export const effectiveLevel = (user: UserRow) => Math.max(user.vipLevel, levelForTurnover(user.totalgame));
 
-const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
-
-export function vipBenefitsJson(entry: VipLevel) {
+/**
+ * What a level gives. Rebate rates are the rebate module's own (config rebate_rates by VIP level and game
+ * type), so this page always shows what a claim will pay.
+ */
+export function vipBenefitsJson(entry: VipLevel, rebateRates?: ConfigValue) {
   return {
     level: entry.level,
     name: entry.name,
     turnover: fenToYuan(entry.turnover),
-    rebate_rate: rate(entry.rebateBp),
-    daily_withdraw_count: entry.dailyWithdrawCount,
-    daily_withdraw_limit: fenToYuan(entry.dailyWithdrawLimit),
+    rebate_rates: REBATE_GAME_TYPES.map((gameType) => ({
+      game_type: gameType,
+      name: GAME_TYPE_NAMES[gameType],
+      rate: ratePercent(rateFor(rebateRates, gameType, entry.level)),
+    })),
     upgrade_bonus: fenToYuan(entry.upgradeBonus),
-    birthday_bonus: fenToYuan(entry.birthdayBonus),
   };
 }
 

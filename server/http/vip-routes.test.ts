@@ -12,7 +12,7 @@ interface VipInfo {
   progress: number;
   need_turnover: string;
   claimable_bonus: string;
-  levels: Array<{ level: number; rebate_rate: string; reached: boolean; bonus_claimed: boolean }>;
+  levels: Array<{ level: number; reached: boolean; bonus_claimed: boolean }>;
 }
 
 /** Stakes `yuan` through the ledger like a real bet (raises totalgame). */
@@ -22,8 +22,16 @@ async function stake(server: TestServer, userId: number, yuan: bigint) {
 
 describeOnEachDatabase('VIP by turnover', (server) => {
   it('lists the ladder and its benefits publicly', async () => {
-    const levels =
-      await server.get<Array<{ level: number; turnover: string; rebate_rate: string }>>('/api/v1/vip/levels');
+    type Levels = Array<{ turnover: string; upgrade_bonus: string; rebate_rates: Array<{ rate: string }> }>;
+    const levels = await server.get<Levels>('/api/v1/vip/levels');
+    expect(levels.body.data.map((entry) => entry.upgrade_bonus)).toEqual([
+      '0.00',
+      '8.00',
+      '38.00',
+      '188.00',
+      '588.00',
+      '1888.00',
+    ]);
     expect(levels.body.data.map((entry) => entry.turnover)).toEqual([
       '0.00',
       '1000.00',
@@ -32,7 +40,22 @@ describeOnEachDatabase('VIP by turnover', (server) => {
       '200000.00',
       '1000000.00',
     ]);
-    expect(levels.body.data[2]).toMatchObject({ level: 2, rebate_rate: '0.50%' });
+    // The rebate module's rates by level (sports 0.70% at VIP2), so the page shows what a claim pays.
+    expect(levels.body.data[2]?.rebate_rates).toContainEqual({
+      game_type: 'sports',
+      name: '体育',
+      rate: '0.70%',
+    });
+    await server.ops('PUT', '/config/rebate_rates', { value: { sports: ['10', '20', '33'] } });
+    const changed =
+      await server.get<Array<{ rebate_rates: Array<{ game_type: string; rate: string }> }>>(
+        '/api/v1/vip/levels',
+      );
+    expect(changed.body.data[2]?.rebate_rates[0]).toEqual({
+      game_type: 'sports',
+      name: '体育',
+      rate: '0.33%',
+    });
   });
 
   it('shows progress to the next level and levels up as turnover grows; mine and userinfo follow', async () => {

@@ -1,5 +1,6 @@
 import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readConfigKeys } from '../domain/config';
 import { findUserById } from '../domain/users';
 import {
   claimUpgradeBonuses,
@@ -20,18 +21,22 @@ const security = [{ bearerAuth: [] }];
 
 /** VIP (/minePages/vip): the ladder by game turnover, the player's progress and the upgrade bonuses. */
 export const vipRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/v1/vip/levels', { schema: { tags, description: 'VIP 等级与权益' } }, async () =>
-    ok(VIP_LEVELS.map(vipBenefitsJson)),
-  );
+  const rebateRates = async () => (await readConfigKeys(db, ['rebate_rates'])).rebate_rates;
+
+  app.get('/v1/vip/levels', { schema: { tags, description: 'VIP 等级与权益' } }, async () => {
+    const rates = await rebateRates();
+    return ok(VIP_LEVELS.map((entry) => vipBenefitsJson(entry, rates)));
+  });
 
   app.get('/v1/vip/info', { schema: { tags, security } }, async (request) => {
     const { user } = await requireSession(db, request);
     const level = await syncVipLevel(db, user);
     const paid = await paidUpgradeLevels(db, user.id);
+    const rates = await rebateRates();
     return ok({
       ...vipLevelOf(user),
       levels: VIP_LEVELS.map((entry) => ({
-        ...vipBenefitsJson(entry),
+        ...vipBenefitsJson(entry, rates),
         reached: entry.level <= level,
         bonus_claimed: paid.includes(entry.level),
       })),

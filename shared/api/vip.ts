@@ -6,11 +6,9 @@ export interface VipBenefits {
   name: string;
   /** Game turnover that reaches the level (yuan). */
   turnover: string;
-  rebate_rate: string;
-  daily_withdraw_count: number;
-  daily_withdraw_limit: string;
+  /** The rebate rates this level gets, by game type ("0.70%"). */
+  rebate_rates: Array<{ game_type: string; name: string; rate: string }>;
   upgrade_bonus: string;
-  birthday_bonus: string;
 }
 
 export interface VipInfo extends VipLevelInfo {

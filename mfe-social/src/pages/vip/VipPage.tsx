@@ -45,12 +45,8 @@ function Benefits({ levels, current }: { levels: VipBenefits[]; current: number 
   const entry = levels.find((level) => level.level === shown) ?? levels[0];
   if (!entry) return null;
   const rows = [
-    ['晋级流水', `${entry.turnover} 元`],
-    ['返水比例', entry.rebate_rate],
-    ['每日提现次数', `${entry.daily_withdraw_count} 次`],
-    ['每日提现额度', `${entry.daily_withdraw_limit} 元`],
     ['晋级礼金', `${entry.upgrade_bonus} 元`],
-    ['生日礼金', `${entry.birthday_bonus} 元`],
+    ...entry.rebate_rates.map((rebate) => [`${rebate.name}返水`, rebate.rate]),
   ];
   return (
     <>
@@ -60,6 +56,10 @@ function Benefits({ levels, current }: { levels: VipBenefits[]; current: number 
         onChange={setShown}
       />
       <div className={styles.benefits} data-testid="vip-benefits">
+        <div className={`${styles.benefit} ${styles.wide}`}>
+          <span className={styles.benefitValue}>{entry.turnover} 元</span>
+          <span className={styles.benefitLabel}>晋级所需累计流水</span>
+        </div>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.benefit}>
             <span className={styles.benefitValue}>{value}</span>
