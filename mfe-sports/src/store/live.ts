@@ -52,7 +52,8 @@ function withScore<T extends MatchListItem | MatchDetail>(match: T, update: Scor
   };
 }
 
-function withOdds(play: PlayOdds, update: OddsUpdate): PlayOdds {
+/** The play with the update's odds when it is the play the update names. */
+export function withOdds(play: PlayOdds, update: OddsUpdate): PlayOdds {
   if (play.play !== update.play) return play;
   const odds = new Map(update.options.map((option) => [option.option, option.odds]));
   return {
@@ -132,11 +133,18 @@ export function applyLiveEvent(event: string, data: unknown): void {
       ...(isRecord(payload.statistics) ? { statistics: payload.statistics as Record<string, number[]> } : {}),
     });
   }
-  if (event === 'odds.updated' && typeof payload.play === 'string' && Array.isArray(payload.options)) {
-    const options = payload.options.filter(
-      (option): option is { option: string; odds: string } =>
-        isRecord(option) && typeof option.option === 'string' && typeof option.odds === 'string',
-    );
-    useLive.getState().applyOdds({ match_id: payload.match_id, play: payload.play, options });
-  }
+  const odds = event === 'odds.updated' ? parseOddsUpdate(payload) : null;
+  if (odds) useLive.getState().applyOdds(odds);
+}
+
+/** An `odds.updated` payload, or null when it is not one. */
+export function parseOddsUpdate(data: unknown): OddsUpdate | null {
+  const payload = parsePayload(data);
+  if (!payload || typeof payload.match_id !== 'number') return null;
+  if (typeof payload.play !== 'string' || !Array.isArray(payload.options)) return null;
+  const options = payload.options.filter(
+    (option): option is { option: string; odds: string } =>
+      isRecord(option) && typeof option.option === 'string' && typeof option.odds === 'string',
+  );
+  return { match_id: payload.match_id, play: payload.play, options };
 }

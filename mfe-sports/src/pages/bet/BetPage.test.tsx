@@ -1,5 +1,12 @@
-import { ApiError, type MatchListItem, ordersApi, sportsApi, useToastStore } from '@app/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  ApiError,
+  type MatchListItem,
+  ordersApi,
+  publicChannels,
+  sportsApi,
+  useToastStore,
+} from '@app/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSlip } from '../../slip/useSlip';
@@ -81,6 +88,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  publicChannels.reset();
 });
 
 const option = (matchId: number, name: string) =>
@@ -89,6 +97,26 @@ const option = (matchId: number, name: string) =>
     .querySelector(`button:nth-child(${['胜', '平', '负'].indexOf(name) + 1})`) as HTMLButtonElement;
 
 describe('football bet page', () => {
+  it('shows odds that moved while the page is open, on the match and play they belong to', async () => {
+    renderPage();
+    await screen.findByTestId('match-2');
+    act(() => {
+      publicChannels.dispatch('live-matches', 'odds.updated', {
+        match_id: 2,
+        play: 'winDrawLose',
+        options: [{ option: 'win', odds: '1.45' }],
+      });
+      publicChannels.dispatch('live-matches', 'odds.updated', {
+        match_id: 3,
+        play: 'handicap',
+        options: [{ option: 'win', odds: '9.99' }],
+      });
+    });
+    expect(option(2, '胜').textContent).toBe('胜1.45');
+    expect(option(2, '平').textContent).toBe('平3.90');
+    expect(option(3, '胜').textContent).toBe('胜3.00');
+  });
+
   it('builds a 3串4 slip: 4注 8元 with its prize range, and places it', async () => {
     const submit = vi.spyOn(ordersApi, 'submit').mockResolvedValue({
       order_no: 'SP20300101120000123456',

@@ -5,6 +5,7 @@ import {
   Page,
   PLAYS,
   type PlayKey,
+  publicChannels,
   type Sport,
   sportsApi,
   Tabs,
@@ -13,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SlipBar } from '../../slip/SlipBar';
 import { useSlip } from '../../slip/useSlip';
+import { LIVE_CHANNEL, parseOddsUpdate, withOdds } from '../../store/live';
 import { useRouteTitle } from '../titles';
 import styles from './bet.module.css';
 import { MatchCard } from './MatchCard';
@@ -36,6 +38,24 @@ export function BetPage() {
       .then(setLeagues)
       .catch(() => setLeagues([]));
   }, [sport]);
+
+  // Odds that move while the page is open show at once (the slip keeps the odds the player chose).
+  useEffect(
+    () =>
+      publicChannels.subscribe(LIVE_CHANNEL, (event, data) => {
+        const update = event === 'odds.updated' ? parseOddsUpdate(data) : null;
+        if (!update) return;
+        setMatches(
+          (current) =>
+            current?.map((match) =>
+              match.id === update.match_id && match.odds
+                ? { ...match, odds: withOdds(match.odds, update) }
+                : match,
+            ) ?? null,
+        );
+      }),
+    [],
+  );
 
   useEffect(() => {
     setMatches(null);
