@@ -1,4 +1,4 @@
-import { type Game, gamesApi, useToastStore } from '@app/shared';
+import { type Game, gamesApi, useSession, useToastStore } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ const STAR: [string, string] = ['xcdz', '星辰电子'];
 const PG: [string, string] = ['pgdz', 'PG电子'];
 
 beforeEach(() => {
+  vi.spyOn(gamesApi, 'balance').mockResolvedValue({ balance: '10.00', wallets: [], platform_total: '0.00' });
   vi.spyOn(gamesApi, 'gameTypes').mockResolvedValue([{ code: 'slot', name: '电子', platform_count: 2 }]);
   vi.spyOn(gamesApi, 'lotteryList').mockResolvedValue([]);
   vi.spyOn(gamesApi, 'platformsByType').mockResolvedValue([
@@ -58,6 +59,7 @@ beforeEach(() => {
   ]);
 });
 afterEach(() => {
+  useSession.setState({ token: null });
   cleanup();
   vi.restoreAllMocks();
 });
@@ -97,5 +99,27 @@ describe('slot list', () => {
     expect(useToastStore.getState().current?.message).toBe('该游戏维护中');
     fireEvent.click(screen.getByRole('button', { name: '星辰宝藏' }));
     expect(await screen.findByText('game page')).toBeTruthy();
+  });
+
+  it('money left on platforms can be brought back with one tap', async () => {
+    vi.spyOn(gamesApi, 'balance').mockResolvedValue({
+      balance: '10.00',
+      wallets: [],
+      platform_total: '48.50',
+    });
+    const transfer = vi.spyOn(gamesApi, 'transfer').mockResolvedValue({
+      type: 'out',
+      amount: '48.50',
+      balance: '58.50',
+      wallets: [],
+      repeated: false,
+    });
+    useSession.setState({ token: 't' });
+    renderPage();
+    expect((await screen.findByTestId('recover-bar')).textContent).toContain('游戏平台余额 48.50 元');
+    fireEvent.click(screen.getByRole('button', { name: '一键转回' }));
+    await waitFor(() => expect(useToastStore.getState().current?.message).toBe('已转出 48.50 元至主钱包'));
+    expect(transfer).toHaveBeenCalledWith({ type: 'out', amount: 0 }, expect.any(String));
+    expect(screen.queryByTestId('recover-bar')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRouteTitle } from '../titles';
 import { GameCard } from './GameCard';
+import { RecoverBar } from './RecoverBar';
 import styles from './slots.module.css';
 import { useGameCatalogue } from './useGameCatalogue';
 
@@ -57,6 +58,7 @@ export function SlotListPage() {
           }}
         />
       )}
+      <RecoverBar />
       <div className={styles.toolbar}>
         <input
           className={styles.search}
