@@ -75,6 +75,9 @@ export function orderPayoutFen(order: OrderRow, legs: LegRow[]): bigint {
  * Settles one match once: records the result, decides every pending leg on it, then finishes every order
  * that has no pending leg left: status, payout, and the winnings credited through the ledger, all in one
  * transaction. A second call for the same match is refused (409), so nothing is paid twice.
+ * Set-based, so 100,000 orders take seconds: the legs are graded in one statement (the result of each
+ * distinct play/option/line computed by @app/shared/betting), single orders are priced and finished in SQL,
+ * 串关 orders in chunks through the shared sub-bet expansion, and the winners paid with changeBalances.
  */
 export async function settleMatch(
   db: Db,
