@@ -105,10 +105,10 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   await page.getByLabel('金额 ¥').fill('300');
   await expect(page.getByTestId('fee-preview')).toContainText('297.00');
   await page.getByRole('button', { name: '立即提现' }).click();
-  await page.getByLabel('支付密码').fill('111111');
+  await page.getByLabel('支付密码', { exact: true }).fill('111111');
   await page.getByRole('button', { name: '确认提现' }).click();
   await expect(page.getByText('支付密码错误')).toBeVisible();
-  await page.getByLabel('支付密码').fill(PAYMENT_PASSWORD);
+  await page.getByLabel('支付密码', { exact: true }).fill(PAYMENT_PASSWORD);
   await page.getByRole('button', { name: '确认提现' }).click();
   await expect(page.getByText('提现申请已提交，请等待审核')).toBeVisible();
   await expect(balance(page)).toHaveText('¥ 700.00');
