@@ -30,6 +30,8 @@ async function registerThrough(browser: Browser, link: string, sponsor: string):
 test('a visitor reads the expert landing page; a player reads an analysis and likes it once', async ({
   page,
 }) => {
+  // Five pages in one journey: more than the default minute on a busy shared machine.
+  test.setTimeout(120_000);
   await page.goto('/#/pages/expert/promotion-expert');
   await expect(page.getByTestId('hot-experts')).toContainText('篮板王');
   await expect(page.getByTestId('expert-article-card').first()).toBeVisible();
@@ -51,7 +53,17 @@ test('a visitor reads the expert landing page; a player reads an analysis and li
 
   await page.getByRole('link', { name: /篮板王/ }).click();
   await expect(page.getByTestId('expert-win-rate')).toHaveText(/%$/);
+  await expect(page.getByTestId('expert-article-card').first()).toBeVisible();
   await snap(page, 'expert-home');
+
+  await page.goto('/#/expertPages/ExpertList');
+  await expect(page.getByRole('link', { name: /绿茵老周/ })).toBeVisible();
+  await snap(page, 'expert-list');
+  await page.goto('/#/expertPages/NewLotteryArticleDetail');
+  await page.getByRole('tab', { name: '福彩3D' }).click();
+  await page.getByRole('link', { name: /组六形态推荐/ }).click();
+  await expect(page.getByTestId('article-content')).toContainText('百位 5 7 8');
+  await snap(page, 'lottery-article');
 });
 
 test('a friend registers through the invite link and shows up under referrals with the reward paid', async ({

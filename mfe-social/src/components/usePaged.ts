@@ -24,15 +24,22 @@ export function usePaged<T>(load: (page: number, perPage: number) => Promise<Pag
     setHasMore(true);
   }, [key]);
 
+  // A new function per key, so InfiniteList observes its footer afresh and loads the new list's first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what makes a new list.
   const loadMore = useCallback(async () => {
-    const forKey = current.current;
-    const page = await loader.current(next.current, PER_PAGE);
-    if (forKey !== current.current) return;
-    next.current += 1;
-    setItems((previous) => [...previous, ...page.list]);
-    setTotal(page.total);
-    setHasMore(page.page * page.per_page < page.total);
-  }, []);
+    // An answer for a list no longer shown (the tab changed while it was loading) is dropped and the
+    // current list is asked instead.
+    for (;;) {
+      const forKey = current.current;
+      const page = await loader.current(next.current, PER_PAGE);
+      if (forKey !== current.current) continue;
+      next.current += 1;
+      setItems((previous) => [...previous, ...page.list]);
+      setTotal(page.total);
+      setHasMore(page.page * page.per_page < page.total);
+      return;
+    }
+  }, [key]);
 
   return { items, hasMore, total, loadMore };
 }
