@@ -116,7 +116,12 @@ describeOnEachDatabase('withdrawals and wallets', (server) => {
       .set({ codingvolume: 0n, disableWithdraw: 1 })
       .where(eq(users.id, player.userinfo.id));
     expect((await withdraw(player.token, player.walletId, '200')).body.message).toBe('您的账户已被禁止提现');
-    await server.db.update(users).set({ disableWithdraw: 0 }).where(eq(users.id, player.userinfo.id));
+    await server.db
+      .update(users)
+      .set({ disableWithdraw: 0, isBlack: 1 })
+      .where(eq(users.id, player.userinfo.id));
+    expect((await withdraw(player.token, player.walletId, '200')).body.message).toBe('您的账户已被禁止提现');
+    await server.db.update(users).set({ isBlack: 0 }).where(eq(users.id, player.userinfo.id));
     expect(await balanceOf(server, player.token)).toBe('1000.00');
   });
 

@@ -60,7 +60,8 @@ export async function todaysCount(db: Queryable, userId: number): Promise<number
 
 /** Why this player cannot withdraw right now (flags and turnover), or null. */
 export function withdrawBlocker(user: UserRow): string | null {
-  if (user.disableWithdraw === 1) return '您的账户已被禁止提现';
+  // A blacklisted account keeps its balance but cannot take money out until an operator clears it.
+  if (user.disableWithdraw === 1 || user.isBlack === 1) return '您的账户已被禁止提现';
   if (user.codingvolume > 0n) return `还需完成打码量 ${fenToYuan(user.codingvolume)} 元才能提现`;
   return null;
 }
