@@ -1,5 +1,5 @@
 // Settlement figures: settlement-run.ts (tsx, the server's own schema and settleMatch) on PGlite and on a
-// fresh PostgreSQL database; lottery settlement is listed until it exists.
+// fresh PostgreSQL database; lottery-settlement-run.ts (bets per second on one expect, one draw settled) on both.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,21 @@ import { createPostgresDatabase, serverDir } from './server.mjs';
 
 const ORDERS = QUICK ? 10_000 : 100_000;
 const script = fileURLToPath(new URL('./settlement-run.ts', import.meta.url));
+const lotteryScript = fileURLToPath(new URL('./lottery-settlement-run.ts', import.meta.url));
+const LOTTERY_BETS = QUICK ? 10_000 : 100_000;
+const LOTTERY_PLACED = QUICK ? 500 : 2_000;
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function run(env) {
-  const childEnv = { ...process.env, ...env, BENCH_ORDERS: String(ORDERS) };
+function run(env, file = script) {
+  const childEnv = {
+    ...process.env,
+    ...env,
+    BENCH_ORDERS: String(ORDERS),
+    BENCH_BETS: String(LOTTERY_BETS),
+    BENCH_PLACED: String(LOTTERY_PLACED),
+  };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
     cwd: serverDir,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -26,7 +36,7 @@ function run(env) {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => {
       const line = output.trim().split('\n').pop() ?? '';
-      if (code !== 0) reject(new Error(`settlement-run.ts exited ${code}`));
+      if (code !== 0) reject(new Error(`${file.split('/').pop()} exited ${code}`));
       else resolve(JSON.parse(line));
     });
   });
@@ -70,6 +80,45 @@ export async function benchSettlementPostgres(adminUrl) {
   }
 }
 
-export function benchLotterySettlement() {
-  skipped('settlement lottery 100,000 bets on one draw', 'lottery not implemented yet');
+function reportLottery(label, result) {
+  const count = result.bets.toLocaleString('en-US');
+  figure(
+    `lottery ${label} bets placed per second on one expect`,
+    result.placed / result.placeSeconds,
+    'bets/s',
+    {
+      note: `${result.placed} bets, ${PARALLEL_NOTE}`,
+    },
+  );
+  figure(`lottery ${label} settle ${count} bets on one draw`, result.settleSeconds, 's', {
+    digits: 1,
+    note: `target < 10 s; ${result.distinctCodes} distinct codes, ${result.winners} winners`,
+  });
+  figure(`lottery ${label} bets settled per second`, result.bets / result.settleSeconds, 'bets/s');
+  verdict(
+    `lottery ${label} settled once, payouts = shared rules = ledger`,
+    result.problems.length === 0 ? 'ok' : `mismatch: ${result.problems.join('; ')}`,
+  );
+}
+
+const PARALLEL_NOTE = '20 in flight, through createBet';
+
+/** 100,000 bets of every 快三 play on one draw, on PGlite and (when reachable) on PostgreSQL. */
+export async function benchLotterySettlement() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lottery-'));
+  try {
+    reportLottery('pglite', await run({ BENCH_PGLITE_DIR: join(dir, 'pglite') }, lotteryScript));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
+  if (!database.url) {
+    skipped('lottery postgres', `PostgreSQL unreachable (${database.reason})`);
+    return;
+  }
+  try {
+    reportLottery('postgres', await run({ DATABASE_URL: database.url }, lotteryScript));
+  } finally {
+    await database.drop();
+  }
 }

@@ -1,10 +1,23 @@
-import { checkBetCodes, estimateLotteryBet, findLotteryPlay } from '@app/shared/lottery';
+import {
+  checkBetCodes,
+  estimateLotteryBet,
+  findLotteryPlay,
+  type LotteryBetEstimate,
+  type LotteryPlay,
+} from '@app/shared/lottery';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { lotteryBets, lotteryExpects } from '../../db/schema';
 import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
-import { BET_STATUS, EXPECT_STATUS, isUniqueViolation, LotteryRejected, newBetNo } from './codes';
-import { lockOpenExpect, requireLottery } from './expects';
+import {
+  BET_NO_CONSTRAINT,
+  BET_STATUS,
+  EXPECT_STATUS,
+  isUniqueViolation,
+  LotteryRejected,
+  newBetNo,
+} from './codes';
+import { type LotteryRow, lockOpenExpect, requireLottery } from './expects';
 
 export type BetRow = typeof lotteryBets.$inferSelect;
 
@@ -47,52 +60,72 @@ export async function createBet(db: Db, input: CreateBetInput): Promise<{ bet: B
   const estimate = estimateLotteryBet(play, check.codes, input.amountFen, input.multiple);
   if (!estimate.valid) throw new LotteryRejected(estimate.message);
   const now = input.now ?? new Date();
-  try {
-    const bet = await moneyTransaction(db, async (tx) => {
-      // Expect before wallet: the draw locks the expect, then the winners' wallets.
-      const expect = await lockOpenExpect(tx, lottery, now);
-      if (input.expect && input.expect !== expect.expect) {
-        throw new LotteryRejected(`第${input.expect}期已封盘，当前为第${expect.expect}期`);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return {
+        bet: await writeBet(db, { input, lottery, play, codes: check.codes, estimate, now }),
+        repeated: false,
+      };
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw new LotteryRejected(error.message);
+      // Another bet took the same number in the same second: nothing was written, write it again.
+      if (attempt < 3 && isUniqueViolation(error, BET_NO_CONSTRAINT)) continue;
+      // Two requests with one key raced: the loser returns the winner's bet.
+      if (input.idempotencyKey && isUniqueViolation(error)) {
+        const existing = await findByKey(db, input.userId, input.idempotencyKey);
+        if (existing) return { bet: existing, repeated: true };
       }
-      await lockWallet(tx, input.userId);
-      const betNo = newBetNo(now);
-      const [row] = await tx
-        .insert(lotteryBets)
-        .values({
-          betNo,
-          userId: input.userId,
-          lotteryId: lottery.id,
-          expect: expect.expect,
-          play: play.id,
-          codes: check.codes,
-          itemCount: estimate.itemCount,
-          amount: input.amountFen,
-          multiple: input.multiple,
-          stake: estimate.stakeFen,
-          idempotencyKey: input.idempotencyKey ?? null,
-          createdAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('bet insert returned nothing');
-      await changeBalance(tx, {
-        userId: input.userId,
-        amountFen: -estimate.stakeFen,
-        type: 'lottery_bet',
-        remark: `${lottery.name} 第${expect.expect}期 ${play.name}`,
-        idempotencyKey: `lottery_bet:${betNo}`,
-      });
-      return row;
-    });
-    return { bet, repeated: false };
-  } catch (error) {
-    if (error instanceof InsufficientBalanceError) throw new LotteryRejected(error.message);
-    // Two requests with one key raced: the loser returns the winner's bet.
-    if (input.idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByKey(db, input.userId, input.idempotencyKey);
-      if (existing) return { bet: existing, repeated: true };
+      throw error;
     }
-    throw error;
   }
+}
+
+interface BetWrite {
+  input: CreateBetInput;
+  lottery: LotteryRow;
+  play: LotteryPlay;
+  codes: string;
+  estimate: LotteryBetEstimate;
+  now: Date;
+}
+
+/** The bet and its stake debit in one transaction, holding the open expect and then the wallet. */
+function writeBet(db: Db, { input, lottery, play, codes, estimate, now }: BetWrite): Promise<BetRow> {
+  return moneyTransaction(db, async (tx) => {
+    // Expect before wallet: the draw locks the expect, then the winners' wallets.
+    const expect = await lockOpenExpect(tx, lottery, now);
+    if (input.expect && input.expect !== expect.expect) {
+      throw new LotteryRejected(`第${input.expect}期已封盘，当前为第${expect.expect}期`);
+    }
+    await lockWallet(tx, input.userId);
+    const betNo = newBetNo(now);
+    const [row] = await tx
+      .insert(lotteryBets)
+      .values({
+        betNo,
+        userId: input.userId,
+        lotteryId: lottery.id,
+        expect: expect.expect,
+        play: play.id,
+        codes,
+        itemCount: estimate.itemCount,
+        amount: input.amountFen,
+        multiple: input.multiple,
+        stake: estimate.stakeFen,
+        idempotencyKey: input.idempotencyKey ?? null,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('bet insert returned nothing');
+    await changeBalance(tx, {
+      userId: input.userId,
+      amountFen: -estimate.stakeFen,
+      type: 'lottery_bet',
+      remark: `${lottery.name} 第${expect.expect}期 ${play.name}`,
+      idempotencyKey: `lottery_bet:${betNo}`,
+    });
+    return row;
+  });
 }
 
 export interface CancelOutcome {

@@ -14,15 +14,28 @@ export class LotteryRejected extends Error {
   }
 }
 
-/** Bet numbers: LT + Beijing date-time to the second + 6 random digits. */
+/**
+ * Bet numbers: LT + Beijing date-time to the second + 8 random digits. Thousands of bets can share a second,
+ * so a clash is possible: the bet is then written again with a new number (BET_NO_CONSTRAINT).
+ */
 export function newBetNo(now: Date): string {
   const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `LT${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `LT${beijing}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
-    if (current.code === '23505') return true;
+export const BET_NO_CONSTRAINT = 'lottery_bets_bet_no_unique';
+
+/** A unique violation, optionally of one constraint (the driver error may sit in `cause`). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (
+    let current = error as
+      | { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown }
+      | undefined;
+    current;
+  ) {
+    if (current.code === '23505') {
+      return !constraint || current.constraint === constraint || current.constraint_name === constraint;
+    }
     current = current.cause as typeof current;
   }
   return false;

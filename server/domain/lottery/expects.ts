@@ -66,13 +66,19 @@ export async function currentSlot(db: Queryable, lottery: LotteryRow, now: Date)
  */
 export async function lockOpenExpect(tx: Queryable, lottery: LotteryRow, now: Date): Promise<ExpectRow> {
   let slot = expectAt(lottery.intervalSeconds, now);
-  for (let step = 0; step < 5; step += 1) {
-    await ensureExpect(tx, lottery.id, slot);
-    const [row] = await tx
+  const locked = (expect: string) =>
+    tx
       .select()
       .from(lotteryExpects)
-      .where(and(eq(lotteryExpects.lotteryId, lottery.id), eq(lotteryExpects.expect, slot.expect)))
+      .where(and(eq(lotteryExpects.lotteryId, lottery.id), eq(lotteryExpects.expect, expect)))
       .for('share');
+  for (let step = 0; step < 5; step += 1) {
+    // The scheduler has usually opened it already: write only when it has not.
+    let [row] = await locked(slot.expect);
+    if (!row) {
+      await ensureExpect(tx, lottery.id, slot);
+      [row] = await locked(slot.expect);
+    }
     if (row && row.status !== EXPECT_STATUS.drawn && row.closeAt.getTime() > now.getTime()) return row;
     slot = nextExpect(lottery.intervalSeconds, slot.expect);
   }
