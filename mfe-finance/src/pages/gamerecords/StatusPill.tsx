@@ -1,10 +1,11 @@
+import { BETTING_STATUS } from '@app/shared';
 import styles from './gamerecords.module.css';
 
 const TONE: Record<number, string | undefined> = {
-  0: styles.pending,
-  1: styles.won,
-  2: styles.lost,
-  3: styles.cancelled,
+  [BETTING_STATUS.pending]: styles.pending,
+  [BETTING_STATUS.won]: styles.won,
+  [BETTING_STATUS.lost]: styles.lost,
+  [BETTING_STATUS.cancelled]: styles.cancelled,
 };
 
 /** Betting status as a coloured pill: 待开奖, 已中奖, 未中奖, 已撤单. */

@@ -4,6 +4,7 @@ import {
   CellGroup,
   Empty,
   Page,
+  REBATE_STATUS,
   type RebateRecordDetail,
   rebateApi,
   Skeleton,
@@ -67,7 +68,7 @@ function RecordView({
   claiming: boolean;
   onClaim: () => void;
 }) {
-  const pending = record.status === 0;
+  const pending = record.status === REBATE_STATUS.pending;
   return (
     <>
       <SummaryCard

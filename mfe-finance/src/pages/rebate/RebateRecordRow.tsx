@@ -1,4 +1,4 @@
-import { Button, type RebateRecord } from '@app/shared';
+import { Button, REBATE_STATUS, type RebateRecord } from '@app/shared';
 import { formatTime } from '../../components/format';
 import styles from './rebate.module.css';
 
@@ -18,7 +18,7 @@ export function RebateRecordRow({
   onClaim: () => void;
   onOpen: () => void;
 }) {
-  const pending = record.status === 0;
+  const pending = record.status === REBATE_STATUS.pending;
   return (
     <div className={styles.record} data-testid={`rebate-record-${record.id}`}>
       <button
