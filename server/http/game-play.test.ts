@@ -32,6 +32,7 @@ interface RecordJson {
   profit: string;
   balance_before: string;
   balance_after: string;
+  created_at: string;
 }
 
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
@@ -243,6 +244,31 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
       player.token,
     );
     expect(future.body.data.total).toBe(0);
+    // Days are Beijing calendar days, both ends inclusive.
+    const all = await server.get<{ list: RecordJson[] }>('/api/v1/game-records?per_page=10', player.token);
+    const beijingDay = (iso: string, shiftDays = 0) =>
+      new Date(Date.parse(iso) + 8 * 3_600_000 + shiftDays * 86_400_000).toISOString().slice(0, 10);
+    const times = all.body.data.list.map(
+      (record) => (record as RecordJson & { created_at: string }).created_at,
+    );
+    const [newest = '', oldest = ''] = [times[0], times[times.length - 1]];
+    const span = await server.get<{ total: number }>(
+      `/api/v1/game-records?start_date=${beijingDay(oldest)}&end_date=${beijingDay(newest)}`,
+      player.token,
+    );
+    expect(span.body.data.total).toBe(6);
+    const before = await server.get<{ total: number }>(
+      `/api/v1/game-records?end_date=${beijingDay(oldest, -1)}`,
+      player.token,
+    );
+    expect(before.body.data.total).toBe(0);
+    const otherPlatform = await server.get<{ total: number }>(
+      '/api/v1/game-records?platform_code=pgdz',
+      player.token,
+    );
+    expect(otherPlatform.body.data.total).toBe(0);
+    const badDate = await server.get('/api/v1/game-records?start_date=2024-13-01', player.token);
+    expect(badDate.body.message).toBe('开始日期格式不正确');
   });
 
   it('a spin needs platform money and a live session', async () => {
