@@ -79,7 +79,11 @@ export const ledger = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_user_idempotency_idx').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('ledger_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // Bills, bonus logs, reports and rebates read one player's rows by time.
+    index('ledger_user_time_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const appConfig = pgTable('app_config', {

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_user_time_idx" ON "ledger" USING btree ("user_id","created_at");
