@@ -177,9 +177,18 @@ describeOnEachDatabase('withdrawals and wallets', (server) => {
       player.token,
     );
     expect(cancelled.body.data.status_text).toBe('已取消');
-    expect(
-      (await server.post(`/api/v1/withdraws/${third.body.data.id}/cancel`, {}, player.token)).status,
-    ).toBe(422);
+    const again = await server.post<WithdrawalJson>(
+      `/api/v1/withdraws/${third.body.data.id}/cancel`,
+      {},
+      player.token,
+    );
+    expect(again.body.data).toMatchObject({ status: 3, repeated: true });
+    const afterApproval = await server.post(
+      `/api/v1/withdraws/${first.body.data.id}/cancel`,
+      {},
+      player.token,
+    );
+    expect(afterApproval.body.message).toBe('该提现已到账，不能重复处理');
     expect(await balanceOf(server, player.token)).toBe('700.00');
     expect(await totalWithdraw(player.userinfo.id)).toBe(30000n);
 

@@ -142,9 +142,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.post('/v1/withdraws/:id/cancel', { schema: { tags, security, params: idParams } }, async (request) => {
     const { user } = await requireSession(db, request);
-    return ok(
-      withdrawalJson(await cancelWithdrawal(db, user.id, request.params.id)),
-      '提现已取消，金额已退回',
-    );
+    const { withdrawal, repeated } = await cancelWithdrawal(db, user.id, request.params.id);
+    return ok({ ...withdrawalJson(withdrawal), repeated }, '提现已取消，金额已退回');
   });
 };

@@ -69,7 +69,9 @@ describeOnEachDatabase('money invariants under 200 concurrent mixed requests on 
       add(post('/api/v1/withdraws', body, key), (reply) => once(reply, -fen(reply.body.data.amount)));
     }
     for (const held of [...pending, ...pending]) {
-      add(post(`/api/v1/withdraws/${held.id}/cancel`, {}), (reply) => fen(reply.body.data.amount));
+      add(post(`/api/v1/withdraws/${held.id}/cancel`, {}), (reply) =>
+        once(reply, fen(reply.body.data.amount)),
+      );
     }
     for (let i = 0; i < 30; i += 1) {
       add(

@@ -211,8 +211,28 @@ async function finish(
   throw refuse(`该提现${WITHDRAW_STATUS_TEXT[now.status] ?? ''}，不能重复处理`);
 }
 
-export async function cancelWithdrawal(db: Db, userId: number, id: number) {
-  return finish(db, await ownWithdrawal(db, userId, id), WITHDRAW_STATUS.cancelled, '用户取消');
+/**
+ * The player takes a pending withdrawal back. A repeated cancel (a retried tap, even at the same moment)
+ * answers with the cancelled withdrawal again and refunds nothing more.
+ */
+export async function cancelWithdrawal(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ withdrawal: WithdrawalRow; repeated: boolean }> {
+  const current = await ownWithdrawal(db, userId, id);
+  if (current.status !== WITHDRAW_STATUS.cancelled) {
+    try {
+      return {
+        withdrawal: await finish(db, current, WITHDRAW_STATUS.cancelled, '用户取消'),
+        repeated: false,
+      };
+    } catch (error) {
+      const now = await ownWithdrawal(db, userId, id);
+      if (now.status !== WITHDRAW_STATUS.cancelled) throw error;
+    }
+  }
+  return { withdrawal: await ownWithdrawal(db, userId, id), repeated: true };
 }
 
 export async function approveWithdrawal(db: Db, id: number) {
