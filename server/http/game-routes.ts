@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertMayPlay } from '../domain/games/access';
 import {
-  findPlatform,
   GAME_TYPE_CODES,
   GAME_TYPES,
   listGames,
   listPlatforms,
-  type PlatformRow,
+  ngPlatformRows,
 } from '../domain/games/catalogue';
 import { enterGame } from '../domain/games/sessions';
 import { balanceJson, transfer } from '../domain/games/wallets';
@@ -157,14 +156,9 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       const { type, amount, platform_code } = request.body;
       const amountFen = transferFen(amount, type);
       if (!platform_code && (type === 'in' || amountFen > 0n)) throw rejectWith('请选择游戏平台');
-      const ngPlatforms = (await listPlatforms(db, { ngOnly: true })).map((platform) => platform.code);
-      const codes = platform_code ? [platform_code] : ngPlatforms;
-      if (platform_code && !ngPlatforms.includes(platform_code)) throw rejectWith('游戏平台不存在');
-      const platforms: PlatformRow[] = [];
-      for (const code of codes) {
-        const platform = await findPlatform(db, code);
-        if (platform) platforms.push(platform);
-      }
+      const platforms = await ngPlatformRows(db, platform_code);
+      if (platforms.length === 0) throw rejectWith('游戏平台不存在');
+      const codes = platforms.map((platform) => platform.code);
       const outcome = await answeringGameErrors(async () => {
         if (type === 'in' && platforms[0]) assertMayPlay(user, platforms[0]);
         return transfer(db, {

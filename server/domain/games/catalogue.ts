@@ -114,6 +114,17 @@ export async function findPlatform(db: Queryable, code: string): Promise<Platfor
   return row;
 }
 
+/** NG platform rows in display order: one by code, or all of them (the automatic transfer-out sweeps every one). */
+export async function ngPlatformRows(db: Queryable, code?: string): Promise<PlatformRow[]> {
+  const conditions: SQL[] = [eq(gamePlatforms.isNg, true)];
+  if (code) conditions.push(eq(gamePlatforms.code, code));
+  return db
+    .select()
+    .from(gamePlatforms)
+    .where(and(...conditions))
+    .orderBy(asc(gamePlatforms.sort), asc(gamePlatforms.id));
+}
+
 /** The lottery platform behind /v1/game/lottery/* (the first one of type lottery). */
 export async function lotteryPlatform(db: Queryable): Promise<PlatformRow | undefined> {
   const [row] = await db
