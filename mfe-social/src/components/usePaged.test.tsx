@@ -17,9 +17,9 @@ class VisibleObserver {
   disconnect() {}
 }
 
-const page = (names: string[]): Paged<string> => ({
+const page = (names: string[], total: number): Paged<string> => ({
   list: names,
-  total: names.length,
+  total,
   page: 1,
   per_page: 10,
 });
