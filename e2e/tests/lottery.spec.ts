@@ -55,6 +55,12 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
   await expect(page.getByTestId('history-row').first()).toContainText(expectNo);
   await snap(page, 'lottery-detail-history');
 
+  await page.goto('/#/pages/home/home');
+  const widget = page.getByTestId('hot-lotteries');
+  await expect(widget.getByRole('link', { name: /极速快三/ })).toBeVisible();
+  await widget.scrollIntoViewIfNeeded();
+  await snap(page, 'lottery-home-widget');
+
   await page.goto('/#/pages/mine/mine');
   await expect(page.getByTestId('mine-balance')).toHaveText('512.72');
 });

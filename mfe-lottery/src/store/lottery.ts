@@ -67,8 +67,9 @@ interface LotteryState {
 
   fetchLotteryList(): Promise<void>;
   fetchLotteryDetail(lotteryId: number): Promise<void>;
-  fetchCurrentExpect(lotteryId: number): Promise<ExpectClock | null>;
-  fetchLatestOpenCode(lotteryId: number): Promise<OpenCodeInfo | null>;
+  /** `quiet`: a background poll, whose failure waits for the next poll instead of toasting. */
+  fetchCurrentExpect(lotteryId: number, quiet?: boolean): Promise<ExpectClock | null>;
+  fetchLatestOpenCode(lotteryId: number, quiet?: boolean): Promise<OpenCodeInfo | null>;
   fetchHistory(lotteryId: number, page: number): Promise<void>;
   fetchPlayGroups(lotteryId: number): Promise<void>;
   setCurrentPlayGroup(group: string): void;
@@ -115,7 +116,7 @@ export const useLottery = create<LotteryState>((set, get) => ({
     }
   },
 
-  async fetchCurrentExpect(lotteryId) {
+  async fetchCurrentExpect(lotteryId, quiet = false) {
     try {
       const current = await lotteryApi.currentExpect(lotteryId, silent);
       const offset = Date.parse(current.server_time) - Date.now();
@@ -123,18 +124,18 @@ export const useLottery = create<LotteryState>((set, get) => ({
       set({ currentExpect: clock });
       return clock;
     } catch (error) {
-      fail(LOTTERY_FAILURES.expect, error);
+      if (!quiet) fail(LOTTERY_FAILURES.expect, error);
       return null;
     }
   },
 
-  async fetchLatestOpenCode(lotteryId) {
+  async fetchLatestOpenCode(lotteryId, quiet = false) {
     try {
       const latest = await lotteryApi.latestOpenCode(lotteryId, silent);
       set({ latestOpenCode: latest });
       return latest;
     } catch (error) {
-      fail(LOTTERY_FAILURES.openCode, error);
+      if (!quiet) fail(LOTTERY_FAILURES.openCode, error);
       return null;
     }
   },

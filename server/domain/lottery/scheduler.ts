@@ -5,7 +5,7 @@ import {
   formatOpenCode,
   type LotteryType,
 } from '@app/shared/lottery';
-import { and, asc, eq, lte, max } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { lotteryExpects } from '../../db/schema';
 import { EXPECT_STATUS, LotteryRejected } from './codes';
@@ -49,11 +49,19 @@ export async function recordUnbetDraws(
  * every persisted expect past its close is drawn and settled (oldest first, each once), and the current
  * expect is opened. Safe to run on several nodes and again after a restart.
  */
-export async function catchUpLottery(db: Db, lottery: LotteryRow, now: Date): Promise<DrawResult[]> {
+export async function catchUpLottery(
+  db: Db,
+  lottery: LotteryRow,
+  now: Date,
+  opened?: Map<number, string>,
+): Promise<DrawResult[]> {
+  // Expect numbers sort by time within a lottery, so the unique index finds the last one.
   const [last] = await db
-    .select({ closeAt: max(lotteryExpects.closeAt) })
+    .select({ closeAt: lotteryExpects.closeAt })
     .from(lotteryExpects)
-    .where(eq(lotteryExpects.lotteryId, lottery.id));
+    .where(eq(lotteryExpects.lotteryId, lottery.id))
+    .orderBy(desc(lotteryExpects.expect))
+    .limit(1);
   if (last?.closeAt) {
     const missed = expectsClosingBetween(lottery.intervalSeconds, last.closeAt, now);
     await recordUnbetDraws(db, lottery, missed.slice(-CATCH_UP_LIMIT));
@@ -78,14 +86,27 @@ export async function catchUpLottery(db: Db, lottery: LotteryRow, now: Date): Pr
       if (!(error instanceof LotteryRejected && error.status === 409)) throw error;
     }
   }
-  await ensureExpect(db, lottery.id, expectAt(lottery.intervalSeconds, now));
+  const current = expectAt(lottery.intervalSeconds, now);
+  if (opened?.get(lottery.id) !== current.expect) {
+    await ensureExpect(db, lottery.id, current);
+    opened?.set(lottery.id, current.expect);
+  }
   return drawn;
 }
 
-/** One pass over every lottery on sale. */
-export async function runLotteryTick(db: Db, now = new Date()): Promise<DrawResult[]> {
+/**
+ * One pass over every lottery on sale. `opened` remembers the expects this process has already opened, so
+ * a pass between two closes only reads.
+ */
+export async function runLotteryTick(
+  db: Db,
+  now = new Date(),
+  opened?: Map<number, string>,
+): Promise<DrawResult[]> {
   const drawn: DrawResult[] = [];
-  for (const lottery of await enabledLotteries(db)) drawn.push(...(await catchUpLottery(db, lottery, now)));
+  for (const lottery of await enabledLotteries(db)) {
+    drawn.push(...(await catchUpLottery(db, lottery, now, opened)));
+  }
   return drawn;
 }
 
@@ -103,9 +124,10 @@ export function startLotteryScheduler(
   options: { intervalMs: number; onError?: (error: unknown) => void },
 ): LotteryScheduler {
   let running: Promise<void> | null = null;
+  const opened = new Map<number, string>();
   const pass = () => {
     if (running) return;
-    running = runLotteryTick(db)
+    running = runLotteryTick(db, new Date(), opened)
       .then(() => undefined)
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {

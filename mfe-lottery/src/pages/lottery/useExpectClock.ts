@@ -29,7 +29,7 @@ export function useExpectClock(lotteryId: number | null, onDrawn?: (openCode: Op
     if (!lotteryId) return;
     void fetchCurrentExpect(lotteryId);
     void fetchLatestOpenCode(lotteryId);
-    const timer = setInterval(() => void fetchCurrentExpect(lotteryId), EXPECT_REFRESH_MS);
+    const timer = setInterval(() => void fetchCurrentExpect(lotteryId, true), EXPECT_REFRESH_MS);
     return () => clearInterval(timer);
   }, [lotteryId, fetchCurrentExpect, fetchLatestOpenCode]);
 
@@ -41,7 +41,7 @@ export function useExpectClock(lotteryId: number | null, onDrawn?: (openCode: Op
   const [announced, setAnnounced] = useState<string | null>(null);
   useEffect(() => {
     if (!lotteryId || !awaiting) return;
-    const timer = setInterval(() => void fetchLatestOpenCode(lotteryId), DRAW_POLL_MS);
+    const timer = setInterval(() => void fetchLatestOpenCode(lotteryId, true), DRAW_POLL_MS);
     return () => clearInterval(timer);
   }, [lotteryId, awaiting, fetchLatestOpenCode]);
 
