@@ -66,6 +66,7 @@ function renderAt(url: string) {
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/pages/game/game" element={<GamePage />} />
+        <Route path="/gamelistPages/soltlist" element={<p>lobby</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -134,5 +135,12 @@ describe('game page', () => {
     expect(address).toHaveBeenCalledWith({ gameId: 9, lottery_token: 'tok-1' }, { silent: true });
     expect(useSession.getState().user?.lottery_token).toBe('tok-1');
     expect(useSession.getState().lotteryTokenChecked).toBe(true);
+  });
+
+  it('a launch link without a game (游戏大厅) opens the lobby', async () => {
+    const list = vi.spyOn(gamesApi, 'list');
+    renderAt('/pages/game/game');
+    expect(await screen.findByText('lobby')).toBeTruthy();
+    expect(list).not.toHaveBeenCalled();
   });
 });

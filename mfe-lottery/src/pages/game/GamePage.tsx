@@ -1,19 +1,27 @@
 import { Button, Empty, goBack, Page } from '@app/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useRouteTitle } from '../titles';
 import styles from './game.module.css';
 import { TransferSheet } from './TransferSheet';
 import { useGameLaunch } from './useGameLaunch';
 
+/** The lobby: where a launch link without a game (e.g. 游戏大厅) leads. */
+export const LOBBY = '/gamelistPages/soltlist';
+
 /**
  * /pages/game/game?gameId=&platform=: the game in a full-height webview under the NavBar. Money moves in
- * on enter (the sheet) and back out automatically when the player leaves.
+ * on enter (the sheet) and back out automatically when the player leaves. Without a game it opens the lobby.
  */
 export function GamePage() {
   const [params] = useSearchParams();
   const gameId = Number(params.get('gameId') ?? params.get('game_id'));
   const platform = params.get('platform') ?? '';
+  if (!Number.isInteger(gameId) || gameId <= 0 || !platform) return <Navigate to={LOBBY} replace />;
+  return <GameView gameId={gameId} platform={platform} />;
+}
+
+function GameView({ gameId, platform }: { gameId: number; platform: string }) {
   const launch = useGameLaunch(gameId, platform);
   const [leaving, setLeaving] = useState(false);
   const routeTitle = useRouteTitle();
