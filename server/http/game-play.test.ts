@@ -134,6 +134,8 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
       player.token,
     );
     expect(slotViaLottery.status).toBe(404);
+    // Without the token door a lottery title does not exist.
+    expect((await server.post('/api/v1/game/enter', { gameId: game?.id }, player.token)).status).toBe(404);
 
     const funded = await fundedPlayer(server, '20');
     const moveIn = await server.post('/api/v1/game/lottery/transfer-in', { amount: '8' }, funded.token);

@@ -31,9 +31,10 @@ export interface EnterOptions {
   now?: Date;
 }
 
+/** Lottery titles open only through /v1/game/lottery/address, where the lottery token is checked. */
 function assertDoor(platform: PlatformRow, via: EnterOptions['via']) {
   if (via === 'ng' && !platform.isNg) throw new GameNotFound();
-  if (via === 'lottery' && platform.type !== 'lottery') throw new GameNotFound();
+  if ((via === 'lottery') !== (platform.type === 'lottery')) throw new GameNotFound();
 }
 
 /**
