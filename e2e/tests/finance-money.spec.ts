@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { watchCsp } from '../support/csp';
 
 interface Envelope<T> {
   code: number;
@@ -51,6 +52,19 @@ async function stake(request: APIRequestContext, token: string, amount: number) 
 
 const balance = (page: Page) => page.getByTestId('finance-balance');
 
+/** Hash navigation inside the running app: no reload, so the realtime socket stays subscribed. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${path}`);
+}
+
+/** The private channel is subscribed (after the 2 s auth debounce), so no balance push can be missed. */
+async function realtimeReady(page: Page): Promise<void> {
+  await open(page, '/pages/test/websocket');
+  await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');
+}
+
 // Each `pnpm ops` call starts the CLI (several seconds on a busy machine).
 test.describe.configure({ timeout: 180_000 });
 
@@ -65,9 +79,11 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   const token = ((await session.json()) as Envelope<{ token: string }>).data.token;
   await api(request, token, 'POST', '/v1/user/set-payment-password', { password: PAYMENT_PASSWORD });
   await login(page, { username, password: PASSWORD });
+  const cspViolations = await watchCsp(page);
+  await realtimeReady(page);
 
   // Recharge 500 online: the gateway page in the webview, 支付成功, the toast and the balance.
-  await page.goto('/#/financePages/recharge');
+  await open(page, '/financePages/recharge');
   await expect(balance(page)).toHaveText('¥ 1000.00');
   await page.getByRole('button', { name: '500', exact: true }).click();
   await snap(page, 'finance-recharge');
@@ -75,8 +91,10 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   const gateway = page.frameLocator('[data-testid="payment-frame"]');
   await expect(gateway.getByTestId('gateway-amount')).toHaveText('¥ 500.00');
   await snap(page, 'finance-payment-gateway');
+  // The gateway page runs under a strict Content Security Policy: no inline script, nothing blocked.
+  expect(await cspViolations()).toEqual([]);
   await gateway.getByRole('button', { name: '支付成功' }).click();
-  await expect(page.getByText('余额变动 +500.00 充值')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('余额变动 +500.00 充值');
   await expect(page.getByTestId('payment-result')).toHaveText('充值成功');
   await expect(balance(page)).toHaveText('¥ 1500.00');
   await snap(page, 'finance-payment-success');
@@ -110,7 +128,8 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   await expect(page.getByText('支付密码错误')).toBeVisible();
   await page.getByLabel('支付密码', { exact: true }).fill(PAYMENT_PASSWORD);
   await page.getByRole('button', { name: '确认提现' }).click();
-  await expect(page.getByText('提现申请已提交，请等待审核')).toBeVisible();
+  // Two toasts race: the request's 提现申请已提交 and the pushed balance change of the hold.
+  await expect(page.getByRole('status')).toHaveText(/提现申请已提交，请等待审核|余额变动 -300.00 提现/);
   await expect(balance(page)).toHaveText('¥ 700.00');
   await expect(page.getByTestId('withdraw-record').first()).toContainText('审核中');
   await snap(page, 'finance-withdrawal');
@@ -139,7 +158,8 @@ test('a bank transfer is confirmed once by the operator with pnpm ops payment:co
   const username = uniqueUsername('bank');
   await ops('user:create', username, PASSWORD);
   await login(page, { username, password: PASSWORD });
-  await page.goto('/#/financePages/recharge');
+  await realtimeReady(page);
+  await open(page, '/financePages/recharge');
   await page.getByRole('button', { name: /银行转账/ }).click();
   await page.getByLabel('金额 ¥').fill('200');
   await page.getByRole('button', { name: '获取转账信息' }).click();
@@ -160,7 +180,7 @@ test('a bank transfer is confirmed once by the operator with pnpm ops payment:co
   );
   const orderNo = orders.data.list[0]?.order_no ?? '';
   expect(await ops('payment:confirm', orderNo)).toContain('已到账');
-  await expect(page.getByText('余额变动 +200.00 充值')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('余额变动 +200.00 充值');
   await expect(balance(page)).toHaveText('¥ 200.00');
   await expect(ops('payment:confirm', orderNo)).rejects.toThrow();
 });
