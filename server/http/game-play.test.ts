@@ -273,6 +273,32 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
     expect(badDate.body.message).toBe('开始日期格式不正确');
   });
 
+  it('spins racing a transfer-out never overdraw the platform wallet and money always adds up', async () => {
+    const player = await fundedPlayer(server, '10');
+    const slot = await gameNamed('星辰宝藏');
+    await fundSlot(player.token, '5');
+    const { session_id } = (await enter(player.token, slot.id)).body.data;
+    const replies = await Promise.all([
+      ...Array.from({ length: 8 }, () => spin(session_id, '1.00')),
+      server.post<{ amount: string }>('/api/v1/game/ng/transfer', { type: 'out', amount: 0 }, player.token),
+      ...Array.from({ length: 4 }, () => spin(session_id, '1.00')),
+    ]);
+    const spins = replies.filter((_, index) => index !== 8) as Array<Awaited<ReturnType<typeof spin>>>;
+    expect(
+      spins.every((reply) => reply.status === 200 || reply.body.message === '游戏余额不足，请先转入'),
+    ).toBe(true);
+    const rounds = await server.get<{ list: RecordJson[]; total: number }>(
+      '/api/v1/game-records?per_page=100',
+      player.token,
+    );
+    const played = rounds.body.data.list.reduce((sum, round) => sum + fen(round.win) - fen(round.bet), 0);
+    const [user] = await server.db.select().from(users).where(eq(users.id, player.userinfo.id));
+    const wallet = await server.get<{ platform_total: string }>('/api/v1/game/ng/balance', player.token);
+    expect(fen(wallet.body.data.platform_total)).toBeGreaterThanOrEqual(0);
+    expect(rounds.body.data.list.every((round) => fen(round.balance_after) >= 0)).toBe(true);
+    expect(Number(user?.balance) + fen(wallet.body.data.platform_total)).toBe(1000 + played);
+  });
+
   it('a spin needs platform money and a live session', async () => {
     const player = await fundedPlayer(server, '10');
     const slot = await gameNamed('星辰宝藏');
