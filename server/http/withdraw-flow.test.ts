@@ -162,6 +162,14 @@ describeOnEachDatabase('withdrawals and wallets', (server) => {
     expect((await server.ops('POST', `/withdraws/${first.body.data.id}/reject`)).status).toBe(422);
     expect(await totalWithdraw(player.userinfo.id)).toBe(30000n);
     expect(await balanceOf(server, player.token)).toBe('700.00');
+    const inbox = await server.get<{ list: Array<{ title: string; content: string }> }>(
+      '/api/v1/messages',
+      player.token,
+    );
+    expect(inbox.body.data.list[0]).toMatchObject({
+      title: '提现已到账',
+      content: '提现 ¥300.00 已打款，实际到账 ¥297.00',
+    });
 
     const second = await withdraw(player.token, player.walletId, '200');
     const rejected = await server.ops<WithdrawalJson>('POST', `/withdraws/${second.body.data.id}/reject`, {

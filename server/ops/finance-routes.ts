@@ -1,3 +1,4 @@
+import { fenToYuan } from '@app/shared/format';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { FinanceRefusal } from '../domain/finance/common';
 import { confirmPayment, paymentJson, rejectPayment } from '../domain/finance/payments';
 import { PAYMENT_STATUS, WITHDRAW_STATUS } from '../domain/finance/statuses';
 import { approveWithdrawal, rejectWithdrawal, withdrawalJson } from '../domain/finance/withdrawals';
+import { deliverMessage } from '../domain/messages/messages';
+import type { RouteDeps } from '../http/deps';
 import { ApiError, ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
@@ -25,9 +28,17 @@ async function refusalsAsApiErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `pnpm ops payment:*` and `withdraw:*`: the operator's side of manual recharges and withdrawals. */
-export function registerFinanceOps(app: FastifyInstance, db: Db): void {
+/**
+ * `pnpm ops payment:*` and `withdraw:*`: the operator's side of manual recharges and withdrawals. Each
+ * decision also reaches the player as a 资金消息 (inbox and a live notification).
+ */
+export function registerFinanceOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The money decision is committed already; a message that fails to go out is logged, not an error.
+  const tell = (userId: number, title: string, content: string) =>
+    deliverMessage(db, realtime.publish, userId, { type: 'finance', title, content }).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'finance message not delivered'),
+    );
 
   typed.get('/payments', { schema: { tags, security, description: '待确认的银行/USDT充值' } }, async () => {
     const rows = await db
@@ -44,18 +55,26 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     '/payments/:orderNo/confirm',
     { schema: { tags, security, description: '确认银行/USDT充值到账（仅一次）', params: orderParams } },
     async (request) =>
-      refusalsAsApiErrors(async () => ok(paymentJson(await confirmPayment(db, request.params.orderNo)))),
+      refusalsAsApiErrors(async () => {
+        const order = await confirmPayment(db, request.params.orderNo);
+        await tell(
+          order.userId,
+          '充值已到账',
+          `充值 ¥${fenToYuan(order.amount)}（订单 ${order.orderNo}）已到账`,
+        );
+        return ok(paymentJson(order));
+      }),
   );
 
   typed.post(
     '/payments/:orderNo/reject',
     { schema: { tags, security, description: '驳回银行/USDT充值', params: orderParams, body: reasonBody } },
     async (request) =>
-      refusalsAsApiErrors(async () =>
-        ok(
-          paymentJson(await rejectPayment(db, request.params.orderNo, request.body?.reason ?? '未收到款项')),
-        ),
-      ),
+      refusalsAsApiErrors(async () => {
+        const order = await rejectPayment(db, request.params.orderNo, request.body?.reason ?? '未收到款项');
+        await tell(order.userId, '充值未通过', `充值订单 ${order.orderNo} 未通过：${order.remark}`);
+        return ok(paymentJson(order));
+      }),
   );
 
   typed.get('/withdraws', { schema: { tags, security, description: '审核中的提现' } }, async () => {
@@ -73,7 +92,12 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     '/withdraws/:id/approve',
     { schema: { tags, security, description: '通过提现（已打款），计入累计提现', params: idParams } },
     async (request) =>
-      refusalsAsApiErrors(async () => ok(withdrawalJson(await approveWithdrawal(db, request.params.id)))),
+      refusalsAsApiErrors(async () => {
+        const row = await approveWithdrawal(db, request.params.id);
+        const paid = fenToYuan(row.amount - row.fee);
+        await tell(row.userId, '提现已到账', `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${paid}`);
+        return ok(withdrawalJson(row));
+      }),
   );
 
   typed.post(
@@ -88,8 +112,14 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
       },
     },
     async (request) =>
-      refusalsAsApiErrors(async () =>
-        ok(withdrawalJson(await rejectWithdrawal(db, request.params.id, request.body?.reason ?? '提现驳回'))),
-      ),
+      refusalsAsApiErrors(async () => {
+        const row = await rejectWithdrawal(db, request.params.id, request.body?.reason ?? '提现驳回');
+        await tell(
+          row.userId,
+          '提现被驳回',
+          `提现 ¥${fenToYuan(row.amount)} 已退回余额，原因：${row.remark}`,
+        );
+        return ok(withdrawalJson(row));
+      }),
   );
 }

@@ -115,6 +115,6 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
   registerLotteryOps(app, db);
   registerSocialOps(app, db, realtime);
   registerAgentOps(app, db, realtime);
-  registerFinanceOps(app, db);
+  registerFinanceOps(app, db, realtime);
   registerGameOps(app, db);
 };
