@@ -33,6 +33,9 @@ async function apiAndMemory(product, label, ceiling) {
   figure(`memory ${label} server RSS after the API load`, product.rss(), 'MiB');
 }
 
+// Soak mode (scripts/bench/soak.mjs) replaces the sections below.
+if (process.argv.includes('--soak') || process.env.BENCH_SOAK_MINUTES)
+  process.exit(await (await import('./soak.mjs')).soak());
 header();
 await ensureInstalled();
 const missing = wanted('web') ? missingBuilds() : [];
