@@ -1,7 +1,7 @@
 // Lottery figures: bets per second on one expect through createBet (the function behind POST
 // /v1/liujiu/bet/create: checks, expect lock, wallet lock, ledger debit), then N bets of every 快三 play on one
 // expect settled by drawExpect (behind the scheduler and `pnpm ops lottery:draw`) and checked: every bet settled
-// once, each payout equal to @app/shared/lottery's prizeFen, ledger = payouts = balance rise.
+// once, each payout equal to @app/shared/lottery's prizeFen, one credit per winner = its payouts, ledger = balance rise.
 // Run by settlement.mjs with `node --import tsx` from server/; prints one JSON line on stdout.
 // Env: BENCH_BETS (count), BENCH_PLACED (bets placed one by one), DATABASE_URL or BENCH_PGLITE_DIR.
 
@@ -10,6 +10,7 @@ import { ledger, lotteries, lotteryBets, users } from '../../server/db/schema';
 import { createBet } from '../../server/domain/lottery/bets';
 import { BET_STATUS } from '../../server/domain/lottery/codes';
 import { drawExpect } from '../../server/domain/lottery/draw';
+import { lotteryWinKey } from '../../server/domain/lottery/settle';
 import { createRng } from '../../server/sim/rng';
 import { seed } from '../../server/sim/seed';
 import {
@@ -139,16 +140,18 @@ async function check(): Promise<string[]> {
   const credits = (await db.select().from(ledger)).filter(
     (row) => row.type === 'lottery_win' && ours.has(row.userId),
   );
-  const creditByKey = new Map<string, bigint>();
+  // One lottery_win row per winner of the draw, equal to the sum of that winner's payouts.
+  const creditByUser = new Map<number, bigint>();
   for (const row of credits) {
-    const key = row.idempotencyKey ?? '';
-    if (creditByKey.has(key)) problems.push(`${key} credited twice`);
-    creditByKey.set(key, row.amount);
+    if (row.idempotencyKey !== lotteryWinKey(lottery.id, expect))
+      problems.push(`unexpected key ${row.idempotencyKey}`);
+    if (creditByUser.has(row.userId)) problems.push(`player ${row.userId} credited twice`);
+    creditByUser.set(row.userId, row.amount);
   }
+  const wonByUser = new Map<number, bigint>();
   let payouts = 0n;
   let unsettled = 0;
   let wrongPrize = 0;
-  let wrongCredit = 0;
   for (const bet of bets) {
     if (bet.status !== BET_STATUS.won && bet.status !== BET_STATUS.lost) unsettled++;
     const play = findLotteryPlay(bet.play);
@@ -156,15 +159,16 @@ async function check(): Promise<string[]> {
     const expected =
       play && picks?.valid ? prizeFen(play, picks.picks, OPEN_CODE, bet.amount, bet.multiple) : -1n;
     if (expected !== bet.winAmount) wrongPrize++;
-    if ((creditByKey.get(`lottery_win:${bet.betNo}`) ?? 0n) !== bet.winAmount) wrongCredit++;
+    if (bet.winAmount > 0n) wonByUser.set(bet.userId, (wonByUser.get(bet.userId) ?? 0n) + bet.winAmount);
     payouts += bet.winAmount;
   }
+  const wrongCredit = [...wonByUser].filter(([userId, won]) => creditByUser.get(userId) !== won).length;
   const ledgerSum = credits.reduce((sum, row) => sum + row.amount, 0n);
   if (bets.length !== BET_COUNT) problems.push(`${bets.length} bets, expected ${BET_COUNT}`);
   if (result.bets !== BET_COUNT) problems.push(`drawExpect settled ${result.bets}`);
   if (unsettled > 0) problems.push(`${unsettled} bets not settled`);
   if (wrongPrize > 0) problems.push(`${wrongPrize} payouts differ from the shared prizeFen`);
-  if (wrongCredit > 0) problems.push(`${wrongCredit} bets whose credit differs from the payout`);
+  if (wrongCredit > 0) problems.push(`${wrongCredit} winners whose credit differs from their payouts`);
   if (ledgerSum !== payouts) problems.push(`ledger lottery_win ${ledgerSum} fen != payouts ${payouts} fen`);
   if (result.payout !== payouts)
     problems.push(`drawExpect paid ${result.payout} fen != payouts ${payouts} fen`);

@@ -99,6 +99,14 @@ describeOnEachDatabase('lottery bets: place, draw, settle, cancel', (server) => 
       expect([one.play_id, settled.win_amount]).toEqual([one.play_id, (Number(expected) / 100).toFixed(2)]);
       expect(settled.status).toBe(expected > 0n ? 1 : 2);
     }
+    // One ledger credit per draw won, summing that draw's winning bets.
+    const credits = (await ledgerOf(player.userinfo.id)).filter((row) => row.type === 'lottery_win');
+    expect(credits.map((row) => row.idempotencyKey).sort()).toEqual(
+      [...expects.values()].map((entry) => `lottery_win:${entry.lottery}:${entry.placed.expect}`).sort(),
+    );
+    const won = await server.get<{ total_win: string }>('/api/v1/liujiu/bet/stats', player.token);
+    const credited = credits.reduce((sum, row) => sum + row.amount, 0n);
+    expect((Number(credited) / 100).toFixed(2)).toBe(won.body.data.total_win);
   });
 
   it('refuses codes, amounts and multiples the rules do not allow, and an expect no longer open', async () => {

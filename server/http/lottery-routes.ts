@@ -7,9 +7,7 @@ import {
   type LotteryType,
   playGroupsOf,
 } from '@app/shared/lottery';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lotteryBets } from '../db/schema';
 import { onLotteryDrawn } from '../domain/lottery/draw';
 import { enabledLotteries, findExpect, requireLottery } from '../domain/lottery/expects';
 import {
@@ -18,6 +16,7 @@ import {
   latestDrawn,
   lotteryJson,
   openCodeJson,
+  playerExpectTotals,
   playJson,
 } from '../domain/lottery/views';
 import { PUBLIC_CHANNEL } from '../realtime';
@@ -169,23 +168,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         : await latestDrawn(db, lottery.id);
       if (!row) throw new ApiError(404, '期号不存在');
       const userId = bearerToken(request) ? (await requireSession(db, request)).user.id : null;
-      const [mine] = userId
-        ? await db
-            .select({
-              bets: sql<number>`count(*)::int`,
-              winners: sql<number>`(count(*) filter (where ${lotteryBets.status} = 1))::int`,
-              stake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.status} <> 3), 0)::text`,
-              payout: sql<string>`coalesce(sum(${lotteryBets.winAmount}), 0)::text`,
-            })
-            .from(lotteryBets)
-            .where(
-              and(
-                eq(lotteryBets.userId, userId),
-                eq(lotteryBets.lotteryId, lottery.id),
-                eq(lotteryBets.expect, row.expect),
-              ),
-            )
-        : [];
+      const mine = userId ? await playerExpectTotals(db, userId, lottery.id, row.expect) : null;
       return ok({
         ...openCodeJson(lottery, row),
         settled: row.status === 2,
@@ -193,14 +176,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         win_count: row.winCount,
         stake: fenToYuan(row.stake),
         payout: fenToYuan(row.payout),
-        mine: mine
-          ? {
-              bet_count: mine.bets,
-              win_count: mine.winners,
-              stake: fenToYuan(BigInt(mine.stake)),
-              payout: fenToYuan(BigInt(mine.payout)),
-            }
-          : null,
+        mine,
       });
     },
   );

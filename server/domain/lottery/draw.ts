@@ -74,7 +74,7 @@ export async function drawExpect(
       throw new LotteryRejected(`第${expect}期尚未封盘`, 409);
     }
     const drawn = numbers ?? secureDraw(type);
-    const totals = await settleExpectBets(tx, lottery.id, expect, drawn, now);
+    const totals = await settleExpectBets(tx, lottery, expect, drawn, now);
     const openCode = formatOpenCode(type, drawn);
     await tx
       .update(lotteryExpects)

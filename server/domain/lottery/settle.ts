@@ -4,6 +4,10 @@ import type { Tx } from '../../db/client';
 import { lotteryBets } from '../../db/schema';
 import { changeBalances } from '../ledger-batch';
 import { BET_STATUS } from './codes';
+import type { LotteryRow } from './expects';
+
+/** The ledger key of a player's winnings of one draw (unique per player). */
+export const lotteryWinKey = (lotteryId: number, expect: string) => `lottery_win:${lotteryId}:${expect}`;
 
 export interface SettledTotals {
   bets: number;
@@ -19,17 +23,18 @@ const CHUNK = 5000;
  * Settles every pending bet of one expect, set-based: equal bets (same play and canonical code) win alike,
  * so the rules run once per distinct code in JS and the database applies them in a few statements — winners
  * get status and payout (amount × multiple × odds / 100, integer division = the shared prizeFen), everyone
- * else is lost — then winnings go to the ledger in batches. The `status = 0` guards settle each bet once.
+ * else is lost — then each winner is credited once through the ledger. The `status = 0` guards settle each
+ * bet once; the per-draw idempotency key pays each winner once.
  */
 export async function settleExpectBets(
   tx: Tx,
-  lotteryId: number,
+  lottery: Pick<LotteryRow, 'id' | 'name'>,
   expect: string,
   numbers: number[],
   now: Date,
 ): Promise<SettledTotals> {
   const pending = and(
-    eq(lotteryBets.lotteryId, lotteryId),
+    eq(lotteryBets.lotteryId, lottery.id),
     eq(lotteryBets.expect, expect),
     eq(lotteryBets.status, BET_STATUS.pending),
   );
@@ -45,7 +50,7 @@ export async function settleExpectBets(
     return odds > 0n ? [{ ...kind, odds }] : [];
   });
 
-  const paid: Array<{ betNo: string; userId: number; winAmount: bigint }> = [];
+  const paid: Array<{ userId: number; winAmount: bigint }> = [];
   for (let start = 0; start < winning.length; start += CHUNK) {
     const values = sql.join(
       winning
@@ -62,20 +67,27 @@ export async function settleExpectBets(
       })
       .from(sql`(values ${values}) as v(play, codes, odds)`)
       .where(and(pending, eq(lotteryBets.play, sql`v.play`), eq(lotteryBets.codes, sql`v.codes`)))
-      .returning({ betNo: lotteryBets.betNo, userId: lotteryBets.userId, winAmount: lotteryBets.winAmount });
+      .returning({ userId: lotteryBets.userId, winAmount: lotteryBets.winAmount });
     paid.push(...rows);
   }
   await tx.update(lotteryBets).set({ status: BET_STATUS.lost, settledAt: now }).where(pending);
 
-  const credits = paid.filter((bet) => bet.winAmount > 0n);
+  // One credit per winner and draw (not per bet): the bets keep their own payouts, the ledger row and the
+  // balance.changed a player gets sum them up.
+  const byUser = new Map<number, { amount: bigint; bets: number }>();
+  for (const bet of paid) {
+    if (bet.winAmount <= 0n) continue;
+    const sum = byUser.get(bet.userId) ?? { amount: 0n, bets: 0 };
+    byUser.set(bet.userId, { amount: sum.amount + bet.winAmount, bets: sum.bets + 1 });
+  }
   await changeBalances(
     tx,
-    credits.map((bet) => ({
-      userId: bet.userId,
-      amountFen: bet.winAmount,
+    [...byUser].map(([userId, sum]) => ({
+      userId,
+      amountFen: sum.amount,
       type: 'lottery_win',
-      remark: `彩票派奖 ${bet.betNo}`,
-      idempotencyKey: `lottery_win:${bet.betNo}`,
+      remark: `${lottery.name} 第${expect}期派奖 ${sum.bets}注`,
+      idempotencyKey: lotteryWinKey(lottery.id, expect),
     })),
   );
 
@@ -89,7 +101,7 @@ export async function settleExpectBets(
     .from(lotteryBets)
     .where(
       and(
-        eq(lotteryBets.lotteryId, lotteryId),
+        eq(lotteryBets.lotteryId, lottery.id),
         eq(lotteryBets.expect, expect),
         sql`${lotteryBets.status} in (${BET_STATUS.won}, ${BET_STATUS.lost})`,
       ),

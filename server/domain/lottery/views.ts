@@ -236,3 +236,28 @@ export async function betStats(db: Queryable, userId: number, lotteryId?: number
     profit: fenToYuan(win - settledStake),
   };
 }
+
+/** One player's part of one expect (settlement-stats `mine`); stakes exclude cancelled bets. */
+export async function playerExpectTotals(db: Queryable, userId: number, lotteryId: number, expect: string) {
+  const [row] = await db
+    .select({
+      bets: sql<number>`count(*)::int`,
+      winners: sql<number>`(count(*) filter (where ${lotteryBets.status} = ${BET_STATUS.won}))::int`,
+      stake: sql<string>`coalesce(sum(${lotteryBets.stake}) filter (where ${lotteryBets.status} <> ${BET_STATUS.cancelled}), 0)::text`,
+      payout: sql<string>`coalesce(sum(${lotteryBets.winAmount}), 0)::text`,
+    })
+    .from(lotteryBets)
+    .where(
+      and(
+        eq(lotteryBets.userId, userId),
+        eq(lotteryBets.lotteryId, lotteryId),
+        eq(lotteryBets.expect, expect),
+      ),
+    );
+  return {
+    bet_count: row?.bets ?? 0,
+    win_count: row?.winners ?? 0,
+    stake: fenToYuan(BigInt(row?.stake ?? '0')),
+    payout: fenToYuan(BigInt(row?.payout ?? '0')),
+  };
+}
