@@ -51,6 +51,8 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     async (request) => {
       const { user } = await requireSession(db, request);
       if (user.isBlack === 1) throw rejectWith('您的账号已被限制投注');
+      // Lottery is one of the platform's games: disable_game closes it too (disable_nggame is for NG platforms).
+      if (user.disableGame === 1) throw rejectWith('您的账户已被禁止游戏，不能投注彩票');
       const { lottery_id, expect, play_id, codes, amount, multiple } = request.body;
       const key = request.headers['idempotency-key'];
       try {

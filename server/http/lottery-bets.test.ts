@@ -1,7 +1,7 @@
 import { checkBetCodes, findLotteryPlay, parseOpenCode, prizeFen } from '@app/shared/lottery';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ledger } from '../db/schema';
+import { ledger, users } from '../db/schema';
 import { cancelBets } from '../domain/lottery/bets';
 import { type BetJson, lotteryTools } from '../domain/lottery/testing';
 import { describeOnEachDatabase } from '../test/server';
@@ -124,6 +124,12 @@ describeOnEachDatabase('lottery bets: place, draw, settle, cancel', (server) => 
     const broke = await bet(player.token, { play_id: 'k3_hz', codes: '3', amount: '200' });
     expect([broke.status, broke.body.message]).toEqual([422, '余额不足']);
     expect(await balanceOf(server, player.token)).toBe('100.00');
+    await server.db.update(users).set({ disableGame: 1 }).where(eq(users.id, player.userinfo.id));
+    const disabled = await bet(player.token, { play_id: 'k3_hz', codes: '3' });
+    expect([disabled.status, disabled.body.message]).toEqual([422, '您的账户已被禁止游戏，不能投注彩票']);
+    await server.db.update(users).set({ disableGame: 0, isBlack: 1 }).where(eq(users.id, player.userinfo.id));
+    const black = await bet(player.token, { play_id: 'k3_hz', codes: '3' });
+    expect(black.body.message).toBe('您的账号已被限制投注');
     const anonymous = await server.post('/api/v1/liujiu/bet/create', {
       lottery_id: 1,
       play_id: 'k3_hz',
