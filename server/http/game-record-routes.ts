@@ -23,7 +23,7 @@ const filterOf = (userId: number, query: FilterQuery): RecordFilter => ({
   ...(query.end_date ? { endDate: query.end_date } : {}),
 });
 
-/** SPEC 7 Reports: the player's own game rounds (also under /v1/game/ng/game-records), stats and detail. */
+/** SPEC 7 Reports: the player's own game rounds (NG platforms only under /v1/game/ng/game-records), stats, detail. */
 export const gameRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const listSchema = {
     tags,
@@ -31,11 +31,15 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     querystring: pageQuery.extend(filterQuery.shape),
     description: '游戏记录（本人），按平台与北京时间日期（YYYY-MM-DD，含首尾）筛选，分页',
   };
-  for (const path of ['/v1/game-records', '/v1/game/ng/game-records']) {
+  for (const [path, ngOnly] of [
+    ['/v1/game-records', false],
+    ['/v1/game/ng/game-records', true],
+  ] as const) {
     app.get(path, { schema: listSchema }, async (request) => {
       const { user } = await requireSession(db, request);
       const { page, per_page } = request.query;
-      return ok(await listRecords(db, filterOf(user.id, request.query), page, per_page));
+      const filter = { ...filterOf(user.id, request.query), ngOnly };
+      return ok(await listRecords(db, filter, page, per_page));
     });
   }
 

@@ -10,6 +10,8 @@ export interface RecordFilter {
   /** Beijing calendar days, YYYY-MM-DD, inclusive. */
   startDate?: string;
   endDate?: string;
+  /** Only rounds of NG platforms (/v1/game/ng/game-records). */
+  ngOnly?: boolean;
 }
 
 const BEIJING_OFFSET = '+08:00';
@@ -19,6 +21,7 @@ const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_
 function conditions(filter: RecordFilter): SQL[] {
   const where: SQL[] = [eq(gameRounds.userId, filter.userId)];
   if (filter.platformCode) where.push(eq(gamePlatforms.code, filter.platformCode));
+  if (filter.ngOnly) where.push(eq(gamePlatforms.isNg, true));
   if (filter.startDate) where.push(gte(gameRounds.createdAt, dayStart(filter.startDate)));
   if (filter.endDate) where.push(lt(gameRounds.createdAt, nextDayStart(filter.endDate)));
   return where;
