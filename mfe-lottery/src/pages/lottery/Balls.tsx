@@ -26,7 +26,7 @@ export function Balls({
 }) {
   const size = small ? styles.small : '';
   return (
-    <span className={styles.balls} data-testid="open-code">
+    <span className={`${styles.balls} ${small ? styles.tight : ''}`} data-testid="open-code">
       {numbers.map((n, index) => {
         const key = `${index}-${n}`;
         if (type === 'pk10') {
