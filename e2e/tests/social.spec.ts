@@ -31,6 +31,10 @@ test('a message sent by the operator arrives live: badge, list, read, mark all r
   await expect(page.getByTestId('messages-unread-badge')).toHaveText('2');
   await expect(page.getByTestId('message-row').first()).toContainText('系统维护');
   await snap(page, 'social-messages');
+  // The shell's mine tab carries the same live count.
+  await open(page, '/pages/mine/mine');
+  await expect(page.getByTestId('tab-mine-badge')).toHaveText('2');
+  await open(page, '/minePages/messages');
 
   await page.getByTestId('message-row').filter({ hasText: '活动通知' }).click();
   await expect(page.getByTestId('message-content')).toHaveText('周末串关加奖活动开始啦');

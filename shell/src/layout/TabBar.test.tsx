@@ -1,5 +1,5 @@
-import { DEFAULT_APP_CONFIG, useAppConfig } from '@app/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import { DEFAULT_APP_CONFIG, unreadMessages, useAppConfig } from '@app/shared';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TabBar } from './TabBar';
@@ -32,6 +32,17 @@ describe('TabBar', () => {
     ]);
     expect(tabs.map((tab) => tab.textContent)).toEqual(['首页', '活动', '竞猜', '客服', '我的']);
     expect(tabs[0]?.getAttribute('href')).toBe('/pages/home/home');
+  });
+
+  it('shows the unread message count on the mine tab only, capped at 99+, and nothing at 0', () => {
+    renderTabBar();
+    act(() => unreadMessages.set(7));
+    expect(screen.getByTestId('tab-mine-badge').textContent).toBe('7');
+    act(() => unreadMessages.set(120));
+    expect(screen.getByTestId('tab-mine-badge').textContent).toBe('99+');
+    expect(screen.getAllByText('99+')).toHaveLength(1);
+    act(() => unreadMessages.set(0));
+    expect(screen.queryByTestId('tab-mine-badge')).toBeNull();
   });
 
   it('marks the current tab active', () => {

@@ -1,4 +1,4 @@
-import { useAppConfig } from '@app/shared';
+import { useAppConfig, useUnreadBadge } from '@app/shared';
 import { NavLink } from 'react-router-dom';
 import styles from './layout.module.css';
 import { TabIcon } from './TabIcon';
@@ -6,6 +6,7 @@ import { visibleTabs } from './tabs';
 
 export function TabBar() {
   const config = useAppConfig((state) => state.config);
+  const unread = useUnreadBadge();
   return (
     <nav className={styles.tabbar} data-testid="tabbar" aria-label="主导航">
       {visibleTabs(config).map((tab) => (
@@ -18,6 +19,11 @@ export function TabBar() {
         >
           <TabIcon id={tab.id} />
           <span>{tab.label}</span>
+          {tab.id === 'mine' && unread ? (
+            <span className={styles.tabBadge} data-testid="tab-mine-badge" aria-label={`${unread}条未读消息`}>
+              {unread}
+            </span>
+          ) : null}
         </NavLink>
       ))}
     </nav>
