@@ -81,7 +81,7 @@ describe('rspack configs', () => {
     expect(config.output?.filename).toBe('[name].[contenthash:8].js');
     const proxy = devServerOf(host({}, {})).proxy;
     expect(proxy).toEqual([
-      { context: ['/api', '/remotes'], target: 'http://localhost:8080', changeOrigin: true },
+      { context: ['/api', '/remotes', '/games'], target: 'http://localhost:8080', changeOrigin: true },
       { context: ['/app'], target: 'ws://localhost:8080', ws: true },
     ]);
   });

@@ -36,8 +36,8 @@ export function createHostConfig({ context, name, port }: HostOptions): RspackCo
         port,
         hot: true,
         proxy: [
-          // /remotes: built remotes served by the server, when REMOTES_DEV is not set.
-          { context: ['/api', '/remotes'], target: DEV_SERVER_HTTP, changeOrigin: true },
+          // /remotes: built remotes served by the server, when REMOTES_DEV is not set; /games: the built-in game pages.
+          { context: ['/api', '/remotes', '/games'], target: DEV_SERVER_HTTP, changeOrigin: true },
           { context: ['/app'], target: DEV_SERVER_WS, ws: true },
         ],
       },
