@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRealtime, PUBLIC_CHANNEL } from '../realtime';
+import { createRealtime, PUBLIC_CHANNEL, type Realtime } from '../realtime';
 import { APP } from '../realtime/testing';
 import { TEST_OPS_TOKEN, TestServer } from '../test/server';
 
 // Realtime does not depend on the database: one PGlite server is enough.
 describe('lottery draws on the public channel', () => {
   let server: TestServer;
-  let publish: ReturnType<typeof vi.fn>;
+  let publish: ReturnType<typeof vi.fn<Realtime['publish']>>;
   beforeAll(async () => {
     const realtime = await createRealtime({ ...APP });
-    publish = vi.fn(realtime.publish);
+    publish = vi.fn<Realtime['publish']>(realtime.publish);
     server = new TestServer('pglite', { realtime: { ...realtime, publish } });
     await server.start();
   });
