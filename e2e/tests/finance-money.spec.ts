@@ -180,7 +180,8 @@ test('a bank transfer is confirmed once by the operator with pnpm ops payment:co
   );
   const orderNo = orders.data.list[0]?.order_no ?? '';
   expect(await ops('payment:confirm', orderNo)).toContain('已到账');
-  await expect(page.getByRole('status')).toHaveText('余额变动 +200.00 充值');
+  // Pushed live: the balance change, then the operator's 资金消息 (the later toast replaces the first).
+  await expect(page.getByRole('status')).toHaveText(/余额变动 \+200\.00 充值|充值已到账：充值 ¥200\.00/);
   await expect(balance(page)).toHaveText('¥ 200.00');
   await expect(ops('payment:confirm', orderNo)).rejects.toThrow();
 });
