@@ -59,6 +59,11 @@ async function open(page: Page, path: string): Promise<void> {
   }, `#${path}`);
 }
 
+/** Waits for running CSS animations (a sheet sliding up) so a screenshot shows the settled screen. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
 /** The private channel is subscribed (after the 2 s auth debounce), so no balance push can be missed. */
 async function realtimeReady(page: Page): Promise<void> {
   await open(page, '/pages/test/websocket');
@@ -115,6 +120,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   await manager.getByLabel('卡号').fill('6225881234567890');
   await manager.getByRole('button', { name: '绑定银行卡' }).click();
   await expect(manager.getByTestId('wallet-row')).toContainText('6225 **** **** 7890');
+  await settled(page);
   await snap(page, 'finance-wallets');
   await manager.getByRole('button', { name: '关闭钱包管理' }).click();
   await expect(page.getByTestId('wallet-choice')).toContainText('6225 **** **** 7890');
@@ -166,6 +172,7 @@ test('a bank transfer is confirmed once by the operator with pnpm ops payment:co
   const sheet = page.getByTestId('transfer-sheet');
   await expect(sheet).toContainText('中国工商银行');
   await sheet.getByLabel('转账凭证').fill('张三 尾号7890');
+  await settled(page);
   await snap(page, 'finance-bank-transfer');
   await sheet.getByRole('button', { name: '我已转账，提交' }).click();
   await expect(page.getByTestId('recharge-order').first()).toContainText('待确认');
