@@ -47,20 +47,21 @@ export async function gradeLegs(tx: Tx, matchId: number, grades: LegGrade[]): Pr
   return row?.graded ?? 0;
 }
 
-/** Orders on the match that are still pending and have no pending leg left, of one mode. */
-export function readyOrders(matchId: number, mode: 'single' | 'mixed'): SQL {
-  return sql`select o.id from ${orders} o
-    where o.status = ${constant(ORDER_STATUS.pending)} and o.mode = ${mode}::text
-      and o.id in (select order_id from ${orderLegs} where match_id = ${matchId})
-      and not exists (
-        select 1 from ${orderLegs} p where p.order_id = o.id and p.result = ${constant(LEG_RESULT_CODE.pending)}
-      )`;
-}
-
-export async function readyOrderIds(tx: Tx, matchId: number, mode: 'single' | 'mixed'): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(tx, sql`${readyOrders(matchId, mode)} order by o.id`);
-  return rows.map((row) => row.id);
-}
+/**
+ * `touched` and `ready` CTEs: the orders on the match, then those still pending with no pending leg left (with
+ * their mode). Materialized in this order, so every plan is driven by the match's legs and stays linear even
+ * without table statistics (PGlite never analyzes; a semi-join the planner chose per order was quadratic).
+ */
+const readyOrders = (matchId: number) =>
+  sql`touched as materialized (
+      select distinct order_id as id from ${orderLegs} where match_id = ${matchId}
+    ), ready as materialized (
+      select o.id, o.mode from touched t join ${orders} o on o.id = t.id
+      where o.status = ${constant(ORDER_STATUS.pending)}
+        and not exists (
+          select 1 from ${orderLegs} p where p.order_id = o.id and p.result = ${constant(LEG_RESULT_CODE.pending)}
+        )
+    )`;
 
 /**
  * x / 100 rounded half-to-even in SQL, exactly like divideHalfEven of @app/shared/betting (x >= 0, bigint).
@@ -76,25 +77,34 @@ export interface FinishedOrders {
 }
 
 /**
- * Finishes every ready single order on the match in one statement. A single order's legs are each their own
- * one-leg bet (subBetPrizeFen with one leg): a won leg pays min(odds x amount x multiple, single cap); a void
- * leg returns amount x multiple (odds 1.00, not counted towards the cap tier); a lost leg pays nothing.
- * The `status = 0` guard makes it idempotent; only the rows it returns were finished now (and are paid).
+ * Finishes every ready single order on the match in one statement, and names the ready 串关 orders (priced by
+ * the caller). A single order's legs are each their own one-leg bet (subBetPrizeFen with one leg): a won leg
+ * pays min(odds x amount x multiple, single cap); a void leg returns amount x multiple (odds 1.00, not counted
+ * towards the cap tier); a lost leg pays nothing. The `status = 0` guard makes it idempotent; only the rows
+ * it returns were finished now (and are paid).
  */
-export async function finishSingleOrders(tx: Tx, matchId: number): Promise<FinishedOrders> {
+export async function finishReadyOrders(
+  tx: Tx,
+  matchId: number,
+): Promise<{ singles: FinishedOrders; mixedIds: number[] }> {
   const stake = sql`(o.amount * o.multiple)`;
   const wonPrize = hundredthsHalfEven(sql`(l.odds::bigint * ${stake})`);
   const wonCap = BigInt(prizeCapForLegs(1)) * 100n;
   const voidCap = BigInt(prizeCapForLegs(0)) * 100n;
-  const [row] = await rowsOf<{ finished: number; paid: string; credits: Array<[number, string, string]> }>(
+  const [row] = await rowsOf<{
+    finished: number;
+    paid: string;
+    credits: Array<[number, string, string]>;
+    mixed: number[];
+  }>(
     tx,
-    sql`with payouts as (
+    sql`with ${readyOrders(matchId)}, payouts as (
       select o.id, sum(case l.result
           when ${constant(LEG_RESULT_CODE.won)} then least(${wonPrize}, ${constant(wonCap)})
           when ${constant(LEG_RESULT_CODE.void)} then least(${stake}, ${constant(voidCap)})
           else 0 end)::bigint as payout
-      from ${orders} o join ${orderLegs} l on l.order_id = o.id
-      where o.id in (${readyOrders(matchId, 'single')})
+      from ready r join ${orders} o on o.id = r.id join ${orderLegs} l on l.order_id = r.id
+      where r.mode = 'single'
       group by o.id
     ), finished as (
       update ${orders} o set status = case when p.payout > 0 then ${constant(ORDER_STATUS.won)} else ${constant(ORDER_STATUS.lost)} end,
@@ -104,15 +114,19 @@ export async function finishSingleOrders(tx: Tx, matchId: number): Promise<Finis
     )
     select count(*)::int as finished, coalesce(sum(payout), 0)::text as paid,
       coalesce(json_agg(json_build_array(user_id, order_no, payout::text) order by id)
-        filter (where payout > 0), '[]'::json) as credits
+        filter (where payout > 0), '[]'::json) as credits,
+      (select coalesce(json_agg(id order by id), '[]'::json) from ready where mode = 'mixed') as mixed
     from finished`,
   );
   return {
-    count: row?.finished ?? 0,
-    paid: BigInt(row?.paid ?? '0'),
-    credits: (row?.credits ?? []).map(([userId, orderNo, payout]) =>
-      winCredit(userId, orderNo, BigInt(payout)),
-    ),
+    singles: {
+      count: row?.finished ?? 0,
+      paid: BigInt(row?.paid ?? '0'),
+      credits: (row?.credits ?? []).map(([userId, orderNo, payout]) =>
+        winCredit(userId, orderNo, BigInt(payout)),
+      ),
+    },
+    mixedIds: row?.mixed ?? [],
   };
 }
 

@@ -16,13 +16,7 @@ import { moneyTransaction } from '../ledger';
 import { changeBalances } from '../ledger-batch';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
-import {
-  type FinishedOrders,
-  finishSingleOrders,
-  gradeLegs,
-  readyOrderIds,
-  winCredit,
-} from './settlement-sql';
+import { type FinishedOrders, finishReadyOrders, gradeLegs, winCredit } from './settlement-sql';
 
 export type MatchOutcome = ({ kind: 'result' } & MatchResult) | { kind: 'void' };
 
@@ -126,8 +120,8 @@ export async function settleMatch(
               ),
       })),
     );
-    const singles = await finishSingleOrders(tx, matchId);
-    const mixed = await finishMixedOrders(tx, matchId);
+    const { singles, mixedIds } = await finishReadyOrders(tx, matchId);
+    const mixed = await finishMixedOrders(tx, mixedIds);
     await changeBalances(tx, [...singles.credits, ...mixed.credits]);
     const count = singles.count + mixed.count;
     const paid = singles.paid + mixed.paid;
@@ -173,8 +167,7 @@ async function markFinished(tx: Tx, payouts: Map<number, bigint>): Promise<numbe
  * Ready 串关 orders: their payout sums the winning sub-bets of their M串N expansion (复式 included), which the
  * shared betting module computes, so they are read and finished in chunks of a thousand.
  */
-async function finishMixedOrders(tx: Tx, matchId: number): Promise<FinishedOrders> {
-  const ids = await readyOrderIds(tx, matchId, 'mixed');
+async function finishMixedOrders(tx: Tx, ids: number[]): Promise<FinishedOrders> {
   const finished: FinishedOrders = { count: 0, paid: 0n, credits: [] };
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
