@@ -7,7 +7,6 @@ export * from './betting';
 export * from './config';
 export * from './format';
 export * from './logs';
-export * from './lottery';
 export * from './messages';
 export * from './realtime';
 export * from './session';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describeRouteTable } from '@app/shared/testing';
 import routes from './routes';
 
 // Every route ARCHITECTURE.md assigns to mfe-finance (SPEC section 2).
@@ -15,14 +15,4 @@ const OWNED = [
   '/pages/payment/success',
 ];
 
-describe('mfe-finance route table', () => {
-  it.each(OWNED)('has %s', (path) => {
-    const route = routes.find((candidate) => candidate.path === path);
-    expect(route?.title).toBeTruthy();
-    expect(typeof route?.Component).toBe('function');
-  });
-
-  it('owns nothing else and lists each path once', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual([...OWNED].sort());
-  });
-});
+describeRouteTable('mfe-finance', routes, OWNED);

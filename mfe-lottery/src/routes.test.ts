@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describeRouteTable } from '@app/shared/testing';
 import routes from './routes';
 
 // Every route ARCHITECTURE.md assigns to mfe-lottery (SPEC section 2).
@@ -11,14 +11,4 @@ const OWNED = [
   '/gamelistPages/soltlist',
 ];
 
-describe('mfe-lottery route table', () => {
-  it.each(OWNED)('has %s', (path) => {
-    const route = routes.find((candidate) => candidate.path === path);
-    expect(route?.title).toBeTruthy();
-    expect(typeof route?.Component).toBe('function');
-  });
-
-  it('owns nothing else and lists each path once', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual([...OWNED].sort());
-  });
-});
+describeRouteTable('mfe-lottery', routes, OWNED);

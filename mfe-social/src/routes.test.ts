@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describeRouteTable } from '@app/shared/testing';
 import routes from './routes';
 
 // Every route ARCHITECTURE.md assigns to mfe-social (SPEC section 2).
@@ -32,14 +32,4 @@ const OWNED = [
   '/agentPages/memberRecords',
 ];
 
-describe('mfe-social route table', () => {
-  it.each(OWNED)('has %s', (path) => {
-    const route = routes.find((candidate) => candidate.path === path);
-    expect(route?.title).toBeTruthy();
-    expect(typeof route?.Component).toBe('function');
-  });
-
-  it('owns nothing else and lists each path once', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual([...OWNED].sort());
-  });
-});
+describeRouteTable('mfe-social', routes, OWNED);

@@ -26,10 +26,10 @@ import { GlobalRankingsPage } from './pages/ranking/GlobalRankingsPage';
 import { RankingPage } from './pages/ranking/RankingPage';
 import { SigninPage } from './pages/signin/SigninPage';
 import { type OwnedPath, ownedRoute, TITLES } from './pages/titles';
-import { UpcomingPage } from './pages/UpcomingPage';
 import { VipPage } from './pages/vip/VipPage';
 
-const BUILT: Partial<Record<OwnedPath, RemoteRoute['Component']>> = {
+// Every route ARCHITECTURE.md gives mfe-social (the type makes a missing one a compile error).
+const PAGES: Record<OwnedPath, RemoteRoute['Component']> = {
   '/pages/activity/activity': ActivityPage,
   '/noticePages/list': NoticeListPage,
   '/noticePages/detail': NoticeDetailPage,
@@ -59,9 +59,8 @@ const BUILT: Partial<Record<OwnedPath, RemoteRoute['Component']>> = {
   '/activityPages/detail': ActivityDetailPage,
 };
 
-// Every route ARCHITECTURE.md gives mfe-social; the ones without a built page say 功能即将上线.
 const routes: RemoteRoute[] = (Object.keys(TITLES) as OwnedPath[]).map((path) =>
-  ownedRoute(path, BUILT[path] ?? UpcomingPage),
+  ownedRoute(path, PAGES[path]),
 );
 
 export default routes;

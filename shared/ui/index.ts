@@ -1,7 +1,6 @@
 export { AmountInput, type AmountInputProps, sanitizeAmount } from './components/AmountInput';
 export { Button, type ButtonProps } from './components/Button';
 export { Cell, CellGroup, type CellProps } from './components/Cell';
-export { ComingSoonPage } from './components/ComingSoonPage';
 export { Countdown, type CountdownProps, formatRemaining } from './components/Countdown';
 export { Dialog, type DialogProps } from './components/Dialog';
 export { Empty } from './components/Empty';

@@ -1,7 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ComingSoonPage } from './ComingSoonPage';
 import { EntryGrid } from './EntryGrid';
 import { ListRow } from './ListRow';
 import { Page } from './Page';
@@ -74,7 +73,7 @@ describe('Section, rows and text', () => {
   });
 });
 
-describe('Page and ComingSoonPage', () => {
+describe('Page', () => {
   it('a padded Page insets its body; the default one does not', () => {
     const { rerender } = render(
       <Page title="公告" padded>
@@ -88,12 +87,5 @@ describe('Page and ComingSoonPage', () => {
       </Page>,
     );
     expect(screen.getByRole('main').className).not.toContain('padded');
-  });
-
-  it('ComingSoonPage shows the title, a back button and says the feature is coming', () => {
-    render(<ComingSoonPage title="注单详情" />);
-    expect(screen.getByRole('heading', { name: '注单详情' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
-    expect(screen.getByText('功能即将上线，敬请期待')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { Button, estimateLotteryBet, fenToYuan, findLotteryPlay, sanitizeAmount, toFen } from '@app/shared';
+import { Button, fenToYuan, sanitizeAmount, toFen } from '@app/shared';
+import { estimateLotteryBet, findLotteryPlay } from '@app/shared/lottery';
 import styles from './game.module.css';
 
 interface BetBarProps {

@@ -1,4 +1,5 @@
-import { LOTTERY_TYPE_NAMES, type LotteryType, Page, playGroupsOf, Skeleton, Tabs } from '@app/shared';
+import { Page, Skeleton, Tabs } from '@app/shared';
+import { LOTTERY_TYPE_NAMES, type LotteryType, playGroupsOf } from '@app/shared/lottery';
 import { useEffect, useState } from 'react';
 import { useLottery } from '../../store/lottery';
 import { LotteryCard } from './LotteryCard';

@@ -1,4 +1,5 @@
-import { expectAt, lotteryApi, trendOf, useToastStore } from '@app/shared';
+import { lotteryApi, useToastStore } from '@app/shared';
+import { expectAt, trendOf } from '@app/shared/lottery';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

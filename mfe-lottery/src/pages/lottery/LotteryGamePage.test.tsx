@@ -1,4 +1,5 @@
-import { ApiError, expectAt, lotteryApi, useToastStore } from '@app/shared';
+import { ApiError, lotteryApi, useToastStore } from '@app/shared';
+import { expectAt } from '@app/shared/lottery';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,14 +1,5 @@
-import {
-  Empty,
-  findLotteryPlay,
-  formatBetCodes,
-  type OpenCodeInfo,
-  Page,
-  randomPick,
-  Skeleton,
-  Tabs,
-  toast,
-} from '@app/shared';
+import { Empty, type OpenCodeInfo, Page, Skeleton, Tabs, toast } from '@app/shared';
+import { findLotteryPlay, formatBetCodes, randomPick } from '@app/shared/lottery';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLottery } from '../../store/lottery';

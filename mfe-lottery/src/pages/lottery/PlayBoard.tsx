@@ -1,4 +1,5 @@
-import { applyRowFilter, isNumberRow, type PlayInfoJson, ROW_FILTERS } from '@app/shared';
+import type { PlayInfoJson } from '@app/shared';
+import { applyRowFilter, isNumberRow, ROW_FILTERS } from '@app/shared/lottery';
 import styles from './game.module.css';
 
 interface PlayBoardProps {

@@ -1,13 +1,6 @@
 // Realistic API data for the lottery page tests, built from the shared catalogue like the server does.
-import {
-  type CurrentExpect,
-  type LotteryBet,
-  type LotteryDetail,
-  type LotteryType,
-  type OpenCodeInfo,
-  type PlayGroupJson,
-  playGroupsOf,
-} from '@app/shared';
+import type { CurrentExpect, LotteryBet, LotteryDetail, OpenCodeInfo, PlayGroupJson } from '@app/shared';
+import { type LotteryType, playGroupsOf } from '@app/shared/lottery';
 
 export function playGroupsJson(type: LotteryType): PlayGroupJson[] {
   return playGroupsOf(type).map((group) => ({

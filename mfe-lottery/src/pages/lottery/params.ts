@@ -1,4 +1,4 @@
-import { LOTTERIES } from '@app/shared';
+import { LOTTERIES } from '@app/shared/lottery';
 
 const FIRST_LOTTERY = LOTTERIES[0]?.id ?? 1;
 

@@ -1,4 +1,5 @@
-import { expectAt, type OpenCodeInfo } from '@app/shared';
+import type { OpenCodeInfo } from '@app/shared';
+import { expectAt } from '@app/shared/lottery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLottery } from '../../store/lottery';
 
