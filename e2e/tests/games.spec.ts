@@ -78,7 +78,7 @@ test('a title that is only listed answers 该游戏维护中', async ({ page }) 
   await snap(page, 'games-chess-list');
 });
 
-test('the lottery platform: 极速快三 entered with the lottery token, played, money back on leave', async ({
+test('the lottery platform: 极速骰宝 entered with the lottery token, played, money back on leave', async ({
   page,
 }) => {
   const username = uniqueUsername('dice');
@@ -87,12 +87,12 @@ test('the lottery platform: 极速快三 entered with the lottery token, played,
   await login(page, { username, password: 'secret123' });
 
   await page.goto('/#/gamelistPages/soltlist?type=lottery');
-  await page.getByRole('button', { name: '极速快三' }).click();
+  await page.getByRole('button', { name: '极速骰宝' }).click();
   const sheet = page.getByRole('dialog', { name: '转入游戏' });
   await sheet.getByRole('button', { name: '全部' }).click();
   await sheet.getByRole('button', { name: '转入 50.00 元并进入' }).click();
 
-  const game = page.frameLocator('iframe[title="极速快三"]');
+  const game = page.frameLocator('iframe[title="极速骰宝"]');
   await expect(game.getByTestId('dice-balance')).toHaveText('50.00');
   await game.getByRole('radio', { name: /小/ }).click();
   await game.getByTestId('dice-roll').click();

@@ -55,7 +55,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       schema: {
         tags,
         querystring: z.object({ session_id: sessionId }),
-        description: '极速快三：余额、注额、玩法',
+        description: '极速骰宝：余额、注额、玩法',
       },
     },
     async (request) => ok(await answeringGameErrors(() => diceState(db, request.query.session_id))),
@@ -72,7 +72,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           bet: moneyAmount,
           pick: z.enum(PICK_CODES as [string, ...string[]], { error: '请选择大、小、单或双' }),
         }),
-        description: '极速快三开一局（服务端加密随机数掷骰）；支持 Idempotency-Key',
+        description: '极速骰宝开一局（服务端加密随机数掷骰）；支持 Idempotency-Key',
       },
     },
     async (request) => {

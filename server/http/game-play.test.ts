@@ -178,7 +178,7 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
       '/api/v1/game-records?platform_code=xccp',
       funded.token,
     );
-    expect(records.body.data.list[0]).toMatchObject({ game_name: '极速快三', bet: '2.00' });
+    expect(records.body.data.list[0]).toMatchObject({ game_name: '极速骰宝', bet: '2.00' });
     const ngOnly = await server.get<{ total: number }>('/api/v1/game/ng/game-records', funded.token);
     expect(ngOnly.body.data.total).toBe(0);
     const detail = await server.get<{ dice: number[] }>(

@@ -25,7 +25,7 @@ interface SeedPlatform {
 
 /**
  * The game catalogue. 星辰电子 is the built-in demo provider: every title is the one real demo slot (its
- * page is server/games/demo-slot). 星辰彩票's 极速快三 is a real dice game (server/games/quick-dice), entered
+ * page is server/games/demo-slot). 星辰彩票's 极速骰宝 is a real dice game (server/games/quick-dice), entered
  * with the lottery token. The others show a realistic lobby but are not connected here.
  */
 export const GAME_PLATFORMS: SeedPlatform[] = [
@@ -110,7 +110,7 @@ export const GAME_PLATFORMS: SeedPlatform[] = [
     isNg: false,
     engine: '',
     games: [
-      { name: '极速快三', glyph: '骰', colors: ['#ff416c', '#4a0b1e'], hot: true, engine: 'quick-dice' },
+      { name: '极速骰宝', glyph: '骰', colors: ['#ff416c', '#4a0b1e'], hot: true, engine: 'quick-dice' },
       { name: '幸运飞艇', glyph: '艇', colors: ['#f7971e', '#4d2a00'] },
       { name: '重庆时时彩', glyph: '时', colors: ['#56ab2f', '#163a07'] },
     ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diceRtp, PICK_CODES, pickWins } from './dice-engine';
 
-describe('极速快三 engine', () => {
+describe('极速骰宝 engine', () => {
   it('returns 94.79% on every pick (105 of 216 rolls win, paid 1.95x)', () => {
     for (const pick of PICK_CODES) expect(diceRtp(pick)).toBeCloseTo((105 / 216) * 1.95, 10);
   });

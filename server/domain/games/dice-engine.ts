@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * 星辰彩票's 极速快三: three dice per round, the player picks 大 (11-17), 小 (4-10), 单 or 双 of the sum;
+ * 星辰彩票's 极速骰宝: three dice per round, the player picks 大 (11-17), 小 (4-10), 单 or 双 of the sum;
  * a triple loses every pick. A win pays 1.95x the stake (stake included): 105/216 x 1.95 = 94.79% RTP.
  */
 export const PICKS = { big: '大', small: '小', odd: '单', even: '双' } as const;

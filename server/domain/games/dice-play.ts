@@ -19,7 +19,7 @@ export async function diceState(db: Db, sessionId: string) {
   };
 }
 
-/** One roll of 极速快三 on the player's pick. */
+/** One roll of 极速骰宝 on the player's pick. */
 export function roll(
   db: Db,
   input: { sessionId: string; betFen: bigint; pick: Pick; idempotencyKey?: string },

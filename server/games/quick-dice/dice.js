@@ -1,4 +1,4 @@
-// 极速快三's page: it only shows what the server decides. The session_id of the game data is its
+// 极速骰宝's page: it only shows what the server decides. The session_id of the game data is its
 // credential; every round is a POST the server settles with its own cryptographic RNG.
 (() => {
   const API = '/api/v1/game/quick-dice';

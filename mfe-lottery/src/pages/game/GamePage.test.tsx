@@ -28,7 +28,7 @@ const slot: Game = {
 const lottery: Game = {
   ...slot,
   id: 9,
-  name: '极速快三',
+  name: '极速骰宝',
   platform_code: 'xccp',
   platform_name: '星辰彩票',
   type: 'lottery',
@@ -131,7 +131,7 @@ describe('game page', () => {
     const address = vi.spyOn(gamesApi, 'lotteryAddress').mockResolvedValue(gameData('demo_1_lot'));
     renderAt('/pages/game/game?gameId=9&platform=xccp');
     fireEvent.click(await screen.findByRole('button', { name: '直接进入游戏' }));
-    await screen.findByTitle('极速快三');
+    await screen.findByTitle('极速骰宝');
     expect(address).toHaveBeenCalledWith({ gameId: 9, lottery_token: 'tok-1' }, { silent: true });
     expect(useSession.getState().user?.lottery_token).toBe('tok-1');
     expect(useSession.getState().lotteryTokenChecked).toBe(true);
