@@ -31,6 +31,7 @@ describe('HomePage', () => {
     const widgets = screen.getAllByTestId('remote-widget').map((node) => node.textContent);
     expect(widgets).toEqual(['NoticeMarquee', 'HotLotteries', 'HotMatches', 'IndexModal']);
     expect(screen.getByRole('link', { name: '充值' }).getAttribute('href')).toBe('/financePages/recharge');
+    expect(screen.getByRole('link', { name: '电子' }).getAttribute('href')).toBe('/gamelistPages/soltlist');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByTestId('location').textContent).toBe('/pages/login/login');
   });

@@ -17,7 +17,7 @@ export const QUICK_ENTRIES: QuickEntry[] = [
   { title: '签到', path: '/pages/signin/index', glyph: '签', color: '#a855f7' },
   { title: '邀请', path: '/minePages/invite', glyph: '邀', color: '#f97316' },
   { title: 'VIP', path: '/minePages/vip', glyph: 'V', color: '#eab308' },
-  { title: '公告', path: '/noticePages/list', glyph: '告', color: '#14b8a6' },
+  { title: '电子', path: '/gamelistPages/soltlist', glyph: '电', color: '#14b8a6' },
 ];
 
 export function QuickEntries() {
