@@ -1,5 +1,6 @@
 import { fenToYuan } from '@app/shared/format';
 import type { UserRow } from './tokens';
+import { effectiveLevel } from './vip';
 
 /** The userinfo JSON of the contract: amounts as 2-decimal strings, flags as 0|1. */
 export function toUserInfo(user: UserRow) {
@@ -15,7 +16,8 @@ export function toUserInfo(user: UserRow) {
     paysum: fenToYuan(user.paysum),
     totalgame: fenToYuan(user.totalgame),
     total_withdraw: fenToYuan(user.totalWithdraw),
-    vip_level: user.vipLevel,
+    // The level earned by turnover shows at once; the stored level only catches up when the VIP page syncs it.
+    vip_level: effectiveLevel(user),
     lottery_token: user.lotteryToken,
     invite_code: user.inviteCode,
     is_mock: user.isMock,

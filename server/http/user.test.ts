@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { changeBalanceNow } from '../domain/ledger';
 import { describeOnEachDatabase } from '../test/server';
 
 describeOnEachDatabase('player profile, balance and settings', (server) => {
@@ -22,6 +23,15 @@ describeOnEachDatabase('player profile, balance and settings', (server) => {
     const player = await server.registerPlayer('vip');
     const reply = await server.get('/api/v1/user/viplevel', player.token);
     expect(reply.body.data).toMatchObject({ vip_level: 0, next_level: 1, progress: 0 });
+  });
+
+  it('shows the level earned by turnover in userinfo at once, before the VIP page is opened', async () => {
+    const player = await server.registerPlayer('vipnow');
+    const userId = player.userinfo.id;
+    await changeBalanceNow(server.db, { userId, amountFen: 200_000n, type: 'deposit' });
+    await changeBalanceNow(server.db, { userId, amountFen: -100_000n, type: 'bet' });
+    const me = await server.get<{ vip_level: number }>('/api/v1/me', player.token);
+    expect(me.body.data.vip_level).toBe(1);
   });
 
   it('updates nickname, avatar and email, and validates the e-mail', async () => {
