@@ -35,10 +35,23 @@ describe('authorisation matrix', () => {
       }
     }
     privateRoutes = routes.filter((route) => route.access === 'private');
-    // The demo player owns something to be probed for: a placed slip.
+    // The demo player owns things to be probed for: a placed slip ...
     const slip = await validRequests(server)['POST /api/v1/order/submit']?.(roles.owner);
     const placed = await server.post('/api/v1/order/submit', slip, roles.owner.token);
     expect(placed.status).toBe(200);
+    // ... a payout wallet and a recharge order, whose ids the wallet and payment routes take.
+    const wallet = await server.post(
+      '/api/v1/user-wallets',
+      { type: 'bank', account: '6222029876543210987', holder: '演示', bank_name: '中国工商银行' },
+      roles.owner.token,
+    );
+    expect(wallet.status).toBe(200);
+    const recharge = await server.post(
+      '/api/v1/payment-orders',
+      { method: 'online', amount: '100.00' },
+      roles.owner.token,
+    );
+    expect(recharge.status).toBe(200);
   }, 120_000);
   afterAll(() => server.stop());
 
@@ -129,6 +142,8 @@ describe('authorisation matrix', () => {
   it("hides the owner's records from another player (404, nothing changed) on every route with an id", async () => {
     const owned = await ownedIdentifiers(server, privateRoutes, roles.owner.token, roles.other.token);
     expect(owned.get('order')?.get('orderno')?.size ?? 0).toBeGreaterThan(0);
+    expect(owned.get('user-wallets')?.get('id')?.size ?? 0).toBeGreaterThan(0);
+    expect(owned.get('payment-orders')?.get('id')?.size ?? 0).toBeGreaterThan(0);
     const withIds = privateRoutes.filter((route) => pathParams(route).length === 1);
     const wrong: string[] = [];
     let probed = 0;
