@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/client';
@@ -17,7 +16,7 @@ import {
 import { bearerToken } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { emptyEnvelope, envelopeOf, ok, rejectWith } from './envelope';
-import { RATE_LIMITS, rateLimiters } from './rate-limits';
+import { phoneOf, RATE_LIMITS, rateLimiters } from './rate-limits';
 import {
   agentCode,
   agentRegisterBody,
@@ -40,11 +39,6 @@ interface RegisterInput {
   phone?: string | undefined;
   sms_code?: string | undefined;
 }
-
-const phoneOf = (request: FastifyRequest): string | undefined => {
-  const body = request.body as { phone?: unknown } | undefined;
-  return typeof body?.phone === 'string' ? body.phone : undefined;
-};
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const limiter = await rateLimiters(app);

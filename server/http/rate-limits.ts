@@ -12,7 +12,15 @@ export const RATE_LIMITS = {
   registerPerIp: { max: 20, timeWindow: 10 * 60_000 },
   // Each registration with an SMS code is a guess at it: 5 per phone, then wait.
   registerPerPhone: { max: 5, timeWindow: 10 * 60_000 },
+  // /v1/sms/verify-code is a guess at the code too.
+  smsVerifyPerPhone: { max: 5, timeWindow: 10 * 60_000 },
 } as const;
+
+/** The phone field of a JSON body, as the per-phone limiters count it. */
+export const phoneOf = (request: FastifyRequest): string | undefined => {
+  const body = request.body as { phone?: unknown } | undefined;
+  return typeof body?.phone === 'string' ? body.phone : undefined;
+};
 
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { checkSmsCode, sendSmsCode } from '../domain/sms';
 import type { RouteDeps } from './deps';
 import { envelopeOf, ok } from './envelope';
+import { phoneOf, RATE_LIMITS, rateLimiters } from './rate-limits';
 import { smsSendBody, smsVerifyBody } from './schemas';
 
 const tags = ['sms'];
 
 export const smsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  const limiter = await rateLimiters(app);
   app.post(
     '/v1/sms/send-code',
     {
@@ -30,7 +32,13 @@ export const smsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) =
   app.post(
     '/v1/sms/verify-code',
     {
-      schema: { tags, body: smsVerifyBody, response: { 200: envelopeOf(z.object({ valid: z.boolean() })) } },
+      schema: {
+        tags,
+        description: '校验短信验证码（每个手机号10分钟内最多5次）',
+        body: smsVerifyBody,
+        response: { 200: envelopeOf(z.object({ valid: z.boolean() })) },
+      },
+      preHandler: limiter({ ...RATE_LIMITS.smsVerifyPerPhone, key: phoneOf }),
     },
     async (request) => {
       const { phone, code, type } = request.body;

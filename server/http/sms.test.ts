@@ -35,6 +35,32 @@ describeOnEachDatabase('SMS codes and smart register', (server) => {
     expect(wrong.body.message).toBe('验证码错误或已过期');
   });
 
+  it('allows 5 verify-code guesses per phone in 10 minutes, then answers 429 even for the right code', async () => {
+    const phone = freshPhone();
+    await send(phone);
+    const code = await lastCode(phone);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let guess = 0; guess < 5; guess += 1) {
+      const wrong = await server.post('/api/v1/sms/verify-code', {
+        phone,
+        code: wrongCode,
+        type: 'register',
+      });
+      expect(wrong.status).toBe(422);
+    }
+    const blocked = await server.post('/api/v1/sms/verify-code', { phone, code, type: 'register' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('请求过于频繁，请稍后再试');
+    const otherPhone = freshPhone();
+    await send(otherPhone);
+    const other = await server.post('/api/v1/sms/verify-code', {
+      phone: otherPhone,
+      code: await lastCode(otherPhone),
+      type: 'register',
+    });
+    expect(other.body.data).toEqual({ valid: true });
+  });
+
   it('allows one code per phone per 60 s', async () => {
     const phone = freshPhone();
     expect((await send(phone)).status).toBe(200);
