@@ -40,6 +40,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, OPS_TOKEN: E2E_OPS_TOKEN },
+    // Every browser registers from 127.0.0.1: the per-IP sign-up limit (tested in the server suite) is raised.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      REGISTER_LIMIT_PER_IP: '500',
+    },
   },
 });

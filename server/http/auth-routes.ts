@@ -16,7 +16,7 @@ import {
 import { bearerToken } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { emptyEnvelope, envelopeOf, ok, rejectWith } from './envelope';
-import { phoneOf, RATE_LIMITS, rateLimiters } from './rate-limits';
+import { phoneOf, RATE_LIMITS, rateLimiters, registerLimitPerIp } from './rate-limits';
 import {
   agentCode,
   agentRegisterBody,
@@ -40,12 +40,12 @@ interface RegisterInput {
   sms_code?: string | undefined;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
   const limiter = await rateLimiters(app);
   const loginLimit = { onRequest: limiter(RATE_LIMITS.loginPerIp) };
   // Every registration form shares the per-IP counter; the phone is known after validation.
   const registerLimit = {
-    onRequest: limiter(RATE_LIMITS.registerPerIp),
+    onRequest: limiter({ ...RATE_LIMITS.registerPerIp, max: registerLimitPerIp(env) }),
     preHandler: limiter({ ...RATE_LIMITS.registerPerPhone, key: phoneOf }),
   };
 

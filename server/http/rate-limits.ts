@@ -16,6 +16,15 @@ export const RATE_LIMITS = {
   smsVerifyPerPhone: { max: 5, timeWindow: 10 * 60_000 },
 } as const;
 
+/**
+ * REGISTER_LIMIT_PER_IP raises the registration limit where one address legitimately signs many players up
+ * (a test rig, a shop's shared Wi-Fi); a missing or invalid value keeps the default.
+ */
+export function registerLimitPerIp(env: NodeJS.ProcessEnv): number {
+  const configured = Number(env.REGISTER_LIMIT_PER_IP);
+  return Number.isInteger(configured) && configured > 0 ? configured : RATE_LIMITS.registerPerIp.max;
+}
+
 /** The phone field of a JSON body, as the per-phone limiters count it. */
 export const phoneOf = (request: FastifyRequest): string | undefined => {
   const body = request.body as { phone?: unknown } | undefined;

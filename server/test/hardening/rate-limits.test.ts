@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../http/rate-limits';
+import { RATE_LIMITS, registerLimitPerIp } from '../../http/rate-limits';
 import { TestServer, uniqueName } from '../server';
 
 const TOO_OFTEN = '请求过于频繁，请稍后再试';
@@ -91,5 +91,14 @@ describe('rate limits on login and registration', () => {
       password: 'secret123',
     });
     expect(otherPhone.statusCode).toBe(422);
+  });
+});
+
+describe('REGISTER_LIMIT_PER_IP', () => {
+  it('raises the per-IP registration limit; a missing or invalid value keeps 20', () => {
+    expect(registerLimitPerIp({ REGISTER_LIMIT_PER_IP: '500' })).toBe(500);
+    for (const value of [undefined, '', '0', '-3', '2.5', 'many']) {
+      expect(registerLimitPerIp({ REGISTER_LIMIT_PER_IP: value })).toBe(20);
+    }
   });
 });
