@@ -20,12 +20,20 @@ test('a live match page shows the operator-entered result without a reload, over
 }) => {
   const joined = liveChannelJoined(page);
   await login(page);
-  const live = await page.request.get('/api/v1/live-matches/football?per_page=50');
-  const matches = (await live.json()).data.list as Array<{ id: number; minute: number }>;
+  let matches: Array<{ id: number; minute: number }> = [];
+  // A fresh server kicks its due matches off at the simulator's first tick.
+  await expect
+    .poll(
+      async () => {
+        const live = await page.request.get('/api/v1/live-matches/football?per_page=50');
+        matches = (await live.json()).data.list;
+        return matches.length;
+      },
+      { message: 'the simulator keeps football matches in play', timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
   // The one furthest from its end, so the simulator does not finish it first.
-  const match = matches.sort((a, b) => a.minute - b.minute)[0];
-  expect(match, 'the simulator keeps football matches in play').toBeTruthy();
-  const id = String(match?.id);
+  const id = String(matches.sort((a, b) => a.minute - b.minute)[0]?.id);
 
   await page.goto(`/#/pages/live-match/detail?id=${id}`);
   await expect(page.getByTestId('live-score')).toBeVisible();
