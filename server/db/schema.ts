@@ -173,10 +173,10 @@ export const clientLogs = pgTable(
   (t) => [index('client_logs_user_idx').on(t.userId, t.id)],
 );
 
-export * from './sports-schema';
-export * from './social-schema';
-export * from './rebate-schema';
 export * from './community-schema';
 export * from './finance-schema';
 export * from './games-schema';
 export * from './lottery-schema';
+export * from './rebate-schema';
+export * from './social-schema';
+export * from './sports-schema';

@@ -20,7 +20,7 @@ export function TabBar() {
           <TabIcon id={tab.id} />
           <span>{tab.label}</span>
           {tab.id === 'mine' && unread ? (
-            <span className={styles.tabBadge} data-testid="tab-mine-badge" aria-label={`${unread}条未读消息`}>
+            <span className={styles.tabBadge} data-testid="tab-mine-badge">
               {unread}
             </span>
           ) : null}
