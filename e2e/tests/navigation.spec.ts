@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap } from '../support/app';
+import { login, snap } from '../support/app';
 
 const tabs = [
   { id: 'tab-home', path: '/pages/home/home' },
@@ -52,6 +52,18 @@ test('a remote is fetched only when one of its routes is visited', async ({ page
   expect(fetched.some((u) => u.includes('/remotes/mfe-finance/'))).toBe(false);
   await page.goto('/#/financePages/recharge');
   await expect.poll(() => fetched.some((u) => u.includes('/remotes/mfe-finance/'))).toBe(true);
+});
+
+test('pusher-js is fetched only once a logged-in player opens the realtime socket', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  const isPusher = (url: string) => /\/pusher\.[0-9a-f]+\.js$/.test(url);
+  await page.goto('/#/pages/home/home');
+  await expect(page.getByTestId('tabbar')).toBeVisible();
+  await expect(page.getByText('热门彩票')).toBeVisible();
+  expect(fetched.some(isPusher)).toBe(false);
+  await login(page);
+  await expect.poll(() => fetched.some(isPusher)).toBe(true);
 });
 
 test('launch query: scheme with payment-success opens the payment success page', async ({ page }) => {

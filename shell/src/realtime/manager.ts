@@ -105,7 +105,19 @@ export class RealtimeManager {
     }
     // Stopped (logout, manual disconnect) while the connection info was on its way.
     if ((this.status as string) !== 'connecting') return;
-    const client = createSocket(this.info, (channel, socketId) => this.authorize(channel, socketId));
+    let client: Pusher;
+    try {
+      client = await createSocket(this.info, (channel, socketId) => this.authorize(channel, socketId));
+    } catch (error) {
+      log('error', '连接失败，请检查网络连接', { error });
+      this.onAttemptFailed();
+      return;
+    }
+    // Stopped while pusher-js was loading: never leave a socket nobody owns.
+    if ((this.status as string) !== 'connecting') {
+      client.disconnect();
+      return;
+    }
     this.client = client;
     client.connection.bind('state_change', ({ previous, current }: { previous: string; current: string }) =>
       this.onStateChange(previous, current),

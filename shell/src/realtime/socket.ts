@@ -5,7 +5,7 @@ import {
   PONG_TIMEOUT_MS,
   realtimeWriter,
 } from '@app/shared';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { EVENT_HANDLERS } from './eventHandlers';
 
 export type AuthorizeChannel = (channel: string, socketId: string) => Promise<ChannelAuthData>;
@@ -21,10 +21,14 @@ export function socketAddress(info: ConnectionInfo, page: Location = window.loca
   return { host, port, tls: scheme === 'https' };
 }
 
-/** A pusher-js client on the product's own server (it connects at once, as pusher-js always does). */
-export function createSocket(info: ConnectionInfo, authorize: AuthorizeChannel): Pusher {
+/**
+ * A pusher-js client on the product's own server (it connects at once, as pusher-js always does). pusher-js
+ * is fetched with the first connection, which only a logged-in player opens, so visitors never load it.
+ */
+export async function createSocket(info: ConnectionInfo, authorize: AuthorizeChannel): Promise<Pusher> {
+  const { default: PusherClient } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
   const address = socketAddress(info);
-  return new Pusher(info.auth.app_key, {
+  return new PusherClient(info.auth.app_key, {
     cluster: 'local',
     wsHost: address.host,
     wsPort: address.port,
