@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './schema';
 
 // Expert articles, lottery recommendations, invitation rewards and agent applications.
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name = 'user_id') =>
   integer(name)
     .notNull()

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -10,12 +9,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, fen } from './columns';
 import { users } from './schema';
 
 // Recharge, withdrawal and the player's payout accounts. Money is integer fen (bigint); USDT amounts are
 // integer cents of USDT and rates integer ten-thousandths of a yuan per USDT (7.2 -> 72000).
-const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   index,
@@ -14,12 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, fen } from './columns';
 import { users } from './schema';
 
 // Third-party game platforms, their games, the player's wallet on each platform, sessions and rounds.
 // Money is integer fen (bigint).
-const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const art = {
   colorFrom: text('color_from').notNull().default('#3a2a6e'),
   colorTo: text('color_to').notNull().default('#11131a'),

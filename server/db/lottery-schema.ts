@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   index,
   integer,
@@ -10,11 +8,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, fen } from './columns';
 import { users } from './schema';
 
 // Lotteries, their expects (期) and bets. Money is integer fen (bigint); the rules live in @app/shared/lottery.
-const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The lotteries on sale (ids and codes from @app/shared/lottery's catalogue); operators switch them. */
 export const lotteries = pgTable('lotteries', {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -10,9 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { fen } from './columns';
 import { users } from './schema';
-
-const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
 /**
  * One rebate (返水) of one player for one game type over one period. A period is a range of source rows

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -8,16 +7,11 @@ import {
   jsonb,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-// Money columns hold integer fen as bigint; never floats.
-const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
-const flag = (name: string, value = 0) => smallint(name).notNull().default(value);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, fen, flag } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

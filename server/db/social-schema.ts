@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   index,
@@ -13,11 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, fen } from './columns';
 import { users } from './schema';
 
 // Activities, applications, daily sign-in and in-app messages. Money is integer fen (bigint).
-const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = () =>
   integer('user_id')
     .notNull()

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   index,
   integer,
@@ -13,11 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, fen } from './columns';
 import { users } from './schema';
 
 // Sports markets and orders. Money is integer fen (bigint); odds are integer hundredths (1.85 -> 185).
-const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const leagues = pgTable(
   'leagues',
