@@ -327,6 +327,12 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
     expect(dice.body).toContain('dice.js');
     const script = await server.app.inject({ method: 'GET', url: '/games/demo-slot/slot.js' });
     expect(script.headers['content-type']).toContain('javascript');
+    // Both pages load the shared kit first; it is served under the same policy.
+    expect(page.body).toContain('/games/common/kit.js');
+    const kit = await server.app.inject({ method: 'GET', url: '/games/common/kit.js' });
+    expect(kit.body).toContain('window.GameKit');
+    expect(kit.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await server.app.inject({ method: 'GET', url: '/games/common/' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/games/demo-slot/../app.ts' })).statusCode).toBe(
       404,
     );

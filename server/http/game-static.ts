@@ -49,6 +49,10 @@ export async function registerGamePages(app: FastifyInstance): Promise<void> {
       return payload;
     },
   };
+  // The page kit every game page loads (server/games/common).
+  app.get<{ Params: { file: string } }>('/games/common/:file', options, (request, reply) =>
+    serve('common', request.params.file, reply),
+  );
   for (const engine of ENGINES) {
     app.get(`/games/${engine}`, { schema: { hide: true } }, (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

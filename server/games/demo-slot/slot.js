@@ -1,7 +1,7 @@
 // The demo slot's page: it only draws what the server decides. The session_id of the game data is its
 // credential; every spin is a POST the server settles with its own cryptographic RNG.
 (() => {
-  const API = '/api/v1/game/demo-slot';
+  const call = GameKit.api('/api/v1/game/demo-slot');
   const ART = {
     wild: { glyph: '★', from: '#ffd45c', to: '#c77800' },
     seven: { glyph: '7', from: '#ff4b5c', to: '#7a0010' },
@@ -22,8 +22,8 @@
     orange: '橙子',
     cherry: '樱桃',
   };
-  const $ = (id) => document.getElementById(id);
-  const sessionId = new URLSearchParams(location.search).get('session_id') || '';
+  const { $, setBalance, say } = GameKit;
+  const sessionId = GameKit.sessionId();
   let bets = ['1.00'];
   let betIndex = 0;
   let busy = false;
@@ -64,38 +64,7 @@
     [1, 0, 1, 2, 1],
   ];
 
-  function setBalance(balance) {
-    $('balance').textContent = balance;
-    // The host page (/pages/game/game) shows the platform wallet too.
-    if (window.parent !== window)
-      window.parent.postMessage({ type: 'game:balance', balance }, location.origin);
-  }
-
-  function say(text, kind = '') {
-    const result = $('result');
-    result.textContent = text;
-    result.className = `result ${kind}`;
-  }
-
-  async function call(path, options = {}) {
-    const response = await fetch(`${API}/${path}`, {
-      ...options,
-      headers: {
-        Accept: 'application/json',
-        ...(options.body ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
-      },
-    });
-    const body = await response.json().catch(() => null);
-    if (body?.code !== 200) throw new Error(body?.message || '网络异常，请稍后重试');
-    return body.data;
-  }
-
-  function showBet() {
-    $('bet').textContent = bets[betIndex];
-    $('bet-down').disabled = betIndex === 0;
-    $('bet-up').disabled = betIndex === bets.length - 1;
-  }
+  const showBet = () => GameKit.showBet(bets, betIndex);
 
   function fillPaytable(rows) {
     const body = $('paytable').querySelector('tbody');

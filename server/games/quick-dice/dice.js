@@ -1,7 +1,7 @@
 // 极速骰宝's page: it only shows what the server decides. The session_id of the game data is its
 // credential; every round is a POST the server settles with its own cryptographic RNG.
 (() => {
-  const API = '/api/v1/game/quick-dice';
+  const call = GameKit.api('/api/v1/game/quick-dice');
   // Pip positions (cells 0-8 of a 3x3 grid) for each face.
   const FACES = {
     1: [4],
@@ -12,8 +12,8 @@
     6: [0, 2, 3, 5, 6, 8],
   };
   const HINTS = { big: '11-17', small: '4-10', odd: '和值单', even: '和值双' };
-  const $ = (id) => document.getElementById(id);
-  const sessionId = new URLSearchParams(location.search).get('session_id') || '';
+  const { $, setBalance, say } = GameKit;
+  const sessionId = GameKit.sessionId();
   let bets = ['2.00'];
   let betIndex = 0;
   let pick = 'big';
@@ -36,37 +36,7 @@
     $('dice').replaceChildren(...faces.map(die));
   }
 
-  function setBalance(balance) {
-    $('balance').textContent = balance;
-    // The host page (/pages/game/game) shows the platform wallet too.
-    if (window.parent !== window)
-      window.parent.postMessage({ type: 'game:balance', balance }, location.origin);
-  }
-
-  function say(text, kind = '') {
-    $('result').textContent = text;
-    $('result').className = `result ${kind}`;
-  }
-
-  async function call(path, options = {}) {
-    const response = await fetch(`${API}/${path}`, {
-      ...options,
-      headers: {
-        Accept: 'application/json',
-        ...(options.body ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
-      },
-    });
-    const body = await response.json().catch(() => null);
-    if (body?.code !== 200) throw new Error(body?.message || '网络异常，请稍后重试');
-    return body.data;
-  }
-
-  function showBet() {
-    $('bet').textContent = bets[betIndex];
-    $('bet-down').disabled = betIndex === 0;
-    $('bet-up').disabled = betIndex === bets.length - 1;
-  }
+  const showBet = () => GameKit.showBet(bets, betIndex);
 
   function showPicks() {
     $('picks').replaceChildren(
