@@ -40,3 +40,10 @@ export async function login(page: Page, user = DEMO_USER): Promise<void> {
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('mine-balance')).toBeVisible();
 }
+
+/** Hash navigation inside the running app: no reload, so the realtime socket stays up and subscribed. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${path}`);
+}

@@ -1,63 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { expect, type Page, test } from '@playwright/test';
+import { api, apiLogin, placeFootballSingle } from '../support/api';
+import { login, open, ops, snap, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 const PASSWORD = 'secret123';
 const PAYMENT_PASSWORD = '246810';
 
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-/** A football single of `amount` through the API: the stake works the deposit's turnover requirement off. */
-async function stake(request: APIRequestContext, token: string, amount: number) {
-  const matches = await api<{ list: Array<{ id: number; can_bet: boolean }> }>(
-    request,
-    token,
-    'GET',
-    '/v1/football/matches?per_page=100&status=0',
-  );
-  const match = matches.data.list.find((candidate) => candidate.can_bet);
-  const plays = await api<{
-    plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
-  }>(request, token, 'GET', `/v1/matches/${match?.id}/plays`);
-  const option = plays.data.plays.find((play) => play.play === 'winDrawLose')?.options[0];
-  const placed = await api(request, token, 'POST', '/v1/order/submit', {
-    sport: 'football',
-    mode: 'single',
-    combos: [],
-    amount,
-    multiple: 1,
-    selections: [{ match_id: match?.id, play: 'winDrawLose', option: option?.option, odds: option?.odds }],
-  });
-  expect(placed.code).toBe(200);
-}
-
 const balance = (page: Page) => page.getByTestId('finance-balance');
-
-/** Hash navigation inside the running app: no reload, so the realtime socket stays subscribed. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${path}`);
-}
 
 /** Waits for running CSS animations (a sheet sliding up) so a screenshot shows the settled screen. */
 async function settled(page: Page): Promise<void> {
@@ -80,8 +29,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   const username = uniqueUsername('money');
   await ops('user:create', username, PASSWORD);
   await ops('user:credit', username, '1000.00');
-  const session = await request.post('/api/v1/login', { data: { username, password: PASSWORD } });
-  const token = ((await session.json()) as Envelope<{ token: string }>).data.token;
+  const token = await apiLogin(request, username, PASSWORD);
   await api(request, token, 'POST', '/v1/user/set-payment-password', { password: PAYMENT_PASSWORD });
   await login(page, { username, password: PASSWORD });
   const cspViolations = await watchCsp(page);
@@ -107,7 +55,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   // The deposit's turnover must be played before withdrawing.
   await page.goto('/#/financePages/withdrawal');
   await expect(page.getByTestId('turnover-status')).toHaveText('还需完成打码量 500.00 元才能提现');
-  await stake(request, token, 500);
+  await placeFootballSingle(request, token, 500);
   await page.reload();
   await expect(page.getByTestId('turnover-status')).toHaveText('打码量已完成，可以提现');
   await expect(balance(page)).toHaveText('¥ 1000.00');
@@ -142,7 +90,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
 
   // The operator approves it; the record says 已到账 and the bill shows the withdrawal.
   const list = await api<{ list: Array<{ id: number }> }>(request, token, 'GET', '/v1/withdraws');
-  const id = String(list.data.list[0]?.id);
+  const id = String(list.body.data.list[0]?.id);
   expect(await ops('withdraw:approve', id)).toContain(`已通过提现 #${id}`);
   await page.reload();
   await expect(page.getByTestId('withdraw-record').first()).toContainText('已到账');
@@ -177,15 +125,14 @@ test('a bank transfer is confirmed once by the operator with pnpm ops payment:co
   await sheet.getByRole('button', { name: '我已转账，提交' }).click();
   await expect(page.getByTestId('recharge-order').first()).toContainText('待确认');
 
-  const session = await request.post('/api/v1/login', { data: { username, password: PASSWORD } });
-  const token = ((await session.json()) as Envelope<{ token: string }>).data.token;
+  const token = await apiLogin(request, username, PASSWORD);
   const orders = await api<{ list: Array<{ order_no: string }> }>(
     request,
     token,
     'GET',
     '/v1/payment-orders',
   );
-  const orderNo = orders.data.list[0]?.order_no ?? '';
+  const orderNo = orders.body.data.list[0]?.order_no ?? '';
   expect(await ops('payment:confirm', orderNo)).toContain('已到账');
   // Pushed live: the balance change, then the operator's 资金消息 (the later toast replaces the first).
   await expect(page.getByRole('status')).toHaveText(/余额变动 \+200\.00 充值|充值已到账：充值 ¥200\.00/);

@@ -1,53 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { api, apiLogin, placeFootballSingle } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: response.status(), body: (await response.json()) as Envelope<T> };
-}
-
-/** A 20元 football single placed through the API (the sports suite covers placing it by hand). */
-async function placeFootballSingle(request: APIRequestContext, token: string) {
-  const matches = await api<{ list: Array<{ id: number; can_bet: boolean }> }>(
-    request,
-    token,
-    'GET',
-    '/v1/football/matches?per_page=100&status=0',
-  );
-  const match = matches.body.data.list.find((candidate) => candidate.can_bet);
-  if (!match) throw new Error('no open football match');
-  const plays = await api<{
-    plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
-  }>(request, token, 'GET', `/v1/matches/${match.id}/plays`);
-  const play = plays.body.data.plays.find((candidate) => candidate.play === 'winDrawLose');
-  const option = play?.options[0];
-  if (!option) throw new Error('no 胜平负 odds');
-  const placed = await api(request, token, 'POST', '/v1/order/submit', {
-    sport: 'football',
-    mode: 'single',
-    combos: [],
-    amount: 20,
-    multiple: 1,
-    selections: [{ match_id: match.id, play: 'winDrawLose', option: option.option, odds: option.odds }],
-  });
-  expect(placed.status).toBe(200);
-}
 
 test('a rebate is applied and claimed once; bills, reports, bonus and game records show the money', async ({
   page,
@@ -56,9 +9,8 @@ test('a rebate is applied and claimed once; bills, reports, bonus and game recor
   const username = uniqueUsername('rebate');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '100.00');
-  const session = await request.post('/api/v1/login', { data: { username, password: 'secret123' } });
-  const token = ((await session.json()) as Envelope<{ token: string }>).data.token;
-  await placeFootballSingle(request, token);
+  const token = await apiLogin(request, username, 'secret123');
+  await placeFootballSingle(request, token, 20);
   await login(page, { username, password: 'secret123' });
 
   // Rebate centre: this period is 20.00 of sports turnover at VIP0's 0.50%.

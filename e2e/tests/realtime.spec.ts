@@ -1,12 +1,5 @@
-import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { login, ops, snap, uniqueUsername } from '../support/app';
-
-/** Hash navigation inside the running app: no reload, so only the socket or polling can bring news. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${path}`);
-}
+import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { login, open, ops, snap, uniqueUsername } from '../support/app';
 
 test('balance changes arrive live, polling takes over without the socket, and the socket resumes', async ({
   page,

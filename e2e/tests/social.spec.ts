@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, ops, snap, uniqueUsername } from '../support/app';
-
-/** Hash navigation inside the running app: no reload, so only the socket can bring news. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${path}`);
-}
+import { login, open, ops, snap, uniqueUsername } from '../support/app';
 
 async function freshPlayer(page: Page, prefix: string): Promise<string> {
   const username = uniqueUsername(prefix);
