@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { serverRoot } from './paths';
+import { withPreparedStatements } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,7 +39,7 @@ const migrationsFolder = resolve(serverRoot, 'db', 'migrations');
 export async function createDb(options: DbOptions): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(withPreparedStatements(client), { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
