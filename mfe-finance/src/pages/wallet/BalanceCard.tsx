@@ -3,9 +3,12 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBalance } from './useBalance';
 
-/** The live balance (updates when money lands), or a login prompt for a guest. */
-export function BalanceCard({ footer }: { footer?: ReactNode }) {
-  const state = useBalance();
+/**
+ * The live balance (updates when money lands, and when `refreshKey` changes after the page moved money),
+ * or a login prompt for a guest.
+ */
+export function BalanceCard({ footer, refreshKey }: { footer?: ReactNode; refreshKey?: number }) {
+  const state = useBalance(refreshKey);
   const navigate = useNavigate();
   if (state.status === 'guest') {
     return (

@@ -9,16 +9,18 @@ export type BalanceState =
 
 /**
  * GET /v1/user/balance for a logged-in player, kept live: every balance.changed the shell receives (a
- * recharge landing, a withdrawal refunded) refreshes it. A guest is asked to log in instead.
+ * recharge landing, a withdrawal refunded) refreshes it, and so does every new `refreshKey` (the page's
+ * own money moves: the push can be missed while the socket is still subscribing). A guest is asked to
+ * log in instead.
  */
-export function useBalance(): BalanceState & { reload: () => void } {
+export function useBalance(refreshKey = 0): BalanceState & { reload: () => void } {
   const [state, setState] = useState<BalanceState>(() =>
     isLoggedIn() ? { status: 'loading' } : { status: 'guest' },
   );
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((value) => value + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload trigger
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and refreshKey are the reload triggers
   useEffect(() => {
     if (!isLoggedIn()) return;
     let live = true;
@@ -36,7 +38,7 @@ export function useBalance(): BalanceState & { reload: () => void } {
     return () => {
       live = false;
     };
-  }, [version]);
+  }, [version, refreshKey]);
 
   useEffect(() => realtimeEvents.on('balanceChanged', reload), [reload]);
   return { ...state, reload };

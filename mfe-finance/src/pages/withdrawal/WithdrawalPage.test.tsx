@@ -84,6 +84,25 @@ describe('withdrawal page', () => {
     expect(create.mock.calls[0]?.[1]?.idempotencyKey).toMatch(/^withdraw-/);
   });
 
+  it('shows the held balance at once after a withdrawal, without waiting for the balance push', async () => {
+    setup();
+    vi.spyOn(withdrawApi, 'create').mockResolvedValue({ id: 1, repeated: false } as never);
+    expect((await screen.findByTestId('finance-balance')).textContent).toBe('¥ 1000.00');
+    vi.spyOn(userApi, 'balance').mockResolvedValue({
+      balance: '700.00',
+      codingvolume: '0.00',
+      paysum: '0.00',
+      totalgame: '0.00',
+      total_withdraw: '0.00',
+    });
+    await screen.findByTestId('wallet-choice');
+    fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即提现' }));
+    fireEvent.change(screen.getByLabelText('支付密码'), { target: { value: '135790' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    await waitFor(() => expect(screen.getByTestId('finance-balance').textContent).toBe('¥ 700.00'));
+  });
+
   it('says how much turnover is missing and keeps the button off', async () => {
     setup({ ...CONFIG, codingvolume: '88.00', blocked_reason: '还需完成打码量 88.00 元才能提现' });
     expect((await screen.findByTestId('turnover-status')).textContent).toBe(

@@ -39,6 +39,8 @@ export function WithdrawalPage() {
   const [asking, setAsking] = useState(false);
   const [needPassword, setNeedPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Bumped after each withdrawal or cancel this page makes, so the balance card refetches.
+  const [moneyMoved, setMoneyMoved] = useState(0);
   const { keyFor, done } = useIdempotencyKey('withdraw');
 
   const usable = data.wallets.filter((wallet) => wallet.status === 1);
@@ -89,6 +91,7 @@ export function WithdrawalPage() {
       toast.success('提现申请已提交，请等待审核');
       setAsking(false);
       setAmount('');
+      setMoneyMoved((count) => count + 1);
       data.reload();
     } catch {
       // 支付密码错误 and the other refusals are toasted by the client; the sheet stays for another try.
@@ -102,12 +105,14 @@ export function WithdrawalPage() {
       () => toast.show('提现已取消，金额已退回'),
       () => {},
     );
+    setMoneyMoved((count) => count + 1);
     data.reload();
   };
 
   return (
     <Page title={useRouteTitle()} padded>
       <BalanceCard
+        refreshKey={moneyMoved}
         footer={
           balance && (
             <>
