@@ -9,7 +9,6 @@ import {
   paymentsApi,
   type RechargeMethod,
   Section,
-  Skeleton,
   toast,
 } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
@@ -21,6 +20,8 @@ import { METHOD_ICON, usdtEstimate } from './methods';
 import { RecentOrders } from './RecentOrders';
 import styles from './recharge.module.css';
 import { TransferSheet } from './TransferSheet';
+
+const METHOD_PLACEHOLDERS = ['a', 'b', 'c'];
 
 /** /financePages/recharge: pick a method and an amount; online pays in the gateway, bank and USDT by transfer. */
 export function RechargePage() {
@@ -105,9 +106,13 @@ export function RechargePage() {
       {loggedIn && (
         <>
           <Section title="充值方式">
-            {!methods && <Skeleton rows={2} />}
             {methods?.length === 0 && <Muted>充值通道维护中，请稍后再试</Muted>}
-            <div className={styles.methods}>
+            <div className={styles.methods} aria-busy={!methods}>
+              {/* Card-sized placeholders while the methods load, so nothing below jumps when they arrive. */}
+              {!methods &&
+                METHOD_PLACEHOLDERS.map((key) => (
+                  <span key={key} className={`${styles.method} ${styles.placeholder}`} aria-hidden="true" />
+                ))}
               {methods?.map((item) => (
                 <button
                   key={item.key}
@@ -125,6 +130,11 @@ export function RechargePage() {
               ))}
             </div>
           </Section>
+          {!methods && (
+            <Section title="充值金额">
+              <div className={styles.amountPlaceholder} aria-hidden="true" />
+            </Section>
+          )}
           {method && (
             <Section title="充值金额">
               <div className={styles.presets}>
