@@ -1,6 +1,6 @@
 import { DEFAULT_APP_CONFIG } from '@app/shared/config-defaults';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { appConfig } from '../db/schema';
 import { FINANCE_CONFIG_DEFAULTS } from './finance/config-defaults';
 import { DEFAULT_REBATE_RATES } from './rebate/rates';
@@ -43,6 +43,28 @@ export async function readAllConfig(db: Queryable): Promise<Record<string, Confi
   return merged;
 }
 
+// Every app start and every config check reads the whole config, which changes a few times a day.
+const CACHE_TTL_MS = 1000;
+const cached = new WeakMap<
+  Db,
+  { at: number; version: number; config: Promise<Record<string, ConfigValue>> }
+>();
+let writes = 0;
+
+/**
+ * readAllConfig for the hot public reads: at most 1 s old on other server nodes, and fresh at once on the
+ * node that wrote (writeConfig invalidates). Callers must not mutate the result.
+ */
+export function readAllConfigCached(db: Db): Promise<Record<string, ConfigValue>> {
+  const hit = cached.get(db);
+  if (hit && hit.version === writes && Date.now() - hit.at < CACHE_TTL_MS) return hit.config;
+  const config = readAllConfig(db);
+  cached.set(db, { at: Date.now(), version: writes, config });
+  // A failed read is not kept.
+  config.catch(() => cached.delete(db));
+  return config;
+}
+
 /** undefined when the key has neither a row nor a default. */
 export async function readConfig(db: Queryable, key: string): Promise<ConfigValue | undefined> {
   const rows = await db.select().from(appConfig).where(eq(appConfig.key, key)).limit(1);
@@ -65,6 +87,7 @@ export async function writeConfig(db: Queryable, key: string, value: ConfigValue
     .insert(appConfig)
     .values({ key, value })
     .onConflictDoUpdate({ target: appConfig.key, set: { value, updatedAt: sql`now()` } });
+  writes += 1;
 }
 
 const truthy = (value: ConfigValue | undefined) =>

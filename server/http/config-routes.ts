@@ -4,7 +4,7 @@ import {
   bottomNavigation,
   featureSwitches,
   navigationSwitches,
-  readAllConfig,
+  readAllConfigCached,
   readConfig,
   readConfigKeys,
 } from '../domain/config';
@@ -19,16 +19,16 @@ export const configRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.get(
     '/v1/app/config/all',
     { schema: { tags, response: { 200: envelopeOf(z.record(z.string(), anyValue)) } } },
-    async () => ok(await readAllConfig(db)),
+    async () => ok(await readAllConfigCached(db)),
   );
 
   app.get('/v1/app/config/navigation', { schema: { tags } }, async () => {
-    const config = await readAllConfig(db);
+    const config = await readAllConfigCached(db);
     return ok({ ...navigationSwitches(config), tabs: bottomNavigation(config).filter((tab) => tab.enabled) });
   });
 
   app.get('/v1/app/config/features', { schema: { tags } }, async () =>
-    ok(featureSwitches(await readAllConfig(db))),
+    ok(featureSwitches(await readAllConfigCached(db))),
   );
 
   app.get('/v1/app/config/game-categories', { schema: { tags } }, async () => {
@@ -37,7 +37,7 @@ export const configRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   });
 
   app.get('/v1/app/config/bottom-navigation', { schema: { tags } }, async () =>
-    ok(bottomNavigation(await readAllConfig(db)).filter((tab) => tab.enabled)),
+    ok(bottomNavigation(await readAllConfigCached(db)).filter((tab) => tab.enabled)),
   );
 
   app.post(

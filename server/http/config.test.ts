@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase, TestServer } from '../test/server';
 
@@ -20,6 +21,18 @@ describeOnEachDatabase('app config, banners and notices', (server) => {
       value: '#ffb400',
     });
     expect((await server.get('/api/v1/app/config/unknown_key')).status).toBe(404);
+  });
+
+  it('serves config/all from a short cache that an operator change clears at once', async () => {
+    const theme = async () => (await server.get('/api/v1/app/config/all')).body.data.theme_color;
+    expect(await theme()).toBe('#ffb400');
+    // Written behind the app's back (another node): served within a second.
+    await server.db.execute(sql`update app_config set value = '"#123456"' where key = 'theme_color'`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await theme()).toBe('#123456');
+    // Written through this node (pnpm ops config:set): visible on the next read.
+    await server.ops('PUT', '/config/theme_color', { value: '#ffb400' });
+    expect(await theme()).toBe('#ffb400');
   });
 
   it('answers batch, navigation, features, game categories and bottom navigation', async () => {

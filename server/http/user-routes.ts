@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../db/schema';
-import { appInfoFrom, readAllConfig } from '../domain/config';
+import { appInfoFrom, readAllConfigCached } from '../domain/config';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { revokeOtherTokens } from '../domain/tokens';
 import { toBalance, toUserInfo } from '../domain/userinfo';
@@ -130,6 +130,6 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
   );
 
   app.post('/v1/appinfo', { schema: { tags: ['config'], body: noBody } }, async () =>
-    ok(appInfoFrom(await readAllConfig(db))),
+    ok(appInfoFrom(await readAllConfigCached(db))),
   );
 };
