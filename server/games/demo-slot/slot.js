@@ -24,8 +24,7 @@
   };
   const { $, setBalance, say } = GameKit;
   const sessionId = GameKit.sessionId();
-  let bets = ['1.00'];
-  let betIndex = 0;
+  let stepper;
   let busy = false;
 
   function cell(symbol) {
@@ -64,8 +63,6 @@
     [1, 0, 1, 2, 1],
   ];
 
-  const showBet = () => GameKit.showBet(bets, betIndex);
-
   function fillPaytable(rows) {
     const body = $('paytable').querySelector('tbody');
     body.replaceChildren(
@@ -96,7 +93,7 @@
       const data = await call('spin', {
         method: 'POST',
         headers: { 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ session_id: sessionId, bet: bets[betIndex] }),
+        body: JSON.stringify({ session_id: sessionId, bet: stepper.current() }),
       });
       // Let the reels turn a moment; the outcome is already settled on the server.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 500 - (Date.now() - started))));
@@ -127,28 +124,11 @@
       ['bell', 'melon', 'grape', 'orange', 'bell'],
     ]);
     $('spin').addEventListener('click', spin);
-    $('bet-down').addEventListener('click', () => {
-      betIndex = Math.max(0, betIndex - 1);
-      showBet();
-    });
-    $('bet-up').addEventListener('click', () => {
-      betIndex = Math.min(bets.length - 1, betIndex + 1);
-      showBet();
-    });
-    try {
-      const state = await call(`state?session_id=${encodeURIComponent(sessionId)}`);
-      $('title').textContent = state.game_name;
-      $('platform').textContent = state.platform_name;
-      document.title = `${state.game_name} · ${state.platform_name}`;
-      bets = state.bets;
-      setBalance(state.balance);
+    stepper = GameKit.betStepper('1.00');
+    const state = await GameKit.loadState(call, stepper, 'spin');
+    if (state) {
       fillPaytable(state.paytable);
-      if (Number(state.balance) <= 0) say('游戏余额为0，请返回转入后再玩');
-    } catch (error) {
-      $('spin').disabled = true;
-      say(error.message, 'error');
     }
-    showBet();
   }
 
   start();

@@ -14,8 +14,7 @@
   const HINTS = { big: '11-17', small: '4-10', odd: '和值单', even: '和值双' };
   const { $, setBalance, say } = GameKit;
   const sessionId = GameKit.sessionId();
-  let bets = ['2.00'];
-  let betIndex = 0;
+  let stepper;
   let pick = 'big';
   let picks = [];
   let busy = false;
@@ -35,8 +34,6 @@
   function drawDice(faces) {
     $('dice').replaceChildren(...faces.map(die));
   }
-
-  const showBet = () => GameKit.showBet(bets, betIndex);
 
   function showPicks() {
     $('picks').replaceChildren(
@@ -82,7 +79,7 @@
       const data = await call('roll', {
         method: 'POST',
         headers: { 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ session_id: sessionId, bet: bets[betIndex], pick }),
+        body: JSON.stringify({ session_id: sessionId, bet: stepper.current(), pick }),
       });
       // Let the dice shake a moment; the outcome is already settled on the server.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 600 - (Date.now() - started))));
@@ -104,29 +101,12 @@
   async function start() {
     drawDice([4, 5, 6]);
     $('roll').addEventListener('click', roll);
-    $('bet-down').addEventListener('click', () => {
-      betIndex = Math.max(0, betIndex - 1);
-      showBet();
-    });
-    $('bet-up').addEventListener('click', () => {
-      betIndex = Math.min(bets.length - 1, betIndex + 1);
-      showBet();
-    });
-    try {
-      const state = await call(`state?session_id=${encodeURIComponent(sessionId)}`);
-      $('title').textContent = state.game_name;
-      $('platform').textContent = state.platform_name;
-      document.title = `${state.game_name} · ${state.platform_name}`;
-      bets = state.bets;
+    stepper = GameKit.betStepper('2.00');
+    const state = await GameKit.loadState(call, stepper, 'roll');
+    if (state) {
       picks = state.picks;
       showPicks();
-      setBalance(state.balance);
-      if (Number(state.balance) <= 0) say('游戏余额为0，请返回转入后再玩');
-    } catch (error) {
-      $('roll').disabled = true;
-      say(error.message, 'error');
     }
-    showBet();
   }
 
   start();
