@@ -1,7 +1,8 @@
-import { expertsApi, InfiniteList, Page, Tabs, useSession } from '@app/shared';
-import { type FormEvent, useState } from 'react';
+import { expertsApi, InfiniteList, Page, useSession } from '@app/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
+import { CategorySearch } from '../../components/CategorySearch';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useLoad } from '../../components/useLoad';
 import { usePaged } from '../../components/usePaged';
@@ -27,7 +28,6 @@ export function ExpertListPage() {
 function ExpertList() {
   const categories = useLoad(() => expertsApi.categories({ silent: true }), 'categories');
   const [category, setCategory] = useState(0);
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const experts = usePaged(
     (page, per_page) =>
@@ -37,29 +37,16 @@ function ExpertList() {
       ),
     `${category}-${keyword}`,
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(draft.trim());
-  };
-  const tabs = [
-    { key: 0, title: '全部' },
-    ...(categories.status === 'ready' ? categories.data : []).map((item) => ({
-      key: item.id,
-      title: item.name,
-    })),
-  ];
   return (
     <>
-      <Tabs items={tabs} active={category} onChange={setCategory} />
-      <form className={styles.search} onSubmit={search}>
-        <input
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="搜索专家"
-          aria-label="搜索专家"
-          maxLength={50}
-        />
-      </form>
+      <CategorySearch
+        categories={categories}
+        category={category}
+        onCategory={setCategory}
+        onSearch={setKeyword}
+        placeholder="搜索专家"
+        label="搜索专家"
+      />
       <div className={styles.list} style={{ paddingTop: 12 }}>
         <InfiniteList
           items={experts.items}

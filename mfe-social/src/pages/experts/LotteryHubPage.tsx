@@ -1,6 +1,7 @@
-import { expertsApi, InfiniteList, Page, promoApi, Tabs, useSession } from '@app/shared';
-import { type FormEvent, useState } from 'react';
+import { expertsApi, InfiniteList, Page, promoApi, useSession } from '@app/shared';
+import { useState } from 'react';
 import { LotteryArticleCard } from '../../components/ArticleCard';
+import { CategorySearch } from '../../components/CategorySearch';
 import { useLoad } from '../../components/useLoad';
 import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';
@@ -20,7 +21,6 @@ export function LotteryHubPage() {
     `categories-${loggedIn}`,
   );
   const [category, setCategory] = useState(0);
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const feed = usePaged((page, per_page) => {
     const query = { page, per_page, ...(category ? { category_id: category } : {}) };
@@ -30,29 +30,16 @@ export function LotteryHubPage() {
       ? expertsApi.lotterySearch({ ...query, keyword }, { silent: true })
       : expertsApi.lotteryArticles(query, { silent: true });
   }, `${loggedIn}-${category}-${keyword}`);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(draft.trim());
-  };
-  const tabs = [
-    { key: 0, title: '全部' },
-    ...(categories.status === 'ready' ? categories.data : []).map((item) => ({
-      key: item.id,
-      title: item.name,
-    })),
-  ];
   return (
     <Page title={useRouteTitle()}>
-      <Tabs items={tabs} active={category} onChange={setCategory} />
-      <form className={styles.search} onSubmit={search}>
-        <input
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="搜索彩种、期号或关键词"
-          aria-label="搜索推荐"
-          maxLength={50}
-        />
-      </form>
+      <CategorySearch
+        categories={categories}
+        category={category}
+        onCategory={setCategory}
+        onSearch={setKeyword}
+        placeholder="搜索彩种、期号或关键词"
+        label="搜索推荐"
+      />
       <div className={styles.list} style={{ paddingTop: 12 }}>
         <InfiniteList
           items={feed.items}
