@@ -1,5 +1,4 @@
-import { agentApi, Muted, Section, Skeleton } from '@app/shared';
-import { Link } from 'react-router-dom';
+import { agentApi, ListRow, Muted, Section, Skeleton } from '@app/shared';
 import { StatGrid } from '../../components/StatGrid';
 import { useLoad } from '../../components/useLoad';
 import { copyText } from '../invite/clipboard';
@@ -48,12 +47,14 @@ function Overview() {
         />
       </Section>
       <nav className={styles.menu}>
-        <Link to="/agentPages/members">
-          团队成员<span>{data.team_size}人</span>
-        </Link>
-        <Link to="/agentPages/records">
-          团队投注记录<span>查看</span>
-        </Link>
+        <ListRow to="/agentPages/members">
+          团队成员
+          <Muted inline>{data.team_size}人 ›</Muted>
+        </ListRow>
+        <ListRow to="/agentPages/records">
+          团队投注记录
+          <Muted inline>查看 ›</Muted>
+        </ListRow>
       </nav>
     </>
   );

@@ -4,13 +4,14 @@ import {
   type InviteInfo,
   type InviteRules,
   inviteApi,
+  ListRow,
+  Muted,
   Page,
   Skeleton,
   useSession,
 } from '@app/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
 import { useLoad } from '../../components/useLoad';
@@ -133,23 +134,28 @@ function InviteCard({ info, rules, reload, isAgent }: InviteCardProps) {
         />
       </section>
       <nav className={styles.menu}>
-        <Link to="/minePages/referrals">
-          我的下级<span>{info.invited_count}人</span>
-        </Link>
-        <Link to="/minePages/rewards">
-          我的奖励<span>{info.total_reward}元</span>
-        </Link>
-        <Link to="/minePages/rules">
-          活动规则<span>查看</span>
-        </Link>
+        <ListRow to="/minePages/referrals">
+          我的下级
+          <Muted inline>{info.invited_count}人 ›</Muted>
+        </ListRow>
+        <ListRow to="/minePages/rewards">
+          我的奖励
+          <Muted inline>{info.total_reward}元 ›</Muted>
+        </ListRow>
+        <ListRow to="/minePages/rules">
+          活动规则
+          <Muted inline>查看 ›</Muted>
+        </ListRow>
         {isAgent ? (
-          <Link to="/agentPages/agent">
-            代理中心<span>团队数据</span>
-          </Link>
+          <ListRow to="/agentPages/agent">
+            代理中心
+            <Muted inline>团队数据 ›</Muted>
+          </ListRow>
         ) : (
-          <Link to="/minePages/agent-apply">
-            申请代理<span>更高收益</span>
-          </Link>
+          <ListRow to="/minePages/agent-apply">
+            申请代理
+            <Muted inline>更高收益 ›</Muted>
+          </ListRow>
         )}
       </nav>
       <Dialog
