@@ -89,6 +89,8 @@ test('bets cancelled one by one and in a batch before the close are refunded', a
   await expect(page.getByTestId('bet-item').filter({ hasText: '已撤单' })).toHaveCount(1);
 
   await page.getByRole('button', { name: '批量撤单' }).click();
+  // The two bets still open get a checkbox once batch mode has rendered; .all() does not wait for them.
+  await expect(page.getByRole('checkbox', { disabled: false })).toHaveCount(2);
   for (const box of await page.getByRole('checkbox', { disabled: false }).all()) await box.check();
   await snap(page, 'lottery-batch-cancel');
   await page.getByRole('button', { name: '撤销所选' }).click();
