@@ -3,7 +3,6 @@
  * everything here exists once per page (one http client, one session, one toast layer).
  */
 export * from './api';
-export * from './betting';
 export * from './config';
 export * from './format';
 export * from './logs';

@@ -16,7 +16,8 @@ interface BaseOptions {
   /** The app folder (`import.meta.dirname` of its rspack.config.ts). */
   context: string;
   dev: boolean;
-  entry: string;
+  /** None for a remote's production build: its only entry is the federation container. */
+  entry: string | undefined;
   publicPath: string;
   uniqueName: string;
 }
@@ -27,7 +28,7 @@ export function baseConfig({ context, dev, entry, publicPath, uniqueName }: Base
   return {
     mode: dev ? 'development' : 'production',
     context,
-    entry: { main: entry },
+    entry: entry ? { main: entry } : {},
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     output: {

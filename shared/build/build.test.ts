@@ -28,7 +28,11 @@ const host = createHostConfig({ context: '/app/shell', name: 'shell', port: 3000
 
 describe('federation options', () => {
   it('a remote exposes what it is given under its MF name, with a manifest', () => {
-    const options = remoteFederation({ name: 'mfe_demo', exposes: { './routes': './src/routes.ts' } });
+    const options = remoteFederation({
+      name: 'mfe_demo',
+      exposes: { './routes': './src/routes.ts' },
+      sharesHostRuntime: true,
+    });
     expect(options.name).toBe('mfe_demo');
     expect(options.exposes).toEqual({ './routes': './src/routes.ts' });
     expect(options.filename).toBe('remoteEntry.js');
@@ -41,7 +45,7 @@ describe('federation options', () => {
 
   it('host and remotes share the same singletons with loaded-first', () => {
     const hostOptions = hostFederation('shell');
-    const remoteOptions = remoteFederation({ name: 'mfe_demo', exposes: {} });
+    const remoteOptions = remoteFederation({ name: 'mfe_demo', exposes: {}, sharesHostRuntime: true });
     expect(remoteOptions.shared).toBe(hostOptions.shared);
     expect(hostOptions.shareStrategy).toBe('loaded-first');
     expect(remoteOptions.shareStrategy).toBe('loaded-first');
@@ -50,14 +54,30 @@ describe('federation options', () => {
     );
     for (const entry of Object.values(sharedSingletons)) expect(entry.singleton).toBe(true);
   });
+
+  it('react-router-dom is shared as the subset in shared/router, under the real package version', () => {
+    const router = sharedSingletons['react-router-dom'];
+    expect(router.import).toMatch(/shared[\\/]router[\\/]index\.ts$/);
+    expect(router.version).toMatch(/^7\.\d+\.\d+$/);
+  });
+
+  it('production remotes run on the runtime the host provides; dev remotes carry their own', () => {
+    expect(hostFederation('shell').experiments.provideExternalRuntime).toBe(true);
+    const optionsOf = (config: Configuration) => {
+      const plugin = config.plugins?.find((p) => p instanceof ModuleFederationPlugin);
+      return (plugin as unknown as { _options: ReturnType<typeof remoteFederation> })._options;
+    };
+    expect(optionsOf(remote({}, { mode: 'production' })).experiments.externalRuntime).toBe(true);
+    expect(optionsOf(remote({}, { mode: 'development' })).experiments.externalRuntime).toBe(false);
+  });
 });
 
 describe('rspack configs', () => {
-  it('a remote builds its standalone entry from any URL with a 120 s chunk timeout', () => {
+  it('a remote builds its container alone, servable from any URL with a 120 s chunk timeout', () => {
     const config = remote({}, { mode: 'production' });
     expect(config.mode).toBe('production');
     expect(config.context).toBe('/app/mfe-demo');
-    expect(config.entry).toEqual({ main: './src/standalone/index.ts' });
+    expect(config.entry).toEqual({});
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.uniqueName).toBe('mfe_demo');
     expect(config.output?.chunkLoadTimeout).toBe(120_000);
@@ -86,9 +106,10 @@ describe('rspack configs', () => {
     ]);
   });
 
-  it('development builds keep readable names and add React refresh', () => {
+  it('development builds add the standalone host, readable names and React refresh', () => {
     const dev = remote({}, {});
     expect(dev.mode).toBe('development');
+    expect(dev.entry).toEqual({ main: './src/standalone/index.ts' });
     expect(dev.output?.filename).toBe('[name].js');
     const refresh = (config: typeof dev) =>
       config.plugins?.some((p) => p instanceof ReactRefreshRspackPlugin);

@@ -15,10 +15,18 @@ export interface HostOptions {
 
 /**
  * The host declares no static remotes: their URLs come from GET /api/v1/app/remotes at start-up
- * (shell/src/remotes), so redeploying a remote never needs a shell rebuild.
+ * (shell/src/remotes), so redeploying a remote never needs a shell rebuild. It provides its federation
+ * runtime to the remotes, whose production builds leave theirs out (remoteFederation).
  */
 export function hostFederation(name: string) {
-  return { name, remotes: {}, shared: sharedSingletons, shareStrategy: 'loaded-first', dts: false } as const;
+  return {
+    name,
+    remotes: {},
+    shared: sharedSingletons,
+    shareStrategy: 'loaded-first',
+    dts: false,
+    experiments: { provideExternalRuntime: true },
+  } as const;
 }
 
 /** The shell's config: entry src/index.ts, its own index.html (launch screen), served from `/`. */

@@ -17,7 +17,16 @@ export interface RemoteOptions {
   exposes: Record<string, string>;
 }
 
-export function remoteFederation({ name, exposes }: Pick<RemoteOptions, 'name' | 'exposes'>) {
+interface FederationOptions extends Pick<RemoteOptions, 'name' | 'exposes'> {
+  /**
+   * Production builds leave the federation runtime out of remoteEntry.js and use the one the shell provides
+   * (hostFederation's provideExternalRuntime): home loads three remote entries, and each carried its own
+   * 30 KB gzip copy. Dev builds keep it, so the standalone host runs without the shell.
+   */
+  sharesHostRuntime: boolean;
+}
+
+export function remoteFederation({ name, exposes, sharesHostRuntime }: FederationOptions) {
   return {
     name,
     filename: 'remoteEntry.js',
@@ -26,9 +35,11 @@ export function remoteFederation({ name, exposes }: Pick<RemoteOptions, 'name' |
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
-    // Every remoteEntry.js carries its own copy of the federation runtime, and home loads three of them
-    // (issue 9). A remote never loads another remote nor runs under Node, so drop that part of the runtime.
-    experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+    // A remote never loads another remote nor runs under Node, so drop that part of the runtime.
+    experiments: {
+      externalRuntime: sharesHostRuntime,
+      optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+    },
   } as const;
 }
 
@@ -50,8 +61,9 @@ export function standaloneHtml(title: string): string {
 }
 
 /**
- * A remote: exposes its route table (and home widgets) for the shell, and builds a standalone host
- * (src/standalone) that its own dev server serves. publicPath 'auto' lets dist/ be served from any URL.
+ * A remote: exposes its route table (and home widgets) for the shell; in dev also a standalone host
+ * (src/standalone) that its own dev server serves. A production build is the container alone, since it runs
+ * on the shell's federation runtime. publicPath 'auto' lets dist/ be served from any URL.
  */
 export function createRemoteConfig({ context, name, port, title, exposes }: RemoteOptions): RspackConfigFn {
   return (_env, argv) => {
@@ -60,17 +72,18 @@ export function createRemoteConfig({ context, name, port, title, exposes }: Remo
       ...baseConfig({
         context,
         dev,
-        entry: './src/standalone/index.ts',
+        entry: dev ? './src/standalone/index.ts' : undefined,
         publicPath: 'auto',
         uniqueName: name,
       }),
       plugins: [
-        new rspack.HtmlRspackPlugin({
-          templateContent: standaloneHtml(title),
-          inject: 'body',
-          scriptLoading: 'defer',
-        }),
-        new ModuleFederationPlugin(remoteFederation({ name, exposes })),
+        dev &&
+          new rspack.HtmlRspackPlugin({
+            templateContent: standaloneHtml(title),
+            inject: 'body',
+            scriptLoading: 'defer',
+          }),
+        new ModuleFederationPlugin(remoteFederation({ name, exposes, sharesHostRuntime: !dev })),
         dev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {

@@ -1,4 +1,5 @@
-import { ApiError, Button, combinationsFor, distinctMatches, ordersApi, sportsApi, toast } from '@app/shared';
+import { ApiError, Button, ordersApi, sportsApi, toast } from '@app/shared';
+import { combinationsFor, distinctMatches } from '@app/shared/betting';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { summarize } from './estimate';

@@ -1,4 +1,5 @@
-import { type BetEstimate, fenToYuan, findCombination, planSlip } from '@app/shared';
+import { fenToYuan } from '@app/shared';
+import { type BetEstimate, findCombination, planSlip } from '@app/shared/betting';
 import type { SlipStore } from './useSlip';
 
 export interface SlipSummary {

@@ -1,4 +1,5 @@
-import { type Selection, useToastStore } from '@app/shared';
+import { useToastStore } from '@app/shared';
+import type { Selection } from '@app/shared/betting';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { summarize } from './estimate';
 import { useSlip } from './useSlip';

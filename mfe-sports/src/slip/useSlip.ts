@@ -1,3 +1,4 @@
+import { toast } from '@app/shared';
 import {
   type BetMode,
   combinationsFor,
@@ -9,8 +10,7 @@ import {
   type SlipState,
   type Sport,
   slipReducer,
-  toast,
-} from '@app/shared';
+} from '@app/shared/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

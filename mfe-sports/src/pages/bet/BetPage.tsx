@@ -1,15 +1,5 @@
-import {
-  Empty,
-  type League,
-  type MatchListItem,
-  Page,
-  PLAYS,
-  type PlayKey,
-  publicChannels,
-  type Sport,
-  sportsApi,
-  Tabs,
-} from '@app/shared';
+import { Empty, type League, type MatchListItem, Page, publicChannels, sportsApi, Tabs } from '@app/shared';
+import { PLAYS, type PlayKey, type Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SlipBar } from '../../slip/SlipBar';

@@ -1,4 +1,5 @@
-import type { MatchListItem, PlayKey, Sport } from '@app/shared';
+import type { MatchListItem } from '@app/shared';
+import type { PlayKey, Sport } from '@app/shared/betting';
 import { useSlip } from '../../slip/useSlip';
 import styles from './bet.module.css';
 

@@ -1,4 +1,5 @@
-import type { MatchListItem, Sport } from '@app/shared';
+import type { MatchListItem } from '@app/shared';
+import type { Sport } from '@app/shared/betting';
 import { Link } from 'react-router-dom';
 import styles from './gameplay.module.css';
 

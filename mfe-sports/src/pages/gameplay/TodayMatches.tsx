@@ -1,4 +1,5 @@
-import { Empty, type League, type MatchListItem, Section, type Sport, sportsApi, Tabs } from '@app/shared';
+import { Empty, type League, type MatchListItem, Section, sportsApi, Tabs } from '@app/shared';
+import type { Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
 import { MatchRow } from './MatchRow';
 

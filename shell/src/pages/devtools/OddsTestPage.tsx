@@ -1,4 +1,5 @@
-import { BET_AMOUNT, BET_MULTIPLE, Field, formatYuan, Page, prizeCapForLegs } from '@app/shared';
+import { Field, formatYuan, Page } from '@app/shared';
+import { BET_AMOUNT, BET_MULTIPLE, prizeCapForLegs } from '@app/shared/betting';
 import { useState } from 'react';
 import { DevSection, InfoRow } from './DevSection';
 import styles from './devtools.module.css';
