@@ -32,7 +32,7 @@ import { moneyRoutes } from './http/payment-routes';
 import { promoRoutes } from './http/promo-routes';
 import { rankingRoutes } from './http/ranking-routes';
 import { installRealtime } from './http/realtime-wiring';
-import { remoteRoutes } from './http/remote-routes';
+import { remoteRoutes, remotesManifest } from './http/remote-routes';
 import { recordsAndReportsRoutes } from './http/report-bundle';
 import { installSecurityHeaders } from './http/security-headers';
 import { signinRoutes } from './http/signin-routes';
@@ -129,6 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
   await installRealtime(app, deps);
   await registerGamePages(app);
-  await registerStatic(app, options.appsRoot ? { appsRoot: options.appsRoot } : {});
+  await registerStatic(app, {
+    ...(options.appsRoot ? { appsRoot: options.appsRoot } : {}),
+    remotesManifest: () => remotesManifest(deps, (message) => app.log.warn(message)),
+  });
   return app;
 }

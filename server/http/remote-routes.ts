@@ -44,7 +44,16 @@ function envManifest(env: NodeJS.ProcessEnv, log: (message: string) => void): Ma
   }
 }
 
-export const remoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
+/** What GET /v1/app/remotes answers, and what the shell's page carries inline (shell-document.ts). */
+export async function remotesManifest(
+  { db, env }: Pick<RouteDeps, 'db' | 'env'>,
+  warn: (message: string) => void,
+): Promise<Manifest> {
+  const fromConfig = stringEntries(await readConfig(db, 'remotes'));
+  return { ...defaultManifest(env), ...envManifest(env, warn), ...fromConfig };
+}
+
+export const remoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   app.get(
     '/v1/app/remotes',
     {
@@ -55,10 +64,6 @@ export const remoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         response: { 200: envelopeOf(z.record(z.string(), z.string())) },
       },
     },
-    async (request) => {
-      const fromConfig = stringEntries(await readConfig(db, 'remotes'));
-      const fromEnv = envManifest(env, (message) => request.log.warn(message));
-      return ok({ ...defaultManifest(env), ...fromEnv, ...fromConfig });
-    },
+    async (request) => ok(await remotesManifest(deps, (message) => request.log.warn(message))),
   );
 };

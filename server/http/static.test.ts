@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,10 @@ function fakeBuilds(): string {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   };
-  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+  );
   write('shell/dist/static/js/main.3f2a1b.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('mfe-sports/dist/mf-manifest.json', '{"name":"mfe_sports"}');
   write('mfe-sports/dist/remoteEntry.js', 'var mfe_sports;');
@@ -57,6 +60,51 @@ describe('static builds on one port', () => {
     const api = await get('/api/v1/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 404, message: '请求的资源不存在' });
+  });
+});
+
+describe('the shell page carries the remotes manifest', () => {
+  const appsRoot = fakeBuilds();
+  const server = new TestServer('pglite', { appsRoot });
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.stop();
+    rmSync(appsRoot, { recursive: true, force: true });
+  });
+
+  const inlineManifest = (html: string) => {
+    const match = html.match(/<script type="application\/json" id="app-remotes">(.*?)<\/script>/);
+    if (!match?.[1]) throw new Error(`no inline manifest in ${html}`);
+    return JSON.parse(match[1]) as Record<string, string>;
+  };
+
+  it('inlines what GET /api/v1/app/remotes answers, in the head, at / and /index.html', async () => {
+    const api = await server.get('/api/v1/app/remotes');
+    for (const url of ['/', '/index.html']) {
+      const page = await server.app.inject({ method: 'GET', url });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.body).toMatch(/<\/script><\/head>/);
+      expect(inlineManifest(page.body)).toEqual(api.body.data);
+    }
+  });
+
+  it("shows an operator's switch on the next load, and an URL cannot break out of the block", async () => {
+    const hostile = 'https://cdn.example/</script><script>alert(1)</script>/mf-manifest.json';
+    await server.ops('PUT', '/config/remotes', { value: { mfe_sports: hostile } });
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(inlineManifest(page.body).mfe_sports).toBe(hostile);
+  });
+
+  it('serves a redeployed index.html at once', async () => {
+    const file = join(appsRoot, 'shell/dist/index.html');
+    writeFileSync(file, '<!doctype html><html><head><title>v2</title></head><body></body></html>');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).toContain('<title>v2</title>');
+    expect(inlineManifest(page.body)).toHaveProperty('mfe_lottery');
   });
 });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { repoRoot } from '../db/paths';
 import { REMOTES } from './remote-routes';
+import { registerShellDocument } from './shell-document';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,14 +26,16 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <p>API: <a style="color:#ffb400" href="/api/docs">/api/docs</a></p>
 </body></html>`;
 
-export interface StaticRoots {
+export interface StaticOptions {
   /** Folder holding shell and the mfe-* packages (each with dist); the repository root by default. */
   appsRoot?: string;
+  /** The remotes manifest the shell's page carries inline (GET /api/v1/app/remotes answers the same). */
+  remotesManifest: () => Promise<Record<string, string>>;
 }
 
 /** The built shell at `/` and each remote's build at `/remotes/<pkg>/`, all from this one port. */
-export async function registerStatic(app: FastifyInstance, roots: StaticRoots = {}): Promise<void> {
-  const appsRoot = roots.appsRoot ?? repoRoot;
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const appsRoot = options.appsRoot ?? repoRoot;
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
@@ -52,6 +55,7 @@ export async function registerStatic(app: FastifyInstance, roots: StaticRoots = 
   }
   const shellDist = join(appsRoot, 'shell', 'dist');
   if (existsSync(join(shellDist, 'index.html'))) {
+    registerShellDocument(app, { shellDist, remotesManifest: options.remotesManifest });
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',

@@ -46,7 +46,11 @@ describe('federation options', () => {
   it('host and remotes share the same singletons with loaded-first', () => {
     const hostOptions = hostFederation('shell');
     const remoteOptions = remoteFederation({ name: 'mfe_demo', exposes: {}, sharesHostRuntime: true });
-    expect(remoteOptions.shared).toBe(hostOptions.shared);
+    expect(remoteOptions.shared).toBe(sharedSingletons);
+    expect(Object.keys(hostOptions.shared)).toEqual(Object.keys(sharedSingletons));
+    // The host ships its copies in its own initial scripts; a remote must never be eager.
+    for (const entry of Object.values(hostOptions.shared)) expect(entry.eager).toBe(true);
+    for (const entry of Object.values(remoteOptions.shared)) expect('eager' in entry).toBe(false);
     expect(hostOptions.shareStrategy).toBe('loaded-first');
     expect(remoteOptions.shareStrategy).toBe('loaded-first');
     expect(Object.keys(sharedSingletons)).toEqual(

@@ -30,8 +30,9 @@ function routerImports(): Array<{ name: string; file: string }> {
     for (const file of sourceFiles(join(root, dir))) {
       const source = readFileSync(file, 'utf8');
       for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
-        if (match[1]) continue;
-        for (const part of match[2].split(',')) {
+        const [, typeOnly, names = ''] = match;
+        if (typeOnly) continue;
+        for (const part of names.split(',')) {
           const name = part.trim().split(/\s+as\s+/)[0];
           if (name && !name.startsWith('type ')) found.push({ name, file: file.slice(root.length + 1) });
         }

@@ -1,2 +1,2 @@
-// Async boundary: module federation negotiates the shared singletons before any of them is evaluated.
-import('./app/bootstrap');
+// No async boundary: the host's shared singletons are eager (shared/build/host.ts), in the page's own scripts.
+import './app/bootstrap';

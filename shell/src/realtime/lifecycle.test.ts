@@ -1,6 +1,6 @@
 import { clearSession, type UserInfo, useSession } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startRealtime } from './lifecycle';
+import { COLD_START_DELAY_MS, startRealtime } from './lifecycle';
 import type { RealtimeManager } from './manager';
 
 vi.mock('pusher-js', async () => ({ default: (await import('./fakePusher')).FakePusher }));
@@ -42,11 +42,25 @@ describe('startRealtime', () => {
     expect(manager.destroy).toHaveBeenCalledTimes(1);
   });
 
-  it('initialises at once for a stored session and asks for a reconnect when the app is shown', () => {
+  it('initialises a stored session once the first screen had its head start', () => {
+    vi.useFakeTimers();
+    try {
+      useSession.setState({ user: { id: 3 } as UserInfo, token: 'tok' });
+      const manager = stubManager();
+      stop = startRealtime(manager as unknown as RealtimeManager);
+      vi.advanceTimersByTime(COLD_START_DELAY_MS - 1);
+      expect(manager.init).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(manager.init).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for a reconnect when the app is shown', () => {
     useSession.setState({ user: { id: 3 } as UserInfo, token: 'tok' });
     const manager = stubManager();
     stop = startRealtime(manager as unknown as RealtimeManager);
-    expect(manager.init).toHaveBeenCalledTimes(1);
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pageshow'));
     expect(manager.onAppShow).toHaveBeenCalledTimes(2);

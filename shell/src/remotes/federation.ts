@@ -9,9 +9,33 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { classifyChunkError } from './chunkErrors';
 
-/** GET /v1/app/remotes: remote name -> mf-manifest.json URL, relative URLs resolved against the page. */
+/**
+ * The manifest the server put in the page (server/http/shell-document.ts), taken once: a later fetch (after
+ * a remote failed) must ask the API, since the operator may have switched the remote since.
+ */
+function takeInlineManifest(): Record<string, string> | null {
+  const block = document.getElementById('app-remotes');
+  if (!block) return null;
+  block.remove();
+  try {
+    const parsed: unknown = JSON.parse(block.textContent ?? '');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remote name -> mf-manifest.json URL, relative URLs resolved against the page: inline in the page on the
+ * first call when the server put it there, else GET /v1/app/remotes (the dev server, a retry).
+ */
 export async function fetchRemotesManifest(): Promise<Record<string, string>> {
-  const manifest = await http.get<Record<string, string>>('/v1/app/remotes', undefined, { silent: true });
+  const manifest =
+    takeInlineManifest() ??
+    (await http.get<Record<string, string>>('/v1/app/remotes', undefined, { silent: true }));
   return Object.fromEntries(
     Object.entries(manifest).map(([name, url]) => [name, new URL(url, window.location.href).toString()]),
   );

@@ -1,0 +1,51 @@
+import { http } from '@app/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchRemotesManifest } from './federation';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerPlugins: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
+
+const fromApi = { mfe_sports: 'https://cdn.example/sports/v2/mf-manifest.json' };
+
+function inlineBlock(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'app-remotes';
+  block.textContent = text;
+  document.head.append(block);
+}
+
+describe('the remotes manifest', () => {
+  afterEach(() => {
+    document.getElementById('app-remotes')?.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('comes from the page on the first load, without asking the API, with URLs resolved', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue(fromApi);
+    inlineBlock('{"mfe_sports":"/remotes/mfe-sports/mf-manifest.json","bad":3}');
+    expect(await fetchRemotesManifest()).toEqual({
+      mfe_sports: new URL('/remotes/mfe-sports/mf-manifest.json', window.location.href).toString(),
+    });
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('is asked of the API once the page copy is used, since an operator may have switched a remote', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue(fromApi);
+    inlineBlock('{"mfe_sports":"/remotes/mfe-sports/mf-manifest.json"}');
+    await fetchRemotesManifest();
+    expect(await fetchRemotesManifest()).toEqual(fromApi);
+    expect(get).toHaveBeenCalledWith('/v1/app/remotes', undefined, { silent: true });
+  });
+
+  it('is asked of the API when the page carries none or a broken one', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue(fromApi);
+    expect(await fetchRemotesManifest()).toEqual(fromApi);
+    inlineBlock('{"mfe_sports":');
+    expect(await fetchRemotesManifest()).toEqual(fromApi);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});
