@@ -31,6 +31,7 @@ import { orderRoutes } from './http/order-routes';
 import { moneyRoutes } from './http/payment-routes';
 import { promoRoutes } from './http/promo-routes';
 import { rankingRoutes } from './http/ranking-routes';
+import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes, remotesManifest } from './http/remote-routes';
 import { recordsAndReportsRoutes } from './http/report-bundle';
@@ -53,6 +54,8 @@ export interface AppOptions {
   appsRoot?: string;
   /** A prepared realtime instance (tests: a Redis-backed one); created from the environment otherwise. */
   realtime?: Realtime;
+  /** Prepared rate-limit counters (tests: two apps on one Redis); from REDIS_URL otherwise. Closed with the app. */
+  rateLimitStore?: RateLimitStore;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -96,7 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
   const realtime =
     options.realtime ?? (await createRealtime({ ...realtimeOptionsFromEnv(env), logger: app.log }));
-  const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env, realtime };
+  const rateLimitStore =
+    options.rateLimitStore ?? (await createRateLimitStore({ redisUrl: env.REDIS_URL, logger: app.log }));
+  app.addHook('onClose', () => rateLimitStore.close());
+  const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env, realtime, rateLimitStore };
   for (const routes of [
     authRoutes,
     userRoutes,

@@ -16,7 +16,7 @@ import {
 import { bearerToken } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { emptyEnvelope, envelopeOf, ok, rejectWith } from './envelope';
-import { phoneOf, RATE_LIMITS, rateLimiters, registerLimitPerIp } from './rate-limits';
+import { rateLimiters, registerLimitPerIp } from './rate-limits';
 import {
   agentCode,
   agentRegisterBody,
@@ -40,13 +40,14 @@ interface RegisterInput {
   sms_code?: string | undefined;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
-  const limiter = await rateLimiters(app);
-  const loginLimit = { onRequest: limiter(RATE_LIMITS.loginPerIp) };
-  // Every registration form shares the per-IP counter; the phone is known after validation.
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env, rateLimitStore }) => {
+  const limiter = await rateLimiters(app, rateLimitStore);
+  // The account and the phone are known after validation, the IP before it.
+  const loginLimit = { onRequest: limiter('loginPerIp'), preHandler: limiter('loginPerAccount') };
+  // Every registration form shares the per-IP counter.
   const registerLimit = {
-    onRequest: limiter({ ...RATE_LIMITS.registerPerIp, max: registerLimitPerIp(env) }),
-    preHandler: limiter({ ...RATE_LIMITS.registerPerPhone, key: phoneOf }),
+    onRequest: limiter('registerPerIp', { max: registerLimitPerIp(env) }),
+    preHandler: limiter('registerPerPhone'),
   };
 
   /** Creates the account (inside one transaction with the SMS check) and logs it in. */

@@ -176,7 +176,13 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   );
 
   // Without the parent's prefix option: registered inside this plugin they already sit under it.
-  const inner: RouteDeps = { db, opsToken: deps.opsToken, env: deps.env, realtime: deps.realtime };
+  const inner: RouteDeps = {
+    db,
+    opsToken: deps.opsToken,
+    env: deps.env,
+    realtime: deps.realtime,
+    rateLimitStore: deps.rateLimitStore,
+  };
   await app.register(gameLotteryRoutes, inner);
   await app.register(gameRecordRoutes, inner);
   await app.register(gamePlayRoutes, inner);

@@ -266,5 +266,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
   );
 
-  await app.register(lotteryBetRoutes, { db, opsToken: deps.opsToken, env: deps.env, realtime });
+  await app.register(lotteryBetRoutes, {
+    db,
+    opsToken: deps.opsToken,
+    env: deps.env,
+    realtime,
+    rateLimitStore: deps.rateLimitStore,
+  });
 };

@@ -195,10 +195,13 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
 };
 
 /** Recharge, withdrawal, wallets and the demo gateway: one plugin so finance refusals map in one place. */
-export const moneyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, opsToken, env, realtime }) => {
+export const moneyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, opsToken, env, realtime, rateLimitStore },
+) => {
   installFinanceRefusals(app);
   // Only the deps: the parent's `prefix` option is already applied to this context.
-  const deps: RouteDeps = { db, opsToken, env, realtime };
+  const deps: RouteDeps = { db, opsToken, env, realtime, rateLimitStore };
   for (const routes of [paymentOrderRoutes, withdrawRoutes, walletRoutes, gatewayRoutes]) {
     await app.register(routes, deps);
   }

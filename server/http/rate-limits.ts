@@ -1,20 +1,77 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope';
+import type { RateLimitStore } from './rate-limit-store';
+
+/** The bucket a request is counted in; undefined means the limiter does not count this request. */
+type Bucket = (request: FastifyRequest) => string | undefined;
+
+// An IPv6 client owns a whole /64: counting single addresses would let it rotate past any limit.
+const clientIp: Bucket = (request) => normalizeIP(request.ip);
+
+const bodyField =
+  (field: string): Bucket =>
+  (request) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' ? value : undefined;
+  };
+
+/** The phone field of a JSON body, as the per-phone limiters count it. */
+export const phoneOf = bodyField('phone');
+const usernameOf = bodyField('username');
+
+interface Limit {
+  max: number;
+  timeWindow: number;
+  bucket: Bucket;
+  /**
+   * When the shared counters (Redis) cannot be reached: 'allow' lets the request through uncounted
+   * (fail-open), 'refuse' answers 503 服务器正在维护，请稍后再试 (fail-closed).
+   */
+  whenUncounted: 'allow' | 'refuse';
+}
+
+const TEN_MINUTES = 10 * 60_000;
+const REGISTRATIONS_PER_IP = 20;
+/** SMS codes an IP may request for each registration it may make: a first send and two resends. */
+const SMS_CODES_PER_REGISTRATION = 3;
 
 /**
- * Brute force and mass sign-up guards, counted in memory per process (the wrong-password lock-out per
- * account and the SMS send limits live in the database). Generous per IP because mobile carriers put
- * many players behind one address.
+ * Brute-force, mass sign-up and SMS-cost guards. Counted in this process's memory, or in Redis for every
+ * node together when REDIS_URL is set. Generous per IP because mobile carriers put many players behind
+ * one address. The per-account wrong-password lock-out is in the database (domain/users.ts).
+ * Login and registration fail open: refusing them would lock every player out for the length of a Redis
+ * outage, while the database lock-out still bounds password guessing. Whatever guards an SMS code fails
+ * closed: an uncounted guess at a 6-digit code could take a phone over, an uncounted send costs money
+ * (and a code that cannot be checked is of no use anyway).
  */
 export const RATE_LIMITS = {
-  loginPerIp: { max: 60, timeWindow: 60_000 },
-  registerPerIp: { max: 20, timeWindow: 10 * 60_000 },
+  loginPerIp: { max: 60, timeWindow: 60_000, bucket: clientIp, whenUncounted: 'allow' },
+  // Concurrent guesses all pass the lock-out's check before any failure is written (50 in parallel were
+  // all tried); this caps that burst. Well above what one person, or the soak bench's 30/min, needs.
+  loginPerAccount: { max: 10, timeWindow: 10_000, bucket: usernameOf, whenUncounted: 'allow' },
+  registerPerIp: {
+    max: REGISTRATIONS_PER_IP,
+    timeWindow: TEN_MINUTES,
+    bucket: clientIp,
+    whenUncounted: 'allow',
+  },
   // Each registration with an SMS code is a guess at it: 5 per phone, then wait.
-  registerPerPhone: { max: 5, timeWindow: 10 * 60_000 },
+  registerPerPhone: { max: 5, timeWindow: TEN_MINUTES, bucket: phoneOf, whenUncounted: 'refuse' },
   // /v1/sms/verify-code is a guess at the code too.
-  smsVerifyPerPhone: { max: 5, timeWindow: 10 * 60_000 },
-} as const;
+  smsVerifyPerPhone: { max: 5, timeWindow: TEN_MINUTES, bucket: phoneOf, whenUncounted: 'refuse' },
+  // A resend now and then, never a flood of someone else's phone.
+  smsSendPerPhone: { max: 1, timeWindow: 60_000, bucket: phoneOf, whenUncounted: 'refuse' },
+  // The default; REGISTER_LIMIT_PER_IP raises it too (smsSendLimitPerIp).
+  smsSendPerIp: {
+    max: SMS_CODES_PER_REGISTRATION * REGISTRATIONS_PER_IP,
+    timeWindow: TEN_MINUTES,
+    bucket: clientIp,
+    whenUncounted: 'refuse',
+  },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
 
 /**
  * REGISTER_LIMIT_PER_IP raises the registration limit where one address legitimately signs many players up
@@ -25,38 +82,49 @@ export function registerLimitPerIp(env: NodeJS.ProcessEnv): number {
   return Number.isInteger(configured) && configured > 0 ? configured : RATE_LIMITS.registerPerIp.max;
 }
 
-/** The phone field of a JSON body, as the per-phone limiters count it. */
-export const phoneOf = (request: FastifyRequest): string | undefined => {
-  const body = request.body as { phone?: unknown } | undefined;
-  return typeof body?.phone === 'string' ? body.phone : undefined;
-};
+/** SMS codes per IP follow the registration limit, so raising one for a shared address raises both. */
+export const smsSendLimitPerIp = (env: NodeJS.ProcessEnv): number =>
+  SMS_CODES_PER_REGISTRATION * registerLimitPerIp(env);
 
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-interface LimitOptions {
-  max: number;
-  timeWindow: number;
-  /** The bucket of a request (the client IP by default); undefined means not counted. */
-  key?: (request: FastifyRequest) => string | undefined;
-}
-
 /**
  * Makes route hooks that count requests per bucket and answer 429 请求过于频繁，请稍后再试 (with
- * Retry-After) past the limit. One limiter is one counter, shared by every route it is given to
- * (@fastify/rate-limit's route configs would count each route apart).
+ * Retry-After) past the limit. One limiter name is one counter, shared by every route it is given to and,
+ * through the store's Redis, by every node.
  */
-export async function rateLimiters(app: FastifyInstance): Promise<(options: LimitOptions) => Limiter> {
-  await app.register(fastifyRateLimit, { global: false });
-  return (options) => {
-    const key = options.key;
+export async function rateLimiters(
+  app: FastifyInstance,
+  store: RateLimitStore,
+): Promise<(name: LimitName, override?: { max: number }) => Limiter> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    nameSpace: store.prefix,
+    ...(store.redis ? { redis: store.redis } : {}),
+  });
+  return (name, override) => {
+    const limit: Limit = { ...RATE_LIMITS[name], ...override };
     const check = app.createRateLimit({
-      max: options.max,
-      timeWindow: options.timeWindow,
-      ...(key ? { keyGenerator: (request: FastifyRequest) => key(request) ?? '' } : {}),
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      // Limiters share the store's key space: the name keeps their counters apart.
+      keyGenerator: (request: FastifyRequest) => `${name}:${limit.bucket(request)}`,
     });
+    let uncounted = false;
     return async (request, reply) => {
-      if (key && key(request) === undefined) return;
-      const result = await check(request);
+      if (limit.bucket(request) === undefined) return;
+      let result: Awaited<ReturnType<typeof check>>;
+      try {
+        result = await check(request);
+      } catch (error) {
+        // Logged once per outage, not once per request.
+        if (!uncounted) request.log.warn({ err: error, limiter: name }, 'rate limit not counted');
+        uncounted = true;
+        if (limit.whenUncounted === 'allow') return;
+        throw new ApiError(503);
+      }
+      if (uncounted) request.log.info({ limiter: name }, 'rate limit counted again');
+      uncounted = false;
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', String(result.ttlInSeconds));
       throw new ApiError(429);

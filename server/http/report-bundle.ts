@@ -9,10 +9,10 @@ import { reportRoutes } from './report-routes';
 /** Records and reports of the finance area (bills, bonus logs, betting records, reports, rebates). */
 export const recordsAndReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, opsToken, env, realtime },
+  { db, opsToken, env, realtime, rateLimitStore },
 ) => {
   // Only the deps pass on: the options also carry this plugin's prefix, which would apply twice.
   for (const routes of [billRoutes, bonusRoutes, bettingRecordRoutes, reportRoutes, rebateRoutes]) {
-    await app.register(routes, { db, opsToken, env, realtime });
+    await app.register(routes, { db, opsToken, env, realtime, rateLimitStore });
   }
 };

@@ -3,23 +3,30 @@ import { z } from 'zod';
 import { checkSmsCode, sendSmsCode } from '../domain/sms';
 import type { RouteDeps } from './deps';
 import { envelopeOf, ok } from './envelope';
-import { phoneOf, RATE_LIMITS, rateLimiters } from './rate-limits';
+import { RATE_LIMITS, rateLimiters, smsSendLimitPerIp } from './rate-limits';
 import { smsSendBody, smsVerifyBody } from './schemas';
 
 const tags = ['sms'];
 
-export const smsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  const limiter = await rateLimiters(app);
+export const smsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env, rateLimitStore }) => {
+  const limiter = await rateLimiters(app, rateLimitStore);
+  const sendLimitPerIp = smsSendLimitPerIp(env);
+  const minutes = (ms: number) => ms / 60_000;
+  const { smsSendPerPhone, smsSendPerIp, smsVerifyPerPhone } = RATE_LIMITS;
   app.post(
     '/v1/sms/send-code',
     {
       schema: {
         tags,
         description:
-          '发送短信验证码（每个手机号60秒1次，每个IP每小时10次）。没有短信服务商：验证码写入服务器日志，可用 `pnpm ops sms:last PHONE` 查看。',
+          `发送短信验证码（每个手机号${smsSendPerPhone.timeWindow / 1000}秒${smsSendPerPhone.max}次，` +
+          `每个IP ${minutes(smsSendPerIp.timeWindow)}分钟${sendLimitPerIp}次）。` +
+          '没有短信服务商：验证码写入服务器日志，可用 `pnpm ops sms:last PHONE` 查看。',
         body: smsSendBody,
         response: { 200: envelopeOf(z.object({ expires_in: z.number() })) },
       },
+      onRequest: limiter('smsSendPerIp', { max: sendLimitPerIp }),
+      preHandler: limiter('smsSendPerPhone'),
     },
     async (request) => {
       const { phone, type } = request.body;
@@ -34,11 +41,11 @@ export const smsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) =
     {
       schema: {
         tags,
-        description: '校验短信验证码（每个手机号10分钟内最多5次）',
+        description: `校验短信验证码（每个手机号${minutes(smsVerifyPerPhone.timeWindow)}分钟内最多${smsVerifyPerPhone.max}次）`,
         body: smsVerifyBody,
         response: { 200: envelopeOf(z.object({ valid: z.boolean() })) },
       },
-      preHandler: limiter({ ...RATE_LIMITS.smsVerifyPerPhone, key: phoneOf }),
+      preHandler: limiter('smsVerifyPerPhone'),
     },
     async (request) => {
       const { phone, code, type } = request.body;

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS, registerLimitPerIp } from '../../http/rate-limits';
+import { RATE_LIMITS, registerLimitPerIp, smsSendLimitPerIp } from '../../http/rate-limits';
 import { TestServer, uniqueName } from '../server';
+import { freshPhones } from './rate-limit-tools';
 
 const TOO_OFTEN = '请求过于频繁，请稍后再试';
 
 /**
- * Login and registration per IP (and registration per phone, where each attempt guesses an SMS code).
- * The per-account login lock-out and the SMS send limits have their own tests (auth.test.ts, sms.test.ts).
- * Limits are kept in memory per process, so they do not depend on the database engine.
+ * Login, registration and SMS sending per IP and per account, counted in memory (no REDIS_URL); the
+ * same counters shared by two nodes over Redis are in rate-limits-redis.test.ts. The wrong-password
+ * lock-out has its own test (auth.test.ts), and so do the per-phone SMS limits (sms.test.ts).
  */
-describe('rate limits on login and registration', () => {
+describe('rate limits on login, registration and SMS sending', () => {
   const server = new TestServer('pglite');
   beforeAll(() => server.start());
   afterAll(() => server.stop());
@@ -92,6 +93,34 @@ describe('rate limits on login and registration', () => {
     });
     expect(otherPhone.statusCode).toBe(422);
   });
+
+  it('caps a burst of guesses at one account at 10, which the wrong-password lock-out alone let through', async () => {
+    const player = await server.registerPlayer('burst');
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        from(`10.4.0.${i + 1}`, '/api/v1/login', { username: player.username, password: `wrong${i}` }),
+      ),
+    );
+    const statuses = guesses.map((reply) => reply.statusCode).sort();
+    expect(statuses.filter((status) => status === 422)).toHaveLength(RATE_LIMITS.loginPerAccount.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - RATE_LIMITS.loginPerAccount.max);
+    const refused = guesses.find((reply) => reply.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ code: 429, message: TOO_OFTEN });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await from('10.4.1.1', '/api/v1/login', { username: 'demo', password: 'demo123456' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('sends 60 SMS codes per IP in 10 minutes (to different phones), then answers 429; other IPs are unaffected', async () => {
+    const phones = freshPhones('137');
+    const send = (ip: string) => from(ip, '/api/v1/sms/send-code', { phone: phones(), type: 'register' });
+    for (let i = 0; i < smsSendLimitPerIp({}); i += 1) expect((await send('10.6.0.1')).statusCode).toBe(200);
+    const blocked = await send('10.6.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 429, message: TOO_OFTEN });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('10.6.0.2')).statusCode).toBe(200);
+  });
 });
 
 describe('REGISTER_LIMIT_PER_IP', () => {
@@ -100,5 +129,10 @@ describe('REGISTER_LIMIT_PER_IP', () => {
     for (const value of [undefined, '', '0', '-3', '2.5', 'many']) {
       expect(registerLimitPerIp({ REGISTER_LIMIT_PER_IP: value })).toBe(20);
     }
+  });
+
+  it('raises the per-IP SMS limit with it: three codes per registration allowed', () => {
+    expect(smsSendLimitPerIp({})).toBe(60);
+    expect(smsSendLimitPerIp({ REGISTER_LIMIT_PER_IP: '500' })).toBe(1500);
   });
 });
