@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { UserRow } from './tokens';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_MAX_FAILURES = 5;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function randomCode(length: number): string {
@@ -60,8 +60,14 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRow
   return rows[0] as UserRow;
 }
 
-/** Checks the password; 5 failures per username in 15 minutes lock further attempts. */
+/**
+ * Checks the password; 5 failures per username in 15 minutes lock further attempts. Every attempt is written
+ * as a failure before the count is read, so concurrent guesses see each other: a burst cannot have more than
+ * 5 passwords checked. The row goes again when the password is right, or when the attempt is refused unchecked
+ * (a refused attempt does not extend the lock).
+ */
 export async function authenticate(db: Queryable, username: string, password: string): Promise<UserRow> {
+  const [attempt] = await db.insert(loginFailures).values({ username }).returning({ id: loginFailures.id });
   const [recent] = await db
     .select({ n: count() })
     .from(loginFailures)
@@ -71,13 +77,13 @@ export async function authenticate(db: Queryable, username: string, password: st
         gt(loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)),
       ),
     );
-  if ((recent?.n ?? 0) >= LOGIN_MAX_FAILURES) throw new ApiError(429, '登录失败次数过多，请15分钟后再试');
+  if ((recent?.n ?? 0) > LOGIN_MAX_FAILURES) {
+    if (attempt) await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
+    throw new ApiError(429, '登录失败次数过多，请15分钟后再试');
+  }
   const user = await findUserByName(db, username);
   const valid = user ? await verifyPassword(password, user.passwordHash) : false;
-  if (!user || !valid) {
-    await db.insert(loginFailures).values({ username });
-    throw rejectWith('用户名或密码错误');
-  }
+  if (!user || !valid) throw rejectWith('用户名或密码错误');
   if (user.enabled !== 1) throw rejectWith('账号已被禁用');
   await db.delete(loginFailures).where(eq(loginFailures.username, username));
   return user;

@@ -165,6 +165,28 @@ describeOnEachDatabase('login, register, logout', (server) => {
     expect(locked.body).toMatchObject({ code: 429, message: '登录失败次数过多，请15分钟后再试' });
   });
 
+  it('checks at most 5 passwords of a burst of concurrent guesses, then locks the right one out too', async () => {
+    const player = await server.registerPlayer('race');
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        server.post('/api/v1/login', { username: player.username, password: `wrong-${i}` }),
+      ),
+    );
+    const checked = guesses.filter((reply) => reply.status === 422).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    for (const reply of guesses.filter((r) => r.status !== 422)) {
+      expect(reply.body).toMatchObject({ code: 429, message: '登录失败次数过多，请15分钟后再试' });
+    }
+    for (let more = checked; more < 5; more++) {
+      await server.post('/api/v1/login', { username: player.username, password: 'wrong-again' });
+    }
+    const right = await server.post('/api/v1/login', {
+      username: player.username,
+      password: player.password,
+    });
+    expect(right.status).toBe(429);
+  });
+
   it('refuses login and existing sessions of a disabled account', async () => {
     const player = await server.registerPlayer('off');
     await server.db.update(users).set({ enabled: 0 }).where(eq(users.username, player.username));
