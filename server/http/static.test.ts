@@ -61,16 +61,6 @@ describe('static builds on one port', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 404, message: '请求的资源不存在' });
   });
-});
-
-describe('the shell page carries the remotes manifest', () => {
-  const appsRoot = fakeBuilds();
-  const server = new TestServer('pglite', { appsRoot });
-  beforeAll(() => server.start());
-  afterAll(async () => {
-    await server.stop();
-    rmSync(appsRoot, { recursive: true, force: true });
-  });
 
   const inlineManifest = (html: string) => {
     const match = html.match(/<script type="application\/json" id="app-remotes">(.*?)<\/script>/);
