@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -108,6 +109,15 @@ describe('rspack configs', () => {
       { context: ['/api', '/remotes', '/games'], target: 'http://localhost:8080', changeOrigin: true },
       { context: ['/app'], target: 'ws://localhost:8080', ws: true },
     ]);
+  });
+
+  it("production remotes take the federation bundler runtime's ES build, which tree-shakes", () => {
+    const alias = remote({}, { mode: 'production' }).resolve?.alias as Record<string, string>;
+    const [[commonJs, esm]] = Object.entries(alias) as [[string, string]];
+    expect(commonJs).toMatch(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/);
+    expect(existsSync(esm)).toBe(true);
+    expect(remote({}, {}).resolve?.alias).toBeUndefined();
+    expect(host({}, { mode: 'production' }).resolve?.alias).toBeUndefined();
   });
 
   it('development builds add the standalone host, readable names and React refresh', () => {

@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig, DEV_SERVER_HTTP, type RspackConfigFn } from './base';
+import { esmBundlerRuntimeAlias } from './bundler-runtime';
 import { sharedSingletons } from './singletons';
 
 export interface RemoteOptions {
@@ -68,14 +69,17 @@ export function standaloneHtml(title: string): string {
 export function createRemoteConfig({ context, name, port, title, exposes }: RemoteOptions): RspackConfigFn {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
+    const base = baseConfig({
+      context,
+      dev,
+      entry: dev ? './src/standalone/index.ts' : undefined,
+      publicPath: 'auto',
+      uniqueName: name,
+    });
     return {
-      ...baseConfig({
-        context,
-        dev,
-        entry: dev ? './src/standalone/index.ts' : undefined,
-        publicPath: 'auto',
-        uniqueName: name,
-      }),
+      ...base,
+      // Only where the runtime core is the host's: a build that bundles the core keeps its CommonJS sdk.
+      resolve: dev ? base.resolve : { ...base.resolve, alias: esmBundlerRuntimeAlias(context) },
       plugins: [
         dev &&
           new rspack.HtmlRspackPlugin({
