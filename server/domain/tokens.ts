@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { authTokens, users } from '../db/schema';
 
@@ -14,16 +14,29 @@ export async function issueToken(db: Queryable, userId: number): Promise<string>
   return token;
 }
 
+const lookUpToken = (db: Queryable) =>
+  db
+    .select({ user: users, tokenId: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt)))
+    .limit(1)
+    .prepare('user_for_token');
+
+// Every signed-in request looks its token up. drizzle building this query (every column of users) cost more
+// CPU than running it, so it is built once per database; the row is still read afresh every time (balances).
+const tokenLookups = new WeakMap<Queryable, ReturnType<typeof lookUpToken>>();
+
 export async function userForToken(
   db: Queryable,
   token: string,
 ): Promise<{ user: UserRow; tokenId: number } | null> {
-  const rows = await db
-    .select({ user: users, tokenId: authTokens.id })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
-    .limit(1);
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = lookUpToken(db);
+    tokenLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ hash: sha256(token) });
   return rows[0] ?? null;
 }
 

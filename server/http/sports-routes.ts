@@ -14,6 +14,7 @@ import {
   oddsOf,
   playsJson,
 } from '../domain/sports/markets';
+import { rememberMatchList } from '../domain/sports/match-list-cache';
 import type { RouteDeps } from './deps';
 import { ApiError, ok } from './envelope';
 import { idParams } from './schemas';
@@ -38,7 +39,8 @@ type ListQuery = z.infer<typeof listQuery>;
 const notFound = () => new ApiError(404, '比赛不存在');
 const tags = ['sports'];
 
-export async function listMatches(deps: RouteDeps, query: ListQuery, overrides: MatchFilter = {}) {
+/** A page of the public match list: from the match-list cache, which the writers of matches clear at once. */
+export function listMatches(deps: RouteDeps, query: ListQuery, overrides: MatchFilter = {}) {
   const filter: MatchFilter = {
     ...(query.sport_type ? { sportType: query.sport_type } : {}),
     ...(query.date ? { date: query.date } : {}),
@@ -46,18 +48,22 @@ export async function listMatches(deps: RouteDeps, query: ListQuery, overrides: 
     ...(query.status === undefined ? {} : { statuses: [query.status] }),
     ...overrides,
   };
-  const newestFirst = filter.statuses?.every((status) => status >= MATCH_STATUS.finished) ?? false;
-  const { rows, total } = await findMatches(deps.db, filter, {
-    page: query.page,
-    perPage: query.per_page,
-    newestFirst,
+  const key = JSON.stringify([filter, query.play, query.page, query.per_page]);
+  return rememberMatchList(deps.db, key, async () => {
+    const newestFirst = filter.statuses?.every((status) => status >= MATCH_STATUS.finished) ?? false;
+    const { rows, total } = await findMatches(deps.db, filter, {
+      page: query.page,
+      perPage: query.per_page,
+      newestFirst,
+    });
+    const list = await matchListJson(deps.db, rows, query.play);
+    // can_bet turns false at kick-off without any write: a list showing an open match is kept no longer.
+    const kickOffs = list.filter((match) => match.can_bet).map((match) => Date.parse(match.start_time));
+    return {
+      list: { list, total, page: query.page, per_page: query.per_page },
+      trueUntil: Math.min(Number.POSITIVE_INFINITY, ...kickOffs),
+    };
   });
-  return {
-    list: await matchListJson(deps.db, rows, query.play),
-    total,
-    page: query.page,
-    per_page: query.per_page,
-  };
 }
 
 /** Counts by status and by league for a sport and day (the filter bar of the match list). */

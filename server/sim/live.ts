@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { matches, matchOdds } from '../db/schema';
 import { MATCH_STATUS } from '../domain/sports/codes';
 import { announceLive, oddsUpdated, scoreUpdated } from '../domain/sports/live-events';
+import { forgetMatchLists } from '../domain/sports/match-list-cache';
 import { SettlementError, settleMatch } from '../domain/sports/settlement';
 import { finalScore, gameMinute, halfScore, matchModel, realDurationMinutes, scoreAt } from './match-model';
 import { createRng, mixSeed } from './rng';
@@ -88,6 +89,7 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
     updated += 1;
   }
   const drifted = await driftOdds(db, now, seed);
+  forgetMatchLists(db); // kick-offs, new fixtures and final minutes announce no live event
   return { created, started: started.length, updated, settled, drifted };
 }
 

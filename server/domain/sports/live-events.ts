@@ -2,6 +2,7 @@ import { formatOdds } from '@app/shared/betting';
 import type { Db } from '../../db/client';
 import type { matches } from '../../db/schema';
 import { MATCH_STATUS_TEXT } from './codes';
+import { forgetMatchLists } from './match-list-cache';
 
 /** The public channel live scores and odds travel on (no login needed to listen). */
 export const LIVE_CHANNEL = 'live-matches';
@@ -45,6 +46,8 @@ export function onLiveEvent(db: Db, listener: LiveListener): () => void {
 }
 
 export function announceLive(db: Db, event: LiveEvent): void {
+  // Before anyone hears of it: a client that refetches a list on the event must get the change.
+  forgetMatchLists(db);
   for (const listener of listeners.get(db) ?? []) listener(event);
 }
 
