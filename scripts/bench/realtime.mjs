@@ -1,10 +1,13 @@
-// The realtime figures come from server/realtime/bench.ts (owned by the server); its lines pass through.
+// The realtime figures come from the server's own scripts, whose lines pass through: server/realtime/bench.ts
+// (connections and RSS, publish -> client) and server/realtime/ledger-bench.ts (ledger commit -> client through
+// the real app, on a fresh PostgreSQL database when one can be created, dropped afterwards).
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { QUICK } from './report.mjs';
-import { serverDir } from './server.mjs';
+import { createPostgresDatabase, serverDir } from './server.mjs';
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function reachable(url) {
   const { hostname, port } = new URL(url);
@@ -20,13 +23,9 @@ function reachable(url) {
   });
 }
 
-export async function benchRealtime() {
-  const redisUrl = process.env.REDIS_URL ?? LOCAL_REDIS;
-  const env = { ...process.env };
-  delete env.REDIS_URL;
-  if (await reachable(redisUrl)) env.REDIS_URL = redisUrl;
-  if (QUICK) Object.assign(env, { BENCH_CONNECTIONS: '2000', BENCH_SUBSCRIBERS: '200', BENCH_EVENTS: '20' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'realtime/bench.ts'], {
+/** Runs one script from server/ and prints its lines as `realtime <line>`; resolves with its exit code. */
+async function passThrough(script, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -40,6 +39,27 @@ export async function benchRealtime() {
   });
   const code = await new Promise((resolve) => child.once('exit', resolve));
   if (pending.trim()) console.log(`realtime ${pending}`);
-  if (code !== 0) throw new Error(`server/realtime/bench.ts exited ${code}`);
-  if (!env.REDIS_URL) console.log(`realtime two nodes: skipped: Redis unreachable at ${redisUrl}`);
+  return code === 0 ? [] : [`${script} exited ${code}`];
+}
+
+export async function benchRealtime() {
+  const redisUrl = process.env.REDIS_URL ?? LOCAL_REDIS;
+  const env = { ...process.env };
+  delete env.REDIS_URL;
+  delete env.DATABASE_URL;
+  if (await reachable(redisUrl)) env.REDIS_URL = redisUrl;
+  else env.BENCH_REDIS_SKIP = `Redis unreachable at ${redisUrl}`;
+  if (QUICK) Object.assign(env, { BENCH_CONNECTIONS: '2000', BENCH_SUBSCRIBERS: '200', BENCH_EVENTS: '20' });
+  const failures = await passThrough('realtime/bench.ts', env);
+
+  const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
+  try {
+    const ledgerEnv = database.url
+      ? { ...env, DATABASE_URL: database.url }
+      : { ...env, BENCH_POSTGRES_SKIP: `PostgreSQL unreachable (${database.reason})` };
+    failures.push(...(await passThrough('realtime/ledger-bench.ts', ledgerEnv)));
+  } finally {
+    await database.drop?.();
+  }
+  if (failures.length > 0) throw new Error(failures.join('; '));
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import PusherJs from 'pusher-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { changeBalance, moneyTransaction } from '../domain/ledger';
 import { describeOnEachDatabase } from '../test/server';
 
 // The product's own wiring: login token -> /api/v1/broadcasting/auth -> private channel -> ledger events.
@@ -62,6 +63,35 @@ describeOnEachDatabase('realtime on the product port', (server) => {
       paysum: '0.00',
       totalgame: '0.00',
     });
+  });
+
+  it('announces every row of one commit to its owner, each with the balance after the commit', async () => {
+    const alice = await server.registerPlayer('ra');
+    const bob = await server.registerPlayer('rb');
+    /** Subscribes; `first` then holds the player's first `count` balance.changed as [change_amount, balance]. */
+    const listen = async (player: typeof alice, count: number) => {
+      const channel = await subscribe(await connect(player.token), `private-user.${player.userinfo.id}`);
+      const seen: unknown[][] = [];
+      const first = new Promise<unknown[][]>((resolve) =>
+        channel.bind('balance.changed', (data: Record<string, unknown>) => {
+          if (seen.push([data.change_amount, data.balance]) === count) resolve(seen);
+        }),
+      );
+      return { first };
+    };
+    const [toAlice, toBob] = await Promise.all([listen(alice, 2), listen(bob, 1)]);
+
+    await moneyTransaction(server.db, async (tx) => {
+      await changeBalance(tx, { userId: alice.userinfo.id, amountFen: 500n, type: 'ops_credit' });
+      await changeBalance(tx, { userId: bob.userinfo.id, amountFen: 700n, type: 'ops_credit' });
+      await changeBalance(tx, { userId: alice.userinfo.id, amountFen: -200n, type: 'ops_debit' });
+    });
+
+    expect(await toAlice?.first).toEqual([
+      ['5.00', '3.00'],
+      ['-2.00', '3.00'],
+    ]);
+    expect(await toBob?.first).toEqual([['7.00', '7.00']]);
   });
 
   it("refuses another player's private channel", async () => {

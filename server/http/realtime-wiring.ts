@@ -1,6 +1,8 @@
 import { fenToYuan } from '@app/shared/format';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { onLedgerCommitted } from '../domain/ledger';
+import { users } from '../db/schema';
+import { type LedgerEntry, onLedgerCommitted } from '../domain/ledger';
 import { ledgerTypeText } from '../domain/ledger-types';
 import { toBalance } from '../domain/userinfo';
 import { findUserById } from '../domain/users';
@@ -32,17 +34,40 @@ export async function installRealtime(app: FastifyInstance, deps: RouteDeps): Pr
     getBalanceSnapshot: snapshot,
   });
 
-  const stopListening = onLedgerCommitted(db, (entry) => {
-    snapshot(entry.userId)
-      .then((balance) =>
+  // Rows committed together share one snapshot read per player: a settlement commits thousands of ledger
+  // rows for a few hundred players at once, and a read per row would queue thousands of identical queries
+  // in the database pool ahead of every other request.
+  let committed = new Map<number, LedgerEntry[]>();
+  const announce = async (batch: Map<number, LedgerEntry[]>) => {
+    const owners = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...batch.keys()]));
+    for (const owner of owners) {
+      for (const entry of batch.get(owner.id) ?? []) {
         realtime.publishBalanceChanged(entry.userId, {
-          ...balance,
+          ...toBalance(owner),
           change_amount: fenToYuan(entry.amount),
           change_type_text: ledgerTypeText(entry.type),
           timestamp: Math.floor(entry.createdAt.getTime() / 1000),
-        }),
-      )
-      .catch((error: unknown) => app.log.warn({ err: error }, 'balance.changed not published'));
+        });
+      }
+    }
+  };
+  const stopListening = onLedgerCommitted(db, (entry) => {
+    if (committed.size === 0) {
+      // Every row of one commit is announced synchronously, so they are all here when this runs.
+      queueMicrotask(() => {
+        const batch = committed;
+        committed = new Map();
+        announce(batch).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'balance.changed not published'),
+        );
+      });
+    }
+    const entries = committed.get(entry.userId) ?? [];
+    committed.set(entry.userId, entries);
+    entries.push(entry);
   });
   app.addHook('onClose', async () => {
     stopListening();

@@ -1,5 +1,6 @@
 /**
- * Realtime benchmark (prints figures; not a test). Run from server/: `tsx realtime/bench.ts`.
+ * Realtime benchmark of the socket server alone (prints figures; not a test); ledger-bench.ts measures the
+ * product's own path from a ledger commit. Run from server/: `node --import tsx realtime/bench.ts`.
  * Env: BENCH_CONNECTIONS (10000), BENCH_SUBSCRIBERS (1000), BENCH_EVENTS (50), REDIS_URL (enables the
  * two-node run). Each node runs in its own child process, so its RSS is the server's alone.
  */
@@ -83,7 +84,14 @@ async function connectMany(port: number, count: number, onMessage?: Parameters<t
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-async function latency(publisher: Node, receiver: Node, subscribers: number, events: number, label: string) {
+async function latency(
+  publisher: Node,
+  receiver: Node,
+  subscribers: number,
+  events: number,
+  label: string,
+  target: string,
+) {
   const samples: number[] = [];
   const onMessage = (frame: { event: string; data: string }) => {
     if (frame.event === 'tick') samples.push(now() - (JSON.parse(frame.data) as { sentAt: number }).sentAt);
@@ -107,7 +115,7 @@ async function latency(publisher: Node, receiver: Node, subscribers: number, eve
   const sorted = samples.sort((a, b) => a - b);
   console.log(
     `${label}: ${subscribers} subscribers x ${events} events, delivered ${samples.length}/${subscribers * events}, ` +
-      `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`,
+      `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms (target p99 < ${target})`,
   );
   for (const ws of sockets) ws.terminate();
 }
@@ -129,15 +137,18 @@ async function main(): Promise<void> {
       `RSS ${mib(idle.rss)} MiB idle -> ${mib(held.rss)} MiB (target 10000 at < 1024 MiB)`,
   );
   for (const ws of sockets) ws.terminate();
-  await latency(single, single, subscribers, events, 'latency one node (target p99 < 50 ms)');
+  const publishToClient = 'publish -> client (public channel, synthetic publisher)';
+  await latency(single, single, subscribers, events, `${publishToClient}, one node`, '50 ms');
   single.child.kill();
 
   if (!redisUrl) {
-    console.log('latency two nodes: not run, set REDIS_URL');
+    console.log(
+      `${publishToClient}, two nodes over Redis: skipped: ${process.env.BENCH_REDIS_SKIP ?? 'REDIS_URL is not set'}`,
+    );
     return;
   }
   const [a, b] = await Promise.all([startNode(redisUrl), startNode(redisUrl)]);
-  await latency(a, b, subscribers, events, 'latency two nodes over Redis (target p99 < 100 ms)');
+  await latency(a, b, subscribers, events, `${publishToClient}, two nodes over Redis`, '100 ms');
   a.child.kill();
   b.child.kill();
 }
