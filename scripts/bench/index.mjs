@@ -2,6 +2,7 @@
 // figures never fail it; only a broken harness exits non-zero.
 import { ensureInstalled, missingBuilds, pnpm } from '../lib.mjs';
 import { benchProductApi, measureCeiling } from './api.mjs';
+import { benchHeap, soakHeap } from './heap.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { figure, header, section, skipped } from './report.mjs';
 import { createPostgresDatabase, startProduct } from './server.mjs';
@@ -33,16 +34,18 @@ async function apiAndMemory(product, label, ceiling) {
   figure(`memory ${label} server RSS after the API load`, product.rss(), 'MiB');
 }
 
-// Soak mode (scripts/bench/soak.mjs) replaces the sections below.
-if (process.argv.includes('--soak') || process.env.BENCH_SOAK_MINUTES)
+// Soak modes replace the sections below: the server's (soak.mjs) and the shell heap's (heap.mjs).
+const soakWeb = process.argv.includes('--soak-web') || Boolean(process.env.BENCH_SOAK_WEB_MINUTES);
+if (!soakWeb && (process.argv.includes('--soak') || process.env.BENCH_SOAK_MINUTES))
   process.exit(await (await import('./soak.mjs')).soak());
 header();
 await ensureInstalled();
-const missing = wanted('web') ? missingBuilds() : [];
+const missing = soakWeb || wanted('web') || wanted('heap') ? missingBuilds() : [];
 if (missing.length > 0) {
   console.log(`> building ${missing.join(', ')}`);
   await pnpm(['-r', ...missing.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build']);
 }
+if (soakWeb) process.exit(await soakHeap());
 
 let ceiling;
 await part(
@@ -91,6 +94,8 @@ await part(
   },
   'api postgres',
 );
+
+await part('Shell JS heap over a simulated session (simulator on)', benchHeap, 'heap');
 
 await part('Realtime (server/realtime/bench.ts)', benchRealtime, 'realtime');
 

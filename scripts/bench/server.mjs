@@ -53,10 +53,11 @@ async function waitForHttp(url, child, timeoutMs) {
 
 /**
  * The platform server with the simulator paused (SIM_TICK_MS=0) so odds do not drift under the order
- * load; `databaseUrl` selects PostgreSQL, otherwise PGlite in a fresh temporary folder. `appsRoot` serves
- * the apps from another folder (the unfederated baseline) through unfederated/serve.mjs.
+ * load (`simTickMs` runs it, for live pushes); `databaseUrl` selects PostgreSQL, otherwise PGlite in a
+ * fresh temporary folder. `appsRoot` serves the apps from another folder (the unfederated baseline)
+ * through unfederated/serve.mjs.
  */
-export async function startProduct({ databaseUrl, appsRoot } = {}) {
+export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const port = await freePort();
   const env = {
@@ -65,7 +66,7 @@ export async function startProduct({ databaseUrl, appsRoot } = {}) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     OPS_TOKEN,
-    SIM_TICK_MS: '0',
+    SIM_TICK_MS: String(simTickMs),
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;

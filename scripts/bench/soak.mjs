@@ -10,11 +10,18 @@ const PLAYERS = 8;
 // Logins stay under the per-IP limit (60 a minute) so the soak measures work, not 429s.
 const LOGINS_PER_SECOND = 0.5;
 
-export function soakMinutes(argv = process.argv, env = process.env) {
-  const flag = argv.indexOf('--soak');
-  const value = flag >= 0 ? argv[flag + 1] : env.BENCH_SOAK_MINUTES;
-  const minutes = Number(value ?? 10);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : 10;
+/** Minutes from `--soak <minutes>` or its variable (`--soak-web` and BENCH_SOAK_WEB_MINUTES for heap.mjs). */
+export function soakMinutes({
+  flag = '--soak',
+  variable = 'BENCH_SOAK_MINUTES',
+  fallback = 10,
+  argv = process.argv,
+  env = process.env,
+} = {}) {
+  const at = argv.indexOf(flag);
+  const value = at >= 0 ? argv[at + 1] : env[variable];
+  const minutes = Number(value ?? fallback);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
 }
 
 async function postJson(url, path, body, headers = {}) {
