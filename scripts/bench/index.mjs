@@ -97,7 +97,7 @@ await part(
 
 await part('Shell JS heap over a simulated session (simulator on)', benchHeap, 'heap');
 
-await part('Realtime (server/realtime/bench.ts)', benchRealtime, 'realtime');
+await part('Realtime (server/realtime/bench.ts and ledger-bench.ts)', benchRealtime, 'realtime');
 
 await part('Settlement on PGlite', benchSettlementPglite, 'settlement pglite');
 await part(
