@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import PusherJs from 'pusher-js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../db/schema';
 import { changeBalance, moneyTransaction } from '../domain/ledger';
-import { describeOnEachDatabase } from '../test/server';
+import { createRealtime, type Realtime } from '../realtime';
+import { describeOnEachDatabase, TestServer } from '../test/server';
 
 // The product's own wiring: login token -> /api/v1/broadcasting/auth -> private channel -> ledger events.
 describeOnEachDatabase('realtime on the product port', (server) => {
@@ -116,5 +118,37 @@ describeOnEachDatabase('realtime on the product port', (server) => {
     await server.ops('POST', '/users/credit', { username: probe.username, amount: '1.00' });
     await probeEvent;
     expect(seen).toEqual([]);
+  });
+});
+
+describe('one commit paying more players than one snapshot read covers', () => {
+  let realtime: Realtime;
+  let server: TestServer;
+  beforeAll(async () => {
+    realtime = await createRealtime({ appId: 'wiring', key: 'wiring-key', secret: 'wiring-secret' });
+    server = new TestServer('pglite', { realtime });
+    await server.start();
+  });
+  afterAll(() => server.stop());
+
+  it('announces balance.changed to every one of them', async () => {
+    const players = await server.db
+      .insert(users)
+      .values(
+        Array.from({ length: 1205 }, (_, index) => ({
+          username: `wide_${index}`,
+          passwordHash: 'never-logs-in',
+          inviteCode: `WIDE${index}`,
+        })),
+      )
+      .returning({ id: users.id });
+    const publish = vi.spyOn(realtime, 'publishBalanceChanged');
+    await moneyTransaction(server.db, async (tx) => {
+      for (const { id } of players)
+        await changeBalance(tx, { userId: id, amountFen: 1n, type: 'ops_credit' });
+    });
+    await vi.waitFor(() => expect(publish).toHaveBeenCalledTimes(players.length), { timeout: 10_000 });
+    expect(new Set(publish.mock.calls.map(([userId]) => userId)).size).toBe(players.length);
+    expect(publish.mock.calls[0]?.[1]).toMatchObject({ balance: '0.01', change_amount: '0.01' });
   });
 });

@@ -11,6 +11,8 @@ import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ApiError } from './envelope';
 
+const SNAPSHOT_READ_SIZE = 1000;
+
 /**
  * Puts the Pusher-protocol server on the app's own port, mounts its HTTP API and the SPEC websocket
  * endpoints, and announces every committed ledger row as balance.changed on the owner's private channel.
@@ -38,11 +40,8 @@ export async function installRealtime(app: FastifyInstance, deps: RouteDeps): Pr
   // rows for a few hundred players at once, and a read per row would queue thousands of identical queries
   // in the database pool ahead of every other request.
   let committed = new Map<number, LedgerEntry[]>();
-  const announce = async (batch: Map<number, LedgerEntry[]>) => {
-    const owners = await db
-      .select()
-      .from(users)
-      .where(inArray(users.id, [...batch.keys()]));
+  const announceTo = async (batch: Map<number, LedgerEntry[]>, ids: number[]) => {
+    const owners = await db.select().from(users).where(inArray(users.id, ids));
     for (const owner of owners) {
       for (const entry of batch.get(owner.id) ?? []) {
         realtime.publishBalanceChanged(entry.userId, {
@@ -52,6 +51,13 @@ export async function installRealtime(app: FastifyInstance, deps: RouteDeps): Pr
           timestamp: Math.floor(entry.createdAt.getTime() / 1000),
         });
       }
+    }
+  };
+  const announce = async (batch: Map<number, LedgerEntry[]>) => {
+    const ids = [...batch.keys()];
+    // Bounded reads: a draw may pay more players than one statement takes parameters (65,535).
+    for (let start = 0; start < ids.length; start += SNAPSHOT_READ_SIZE) {
+      await announceTo(batch, ids.slice(start, start + SNAPSHOT_READ_SIZE));
     }
   };
   const stopListening = onLedgerCommitted(db, (entry) => {
