@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The id of the JSON block the shell reads its remotes manifest from (shell/src/remotes/federation.ts). */
-export const INLINE_REMOTES_ID = 'app-remotes';
+const INLINE_REMOTES_ID = 'app-remotes';
 
 /** JSON that cannot end its <script> element or open a comment, whatever the operator's URLs contain. */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -16,7 +16,7 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The built index.html with the remotes manifest as a JSON data block at the end of its head. */
-export function withInlineRemotes(html: string, manifest: Record<string, string>): string {
+function withInlineRemotes(html: string, manifest: Record<string, string>): string {
   const block = `<script type="application/json" id="${INLINE_REMOTES_ID}">${scriptSafeJson(manifest)}</script>`;
   const head = html.indexOf('</head>');
   return head === -1 ? html : `${html.slice(0, head)}${block}${html.slice(head)}`;

@@ -25,8 +25,8 @@ function eagerly<T extends Record<string, object>>(shared: T): { [K in keyof T]:
 }
 
 /**
- * The host declares no static remotes: their URLs come from GET /api/v1/app/remotes at start-up
- * (shell/src/remotes), so redeploying a remote never needs a shell rebuild. It provides its federation
+ * The host declares no static remotes: their URLs come at start-up from the page (the server inlines them)
+ * or GET /api/v1/app/remotes (shell/src/remotes), so redeploying a remote never needs a shell rebuild. It provides its federation
  * runtime to the remotes, whose production builds leave theirs out (remoteFederation).
  */
 export function hostFederation(name: string) {
