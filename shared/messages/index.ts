@@ -1,1 +1,7 @@
-export { unreadMessages, useUnreadBadge, useUnreadMessages, watchUnreadMessages } from './unread';
+export {
+  unreadMessages,
+  unreadMessagesApi,
+  useUnreadBadge,
+  useUnreadMessages,
+  watchUnreadMessages,
+} from './unread';

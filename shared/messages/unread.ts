@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { messagesApi } from '../api/messages';
+import { http, type RequestOptions } from '../api/client';
 import { formatCount } from '../format/display';
 import { useRealtime } from '../realtime/store';
 import { isLoggedIn, useSession } from '../session/store';
+
+/**
+ * The one messages call every app needs (the tab bar's badge is the shell's); the rest of the messages API
+ * lives in mfe-social.
+ */
+export const unreadMessagesApi = {
+  count: (opts?: RequestOptions) => http.get<{ count: number }>('/v1/messages/unread-count', undefined, opts),
+};
 
 interface UnreadState {
   /** Unread in-app messages of the logged-in player (0 when logged out). */
@@ -30,7 +38,7 @@ export const unreadMessages = {
     latestRequest += 1;
     const request = latestRequest;
     try {
-      const { count } = await messagesApi.unreadCount(undefined, { silent: true, loading: false });
+      const { count } = await unreadMessagesApi.count({ silent: true, loading: false });
       if (request === latestRequest) useUnreadMessages.setState({ count });
     } catch {
       // Keep the last known count; the next notification or page visit asks again.

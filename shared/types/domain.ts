@@ -8,6 +8,14 @@ export interface ApiEnvelope<T = unknown> {
   data: T;
 }
 
+/** One page of a list endpoint (`data` of every paged answer). */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
 export type Flag = 0 | 1;
 
 /**

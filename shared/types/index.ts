@@ -3,6 +3,7 @@ export type {
   AppConfig,
   AppInfo,
   Flag,
+  Paged,
   RemoteModule,
   RemoteRoute,
   RemotesManifest,

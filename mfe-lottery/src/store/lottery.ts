@@ -1,5 +1,6 @@
+import { ApiError, toast } from '@app/shared';
+import { create } from 'zustand';
 import {
-  ApiError,
   type CurrentExpect,
   type LotteryBet,
   type LotteryBetInput,
@@ -11,9 +12,7 @@ import {
   lotteryApi,
   type OpenCodeInfo,
   type PlayGroupJson,
-  toast,
-} from '@app/shared';
-import { create } from 'zustand';
+} from '../api/lottery';
 
 /** SPEC 8 lottery failure texts. */
 export const LOTTERY_FAILURES = {

@@ -1,7 +1,7 @@
-import { lotteryApi } from '@app/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lotteryApi } from '../api/lottery';
 import { jsk3Detail, openCode } from '../pages/lottery/fixtures.test-kit';
 import { HotLotteries } from '../widgets';
 

@@ -1,6 +1,7 @@
-import { Countdown, type LotteryItem, lotteryApi } from '@app/shared';
+import { Countdown } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type LotteryItem, lotteryApi } from '../api/lottery';
 import { Balls } from '../pages/lottery/Balls';
 import styles from './widgets.module.css';
 

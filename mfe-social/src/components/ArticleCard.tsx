@@ -1,5 +1,5 @@
-import type { ExpertArticle, LotteryArticle } from '@app/shared';
 import { Link } from 'react-router-dom';
+import type { ExpertArticle, LotteryArticle } from '../api/experts';
 import { Avatar } from './Avatar';
 import styles from './community.module.css';
 

@@ -1,5 +1,6 @@
-import { type ArticleCategory, Tabs } from '@app/shared';
+import { Tabs } from '@app/shared';
 import { type FormEvent, useState } from 'react';
+import type { ArticleCategory } from '../api/experts';
 import styles from '../pages/experts/experts.module.css';
 import type { Loaded } from './useLoad';
 

@@ -1,5 +1,5 @@
-import { noticesApi } from '@app/shared';
 import { Link } from 'react-router-dom';
+import { noticesApi } from '../api/notices';
 import { useAsync } from '../pages/notices/useAsync';
 import styles from './widgets.module.css';
 

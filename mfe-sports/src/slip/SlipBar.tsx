@@ -1,7 +1,9 @@
-import { ApiError, Button, ordersApi, sportsApi, toast } from '@app/shared';
+import { ApiError, Button, toast } from '@app/shared';
 import { combinationsFor, distinctMatches } from '@app/shared/betting';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ordersApi } from '../api/orders';
+import { sportsApi } from '../api/sports';
 import { summarize } from './estimate';
 import styles from './slip.module.css';
 import { useSlip } from './useSlip';

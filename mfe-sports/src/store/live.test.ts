@@ -1,5 +1,5 @@
-import type { MatchDetail, MatchListItem } from '@app/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { MatchDetail, MatchListItem } from '../api/sports';
 import { applyLiveEvent, useLive } from './live';
 
 const play = (odds: string) => ({

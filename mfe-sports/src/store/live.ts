@@ -1,5 +1,5 @@
-import type { MatchDetail, MatchListItem, PlayOdds } from '@app/shared';
 import { create } from 'zustand';
+import type { MatchDetail, MatchListItem, PlayOdds } from '../api/sports';
 
 /** The public channel the server pushes live changes on (server/domain/sports/live-events.ts). */
 export const LIVE_CHANNEL = 'live-matches';

@@ -1,4 +1,4 @@
-import type { ReportDateRange } from '@app/shared';
+import type { ReportDateRange } from '../../api/reports';
 import { addDays, beijingToday } from '../format';
 import type { Chip } from './Chips';
 

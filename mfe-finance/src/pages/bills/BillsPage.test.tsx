@@ -1,7 +1,8 @@
-import { type Bill, billsApi, bonusApi } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Bill, billsApi } from '../../api/bills';
+import { bonusApi } from '../../api/bonus';
 import { beijingToday } from '../../components/format';
 import routes from '../../routes';
 

@@ -1,13 +1,6 @@
-import {
-  type Bill,
-  type BillCategory,
-  type BillCategoryInfo,
-  billsApi,
-  fenToYuan,
-  Page,
-  toFen,
-} from '@app/shared';
+import { fenToYuan, Page, toFen } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { type Bill, type BillCategory, type BillCategoryInfo, billsApi } from '../../api/bills';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';

@@ -1,4 +1,4 @@
-import type { BillCategory } from '@app/shared';
+import type { BillCategory } from '../../api/bills';
 
 /** Badge glyph and colour of each bill category. */
 export const CATEGORY_LOOK: Record<BillCategory, { badge: string; color: string }> = {

@@ -1,5 +1,6 @@
-import { type BonusLog, type BonusStatistics, bonusApi, Page } from '@app/shared';
+import { Page } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { type BonusLog, type BonusStatistics, bonusApi } from '../../api/bonus';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';

@@ -1,7 +1,7 @@
-import { type ComprehensiveReport, reportsApi } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ComprehensiveReport, reportsApi } from '../../api/reports';
 import { ComprehensivePage } from './ComprehensivePage';
 
 const zero = {

@@ -1,12 +1,6 @@
-import {
-  type ComprehensiveReport,
-  Page,
-  type ReportFigures,
-  reportsApi,
-  Section,
-  Skeleton,
-} from '@app/shared';
+import { Page, Section, Skeleton } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { type ComprehensiveReport, type ReportFigures, reportsApi } from '../../api/reports';
 import { type ChartSeries, TrendChart } from '../../components/charts/TrendChart';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { shortDay, signed, toneOf } from '../../components/format';

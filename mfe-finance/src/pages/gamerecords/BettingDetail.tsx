@@ -1,6 +1,7 @@
-import { type BettingRecordDetail, reportsApi, Skeleton } from '@app/shared';
+import { Skeleton } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type BettingRecordDetail, reportsApi } from '../../api/reports';
 import { formatTime, signed, toneOf } from '../../components/format';
 import styles from './gamerecords.module.css';
 import { StatusPill } from './StatusPill';

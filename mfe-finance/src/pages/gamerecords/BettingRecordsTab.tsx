@@ -1,5 +1,6 @@
-import { type BettingRecord, type BettingSource, type BettingStats, Popup, reportsApi } from '@app/shared';
+import { Popup } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { type BettingRecord, type BettingSource, type BettingStats, reportsApi } from '../../api/reports';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';

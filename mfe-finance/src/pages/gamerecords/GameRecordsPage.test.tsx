@@ -1,7 +1,8 @@
-import { type BettingRecord, gamesApi, reportsApi } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameRecordsApi } from '../../api/gameRecords';
+import { type BettingRecord, reportsApi } from '../../api/reports';
 import { GameRecordsPage } from './GameRecordsPage';
 
 const sportsRecord: BettingRecord = {
@@ -73,7 +74,7 @@ describe('game records page', () => {
   });
 
   it('the game tab lists rounds of the game platforms', async () => {
-    vi.spyOn(gamesApi, 'recordStats').mockResolvedValue({
+    vi.spyOn(gameRecordsApi, 'recordStats').mockResolvedValue({
       count: 1,
       bet_total: '10.00',
       win_total: '25.00',
@@ -89,7 +90,7 @@ describe('game records page', () => {
         },
       ],
     });
-    vi.spyOn(gamesApi, 'records').mockResolvedValue({
+    vi.spyOn(gameRecordsApi, 'records').mockResolvedValue({
       list: [
         {
           id: 5,
@@ -119,7 +120,9 @@ describe('game records page', () => {
     expect((await screen.findByTestId('round-5')).textContent).toContain('星辰宝藏 · 星辰电子');
     fireEvent.click(await screen.findByRole('button', { name: '星辰电子' }));
     await waitFor(() =>
-      expect(gamesApi.records).toHaveBeenLastCalledWith(expect.objectContaining({ platform_code: 'xcdz' })),
+      expect(gameRecordsApi.records).toHaveBeenLastCalledWith(
+        expect.objectContaining({ platform_code: 'xcdz' }),
+      ),
     );
   });
 });

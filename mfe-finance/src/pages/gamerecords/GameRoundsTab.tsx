@@ -1,5 +1,5 @@
-import { type GameRecord, type GameRecordStats, gamesApi } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { type GameRecord, type GameRecordStats, gameRecordsApi } from '../../api/gameRecords';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
@@ -18,12 +18,12 @@ export function GameRoundsTab() {
 
   // Statistics cover every platform of the day range: they also name the platform chips.
   useEffect(() => {
-    gamesApi.recordStats(dayRange(range), { silent: true }).then(setStats, () => setStats(null));
+    gameRecordsApi.recordStats(dayRange(range), { silent: true }).then(setStats, () => setStats(null));
   }, [range]);
 
   const fetchPage = useCallback(
     (page: number) =>
-      gamesApi.records({
+      gameRecordsApi.records({
         page,
         per_page: 20,
         ...(platform === 'all' ? {} : { platform_code: platform }),

@@ -1,4 +1,4 @@
-import { BETTING_STATUS } from '@app/shared';
+import { BETTING_STATUS } from '../../api/reports';
 import styles from './gamerecords.module.css';
 
 const TONE: Record<number, string | undefined> = {

@@ -1,6 +1,7 @@
-import { Button, formatYuan, Muted, Page, type PaymentOrder, paymentsApi, realtimeEvents } from '@app/shared';
+import { Button, formatYuan, Muted, Page, realtimeEvents } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { type PaymentOrder, paymentsApi } from '../../api/payments';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import payment from './payment.module.css';

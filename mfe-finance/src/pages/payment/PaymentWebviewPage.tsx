@@ -1,15 +1,7 @@
-import {
-  Button,
-  Countdown,
-  Empty,
-  formatYuan,
-  Page,
-  type PaymentInfo,
-  paymentsApi,
-  toast,
-} from '@app/shared';
+import { Button, Countdown, Empty, formatYuan, Page, toast } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { type PaymentInfo, paymentsApi } from '../../api/payments';
 import { useRouteTitle } from '../titles';
 import styles from './payment.module.css';
 

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Cell,
-  CellGroup,
-  Empty,
-  Page,
-  REBATE_STATUS,
-  type RebateRecordDetail,
-  rebateApi,
-  Skeleton,
-} from '@app/shared';
+import { Button, Cell, CellGroup, Empty, Page, Skeleton } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { REBATE_STATUS, type RebateRecordDetail, rebateApi } from '../../api/rebate';
 import { formatTime } from '../../components/format';
 import { SummaryCard } from '../../components/SummaryCard';
 import { useRouteTitle } from '../titles';

@@ -1,7 +1,8 @@
-import { type RebateRecord, rebateApi, useToastStore } from '@app/shared';
+import { useToastStore } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RebateRecord, rebateApi } from '../../api/rebate';
 import routes from '../../routes';
 
 function renderRoute(path: string) {

@@ -1,6 +1,7 @@
-import { Button, Page, type RebateRecord, rebateApi, Section } from '@app/shared';
+import { Button, Page, Section } from '@app/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type RebateRecord, rebateApi } from '../../api/rebate';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { RecordList } from '../../components/list/RecordList';
 import { usePagedList } from '../../components/list/usePagedList';

@@ -1,4 +1,5 @@
-import { Button, REBATE_STATUS, type RebateRecord } from '@app/shared';
+import { Button } from '@app/shared';
+import { REBATE_STATUS, type RebateRecord } from '../../api/rebate';
 import { formatTime } from '../../components/format';
 import styles from './rebate.module.css';
 

@@ -1,11 +1,11 @@
+import { toast } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
 import {
   type RebateClaimableStats,
   type RebateClaimResult,
   type RebateStats,
   rebateApi,
-  toast,
-} from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+} from '../../api/rebate';
 
 /** One key per tap: a retry of that request is answered with its first result, never paid twice. */
 export const newRequestKey = (action: string) =>

@@ -1,4 +1,5 @@
-import { Empty, formatYuan, Muted, type PaymentOrder, Section } from '@app/shared';
+import { Empty, formatYuan, Muted, Section } from '@app/shared';
+import type { PaymentOrder } from '../../api/payments';
 import styles from './recharge.module.css';
 
 const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });

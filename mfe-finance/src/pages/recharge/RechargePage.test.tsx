@@ -1,7 +1,8 @@
-import { paymentsApi, type RechargeMethod, userApi, useSession } from '@app/shared';
+import { userApi, useSession } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentsApi, type RechargeMethod } from '../../api/payments';
 import routes from '../../routes';
 import { usdtEstimate } from './methods';
 

@@ -1,18 +1,7 @@
-import {
-  AmountInput,
-  Button,
-  isLoggedIn,
-  Muted,
-  Page,
-  type PaymentInfo,
-  type PaymentOrder,
-  paymentsApi,
-  type RechargeMethod,
-  Section,
-  toast,
-} from '@app/shared';
+import { AmountInput, Button, isLoggedIn, Muted, Page, Section, toast } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type PaymentInfo, type PaymentOrder, paymentsApi, type RechargeMethod } from '../../api/payments';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import { useIdempotencyKey } from '../wallet/idempotency';

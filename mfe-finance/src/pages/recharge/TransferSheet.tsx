@@ -1,5 +1,6 @@
-import { Button, Field, formatYuan, Muted, type PaymentInfo, Popup, paymentsApi, toast } from '@app/shared';
+import { Button, Field, formatYuan, Muted, Popup, toast } from '@app/shared';
 import { useState } from 'react';
+import { type PaymentInfo, paymentsApi } from '../../api/payments';
 import { copyText } from './methods';
 import styles from './recharge.module.css';
 

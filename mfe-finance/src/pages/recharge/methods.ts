@@ -1,4 +1,4 @@
-import type { RechargeMethodKey } from '@app/shared';
+import type { RechargeMethodKey } from '../../api/payments';
 
 /** The glyph on each method's card. */
 export const METHOD_ICON: Record<RechargeMethodKey, string> = { online: '¥', bank: '银', usdt: '₮' };

@@ -1,14 +1,7 @@
-import {
-  Button,
-  Field,
-  Tabs,
-  toast,
-  type UserWallet,
-  type WalletType,
-  walletsApi,
-  withdrawApi,
-} from '@app/shared';
+import { Button, Field, Tabs, toast } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { type UserWallet, type WalletType, walletsApi } from '../../api/wallets';
+import { withdrawApi } from '../../api/withdrawals';
 import { CARD_PATTERN, TRC20_PATTERN } from './walletLook';
 import styles from './wallets.module.css';
 

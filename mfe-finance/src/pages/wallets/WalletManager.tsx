@@ -1,5 +1,6 @@
-import { Dialog, Empty, Popup, toast, type UserWallet, walletsApi } from '@app/shared';
+import { Dialog, Empty, Popup, toast } from '@app/shared';
 import { useState } from 'react';
+import { type UserWallet, walletsApi } from '../../api/wallets';
 import { AddWalletForm } from './AddWalletForm';
 import { walletLine } from './walletLook';
 import styles from './wallets.module.css';

@@ -1,4 +1,4 @@
-import type { UserWallet } from '@app/shared';
+import type { UserWallet } from '../../api/wallets';
 
 /** "招商银行 6225 **** **** 7890" / "USDT TR7NHq…gjLj6t": how a wallet reads in one line. */
 export function walletLine(wallet: UserWallet): { badge: string; title: string; account: string } {

@@ -1,4 +1,5 @@
-import { Empty, type UserWallet } from '@app/shared';
+import { Empty } from '@app/shared';
+import type { UserWallet } from '../../api/wallets';
 import { walletLine } from '../wallets/walletLook';
 import styles from '../wallets/wallets.module.css';
 

@@ -1,4 +1,5 @@
-import { Empty, formatYuan, Muted, Section, type Withdrawal } from '@app/shared';
+import { Empty, formatYuan, Muted, Section } from '@app/shared';
+import type { Withdrawal } from '../../api/withdrawals';
 import styles from './withdrawal.module.css';
 
 const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });

@@ -1,7 +1,9 @@
-import { userApi, useSession, walletsApi, withdrawApi } from '@app/shared';
+import { userApi, useSession } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletsApi } from '../../api/wallets';
+import { withdrawApi } from '../../api/withdrawals';
 import { WithdrawalPage } from './WithdrawalPage';
 
 const CONFIG = {

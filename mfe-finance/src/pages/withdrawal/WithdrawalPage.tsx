@@ -8,11 +8,10 @@ import {
   realtimeEvents,
   Section,
   toast,
-  type Withdrawal,
-  withdrawApi,
 } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type Withdrawal, withdrawApi } from '../../api/withdrawals';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import { useIdempotencyKey } from '../wallet/idempotency';

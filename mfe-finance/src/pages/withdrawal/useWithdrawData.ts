@@ -1,12 +1,11 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type UserWallet, walletsApi } from '../../api/wallets';
 import {
-  type UserWallet,
   type Withdrawal,
   type WithdrawBalance,
   type WithdrawConfig,
-  walletsApi,
   withdrawApi,
-} from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+} from '../../api/withdrawals';
 
 export interface WithdrawData {
   config: WithdrawConfig | null;

@@ -1,15 +1,8 @@
-import {
-  type Game,
-  gamesApi,
-  type TransferResult,
-  type UserInfo,
-  userApi,
-  useSession,
-  useToastStore,
-} from '@app/shared';
+import { type UserInfo, userApi, useSession, useToastStore } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Game, gamesApi, type TransferResult } from '../../api/games';
 import { GamePage } from './GamePage';
 
 const slot: Game = {

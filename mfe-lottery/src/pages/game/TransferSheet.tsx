@@ -1,5 +1,6 @@
-import { AmountInput, Button, type Game, Popup, useSession } from '@app/shared';
+import { AmountInput, Button, Popup, useSession } from '@app/shared';
 import { type CSSProperties, useState } from 'react';
+import type { Game } from '../../api/games';
 import styles from './game.module.css';
 
 export interface TransferSheetProps {

@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  ensureLotteryToken,
-  type GameData,
-  gamesApi,
-  isGameDataValid,
-  type TransferResult,
-  useSession,
-} from '@app/shared';
+import { ApiError, ensureLotteryToken, useSession } from '@app/shared';
+import { type GameData, gamesApi, isGameDataValid, type TransferResult } from '../../api/games';
 
 /** How a platform is entered and funded: NG platforms through /v1/game/ng/*, the lottery one through its token. */
 export interface GameDoor {

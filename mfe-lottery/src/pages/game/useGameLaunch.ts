@@ -1,5 +1,6 @@
-import { type Game, type GameData, gamesApi, toast } from '@app/shared';
+import { toast } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Game, type GameData, gamesApi } from '../../api/games';
 import { type GameDoor, LaunchError, lotteryDoor, ngDoor } from './doors';
 
 export type LaunchPhase = 'loading' | 'choosing' | 'entering' | 'playing' | 'failed';

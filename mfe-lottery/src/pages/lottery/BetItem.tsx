@@ -1,4 +1,4 @@
-import type { LotteryBet } from '@app/shared';
+import type { LotteryBet } from '../../api/lottery';
 import styles from './records.module.css';
 
 const STATUS_CLASS: Record<number, string | undefined> = {

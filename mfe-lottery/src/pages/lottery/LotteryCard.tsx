@@ -1,5 +1,6 @@
-import { Countdown, type LotteryItem } from '@app/shared';
+import { Countdown } from '@app/shared';
 import { Link } from 'react-router-dom';
+import type { LotteryItem } from '../../api/lottery';
 import { Balls } from './Balls';
 import styles from './list.module.css';
 

@@ -1,8 +1,9 @@
-import { lotteryApi, useToastStore } from '@app/shared';
+import { useToastStore } from '@app/shared';
 import { expectAt, trendOf } from '@app/shared/lottery';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lotteryApi } from '../../api/lottery';
 import { useLottery } from '../../store/lottery';
 import { betJson, currentExpectJson, jsk3Detail, openCode } from './fixtures.test-kit';
 import { LotteryDetailPage } from './LotteryDetailPage';

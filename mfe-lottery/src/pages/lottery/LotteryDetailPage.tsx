@@ -1,6 +1,7 @@
-import { type LotteryTrend, lotteryApi, Page, Skeleton, Tabs, toast } from '@app/shared';
+import { Page, Skeleton, Tabs, toast } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { type LotteryTrend, lotteryApi } from '../../api/lottery';
 import { LOTTERY_FAILURES, lotteryFailure, useLottery } from '../../store/lottery';
 import { BetRecords } from './BetRecords';
 import styles from './detail.module.css';

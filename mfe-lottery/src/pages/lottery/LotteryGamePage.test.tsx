@@ -1,8 +1,9 @@
-import { ApiError, lotteryApi, useToastStore } from '@app/shared';
+import { ApiError, useToastStore } from '@app/shared';
 import { expectAt } from '@app/shared/lottery';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lotteryApi } from '../../api/lottery';
 import { useLottery } from '../../store/lottery';
 import { betJson, currentExpectJson, jsk3Detail, openCode, playGroupsJson } from './fixtures.test-kit';
 import { LotteryGamePage } from './LotteryGamePage';

@@ -1,7 +1,8 @@
-import { Empty, type OpenCodeInfo, Page, Skeleton, Tabs, toast } from '@app/shared';
+import { Empty, Page, Skeleton, Tabs, toast } from '@app/shared';
 import { findLotteryPlay, formatBetCodes, randomPick } from '@app/shared/lottery';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { OpenCodeInfo } from '../../api/lottery';
 import { useLottery } from '../../store/lottery';
 import { BetBar } from './BetBar';
 import { BetItem } from './BetItem';

@@ -1,5 +1,5 @@
-import type { PlayInfoJson } from '@app/shared';
 import { applyRowFilter, isNumberRow, ROW_FILTERS } from '@app/shared/lottery';
+import type { PlayInfoJson } from '../../api/lottery';
 import styles from './game.module.css';
 
 interface PlayBoardProps {

@@ -1,5 +1,5 @@
-import type { LotteryTrend } from '@app/shared';
 import { useState } from 'react';
+import type { LotteryTrend } from '../../api/lottery';
 import styles from './detail.module.css';
 
 const CELL_H = 24;

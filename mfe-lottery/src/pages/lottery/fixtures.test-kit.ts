@@ -1,6 +1,13 @@
 // Realistic API data for the lottery page tests, built from the shared catalogue like the server does.
-import type { CurrentExpect, LotteryBet, LotteryDetail, OpenCodeInfo, PlayGroupJson } from '@app/shared';
+
 import { type LotteryType, playGroupsOf } from '@app/shared/lottery';
+import type {
+  CurrentExpect,
+  LotteryBet,
+  LotteryDetail,
+  OpenCodeInfo,
+  PlayGroupJson,
+} from '../../api/lottery';
 
 export function playGroupsJson(type: LotteryType): PlayGroupJson[] {
   return playGroupsOf(type).map((group) => ({

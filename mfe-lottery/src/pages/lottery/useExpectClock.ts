@@ -1,6 +1,6 @@
-import type { OpenCodeInfo } from '@app/shared';
 import { expectAt } from '@app/shared/lottery';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OpenCodeInfo } from '../../api/lottery';
 import { useLottery } from '../../store/lottery';
 
 /** Current expect refresh (silent); catches operator draws and clock drift between two closes. */

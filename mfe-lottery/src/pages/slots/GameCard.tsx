@@ -1,5 +1,5 @@
-import type { Game } from '@app/shared';
 import type { CSSProperties } from 'react';
+import type { Game } from '../../api/games';
 import styles from './slots.module.css';
 
 export interface GameCardProps {

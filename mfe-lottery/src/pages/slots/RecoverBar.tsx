@@ -1,5 +1,6 @@
-import { Button, gamesApi, toast, useSession } from '@app/shared';
+import { Button, toast, useSession } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { gamesApi } from '../../api/games';
 import styles from './slots.module.css';
 
 const newKey = () => crypto.randomUUID();

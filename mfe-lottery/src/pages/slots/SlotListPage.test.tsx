@@ -1,7 +1,8 @@
-import { type Game, gamesApi, useSession, useToastStore } from '@app/shared';
+import { useSession, useToastStore } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Game, gamesApi } from '../../api/games';
 import { SlotListPage } from './SlotListPage';
 
 const game = (id: number, name: string, platform: [string, string], playable = true): Game => ({

@@ -1,6 +1,7 @@
-import { Empty, type Game, type GameTypeCode, Page, Tabs, toast, useSession } from '@app/shared';
+import { Empty, Page, Tabs, toast, useSession } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Game, GameTypeCode } from '../../api/games';
 import { useRouteTitle } from '../titles';
 import { GameCard } from './GameCard';
 import { RecoverBar } from './RecoverBar';

@@ -1,5 +1,5 @@
-import { type Game, type GamePlatform, type GameTypeCode, gamesApi } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { type Game, type GamePlatform, type GameTypeCode, gamesApi } from '../../api/games';
 
 export interface TypeTab {
   code: GameTypeCode;

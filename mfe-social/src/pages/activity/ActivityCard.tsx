@@ -1,5 +1,5 @@
-import type { Activity } from '@app/shared';
 import { Link } from 'react-router-dom';
+import type { Activity } from '../../api/activity';
 import styles from './activity.module.css';
 
 /** One promotion in the list: its banner, title, condition and reward. */

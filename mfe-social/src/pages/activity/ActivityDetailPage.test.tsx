@@ -1,7 +1,8 @@
-import { type Activity, activityApi, type UserInfo, useSession } from '@app/shared';
+import { type UserInfo, useSession } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Activity, activityApi } from '../../api/activity';
 import { ActivityDetailPage } from './ActivityDetailPage';
 
 const activity: Activity = {

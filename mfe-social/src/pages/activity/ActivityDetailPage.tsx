@@ -1,17 +1,7 @@
-import {
-  type Activity,
-  type ActivityApplicationStatus,
-  activityApi,
-  Button,
-  Empty,
-  isLoggedIn,
-  Page,
-  Section,
-  Skeleton,
-  toast,
-} from '@app/shared';
+import { Button, Empty, isLoggedIn, Page, Section, Skeleton, toast } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { type Activity, type ActivityApplicationStatus, activityApi } from '../../api/activity';
 import { useAsync } from '../notices/useAsync';
 import { ProgressBar } from '../vip/ProgressBar';
 import styles from './activity.module.css';

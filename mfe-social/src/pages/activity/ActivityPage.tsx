@@ -1,5 +1,6 @@
-import { activityApi, Empty, type Entry, EntryGrid, Page, PullToRefresh, Skeleton, Tabs } from '@app/shared';
+import { Empty, type Entry, EntryGrid, Page, PullToRefresh, Skeleton, Tabs } from '@app/shared';
 import { useState } from 'react';
+import { activityApi } from '../../api/activity';
 import { useAsync } from '../notices/useAsync';
 import { ActivityCard } from './ActivityCard';
 import styles from './activity.module.css';

@@ -1,5 +1,6 @@
-import { type ActivityRecord, activityApi, InfiniteList, Page, Tabs } from '@app/shared';
+import { InfiniteList, Page, Tabs } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { type ActivityRecord, activityApi } from '../../api/activity';
 import { beijingTime } from '../messages/beijingTime';
 import styles from './activity.module.css';
 import { StatusBadge } from './StatusBadge';

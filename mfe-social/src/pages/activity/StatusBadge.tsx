@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@app/shared';
+import type { ApplicationStatus } from '../../api/activity';
 import styles from './activity.module.css';
 
 const TONE: Record<ApplicationStatus, string | undefined> = {

@@ -1,6 +1,7 @@
-import { Button, Empty, inviteApi, Page, Section, Skeleton, useSession } from '@app/shared';
+import { Button, Empty, Page, Section, Skeleton, useSession } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';

@@ -1,7 +1,9 @@
-import { agentApi, inviteApi, useSession } from '@app/shared';
+import { useSession } from '@app/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agentApi } from '../../api/agent';
+import { inviteApi } from '../../api/invite';
 import { AgentHomePage } from './AgentHomePage';
 
 const status = (isAgent: number) => ({

@@ -1,4 +1,5 @@
-import { agentApi, ListRow, Muted, Section, Skeleton } from '@app/shared';
+import { ListRow, Muted, Section, Skeleton } from '@app/shared';
+import { agentApi } from '../../api/agent';
 import { StatGrid } from '../../components/StatGrid';
 import { useLoad } from '../../components/useLoad';
 import { copyText } from '../invite/clipboard';

@@ -1,5 +1,6 @@
-import { agentApi, Button, Empty, Section, Skeleton } from '@app/shared';
+import { Button, Empty, Section, Skeleton } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
+import { agentApi } from '../../api/agent';
 import { StatGrid } from '../../components/StatGrid';
 import { useLoad } from '../../components/useLoad';
 import { useIdParam } from '../experts/useArticleId';

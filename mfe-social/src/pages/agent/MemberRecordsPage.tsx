@@ -1,4 +1,4 @@
-import { agentApi } from '@app/shared';
+import { agentApi } from '../../api/agent';
 import { useIdParam } from '../experts/useArticleId';
 import { AgentPage } from './AgentGate';
 import { RecordList } from './RecordList';

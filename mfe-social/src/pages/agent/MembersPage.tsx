@@ -1,6 +1,7 @@
-import { agentApi, InfiniteList } from '@app/shared';
+import { InfiniteList } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { agentApi } from '../../api/agent';
 import { usePaged } from '../../components/usePaged';
 import { AgentPage } from './AgentGate';
 import styles from './agent.module.css';

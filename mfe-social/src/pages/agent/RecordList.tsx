@@ -1,5 +1,6 @@
-import { InfiniteList, type Paged, Tabs, type TeamRecord, type TeamRecordKind } from '@app/shared';
+import { InfiniteList, type Paged, Tabs } from '@app/shared';
 import { useState } from 'react';
+import type { TeamRecord, TeamRecordKind } from '../../api/agent';
 import { usePaged } from '../../components/usePaged';
 import styles from './agent.module.css';
 

@@ -1,4 +1,4 @@
-import { agentApi } from '@app/shared';
+import { agentApi } from '../../api/agent';
 import { AgentPage } from './AgentGate';
 import { RecordList } from './RecordList';
 

@@ -1,6 +1,7 @@
-import { type ArticleCategory, InfiniteList, Page, promoApi, Tabs } from '@app/shared';
+import { InfiniteList, Page, Tabs } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type ArticleCategory, promoApi } from '../../api/experts';
 import { ArticleCard } from '../../components/ArticleCard';
 import { Avatar } from '../../components/Avatar';
 import { useLoad } from '../../components/useLoad';

@@ -1,7 +1,8 @@
-import { type ExpertArticleDetail, expertsApi, promoApi, useSession } from '@app/shared';
+import { useSession } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ExpertArticleDetail, expertsApi, promoApi } from '../../api/experts';
 import { ExpertArticlePage } from './ExpertArticlePage';
 
 const article: ExpertArticleDetail = {

@@ -1,15 +1,7 @@
-import {
-  Empty,
-  type ExpertArticleDetail,
-  expertsApi,
-  Page,
-  promoApi,
-  Skeleton,
-  toast,
-  useSession,
-} from '@app/shared';
+import { Empty, Page, Skeleton, toast, useSession } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { type ExpertArticleDetail, expertsApi, promoApi } from '../../api/experts';
 import { shortTime } from '../../components/ArticleCard';
 import { Avatar } from '../../components/Avatar';
 import { SafeHtml } from '../../components/SafeHtml';

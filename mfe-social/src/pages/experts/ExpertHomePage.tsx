@@ -1,4 +1,5 @@
-import { Empty, expertsApi, InfiniteList, Page, Skeleton, useSession } from '@app/shared';
+import { Empty, InfiniteList, Page, Skeleton, useSession } from '@app/shared';
+import { expertsApi } from '../../api/experts';
 import { ArticleCard } from '../../components/ArticleCard';
 import { Avatar } from '../../components/Avatar';
 import { LoginPrompt } from '../../components/LoginPrompt';

@@ -1,6 +1,7 @@
-import { expertsApi, InfiniteList, Page, useSession } from '@app/shared';
+import { InfiniteList, Page, useSession } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { expertsApi } from '../../api/experts';
 import { Avatar } from '../../components/Avatar';
 import { CategorySearch } from '../../components/CategorySearch';
 import { LoginPrompt } from '../../components/LoginPrompt';

@@ -1,4 +1,5 @@
-import { Empty, expertsApi, Page, promoApi, Skeleton, useSession } from '@app/shared';
+import { Empty, Page, Skeleton, useSession } from '@app/shared';
+import { expertsApi, promoApi } from '../../api/experts';
 import { shortTime } from '../../components/ArticleCard';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useLoad } from '../../components/useLoad';

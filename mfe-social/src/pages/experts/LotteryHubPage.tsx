@@ -1,5 +1,6 @@
-import { expertsApi, InfiniteList, Page, promoApi, useSession } from '@app/shared';
+import { InfiniteList, Page, useSession } from '@app/shared';
 import { useState } from 'react';
+import { expertsApi, promoApi } from '../../api/experts';
 import { LotteryArticleCard } from '../../components/ArticleCard';
 import { CategorySearch } from '../../components/CategorySearch';
 import { useLoad } from '../../components/useLoad';

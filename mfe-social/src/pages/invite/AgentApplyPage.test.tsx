@@ -1,7 +1,9 @@
-import { agentApi, inviteApi, useSession } from '@app/shared';
+import { useSession } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agentApi } from '../../api/agent';
+import { inviteApi } from '../../api/invite';
 import { AgentApplyPage } from './AgentApplyPage';
 
 const pending = {

@@ -1,20 +1,8 @@
-import {
-  type AgentApplication,
-  type AgentStatus,
-  agentApi,
-  Button,
-  Dialog,
-  Field,
-  inviteApi,
-  Muted,
-  Page,
-  Section,
-  Skeleton,
-  toast,
-  useSession,
-} from '@app/shared';
+import { Button, Dialog, Field, Muted, Page, Section, Skeleton, toast, useSession } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { agentApi } from '../../api/agent';
+import { type AgentApplication, type AgentStatus, inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';

@@ -1,7 +1,8 @@
-import { inviteApi, useSession, useToastStore } from '@app/shared';
+import { useSession, useToastStore } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inviteApi } from '../../api/invite';
 import { InvitePage } from './InvitePage';
 
 beforeEach(() => {

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Dialog,
-  type InviteInfo,
-  type InviteRules,
-  inviteApi,
-  ListRow,
-  Muted,
-  Page,
-  Skeleton,
-  useSession,
-} from '@app/shared';
+import { Button, Dialog, ListRow, Muted, Page, Skeleton, useSession } from '@app/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { type InviteInfo, type InviteRules, inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
 import { useLoad } from '../../components/useLoad';

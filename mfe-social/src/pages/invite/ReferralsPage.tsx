@@ -1,4 +1,5 @@
-import { InfiniteList, inviteApi, Page, Section, useSession } from '@app/shared';
+import { InfiniteList, Page, Section, useSession } from '@app/shared';
+import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
 import { useLoad } from '../../components/useLoad';

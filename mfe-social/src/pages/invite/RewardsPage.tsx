@@ -1,5 +1,6 @@
-import { Figure, InfiniteList, inviteApi, Muted, Page, Section, useSession } from '@app/shared';
+import { Figure, InfiniteList, Muted, Page, Section, useSession } from '@app/shared';
 import { useState } from 'react';
+import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';

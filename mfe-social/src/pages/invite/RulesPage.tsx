@@ -1,4 +1,5 @@
-import { inviteApi, Page, Section, Skeleton, useSession } from '@app/shared';
+import { Page, Section, Skeleton, useSession } from '@app/shared';
+import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';

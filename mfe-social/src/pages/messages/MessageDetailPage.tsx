@@ -1,6 +1,7 @@
-import { Button, Empty, messagesApi, Page, Section, Skeleton, unreadMessages } from '@app/shared';
+import { Button, Empty, Page, Section, Skeleton, unreadMessages } from '@app/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { messagesApi } from '../../api/messages';
 import { useAsync } from '../notices/useAsync';
 import { beijingTime } from './beijingTime';
 import styles from './messages.module.css';

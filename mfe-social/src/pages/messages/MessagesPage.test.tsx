@@ -1,14 +1,8 @@
-import {
-  type Message,
-  messagesApi,
-  realtimeWriter,
-  type UserInfo,
-  unreadMessages,
-  useSession,
-} from '@app/shared';
+import { realtimeWriter, type UserInfo, unreadMessages, unreadMessagesApi, useSession } from '@app/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Message, messagesApi } from '../../api/messages';
 import { MessagesEntry } from '../../widgets/MessagesEntry';
 import { MessagesPage } from './MessagesPage';
 
@@ -55,7 +49,7 @@ afterEach(() => {
 
 describe('messages page', () => {
   it('marks unread messages with a dot and shows Beijing time', async () => {
-    vi.spyOn(messagesApi, 'unreadCount').mockResolvedValue({ count: 1 });
+    vi.spyOn(unreadMessagesApi, 'count').mockResolvedValue({ count: 1 });
     render(<MessagesPage />, { wrapper: MemoryRouter });
     const rows = await screen.findAllByTestId('message-row');
     expect(rows).toHaveLength(2);
@@ -66,7 +60,7 @@ describe('messages page', () => {
   });
 
   it('updates the header badge and the mine widget when a notification arrives, capped at 99+', async () => {
-    const unread = vi.spyOn(messagesApi, 'unreadCount').mockResolvedValue({ count: 1 });
+    const unread = vi.spyOn(unreadMessagesApi, 'count').mockResolvedValue({ count: 1 });
     render(
       <MemoryRouter>
         <MessagesPage />

@@ -2,10 +2,6 @@ import {
   Button,
   Dialog,
   InfiniteList,
-  type Message,
-  type MessageStatistics,
-  type MessageType,
-  messagesApi,
   Page,
   Tabs,
   toast,
@@ -15,6 +11,7 @@ import {
 } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type Message, type MessageStatistics, type MessageType, messagesApi } from '../../api/messages';
 import { beijingTime } from './beijingTime';
 import styles from './messages.module.css';
 import { SwipeRow } from './SwipeRow';

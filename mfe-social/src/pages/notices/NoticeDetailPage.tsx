@@ -1,5 +1,6 @@
-import { Empty, noticesApi, Page, Section, Skeleton } from '@app/shared';
+import { Empty, Page, Section, Skeleton } from '@app/shared';
 import { useSearchParams } from 'react-router-dom';
+import { noticesApi } from '../../api/notices';
 import { noticeDate } from './noticeDate';
 import styles from './notices.module.css';
 import { useAsync } from './useAsync';

@@ -1,4 +1,5 @@
-import { Empty, ListRow, type Notice, Skeleton } from '@app/shared';
+import { Empty, ListRow, Skeleton } from '@app/shared';
+import type { Notice } from '../../api/notices';
 import { noticeDate } from './noticeDate';
 import styles from './notices.module.css';
 import type { AsyncState } from './useAsync';

@@ -1,7 +1,7 @@
-import { type Notice, noticesApi } from '@app/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Notice, noticesApi } from '../../api/notices';
 import { NoticeMarquee } from '../../widgets';
 import { NoticeListPage } from './NoticeListPage';
 

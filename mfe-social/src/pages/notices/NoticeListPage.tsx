@@ -1,5 +1,6 @@
-import { noticesApi, Page, Tabs } from '@app/shared';
+import { Page, Tabs } from '@app/shared';
 import { useState } from 'react';
+import { noticesApi } from '../../api/notices';
 import { NoticeList } from './NoticeList';
 import styles from './notices.module.css';
 import { useAsync } from './useAsync';

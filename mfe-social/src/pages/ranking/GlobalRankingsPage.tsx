@@ -1,5 +1,6 @@
-import { Page, type RankingType, rankingsApi, Tabs } from '@app/shared';
+import { Page, Tabs } from '@app/shared';
 import { useState } from 'react';
+import { type RankingType, rankingsApi } from '../../api/rankings';
 import { useAsync } from '../notices/useAsync';
 import { RankingBoard } from './RankingBoard';
 import { TYPE_TABS } from './RankingPage';

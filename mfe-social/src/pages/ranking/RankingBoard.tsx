@@ -1,4 +1,5 @@
-import { Empty, type Ranking, type RankingEntry, Skeleton } from '@app/shared';
+import { Empty, Skeleton } from '@app/shared';
+import type { Ranking, RankingEntry } from '../../api/rankings';
 import type { AsyncState } from '../notices/useAsync';
 import styles from './ranking.module.css';
 

@@ -1,6 +1,7 @@
-import { Page, type RankingType, rankingsApi, Tabs } from '@app/shared';
+import { Page, Tabs } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type RankingType, rankingsApi } from '../../api/rankings';
 import { useAsync } from '../notices/useAsync';
 import { RankingBoard } from './RankingBoard';
 import styles from './ranking.module.css';

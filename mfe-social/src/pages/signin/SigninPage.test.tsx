@@ -1,7 +1,8 @@
-import { type SigninStatus, signinApi, type UserInfo, useSession } from '@app/shared';
+import { type UserInfo, useSession } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type SigninStatus, signinApi } from '../../api/activity';
 import { SigninPage } from './SigninPage';
 
 const rewards = ['1.00', '2.00', '3.00', '5.00', '8.00', '10.00', '20.00'].map((reward, index) => ({

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Empty,
-  isLoggedIn,
-  Page,
-  Section,
-  type SigninStatus,
-  Skeleton,
-  signinApi,
-  toast,
-} from '@app/shared';
+import { Button, Empty, isLoggedIn, Page, Section, Skeleton, toast } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type SigninStatus, signinApi } from '../../api/activity';
 import { newRequestKey } from '../activity/requestKey';
 import { monthCells, shiftMonth, WEEKDAYS } from './calendar';
 import styles from './signin.module.css';

@@ -1,18 +1,7 @@
-import {
-  Button,
-  Empty,
-  isLoggedIn,
-  Page,
-  Section,
-  Skeleton,
-  Tabs,
-  toast,
-  type VipBenefits,
-  type VipInfo,
-  vipApi,
-} from '@app/shared';
+import { Button, Empty, isLoggedIn, Page, Section, Skeleton, Tabs, toast } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type VipBenefits, type VipInfo, vipApi } from '../../api/vip';
 import { useAsync } from '../notices/useAsync';
 import { ProgressBar } from './ProgressBar';
 import styles from './vip.module.css';

@@ -1,14 +1,9 @@
-import {
-  ApiError,
-  type MatchListItem,
-  ordersApi,
-  publicChannels,
-  sportsApi,
-  useToastStore,
-} from '@app/shared';
+import { ApiError, publicChannels, useToastStore } from '@app/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ordersApi } from '../../api/orders';
+import { type MatchListItem, sportsApi } from '../../api/sports';
 import { useSlip } from '../../slip/useSlip';
 import { BetPage } from './BetPage';
 

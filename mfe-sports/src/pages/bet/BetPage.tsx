@@ -1,7 +1,8 @@
-import { Empty, type League, type MatchListItem, Page, publicChannels, sportsApi, Tabs } from '@app/shared';
+import { Empty, Page, publicChannels, Tabs } from '@app/shared';
 import { PLAYS, type PlayKey, type Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { type League, type MatchListItem, sportsApi } from '../../api/sports';
 import { SlipBar } from '../../slip/SlipBar';
 import { useSlip } from '../../slip/useSlip';
 import { LIVE_CHANNEL, parseOddsUpdate, withOdds } from '../../store/live';

@@ -1,5 +1,5 @@
-import type { MatchListItem } from '@app/shared';
 import type { PlayKey, Sport } from '@app/shared/betting';
+import type { MatchListItem } from '../../api/sports';
 import { useSlip } from '../../slip/useSlip';
 import styles from './bet.module.css';
 

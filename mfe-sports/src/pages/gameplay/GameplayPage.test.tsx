@@ -1,7 +1,8 @@
-import { DEFAULT_APP_CONFIG, sportsApi, useAppConfig } from '@app/shared';
+import { DEFAULT_APP_CONFIG, useAppConfig } from '@app/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sportsApi } from '../../api/sports';
 import { GameplayPage } from './GameplayPage';
 
 function renderWith(overrides: Partial<typeof DEFAULT_APP_CONFIG>) {

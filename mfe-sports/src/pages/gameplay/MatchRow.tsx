@@ -1,6 +1,6 @@
-import type { MatchListItem } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { Link } from 'react-router-dom';
+import type { MatchListItem } from '../../api/sports';
 import styles from './gameplay.module.css';
 
 const time = (iso: string) =>

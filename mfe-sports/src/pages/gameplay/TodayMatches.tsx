@@ -1,6 +1,7 @@
-import { Empty, type League, type MatchListItem, Section, sportsApi, Tabs } from '@app/shared';
+import { Empty, Section, Tabs } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
+import { type League, type MatchListItem, sportsApi } from '../../api/sports';
 import { MatchRow } from './MatchRow';
 
 const DAY_MS = 86_400_000;

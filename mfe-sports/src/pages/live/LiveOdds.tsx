@@ -1,5 +1,6 @@
-import { Empty, type PlayOdds, Section } from '@app/shared';
+import { Empty, Section } from '@app/shared';
 import { useRef } from 'react';
+import type { PlayOdds } from '../../api/sports';
 import grid from '../bet/bet.module.css';
 import styles from './live.module.css';
 

@@ -1,7 +1,9 @@
-import { liveApi, type MatchDetail, publicChannels, useRealtime } from '@app/shared';
+import { publicChannels, useRealtime } from '@app/shared';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveApi } from '../../api/live';
+import type { MatchDetail } from '../../api/sports';
 import { useLive } from '../../store/live';
 import { LIVE_REFRESH_MS } from '../../store/useLiveFeed';
 import { LivePage } from './LivePage';

@@ -1,6 +1,8 @@
-import { Empty, ListRow, liveApi, type MatchListItem, Muted, Page, Section, Tabs } from '@app/shared';
+import { Empty, ListRow, Muted, Page, Section, Tabs } from '@app/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { liveApi } from '../../api/live';
+import type { MatchListItem } from '../../api/sports';
 import { useLive } from '../../store/live';
 import { useLiveFeed } from '../../store/useLiveFeed';
 import { useRouteTitle } from '../titles';

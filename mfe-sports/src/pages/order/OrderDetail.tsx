@@ -1,18 +1,6 @@
-import {
-  Button,
-  COMBO_STATUS,
-  type ComboDetail,
-  type ComboStats,
-  Empty,
-  ListRow,
-  Muted,
-  type Order,
-  ordersApi,
-  type Paged,
-  Section,
-  Tabs,
-} from '@app/shared';
+import { Button, Empty, ListRow, Muted, type Paged, Section, Tabs } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { COMBO_STATUS, type ComboDetail, type ComboStats, type Order, ordersApi } from '../../api/orders';
 import styles from './order.module.css';
 
 /** Order status 1 已中奖 and leg result 1 赢 (server/domain/sports/codes.ts). */

@@ -1,7 +1,7 @@
-import { type Order, ordersApi } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Order, ordersApi } from '../../api/orders';
 import { OrderPage } from './OrderPage';
 
 const order: Order = {

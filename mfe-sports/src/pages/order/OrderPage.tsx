@@ -1,6 +1,7 @@
-import { Empty, ListRow, Muted, type Order, ordersApi, Page, Section } from '@app/shared';
+import { Empty, ListRow, Muted, Page, Section } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { type Order, ordersApi } from '../../api/orders';
 import { useRouteTitle } from '../titles';
 import { OrderDetail } from './OrderDetail';
 

@@ -1,6 +1,6 @@
-import { type MatchListItem, sportsApi } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import styles from './devtools.module.css';
+import { type BoardMatch, fetchBoardMatches } from './oddsBoardApi';
 import { type OddsTrend, oddsTrend, TREND_MARK } from './oddsTrend';
 
 /** The market simulator moves odds every few seconds; polling at that pace shows each change. */
@@ -29,9 +29,7 @@ export function LiveOddsBoard() {
   useEffect(() => {
     let cancelled = false;
     async function load() {
-      const page = await sportsApi
-        .matches({ per_page: MATCHES }, { silent: true, loading: false })
-        .catch(() => null);
+      const page = await fetchBoardMatches(MATCHES).catch(() => null);
       if (cancelled || !page) return;
       setRows(page.list.filter((match) => match.odds).map((match) => toRow(match, previous.current)));
     }
@@ -70,7 +68,7 @@ export function LiveOddsBoard() {
   );
 }
 
-function toRow(match: MatchListItem, seen: Map<string, string>): Row {
+function toRow(match: BoardMatch, seen: Map<string, string>): Row {
   const play = match.odds;
   const cells = (play?.options ?? []).slice(0, 3).map((option) => {
     const key = `${match.id}:${play?.play}:${option.option}`;

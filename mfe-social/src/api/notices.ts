@@ -1,5 +1,4 @@
-import { http, type RequestOptions } from './client';
-import type { Paged } from './sports';
+import { http, type Paged, type RequestOptions } from '@app/shared';
 
 /** SPEC 3 notice categories: 1 home, 2 betting, 3 recharge, 4 withdraw. */
 export type NoticeCategoryId = 1 | 2 | 3 | 4;

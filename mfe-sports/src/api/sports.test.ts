@@ -1,8 +1,9 @@
+import { registerAuthBridge } from '@app/shared';
+import { mockHttp, ok } from '@app/shared/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockHttp, ok } from '../test/http-mock';
-import { registerAuthBridge } from './auth';
+import { liveApi } from './live';
 import { ordersApi } from './orders';
-import { liveApi, sportsApi } from './sports';
+import { sportsApi } from './sports';
 
 beforeEach(() => registerAuthBridge({ getToken: () => 'tok' }));
 const base = `${location.origin}/api`;

@@ -1,4 +1,4 @@
-import { http, type RequestOptions } from './client';
+import { http, type RequestOptions } from '@app/shared';
 
 export type RankingType = 'winnings' | 'turnover';
 export type RankingPeriod = 'day' | 'week' | 'all';

@@ -1,7 +1,6 @@
+import { LOADING_DELAY_MS, registerAuthBridge, useLoadingStore } from '@app/shared';
+import { mockHttp, ok } from '@app/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockHttp, ok } from '../test/http-mock';
-import { registerAuthBridge } from './auth';
-import { LOADING_DELAY_MS, useLoadingStore } from './loading';
 import { lotteryApi } from './lottery';
 
 beforeEach(() => registerAuthBridge({ getToken: () => 'tok' }));

@@ -1,12 +1,6 @@
-import { http, type RequestOptions } from './client';
+import { http, type Paged, type RequestOptions } from '@app/shared';
 
-/** Shapes of the server's sports and live endpoints (documented in server/README.md). */
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+/** Shapes of the server's sports endpoints (documented in server/README.md). */
 
 export interface PlayOdds {
   play: string;
@@ -95,20 +89,7 @@ export interface MatchQuery {
   per_page?: number;
 }
 
-export interface LiveOdds {
-  match_id: number;
-  sport_type: number;
-  home_team: string;
-  away_team: string;
-  status: number;
-  minute: number;
-  home_score: number | null;
-  away_score: number | null;
-  plays: PlayOdds[];
-}
-
 type Sport = 'football' | 'basketball';
-type Query = Record<string, unknown>;
 
 /** SPEC 7 "Sports". */
 export const sportsApi = {
@@ -136,34 +117,4 @@ export const sportsApi = {
     http.get<Paged<MatchListItem>>(`/v1/${sport}/matches`, { ...query }, opts),
   odds: (sport: Sport, id: number, betType?: string, opts?: RequestOptions) =>
     http.get<MatchPlays>(`/v1/${sport}/odds/${id}`, { betType }, opts),
-};
-
-/** SPEC 7 "Live". */
-export const liveApi = {
-  football: (query: MatchQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<MatchListItem>>('/v1/live-matches/football', { ...query }, opts),
-  basketball: (query: MatchQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<MatchListItem>>('/v1/live-matches/basketball', { ...query }, opts),
-  live: (query: MatchQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<MatchListItem>>('/v1/live-matches/live', { ...query }, opts),
-  all: (query: MatchQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<MatchListItem>>('/v1/live-matches/all', { ...query }, opts),
-  statistics: (opts?: RequestOptions) =>
-    http.get<{ live: Record<string, number>; upcoming: Record<string, number> }>(
-      '/v1/live-matches/statistics',
-      undefined,
-      opts,
-    ),
-  detail: (id: number, opts?: RequestOptions) =>
-    http.get<MatchDetail>(`/v1/live-matches/${id}/detail`, undefined, opts),
-  intelligence: (matchId: number, opts?: RequestOptions) =>
-    http.get<MatchInfo & { items: string[] }>('/v1/live-matches/intelligence', { match_id: matchId }, opts),
-  missing: (query: Query = {}, opts?: RequestOptions) =>
-    http.get<Paged<MatchInfo>>('/v1/live-matches/missing', query, opts),
-  odds: (matchId?: number, opts?: RequestOptions) =>
-    http.get<LiveOdds[]>('/v1/live-matches/odds', { match_id: matchId }, opts),
-  footballOdds: (matchId?: number, opts?: RequestOptions) =>
-    http.get<LiveOdds[]>('/v1/live-matches/football-odds', { match_id: matchId }, opts),
-  basketballOdds: (matchId?: number, opts?: RequestOptions) =>
-    http.get<LiveOdds[]>('/v1/live-matches/basketball-odds', { match_id: matchId }, opts),
 };

@@ -1,5 +1,4 @@
-import { http, type RequestOptions } from './client';
-import type { Paged } from './sports';
+import { http, type Paged, type RequestOptions } from '@app/shared';
 
 export interface SubmitOrderInput {
   sport: 'football' | 'basketball';

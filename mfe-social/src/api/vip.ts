@@ -1,5 +1,4 @@
-import { http, type RequestOptions } from './client';
-import type { VipLevelInfo } from './user';
+import { http, type RequestOptions, type VipLevelInfo } from '@app/shared';
 
 export interface VipBenefits {
   level: number;

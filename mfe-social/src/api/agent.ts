@@ -1,6 +1,5 @@
-import { http, type RequestOptions } from './client';
+import { http, type Paged, type RequestOptions } from '@app/shared';
 import type { AgentApplication } from './invite';
-import type { Paged } from './sports';
 
 /** Shapes of /v1/agent/* (server/http/agent-routes.ts): application history and the agent's team. */
 export interface TeamOverview {

@@ -1,5 +1,4 @@
-import { http, type RequestOptions } from './client';
-import type { Paged } from './sports';
+import { http, type Paged, type RequestOptions } from '@app/shared';
 
 /** Shapes of the server's /v1/liujiu endpoints (SPEC 7 "Lottery"). Money: 2-decimal yuan strings. */
 export interface OpenCodeInfo {

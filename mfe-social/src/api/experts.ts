@@ -1,5 +1,4 @@
-import { http, type RequestOptions } from './client';
-import type { Paged } from './sports';
+import { http, type Paged, type RequestOptions } from '@app/shared';
 
 /** Shapes of /v1/expert-*, /v1/experts, /v1/lottery-* and /v1/promo/* (server/http/expert-routes.ts). */
 export interface ArticleCategory {

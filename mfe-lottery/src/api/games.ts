@@ -1,5 +1,4 @@
-import { http, type RequestOptions } from './client';
-import type { Paged } from './sports';
+import { http, type RequestOptions } from '@app/shared';
 
 /** Game type codes (SPEC 7 game-types); the lottery platform is entered through /v1/game/lottery/*. */
 export type GameTypeCode = 'slot' | 'chess' | 'live' | 'fish' | 'lottery';
@@ -93,68 +92,6 @@ export interface TransferResult {
   repeated: boolean;
 }
 
-/**
- * One game round (SPEC 7 Reports /v1/game-records), newest first. `profit` is win - bet from the player's
- * side (negative when the round lost money).
- */
-export interface GameRecord {
-  id: number;
-  round_no: string;
-  platform_code: string;
-  platform_name: string;
-  game_id: number;
-  game_name: string;
-  game_type: GameTypeCode;
-  game_type_name: string;
-  bet: string;
-  win: string;
-  profit: string;
-  /** Platform wallet before the stake and after the win. */
-  balance_before: string;
-  balance_after: string;
-  /** 1 settled (rounds settle instantly). */
-  status: number;
-  status_text: string;
-  created_at: string;
-}
-
-export interface SlotLineWin {
-  line: number;
-  symbol: string;
-  count: number;
-  win: string;
-}
-
-/** /v1/game-records/{id}: the round plus what the game showed. */
-export interface GameRecordDetail extends GameRecord {
-  /** Slots: rows top to bottom, each a list of symbol codes left to right ([] for other games). */
-  reels: string[][];
-  lines: SlotLineWin[];
-  /** 极速快三: the three dice and the pick (big | small | odd | even). */
-  dice?: number[];
-  pick?: string;
-}
-
-/** Filters of the game-record endpoints; dates are Beijing calendar days YYYY-MM-DD, both inclusive. */
-export interface GameRecordQuery {
-  platform_code?: string;
-  start_date?: string;
-  end_date?: string;
-  page?: number;
-  per_page?: number;
-}
-
-export interface GameRecordTotals {
-  count: number;
-  bet_total: string;
-  win_total: string;
-  profit_total: string;
-}
-
-export interface GameRecordStats extends GameRecordTotals {
-  by_platform: Array<GameRecordTotals & { platform_code: string; platform_name: string }>;
-}
-
 /** SPEC 4: game data lives 5 minutes. */
 export const GAME_DATA_TTL_MS = 5 * 60_000;
 
@@ -170,7 +107,7 @@ const withKey = (opts: RequestOptions, idempotencyKey: string): RequestOptions =
   idempotencyKey,
 });
 
-/** SPEC 7 "Games" and the game half of "Reports". Money moves always carry an idempotency key. */
+/** SPEC 7 "Games" (game records are a report: mfe-finance). Money moves always carry an idempotency key. */
 export const gamesApi = {
   list: (query: { type?: GameTypeCode; platform_code?: string; keyword?: string } = {}, o?: RequestOptions) =>
     http.get<Game[]>('/v1/game/list', query, o),
@@ -184,8 +121,6 @@ export const gamesApi = {
   gameList: (query: { platform_code?: string; keyword?: string } = {}, opts?: RequestOptions) =>
     http.get<Game[]>('/v1/game/ng/game-list', query, opts),
   balance: (opts?: RequestOptions) => http.get<GameBalance>('/v1/game/ng/balance', undefined, opts),
-  ngRecords: (query: GameRecordQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<GameRecord>>('/v1/game/ng/game-records', { ...query }, opts),
   enterGame: (gameId: number, opts?: RequestOptions) =>
     http.post<GameData>('/v1/game/ng/enter-game', { gameId }, opts),
   transfer: (input: TransferInput, idempotencyKey: string, opts: RequestOptions = {}) =>
@@ -200,11 +135,4 @@ export const gamesApi = {
   lotteryTransferOut: (amount: number | string, idempotencyKey: string, opts: RequestOptions = {}) =>
     http.post<TransferResult>('/v1/game/lottery/transfer-out', { amount }, withKey(opts, idempotencyKey)),
   lotteryBalance: (opts?: RequestOptions) => http.post<GameBalance>('/v1/game/lottery/balance', {}, opts),
-
-  records: (query: GameRecordQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<GameRecord>>('/v1/game-records', { ...query }, opts),
-  recordStats: (query: Omit<GameRecordQuery, 'page' | 'per_page'> = {}, opts?: RequestOptions) =>
-    http.get<GameRecordStats>('/v1/game-records/stats', { ...query }, opts),
-  recordDetail: (id: number, opts?: RequestOptions) =>
-    http.get<GameRecordDetail>(`/v1/game-records/${id}`, undefined, opts),
 };

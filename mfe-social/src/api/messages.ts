@@ -1,5 +1,4 @@
-import { http, type RequestOptions } from './client';
-import type { Paged } from './sports';
+import { http, type Paged, type RequestOptions } from '@app/shared';
 
 export type MessageType = 'system' | 'activity' | 'finance' | 'notice';
 
@@ -20,7 +19,7 @@ export interface MessageStatistics {
   by_type: Array<{ type: MessageType; name: string; total: number; unread: number }>;
 }
 
-/** SPEC 7 Messages: the logged-in player's in-app messages. */
+/** SPEC 7 Messages: the logged-in player's in-app messages (the unread count: `unreadMessages` of @app/shared). */
 export const messagesApi = {
   list: (query: { type?: MessageType; page?: number; per_page?: number } = {}, opts?: RequestOptions) =>
     http.get<Paged<Message>>('/v1/messages', query, opts),
@@ -29,8 +28,6 @@ export const messagesApi = {
     http.get<MessageStatistics>('/v1/messages/statistics', undefined, opts),
   types: (opts?: RequestOptions) =>
     http.get<Array<{ type: MessageType; name: string }>>('/v1/messages/types', undefined, opts),
-  unreadCount: (type?: MessageType, opts?: RequestOptions) =>
-    http.get<{ count: number }>('/v1/messages/unread-count', { type }, opts),
   read: (id: number, opts?: RequestOptions) =>
     http.post<{ unread_count: number }>(`/v1/messages/${id}/read`, {}, opts),
   markMultipleRead: (ids: number[], opts?: RequestOptions) =>

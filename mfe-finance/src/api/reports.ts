@@ -1,0 +1,98 @@
+import { http, type Paged, type RequestOptions } from '@app/shared';
+
+/** Dates are Beijing calendar days YYYY-MM-DD, both inclusive. */
+export interface ReportDateRange {
+  start_date?: string;
+  end_date?: string;
+}
+
+export interface ReportPageParams {
+  page?: number;
+  per_page?: number;
+}
+
+export type BettingSource = 'sports' | 'lottery';
+
+/** Betting record status: 0 待开奖, 1 已中奖, 2 未中奖, 3 已撤单. */
+export const BETTING_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3 } as const;
+
+/** A sports order or a lottery bet of the player, in one list. */
+export interface BettingRecord {
+  /** "sports-12" or "lottery-34": the source and its own id. */
+  id: string;
+  source: BettingSource;
+  source_text: string;
+  /** Order or bet number shown to the player. */
+  ref_no: string;
+  title: string;
+  content: string;
+  stake: string;
+  payout: string;
+  /** payout - stake once settled; null while pending or cancelled. */
+  profit: string | null;
+  status: number;
+  status_text: string;
+  created_at: string;
+  settled_at: string | null;
+  /** The page of the source area showing this bet in full. */
+  link: string | null;
+}
+
+export interface BettingRecordQuery extends ReportDateRange, ReportPageParams {
+  source?: BettingSource;
+  status?: number;
+}
+
+export interface BettingTotals {
+  count: number;
+  stake_total: string;
+  payout_total: string;
+  profit_total: string;
+  pending_count: number;
+}
+
+export interface BettingStats extends BettingTotals {
+  by_source: Array<BettingTotals & { source: BettingSource; source_text: string }>;
+}
+
+export interface BettingRecordDetail extends BettingRecord {
+  /** Picks of the bet: match legs for sports, codes for lottery. */
+  items: Array<{ label: string; value: string; result_text: string }>;
+}
+
+/** The money of one day or of the whole period (yuan). net = win + rebate + bonus - bet. */
+export interface ReportFigures {
+  deposit: string;
+  withdraw: string;
+  bet: string;
+  win: string;
+  rebate: string;
+  bonus: string;
+  net: string;
+}
+
+export interface ReportDay extends ReportFigures {
+  date: string;
+}
+
+export interface ComprehensiveReport {
+  start_date: string;
+  end_date: string;
+  totals: ReportFigures;
+  /** One entry per day of the period, oldest first, days without money included as zeros. */
+  daily: ReportDay[];
+}
+
+/** SPEC 7 Reports: betting records and the comprehensive report (game records: gamesApi). */
+export const reportsApi = {
+  bettingRecords: (query: BettingRecordQuery = {}, opts?: RequestOptions) =>
+    http.get<Paged<BettingRecord>>('/v1/betting-records', { ...query }, opts),
+  bettingStats: (
+    query: Omit<BettingRecordQuery, 'page' | 'per_page' | 'status'> = {},
+    opts?: RequestOptions,
+  ) => http.get<BettingStats>('/v1/betting-records/stats', { ...query }, opts),
+  bettingRecord: (id: string, opts?: RequestOptions) =>
+    http.get<BettingRecordDetail>(`/v1/betting-records/${encodeURIComponent(id)}`, undefined, opts),
+  comprehensive: (query: ReportDateRange & { days?: number } = {}, opts?: RequestOptions) =>
+    http.get<ComprehensiveReport>('/v1/reports/comprehensive', { ...query }, opts),
+};
