@@ -174,3 +174,4 @@ export * from './lottery-schema';
 export * from './rebate-schema';
 export * from './social-schema';
 export * from './sports-schema';
+export * from './turnover-schema';
