@@ -170,6 +170,7 @@ export const clientLogs = pgTable(
 export * from './community-schema';
 export * from './finance-schema';
 export * from './games-schema';
+export * from './idempotency-schema';
 export * from './lottery-schema';
 export * from './rebate-schema';
 export * from './social-schema';
