@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { lotteryTools } from '../domain/lottery/testing';
+import { financeTools, withdrawingPlayer } from '../test/money-invariants-tools';
 import { orderTools } from '../test/orders';
 import { describeOnEachDatabase } from '../test/server';
 import { balanceOf, fundedPlayer, matchDealer } from '../test/sports';
@@ -11,6 +12,7 @@ describeOnEachDatabase('an Idempotency-Key reused with another request is refuse
   const deal = matchDealer(server);
   const { winSlip, submit } = orderTools(server);
   const { bet } = lotteryTools(server);
+  const { withdraw } = financeTools(server);
 
   it('answers the same request with its first result, refuses a different one with 422 and moves nothing', async () => {
     const player = await fundedPlayer(server, '100');
@@ -53,6 +55,14 @@ describeOnEachDatabase('an Idempotency-Key reused with another request is refuse
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 422]);
     const won = replies.find((reply) => reply.status === 200);
     expect(await balanceOf(server, player.token)).toBe((100 - Number(won?.body.data.stake)).toFixed(2));
+  });
+
+  it('refuses a withdrawal of another amount under a used key (the payment password is never part of the stored hash)', async () => {
+    const player = await withdrawingPlayer(server, '500');
+    expect((await withdraw(player.token, player.walletId, '100', 'wd-1')).status).toBe(200);
+    const other = await withdraw(player.token, player.walletId, '200', 'wd-1');
+    expect([other.status, other.body.message]).toEqual([422, KEY_REUSED]);
+    expect(await balanceOf(server, player.token)).toBe('400.00');
   });
 
   it('keeps keys per player: another player may use the same key', async () => {

@@ -8,12 +8,18 @@ import { ApiError } from './envelope';
 
 export const KEY_REUSED = '幂等键已用于不同的请求';
 
-/** JSON with object keys sorted at every depth: equal requests hash alike whatever their key order. */
+// Passwords stay out of the stored hash: a 6-digit payment password would be easy to recover from it.
+const SECRET = /password/i;
+
+/**
+ * JSON with object keys sorted at every depth (equal requests hash alike whatever their key order) and
+ * secrets left out.
+ */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
+      .filter(([key, item]) => item !== undefined && !SECRET.test(key))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
   }
