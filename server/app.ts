@@ -21,6 +21,7 @@ import { installErrorHandling } from './http/error-handler';
 import { expertRoutes } from './http/expert-routes';
 import { gameRoutes } from './http/game-routes';
 import { registerGamePages } from './http/game-static';
+import { installIdempotency } from './http/idempotency';
 import { inviteRoutes } from './http/invite-routes';
 import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installAuthGuard(app, options.db);
+  installIdempotency(app, options.db);
   await installSecurityHeaders(app);
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
   app.removeContentTypeParser(['application/json', 'text/plain']);

@@ -13,8 +13,8 @@ import { fen } from './columns';
 import { users } from './schema';
 
 /**
- * One rebate (返水) of one player for one game type over one period. A period is a range of source rows
- * (ledger ids for sports and lottery stakes, game record ids for in-game turnover): (from_ref, to_ref].
+ * One rebate (返水) of one player for one game type over one period. A period is a range of valid_turnover
+ * rows (stakes settled won or lost): (from_ref, to_ref].
  * The next period starts where the last one ended, and (user, game type, from_ref) is unique, so no stake
  * is ever rebated twice. Status: 0 待领取, 1 已领取; the payout is the ledger row with key rebate:<id>.
  */

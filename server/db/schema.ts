@@ -170,7 +170,9 @@ export const clientLogs = pgTable(
 export * from './community-schema';
 export * from './finance-schema';
 export * from './games-schema';
+export * from './idempotency-schema';
 export * from './lottery-schema';
 export * from './rebate-schema';
 export * from './social-schema';
 export * from './sports-schema';
+export * from './turnover-schema';

@@ -25,8 +25,8 @@ export async function changeBalances(tx: Queryable, changes: BalanceChange[]): P
   return written;
 }
 
-// Payouts only: the batch moves balances, not the counters changeBalance keeps for deposits and stakes.
-const BATCHABLE = new Set<LedgerCategory>(['win', 'rebate', 'bonus', 'adjust']);
+// Payouts and refunds only: the batch moves balances, not the counters changeBalance keeps for deposits.
+const BATCHABLE = new Set<LedgerCategory>(['win', 'refund', 'rebate', 'bonus', 'adjust']);
 
 async function changeChunk(tx: Queryable, changes: BalanceChange[]): Promise<LedgerEntry[]> {
   if (changes.length === 0) return [];

@@ -6,8 +6,8 @@
 export type LedgerCategory =
   | 'deposit' // money paid in: raises paysum and the turnover requirement (codingvolume)
   | 'withdraw' // money taken out (held at request, refunded on reject/cancel as withdraw_refund)
-  | 'bet' // a stake: raises totalgame, lowers codingvolume (not below 0)
-  | 'refund' // a cancelled stake: reverses its bet counters
+  | 'bet' // a stake (turnover counts only once it settles: valid-turnover.ts)
+  | 'refund' // a stake given back: a cancelled lottery bet, a void sports bet
   | 'win' // a payout
   | 'rebate' // 返水
   | 'bonus' // activity, sign-in, invite and VIP rewards (bonus logs)
@@ -25,6 +25,7 @@ const LEDGER_TYPES = {
   ops_debit: { text: '系统扣款', category: 'adjust' },
   bet: { text: '体育投注', category: 'bet' },
   bet_win: { text: '体育派奖', category: 'win' },
+  bet_refund: { text: '体育退款', category: 'refund' },
   lottery_bet: { text: '彩票投注', category: 'bet' },
   lottery_cancel: { text: '彩票撤单', category: 'refund' },
   lottery_win: { text: '彩票派奖', category: 'win' },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client';
 import { ledger, users } from '../db/schema';
-import { type LedgerCategory, type LedgerTypeName, ledgerCategory } from './ledger-types';
+import { type LedgerTypeName, ledgerCategory } from './ledger-types';
 
 export type LedgerEntry = typeof ledger.$inferSelect;
 
@@ -122,35 +122,15 @@ export async function changeBalance(tx: Queryable, change: BalanceChange): Promi
   return entry;
 }
 
-const magnitude = (fen: bigint) => (fen < 0n ? -fen : fen);
-
 /**
  * The player counters that follow money by category: paid-in money adds to paysum and to the turnover still
- * required before a withdrawal (codingvolume, 1x the deposit); stakes add to totalgame and work that
- * requirement off (never below 0); a cancelled stake gives both back.
+ * required before a withdrawal (codingvolume, 1x the deposit). Stakes move no counter here: turnover counts
+ * when a bet settles (valid-turnover.ts), so cancelling or voiding one has nothing to give back.
  */
 function counterUpdates(change: BalanceChange) {
-  const fen = magnitude(change.amountFen);
-  const updates: Partial<Record<LedgerCategory, object>> = {
-    deposit: { paysum: sql`${users.paysum} + ${fen}`, codingvolume: sql`${users.codingvolume} + ${fen}` },
-    bet: {
-      totalgame: sql`${users.totalgame} + ${fen}`,
-      codingvolume: sql`greatest(${users.codingvolume} - ${fen}, 0)`,
-    },
-    refund: {
-      totalgame: sql`greatest(${users.totalgame} - ${fen}, 0)`,
-      codingvolume: sql`${users.codingvolume} + ${fen}`,
-    },
-  };
-  return updates[ledgerCategory(change.type)] ?? {};
-}
-
-/** Turnover played inside a game platform's own wallet (slot rounds): counts like a stake. */
-export async function applyTurnover(tx: Queryable, userId: number, stakeFen: bigint): Promise<void> {
-  await tx
-    .update(users)
-    .set(counterUpdates({ userId, amountFen: -stakeFen, type: 'lottery_bet' }))
-    .where(eq(users.id, userId));
+  if (ledgerCategory(change.type) !== 'deposit') return {};
+  const fen = change.amountFen;
+  return { paysum: sql`${users.paysum} + ${fen}`, codingvolume: sql`${users.codingvolume} + ${fen}` };
 }
 
 /** changeBalance in its own transaction, for callers that move nothing else. */

@@ -10,7 +10,7 @@ import type { UserRow } from './tokens';
 export interface VipLevel {
   level: number;
   name: string;
-  /** Game turnover (totalgame, fen) that reaches this level. */
+  /** Valid turnover (totalgame, fen: stakes settled won or lost) that reaches this level. */
   turnover: bigint;
   /** Paid once when the player claims the level (vip_reward). */
   upgradeBonus: bigint;
@@ -18,7 +18,7 @@ export interface VipLevel {
 
 const yuan = toFen;
 
-/** The VIP ladder by game turnover. Levels never go down (a cancelled stake does not demote). */
+/** The VIP ladder by valid turnover, which only settled stakes reach (valid-turnover.ts); levels never go down. */
 export const VIP_LEVELS: VipLevel[] = [
   { level: 0, name: '普通会员', turnover: 0n, upgradeBonus: 0n },
   { level: 1, name: 'VIP1', turnover: yuan('1000'), upgradeBonus: yuan('8') },

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { activities, ledger, users } from '../db/schema';
 import { describeOnEachDatabase, type TestServer } from '../test/server';
 import { balanceOf, fundedPlayer } from '../test/sports';
+import { settledStake } from '../test/turnover';
 
 interface ActivityJson {
   id: number;
@@ -110,13 +111,7 @@ describeOnEachDatabase('activities: catalogue, apply, review', (server) => {
     expect((await apply(player.token, daily.id)).body.message).toBe(
       '暂未满足条件：有效投注 0.00 / 1000.00 元',
     );
-    await server.db.insert(ledger).values({
-      userId: player.userinfo.id,
-      amount: -100_000n,
-      type: 'lottery_bet',
-      before: 200_000n,
-      after: 100_000n,
-    });
+    await settledStake(server, player.userinfo.id, 'lottery', '1000');
     const paid = await apply(player.token, daily.id);
     expect(paid.body.data).toMatchObject({ status: 1, reward: '10.00' });
   });

@@ -8,7 +8,7 @@ import { dayQuery, pagedDayQuery, security } from './report-schemas';
 
 const tags = ['reports'];
 const source = z.enum(['sports', 'lottery'], { error: '投注类型不正确' }).optional();
-const status = z.coerce.number().int().min(0, '状态不正确').max(3, '状态不正确').optional();
+const status = z.coerce.number().int().min(0, '状态不正确').max(4, '状态不正确').optional();
 const recordKey = z.object({ id: z.string().regex(/^[a-z]+-\d{1,10}$/, '记录编号不正确') });
 
 /** SPEC 7 Reports: the player's bets of every area (sports orders, lottery bets) in one list. */
@@ -20,7 +20,7 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         tags,
         security,
         description:
-          '投注记录：体育注单与彩票投注，按时间倒序；source（sports|lottery）、status（0 待开奖 1 已中奖 2 未中奖 3 已撤单）、北京日期 start_date/end_date（含）',
+          '投注记录：体育注单与彩票投注，按时间倒序；source（sports|lottery）、status（0 待开奖 1 已中奖 2 未中奖 3 已撤单 4 已退款）、北京日期 start_date/end_date（含）',
         querystring: pagedDayQuery({ source, status }),
       },
     },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { lotteries, lotteryBets } from '../db/schema';
 import { type BetRow, cancelBets, createBet } from '../domain/lottery/bets';
+import { BET_STATUS } from '../domain/lottery/codes';
 import { requireLottery } from '../domain/lottery/expects';
 import { betStats, betsJson, trendJson } from '../domain/lottery/views';
 import { requireSession } from './auth-guard';
@@ -90,13 +91,13 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       const outcome = await cancelBets(db, user.id, [betId]);
       const failure = outcome.failed[0];
       if (failure) {
-        // A retried request (same Idempotency-Key) after a cancel that went through answers like the first.
+        // A cancel of a bet already cancelled (a retry, or a concurrent tap that won) answers like the first.
         const [bet] = await db
           .select()
           .from(lotteryBets)
           .where(and(eq(lotteryBets.id, betId), eq(lotteryBets.userId, user.id)));
         if (!bet) throw new ApiError(404, failure.message);
-        if (bet.status === 3 && request.headers['idempotency-key']) {
+        if (bet.status === BET_STATUS.cancelled) {
           const [json] = await betsOut(db, [bet]);
           return ok({ ...json, refund: fenToYuan(bet.stake) });
         }

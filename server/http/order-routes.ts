@@ -41,7 +41,7 @@ const orderNoParams = z.object({ orderNo: z.string().regex(/^SP\d{20}$/, '订单
 const comboQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: z.coerce.number().int().min(0).max(3).optional(),
 });
 const historyQuery = comboQuery;
 const notFound = () => new ApiError(404, '订单不存在');

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { appConfig, ledger, users } from '../db/schema';
 import { writeConfig } from '../domain/config';
-import { changeBalanceNow } from '../domain/ledger';
 import { describeOnEachDatabase, type TestServer } from '../test/server';
 import { balanceOf, fundedPlayer } from '../test/sports';
+import { settledStake } from '../test/turnover';
 
 interface RecordJson {
   id: number;
@@ -22,16 +22,7 @@ interface Claimed {
   repeated: boolean;
 }
 
-/** Stakes straight into the ledger, as the sports and lottery areas write them. */
-async function stake(
-  server: TestServer,
-  userId: number,
-  type: 'bet' | 'lottery_bet' | 'lottery_cancel',
-  yuan: number,
-) {
-  const fen = BigInt(yuan * 100);
-  await changeBalanceNow(server.db, { userId, amountFen: type === 'lottery_cancel' ? fen : -fen, type });
-}
+const stake = settledStake;
 
 async function rebatesOf(server: TestServer, userId: number) {
   return server.db
@@ -45,10 +36,8 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
   it('calculates from valid turnover at the VIP rate, applies one record per game type, pays on claim', async () => {
     const player = await fundedPlayer(server, '5000');
     const id = player.userinfo.id;
-    await stake(server, id, 'bet', 1000);
-    await stake(server, id, 'lottery_bet', 300);
-    await stake(server, id, 'lottery_bet', 100);
-    await stake(server, id, 'lottery_cancel', 100);
+    await stake(server, id, 'sports', 1000);
+    await stake(server, id, 'lottery', 300);
 
     const preview = await server.post<{ items: Array<Record<string, unknown>>; total_amount: string }>(
       '/api/v1/rebate/calculate',
@@ -56,7 +45,7 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
       player.token,
     );
     expect(preview.status).toBe(200);
-    // VIP0: sports 0.5% of 1000 = 5.00; lottery 0.3% of (300 + 100 - 100) = 0.90.
+    // VIP0: sports 0.5% of 1000 = 5.00; lottery 0.3% of 300 = 0.90.
     expect(preview.body.data.items).toEqual([
       expect.objectContaining({
         game_type: 'sports',
@@ -122,7 +111,7 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
     });
 
     // New stakes open a new period; the old ones are never rebated again.
-    await stake(server, id, 'bet', 200);
+    await stake(server, id, 'sports', 200);
     const next = await server.post<{ items: Array<{ turnover: string }> }>(
       '/api/v1/rebate/calculate',
       undefined,
@@ -133,7 +122,7 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
 
   it('claiming one record many times at once pays it once', async () => {
     const player = await fundedPlayer(server, '1000');
-    await stake(server, player.userinfo.id, 'bet', 500);
+    await stake(server, player.userinfo.id, 'sports', 500);
     const applied = await server.post<{ records: RecordJson[] }>(
       '/api/v1/rebate/apply',
       undefined,
@@ -150,12 +139,12 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
     expect(replies.every((reply) => reply.status === 200 || reply.status === 422)).toBe(true);
     expect(await rebatesOf(server, player.userinfo.id)).toHaveLength(1);
-    expect(await balanceOf(server, player.token)).toBe('502.50');
+    expect(await balanceOf(server, player.token)).toBe('1002.50');
   });
 
   it('concurrent applies create each period once', async () => {
     const player = await fundedPlayer(server, '1000');
-    await stake(server, player.userinfo.id, 'bet', 400);
+    await stake(server, player.userinfo.id, 'sports', 400);
     const replies = await Promise.all(
       Array.from({ length: 5 }, () => server.post('/api/v1/rebate/apply', undefined, player.token)),
     );
@@ -166,8 +155,8 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
 
   it('a repeated request with the same Idempotency-Key answers with its first result and pays nothing more', async () => {
     const player = await fundedPlayer(server, '1000');
-    await stake(server, player.userinfo.id, 'bet', 100);
-    await stake(server, player.userinfo.id, 'lottery_bet', 100);
+    await stake(server, player.userinfo.id, 'sports', 100);
+    await stake(server, player.userinfo.id, 'lottery', 100);
     const key = { 'idempotency-key': 'apply-1' };
     const first = await server.post<{ total_amount: string }>(
       '/api/v1/rebate/apply',
@@ -204,9 +193,9 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
   it('claims several records by id, and hides other players records', async () => {
     const player = await fundedPlayer(server, '1000');
     const other = await fundedPlayer(server, '1000');
-    await stake(server, player.userinfo.id, 'bet', 100);
-    await stake(server, player.userinfo.id, 'lottery_bet', 100);
-    await stake(server, other.userinfo.id, 'bet', 100);
+    await stake(server, player.userinfo.id, 'sports', 100);
+    await stake(server, player.userinfo.id, 'lottery', 100);
+    await stake(server, other.userinfo.id, 'sports', 100);
     const mine = await server.post<{ records: RecordJson[] }>(
       '/api/v1/rebate/apply',
       undefined,
@@ -251,7 +240,7 @@ describeOnEachDatabase('rebates: calculate, apply once per period, claim once', 
   it('uses the configured rates of the player VIP level; the fanshui switch turns rebates off', async () => {
     const player = await fundedPlayer(server, '1000');
     await server.db.update(users).set({ vipLevel: 3 }).where(eq(users.id, player.userinfo.id));
-    await stake(server, player.userinfo.id, 'bet', 100);
+    await stake(server, player.userinfo.id, 'sports', 100);
     const vip = await server.post<{ items: Array<{ rate_bp: string; amount: string }> }>(
       '/api/v1/rebate/calculate',
       undefined,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { changeBalanceNow } from '../domain/ledger';
 import { describeOnEachDatabase, type TestServer } from '../test/server';
 import { balanceOf, fundedPlayer } from '../test/sports';
+import { settledStake } from '../test/turnover';
 
 interface VipInfo {
   vip_level: number;
@@ -16,9 +16,8 @@ interface VipInfo {
 }
 
 /** Stakes `yuan` through the ledger like a real bet (raises totalgame). */
-async function stake(server: TestServer, userId: number, yuan: bigint) {
-  await changeBalanceNow(server.db, { userId, amountFen: -yuan * 100n, type: 'lottery_bet' });
-}
+const stake = (server: TestServer, userId: number, yuan: bigint) =>
+  settledStake(server, userId, 'lottery', yuan);
 
 describeOnEachDatabase('VIP by turnover', (server) => {
   it('lists the ladder and its benefits publicly', async () => {

@@ -13,6 +13,7 @@ import {
 } from './money-invariants-tools';
 import { describeOnEachDatabase, type Reply } from './server';
 import { balanceOf, matchDealer, oddsOf } from './sports';
+import { settledStake } from './turnover';
 
 type Body = Record<string, unknown>;
 /** What one successful reply did to the main balance, in fen (0 for a repeat of an earlier request). */
@@ -30,8 +31,9 @@ describeOnEachDatabase('money invariants under 200 concurrent mixed requests on 
     const { token } = player;
     const userId = player.userinfo.id;
     await server.ops('PUT', '/config/withdraw_daily_count', { value: 1000 });
-    // Turnover from earlier stakes, so rebate apply/claim has something to pay during the burst.
+    // Turnover from earlier settled stakes, so rebate apply/claim has something to pay during the burst.
     await changeBalanceNow(server.db, { userId, amountFen: -50_000n, type: 'bet' });
+    await settledStake(server, userId, 'sports', '500');
     await server.db.update(users).set({ codingvolume: 0n }).where(eq(users.id, userId));
 
     const [matchId] = await deal('football', 1);
@@ -75,7 +77,7 @@ describeOnEachDatabase('money invariants under 200 concurrent mixed requests on 
     }
     for (let i = 0; i < 30; i += 1) {
       add(
-        post('/api/v1/game/ng/transfer', { type: 'in', amount: '50', platform_code: 'xcdz' }, `in-${i}`),
+        post('/api/v1/game/ng/transfer', { type: 'in', amount: '100', platform_code: 'xcdz' }, `in-${i}`),
         (reply) => once(reply, -fen(reply.body.data.amount)),
       );
     }

@@ -137,3 +137,28 @@ describe('planSlip', () => {
     expect(plan.valid && plan.estimate.stakeFen).toBe(6000n);
   });
 });
+
+describe('the prize cap', () => {
+  it('refuses a slip whose bets cannot return their stake, naming the cap, with the capped estimate', () => {
+    // 20000 x 99 single at 1.50: stake 1,980,000.00, best case capped at 100,000.00.
+    const plan = planSlip(
+      slip({ mode: 'single', combos: [], selections: [pick(1, '1.50')], amount: 20000, multiple: 99 }),
+    );
+    expect(plan).toMatchObject({
+      valid: false,
+      message: '最高奖金限额100000元，当前投注无法返还本金，请降低倍数或金额',
+    });
+    expect(!plan.valid && plan.estimate?.maxPrizeFen).toBe(10000000n);
+  });
+
+  it('accepts a stake per bet up to the cap of its fewest legs', () => {
+    expect(planSlip(slip({ mode: 'single', combos: [], amount: 20000, multiple: 5 })).valid).toBe(true);
+    expect(planSlip(slip({ mode: 'single', combos: [], amount: 20000, multiple: 6 })).valid).toBe(false);
+    // 3串4 holds 2-leg bets (cap 200000): 20000 x 10 passes, x 11 does not.
+    expect(planSlip(slip({ amount: 20000, multiple: 10 })).valid).toBe(true);
+    expect(planSlip(slip({ amount: 20000, multiple: 11 }))).toMatchObject({
+      valid: false,
+      message: '最高奖金限额200000元，当前投注无法返还本金，请降低倍数或金额',
+    });
+  });
+});

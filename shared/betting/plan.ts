@@ -1,5 +1,5 @@
 import type { Combination } from './combos';
-import { MAX_MATCHES, MAX_SUB_BETS } from './constants';
+import { MAX_MATCHES, MAX_SUB_BETS, prizeCapForLegs } from './constants';
 import { isOddsText } from './odds';
 import { findOption, type Sport } from './plays';
 import { type BetEstimate, estimateBet } from './prize';
@@ -20,16 +20,19 @@ export interface SlipInput {
 
 export type SlipPlan =
   | { valid: true; combinations: Combination[]; estimate: BetEstimate }
-  | { valid: false; message: string };
+  /** A slip refused only because the cap stops it returning its stake still carries its (capped) estimate. */
+  | { valid: false; message: string; estimate?: BetEstimate };
 
 export const UNKNOWN_OPTION = '投注选项不存在';
 export const DUPLICATE_OPTION = '投注选项重复';
 export const TOO_MANY_BETS = '注数过多，请减少选项';
+export const stakeOverCapText = (capYuan: number) =>
+  `最高奖金限额${capYuan}元，当前投注无法返还本金，请降低倍数或金额`;
 
 /**
  * Everything a slip must satisfy before it is placed, in one place for the client and the server:
  * known plays and options, no duplicates, at most 8 matches, the mixed rules and combinations, the stake
- * limits. Returns the bet count, stake and prize range when it passes.
+ * limits, and no bet whose prize cap is below its stake. Returns the bet count, stake and prize range.
  */
 export function planSlip(input: SlipInput): SlipPlan {
   const { mode, sport, selections } = input;
@@ -60,9 +63,11 @@ export function planSlip(input: SlipInput): SlipPlan {
   const stake = validateStake(input.amount, input.multiple);
   if (!stake.valid) return { valid: false, message: stake.message };
   const amountFen = BigInt(input.amount) * 100n;
-  return {
-    valid: true,
-    combinations,
-    estimate: estimateBet(mode, combinations, selections, amountFen, input.multiple),
-  };
+  const estimate = estimateBet(mode, combinations, selections, amountFen, input.multiple);
+  // Every bet (注) must be able to return its own stake: its prize is capped by its legs, the fewest legs of
+  // the slip having the lowest cap, so a stake per bet above that cap could only ever lose money.
+  const fewestLegs = mode === 'single' ? 1 : Math.min(...combinations.map((c) => c.legSizes[0] ?? 1));
+  const cap = prizeCapForLegs(fewestLegs);
+  if (input.amount * input.multiple > cap) return { valid: false, message: stakeOverCapText(cap), estimate };
+  return { valid: true, combinations, estimate };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCombination } from './combos';
 import { divideHalfEven, formatOdds, parseOdds } from './odds';
-import { estimateBet, settledSubBetPrizeFen, subBetPrizeFen, subBetStatus } from './prize';
+import { estimateBet, settleSubBet, subBetPrizeFen, subBetStatus } from './prize';
 
 const odds = (...values: string[]) => values.map((value) => ({ odds: parseOdds(value) }));
 const yuan = (fen: bigint) => `${fen / 100n}.${(fen % 100n).toString().padStart(2, '0')}`;
@@ -78,6 +78,23 @@ describe('prize of a winning sub-bet', () => {
     expect(yuan(subBetPrizeFen([{ odds: 300n }, { odds: 999n, void: true }], 200n, 1))).toBe('6.00');
     expect(yuan(subBetPrizeFen([{ odds: 999n, void: true }], 200n, 2))).toBe('4.00');
   });
+
+  it('returns the whole stake of an all-void sub-bet, whatever the cap', () => {
+    // 20000 x 99 = 1,980,000.00: the 100,000.00 single cap limits winnings, never a refund.
+    expect(yuan(subBetPrizeFen([{ odds: 150n, void: true }], 2000000n, 99))).toBe('1980000.00');
+    expect(
+      yuan(
+        subBetPrizeFen(
+          [
+            { odds: 150n, void: true },
+            { odds: 300n, void: true },
+          ],
+          2000000n,
+          99,
+        ),
+      ),
+    ).toBe('1980000.00');
+  });
 });
 
 describe('settled sub-bets', () => {
@@ -87,17 +104,44 @@ describe('settled sub-bets', () => {
     result,
   });
 
-  it('lose with any lost leg, win when all legs are won or void, else wait', () => {
+  it('lose with any lost leg, are void when every leg is, win when all are won or void, else wait', () => {
     expect(subBetStatus([leg('2', 'won'), leg('2', 'lost')])).toBe('lost');
     expect(subBetStatus([leg('2', 'won'), leg('2', 'pending')])).toBe('pending');
     expect(subBetStatus([leg('2', 'won'), leg('2', 'void')])).toBe('won');
+    expect(subBetStatus([leg('2', 'void'), leg('2', 'void')])).toBe('void');
+    expect(subBetStatus([leg('2', 'void'), leg('2', 'pending')])).toBe('pending');
     expect(subBetStatus([leg('2', 'lost'), leg('2', 'pending')])).toBe('lost');
   });
 
-  it('pay only when won, void legs at 1.00', () => {
-    expect(settledSubBetPrizeFen([leg('2.00', 'won'), leg('3.00', 'void')], 200n, 1)).toBe(400n);
-    expect(settledSubBetPrizeFen([leg('2.00', 'won'), leg('3.00', 'lost')], 200n, 1)).toBe(0n);
-    expect(settledSubBetPrizeFen([leg('2.00', 'won'), leg('3.00', 'pending')], 200n, 1)).toBe(0n);
+  it('pay winnings only when won (void legs at 1.00) and count the stake of decided ones as turnover', () => {
+    const settled = (...legs: ReturnType<typeof leg>[]) => settleSubBet(legs, 200n, 1);
+    expect(settled(leg('2.00', 'won'), leg('3.00', 'void'))).toEqual({
+      status: 'won',
+      prizeFen: 400n,
+      refundFen: 0n,
+      validFen: 200n,
+    });
+    expect(settled(leg('2.00', 'won'), leg('3.00', 'lost'))).toEqual({
+      status: 'lost',
+      prizeFen: 0n,
+      refundFen: 0n,
+      validFen: 200n,
+    });
+    expect(settled(leg('2.00', 'won'), leg('3.00', 'pending'))).toEqual({
+      status: 'pending',
+      prizeFen: 0n,
+      refundFen: 0n,
+      validFen: 0n,
+    });
+  });
+
+  it('refund a void sub-bet exactly, uncapped, and count none of it as turnover', () => {
+    expect(settleSubBet([leg('1.50', 'void')], 2000000n, 99)).toEqual({
+      status: 'void',
+      prizeFen: 0n,
+      refundFen: 198000000n,
+      validFen: 0n,
+    });
   });
 });
 

@@ -19,7 +19,8 @@ export interface PricedLeg extends MatchLeg {
  *   min(product of its odds x amount x multiple, cap by its legs), rounded to 0.01 yuan half-to-even.
  * Caps: 1 leg 100000, 2-3 legs 200000, 4-5 legs 500000, 6+ legs 1000000 yuan. A void (cancelled) leg counts
  * as won at odds 1.00 and does not count towards the cap tier (a 3-leg bet with one void leg is capped as a
- * 2-leg bet). Exact: odds are integer hundredths, the amount is integer fen.
+ * 2-leg bet). Caps limit winnings only: a sub-bet whose every leg is void returns its stake, uncapped.
+ * Exact: odds are integer hundredths, the amount is integer fen.
  */
 export function subBetPrizeFen(
   legs: ReadonlyArray<{ odds: bigint; void?: boolean }>,
@@ -34,7 +35,9 @@ export function subBetPrizeFen(
     scale *= 100n;
     if (!leg.void) counted += 1;
   }
-  const prize = divideHalfEven(product * amountFen * BigInt(multiple), scale);
+  const stakeFen = amountFen * BigInt(multiple);
+  if (counted === 0) return stakeFen;
+  const prize = divideHalfEven(product * stakeFen, scale);
   const cap = BigInt(prizeCapForLegs(counted)) * 100n;
   return prize < cap ? prize : cap;
 }
@@ -101,25 +104,46 @@ export function estimateBet(
   return { count, stakeFen, minPrizeFen: minPrizeFen ?? 0n, maxPrizeFen };
 }
 
-export type SubBetStatus = 'pending' | 'won' | 'lost';
+/** A settled sub-bet is won, lost, or void (every leg void: its stake is refunded). */
+export type SubBetStatus = 'pending' | 'won' | 'lost' | 'void';
 
-/** A sub-bet loses with any lost leg, wins once every leg is won or void, and waits otherwise. */
+/**
+ * A sub-bet loses with any lost leg, is void when every leg is void, wins once every leg is won or void
+ * (void legs at 1.00), and waits otherwise.
+ */
 export function subBetStatus(legs: ReadonlyArray<{ result?: LegResult }>): SubBetStatus {
   if (legs.some((leg) => leg.result === 'lost')) return 'lost';
+  if (legs.every((leg) => leg.result === 'void')) return 'void';
   if (legs.every((leg) => leg.result === 'won' || leg.result === 'void')) return 'won';
   return 'pending';
 }
 
-/** Prize of a settled sub-bet in fen: 0 unless it won. */
-export function settledSubBetPrizeFen(
+/** What a sub-bet returns once settled, in fen. */
+export interface SubBetSettlement {
+  status: SubBetStatus;
+  /** Winnings (capped), 0 unless won. */
+  prizeFen: bigint;
+  /** The stake given back when the sub-bet is void (never capped), else 0. */
+  refundFen: bigint;
+  /** Valid turnover (有效投注): the stake of a sub-bet decided won or lost; 0 when void or pending. */
+  validFen: bigint;
+}
+
+export function settleSubBet(
   legs: readonly PricedLeg[],
   amountFen: bigint,
   multiple: number,
-): bigint {
-  if (subBetStatus(legs) !== 'won') return 0n;
-  return subBetPrizeFen(
+): SubBetSettlement {
+  const stakeFen = amountFen * BigInt(multiple);
+  const status = subBetStatus(legs);
+  const none = { status, prizeFen: 0n, refundFen: 0n, validFen: 0n };
+  if (status === 'void') return { ...none, refundFen: stakeFen };
+  if (status === 'lost') return { ...none, validFen: stakeFen };
+  if (status === 'pending') return none;
+  const prizeFen = subBetPrizeFen(
     legs.map((leg) => ({ odds: parseOdds(leg.odds), void: leg.result === 'void' })),
     amountFen,
     multiple,
   );
+  return { ...none, prizeFen, validFen: stakeFen };
 }

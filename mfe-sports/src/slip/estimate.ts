@@ -24,20 +24,21 @@ export function summarize(
     amount: Number(slip.amount),
     multiple: Number(slip.multiple),
   });
-  if (!plan.valid) {
+  // A slip refused by the prize cap still shows its figures: the capped maximum is why it is refused.
+  const estimate = plan.estimate;
+  if (!estimate) {
     return {
       estimate: null,
-      problem: plan.message,
+      problem: plan.valid ? null : plan.message,
       count: 0,
       stake: '0.00',
       minPrize: '0.00',
       maxPrize: '0.00',
     };
   }
-  const { estimate } = plan;
   return {
     estimate,
-    problem: null,
+    problem: plan.valid ? null : plan.message,
     count: estimate.count,
     stake: fenToYuan(estimate.stakeFen),
     minPrize: fenToYuan(estimate.minPrizeFen),

@@ -1,8 +1,7 @@
 import { fenToYuan, toFen } from '@app/shared/format';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ledger } from '../../db/schema';
-import { typesIn } from '../ledger-types';
+import { validTurnover } from '../../db/schema';
 import { shanghaiDayStart } from '../signin/calendar';
 import type { UserRow } from '../tokens';
 import { type ActivityRow, periodStartDay, ruleOf } from './catalog';
@@ -20,20 +19,13 @@ export interface Eligibility {
 const percent = (value: bigint, target: bigint) =>
   target <= 0n ? 100 : Math.min(100, Number((value * 100n) / target));
 
-/** Stakes minus cancelled stakes since a Shanghai day began, from the ledger (fen, never below 0). */
+/** Valid turnover (stakes settled won or lost, valid-turnover.ts) since a Shanghai day began, in fen. */
 async function turnoverSince(db: Queryable, userId: number, day: string): Promise<bigint> {
   const [row] = await db
-    .select({ net: sql<string>`coalesce(-sum(${ledger.amount}), 0)` })
-    .from(ledger)
-    .where(
-      and(
-        eq(ledger.userId, userId),
-        inArray(ledger.type, [...typesIn('bet'), ...typesIn('refund')]),
-        gte(ledger.createdAt, shanghaiDayStart(day)),
-      ),
-    );
-  const net = BigInt(row?.net ?? '0');
-  return net > 0n ? net : 0n;
+    .select({ sum: sql<string>`coalesce(sum(${validTurnover.amount}), 0)::text` })
+    .from(validTurnover)
+    .where(and(eq(validTurnover.userId, userId), gte(validTurnover.createdAt, shanghaiDayStart(day))));
+  return BigInt(row?.sum ?? '0');
 }
 
 /** Whether the player meets an automatic activity's condition now (manual ones are always "eligible"). */

@@ -142,16 +142,21 @@ export async function ownPaymentOrder(
   return row;
 }
 
+/**
+ * The player cancels a pending order. Cancelling a cancelled order answers with it (a retried or concurrent
+ * tap); a refusal names the state the order is in now, never the one read before a concurrent change.
+ */
 export async function cancelPaymentOrder(db: Db, userId: number, id: number): Promise<PaymentOrderRow> {
-  const current = await ownPaymentOrder(db, userId, { id });
-  if (current.status === PAYMENT_STATUS.cancelled) return current;
+  await ownPaymentOrder(db, userId, { id });
   const [row] = await db
     .update(paymentOrders)
     .set({ status: PAYMENT_STATUS.cancelled })
     .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, PAYMENT_STATUS.pending)))
     .returning();
-  if (!row) throw refuse(`订单${PAYMENT_STATUS_TEXT[current.status] ?? ''}，不能取消`);
-  return row;
+  if (row) return row;
+  const now = await ownPaymentOrder(db, userId, { id });
+  if (now.status === PAYMENT_STATUS.cancelled) return now;
+  throw refuse(`订单${PAYMENT_STATUS_TEXT[now.status] ?? ''}，不能取消`);
 }
 
 export interface TransferProof {
@@ -280,6 +285,7 @@ export async function confirmPayment(db: Db, orderNo: string): Promise<PaymentOr
   return paid;
 }
 
+/** Operator refusal of a transfer; a second reject answers with the rejected order, others name the state now. */
 export async function rejectPayment(db: Db, orderNo: string, reason: string): Promise<PaymentOrderRow> {
   const order = await orderByNo(db, orderNo);
   if (order.method === 'online') throw refuse('在线支付订单由支付网关回调确认');
@@ -293,8 +299,10 @@ export async function rejectPayment(db: Db, orderNo: string, reason: string): Pr
       ),
     )
     .returning();
-  if (!row) throw refuse(`订单${PAYMENT_STATUS_TEXT[order.status]}，不能驳回`);
-  return row;
+  if (row) return row;
+  const now = await orderByNo(db, orderNo);
+  if (now.status === PAYMENT_STATUS.failed) return now;
+  throw refuse(`订单${PAYMENT_STATUS_TEXT[now.status] ?? ''}，不能驳回`);
 }
 
 export { orderByNo as paymentOrderByNo };

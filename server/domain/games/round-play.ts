@@ -3,7 +3,8 @@ import { fenToYuan } from '@app/shared/format';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameRounds, gameSessions, users } from '../../db/schema';
-import { applyTurnover, lockWallet, moneyTransaction } from '../ledger';
+import { lockWallet, moneyTransaction } from '../ledger';
+import { countValidTurnover } from '../valid-turnover';
 import { assertMayPlay, GAME_MESSAGES, GameRefusal } from './access';
 import { findGame } from './catalogue';
 import { GAME_SESSION_TTL_MS, liveSession, platformBalance, type SessionRow } from './sessions';
@@ -52,8 +53,8 @@ export interface Decision {
 
 /**
  * One paid round, decided on the server by `decide` (crypto RNG inside the engine): the stake leaves the
- * platform wallet, the win returns to it, the stake counts as turnover (applyTurnover) and the round is
- * recorded, in one transaction. The player row is locked first (as transfers do) so a round never races
+ * platform wallet, the win returns to it, the round is recorded and, settled at once, its stake counts as
+ * valid turnover, in one transaction. The player row is locked first (as transfers do) so a round never races
  * a transfer-out into an overdraft; a repeated Idempotency-Key answers the first round.
  */
 export async function playRound(db: Db, input: RoundInput, decide: () => Decision): Promise<RoundResult> {
@@ -74,7 +75,6 @@ export async function playRound(db: Db, input: RoundInput, decide: () => Decisio
     const { winFen, detail } = decide();
     const after = before - input.betFen + winFen;
     await setGameWallet(tx, session.userId, session.platformId, after);
-    await applyTurnover(tx, session.userId, input.betFen);
     const [round] = await tx
       .insert(gameRounds)
       .values({
@@ -95,6 +95,15 @@ export async function playRound(db: Db, input: RoundInput, decide: () => Decisio
       .set({ expiresAt: new Date(Date.now() + GAME_SESSION_TTL_MS) })
       .where(eq(gameSessions.id, session.id));
     if (!round) throw new Error('round insert returned nothing');
+    await countValidTurnover(tx, [
+      {
+        userId: session.userId,
+        gameType: 'game',
+        source: `round:${roundNo}`,
+        amountFen: input.betFen,
+        title: found.game.name,
+      },
+    ]);
     return { round, repeated: false };
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { lotteryBets } from '../../db/schema';
 import { changeBalances } from '../ledger-batch';
+import { countValidTurnoverFrom } from '../valid-turnover';
 import { BET_STATUS } from './codes';
 import type { LotteryRow } from './expects';
 
@@ -23,8 +24,8 @@ const CHUNK = 5000;
  * Settles every pending bet of one expect, set-based: equal bets (same play and canonical code) win alike,
  * so the rules run once per distinct code in JS and the database applies them in a few statements — winners
  * get status and payout (amount × multiple × odds / 100, integer division = the shared prizeFen), everyone
- * else is lost — then each winner is credited once through the ledger. The `status = 0` guards settle each
- * bet once; the per-draw idempotency key pays each winner once.
+ * else is lost — every stake counts as valid turnover, and each winner is credited once through the ledger.
+ * The `status = 0` guards settle each bet once; the per-draw idempotency key pays each winner once.
  */
 export async function settleExpectBets(
   tx: Tx,
@@ -71,6 +72,17 @@ export async function settleExpectBets(
     paid.push(...rows);
   }
   await tx.update(lotteryBets).set({ status: BET_STATUS.lost, settledAt: now }).where(pending);
+  // Won or lost, every stake of the draw is now valid turnover (cancelled bets never got here).
+  await countValidTurnoverFrom(
+    tx,
+    sql`select ${lotteryBets.userId} as user_id, 'lottery' as game_type, 'lottery:' || ${lotteryBets.betNo} as source,
+      ${lotteryBets.stake} as amount, ${`${lottery.name} 第${expect}期`}::text as title
+    from ${lotteryBets} where ${and(
+      eq(lotteryBets.lotteryId, lottery.id),
+      eq(lotteryBets.expect, expect),
+      sql`${lotteryBets.status} in (${BET_STATUS.won}, ${BET_STATUS.lost})`,
+    )}`,
+  );
 
   // One credit per winner and draw (not per bet): the bets keep their own payouts, the ledger row and the
   // balance.changed a player gets sum them up.

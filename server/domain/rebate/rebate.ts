@@ -4,9 +4,9 @@ import type { Db, Queryable } from '../../db/client';
 import { rebateRecords, users } from '../../db/schema';
 import { readConfigKeys } from '../config';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
-import { GAME_TYPE_NAMES, type RebateGameType, rateFor, rebateFen } from './rates';
+import { GAME_TYPE_NAMES, REBATE_GAME_TYPES, type RebateGameType, rateFor, rebateFen } from './rates';
 import { REBATE_STATUS, type RebateRow, rateJson, recordJson, watermarks } from './records';
-import { TURNOVER_SOURCES } from './turnover';
+import { summarizeTurnover } from './turnover';
 
 export class RebateRefused extends Error {}
 
@@ -52,15 +52,15 @@ export async function previewRebate(db: Queryable, userId: number, now = new Dat
   const { rates } = await rebateSettings(db);
   const starts = await watermarks(db, userId);
   const items: PeriodToApply[] = [];
-  for (const source of TURNOVER_SOURCES) {
-    const fromRef = starts.get(source.gameType) ?? 0;
-    const summary = await source.summarize(db, userId, fromRef);
-    const rateBp = rateFor(rates, source.gameType, vipLevel);
+  for (const gameType of REBATE_GAME_TYPES) {
+    const fromRef = starts.get(gameType) ?? 0;
+    const summary = await summarizeTurnover(db, userId, gameType, fromRef);
+    const rateBp = rateFor(rates, gameType, vipLevel);
     const amount = summary.turnover > 0n ? rebateFen(summary.turnover, rateBp) : 0n;
     if (amount <= 0n || summary.toRef === null || !summary.first || !summary.last) continue;
     const { turnover, betCount, toRef, first, last } = summary;
     items.push({
-      gameType: source.gameType,
+      gameType,
       turnover,
       betCount,
       fromRef,
@@ -99,8 +99,8 @@ const recordsResult = (rows: RebateRow[]) => ({
 });
 
 /**
- * Closes the open periods into pending rebate records. The wallet lock makes every stake of the player
- * committed before the watermarks are read (stakes take the same lock), and a period start is unique, so a
+ * Closes the open periods into pending rebate records. The wallet lock makes every settled stake of the
+ * player committed before the watermarks are read (counting turnover takes the same lock), and a period start is unique, so a
  * concurrent or repeated apply never rebates a stake twice.
  */
 export async function applyRebate(db: Db, userId: number, applyKey?: string) {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rebateRecords } from '../../db/schema';
 import { GAME_TYPE_NAMES, type RebateGameType, ratePercent } from './rates';
-import { TURNOVER_SOURCES } from './turnover';
+import { turnoverBets } from './turnover';
 
 export type RebateRow = typeof rebateRecords.$inferSelect;
 
@@ -72,8 +72,7 @@ const BETS_SHOWN = 100;
 
 /** A record with the stakes its turnover came from. */
 export async function recordDetail(db: Queryable, row: RebateRow) {
-  const source = TURNOVER_SOURCES.find((candidate) => candidate.gameType === row.gameType);
-  const bets = source ? await source.bets(db, row.userId, row, BETS_SHOWN) : { count: 0, list: [] };
+  const bets = await turnoverBets(db, row.userId, row.gameType as RebateGameType, row, BETS_SHOWN);
   return { ...recordJson(row), bet_count: bets.count, bets: bets.list };
 }
 

@@ -65,8 +65,8 @@ function totalsJson(row: { count: number; stake: string; payout: string; profit:
 /** Count, stakes, payouts and settled profit over the filter, overall and per source. */
 export async function bettingStats(db: Queryable, userId: number, filter: SourcedFilter) {
   const settled = sql.raw(`status in (${BETTING_STATUS.won}, ${BETTING_STATUS.lost})`);
-  // Cancelled bets took no money: they count as records but not as stakes.
-  const live = sql.raw(`status <> ${BETTING_STATUS.cancelled}`);
+  // Cancelled and refunded bets took no money: they count as records but not as stakes.
+  const live = sql.raw(`status not in (${BETTING_STATUS.cancelled}, ${BETTING_STATUS.refunded})`);
   const rows = await db
     .select({
       source: sql<string>`source`,

@@ -2,18 +2,28 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orders } from '../../db/schema';
-import { SPORT_NAMES } from '../sports/codes';
+import { ORDER_STATUS, SPORT_NAMES } from '../sports/codes';
 import { type OrderJson, ordersJson } from '../sports/order-views';
 import type { BettingFilter, BettingRecordJson, BettingSourceDef } from './betting-source';
-import { BETTING_STATUS_TEXT, settledProfit } from './betting-status';
+import { BETTING_STATUS, BETTING_STATUS_TEXT, settledProfit } from './betting-status';
 import { instantsOf } from './days';
+
+/** Sports order statuses are the betting ones, except 已退款 (3 on an order, 4 across sources). */
+const bettingStatusOf = (status: number) =>
+  status === ORDER_STATUS.refunded ? BETTING_STATUS.refunded : status;
+const orderStatusOf = (status: number) =>
+  status === BETTING_STATUS.refunded
+    ? ORDER_STATUS.refunded
+    : status === ORDER_STATUS.refunded
+      ? -1 // 已撤单: no sports order is ever cancelled
+      : status;
 
 function where(userId: number, filter: BettingFilter): SQL {
   const { from, to } = instantsOf(filter);
   return (
     and(
       eq(orders.userId, userId),
-      filter.status === undefined ? undefined : eq(orders.status, filter.status),
+      filter.status === undefined ? undefined : eq(orders.status, orderStatusOf(filter.status)),
       from ? gte(orders.createdAt, from) : undefined,
       to ? lt(orders.createdAt, to) : undefined,
     ) ?? sql`true`
@@ -39,9 +49,9 @@ function recordJson(order: OrderJson): BettingRecordJson {
     content,
     stake: fenToYuan(stake),
     payout: fenToYuan(payout),
-    profit: settledProfit(order.status, stake, payout),
-    status: order.status,
-    status_text: BETTING_STATUS_TEXT[order.status] ?? '',
+    profit: settledProfit(bettingStatusOf(order.status), stake, payout),
+    status: bettingStatusOf(order.status),
+    status_text: BETTING_STATUS_TEXT[bettingStatusOf(order.status)] ?? '',
     created_at: order.created_at,
     settled_at: order.settled_at,
     link: `/betPages/order/detail?order_no=${order.order_no}`,
@@ -52,10 +62,11 @@ function recordJson(order: OrderJson): BettingRecordJson {
 export const sportsBets: BettingSourceDef = {
   source: 'sports',
   text: '体育',
-  // Sports order statuses are already 0 待开奖, 1 已中奖, 2 未中奖.
   rows: (userId, filter) =>
     sql`select 'sports' as source, ${orders.id} as id, ${orders.createdAt} as created_at, ${orders.stake} as stake,
-      ${orders.payout} as payout, ${orders.status} as status from ${orders} where ${where(userId, filter)}`,
+      ${orders.payout} as payout,
+      case when ${orders.status} = ${ORDER_STATUS.refunded} then ${BETTING_STATUS.refunded} else ${orders.status} end as status
+      from ${orders} where ${where(userId, filter)}`,
   async records(db: Queryable, userId: number, ids: number[]) {
     if (ids.length === 0) return [];
     const rows = await db

@@ -5,12 +5,17 @@ export const LEG_RESULT_CODE: Record<LegResult, number> = { pending: 0, won: 1, 
 export const LEG_RESULT_OF: Record<number, LegResult> = { 0: 'pending', 1: 'won', 2: 'lost', 3: 'void' };
 export const LEG_RESULT_TEXT: Record<number, string> = { 0: '待开奖', 1: '赢', 2: '输', 3: '取消' };
 
-export const SUB_BET_CODE: Record<SubBetStatus, number> = { pending: 0, won: 1, lost: 2 };
-export const SUB_BET_TEXT: Record<number, string> = { 0: '待开奖', 1: '中奖', 2: '未中奖' };
+export const SUB_BET_CODE: Record<SubBetStatus, number> = { pending: 0, won: 1, lost: 2, void: 3 };
+export const SUB_BET_TEXT: Record<number, string> = { 0: '待开奖', 1: '中奖', 2: '未中奖', 3: '已退款' };
 
-/** Order status: 0 待开奖, 1 已中奖, 2 未中奖. */
-export const ORDER_STATUS = { pending: 0, won: 1, lost: 2 } as const;
-export const ORDER_STATUS_TEXT: Record<number, string> = { 0: '待开奖', 1: '已中奖', 2: '未中奖' };
+/** Order status: 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 (every sub-bet void: the whole stake came back). */
+export const ORDER_STATUS = { pending: 0, won: 1, lost: 2, refunded: 3 } as const;
+export const ORDER_STATUS_TEXT: Record<number, string> = {
+  0: '待开奖',
+  1: '已中奖',
+  2: '未中奖',
+  3: '已退款',
+};
 
 /** Match status: 0 未开赛, 1 进行中, 2 已完场, 3 已取消. */
 export const MATCH_STATUS = { scheduled: 0, live: 1, finished: 2, void: 3 } as const;

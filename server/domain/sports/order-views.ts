@@ -4,10 +4,9 @@ import {
   findPlay,
   formatOdds,
   parseOdds,
-  settledSubBetPrizeFen,
+  settleSubBet,
   sportOfType,
   subBetPrizeFen,
-  subBetStatus,
 } from '@app/shared/betting';
 import { fenToYuan, toFen } from '@app/shared/format';
 import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -153,7 +152,8 @@ async function subBetsOf(db: Queryable, order: OrderRow) {
   let index = 0;
   for (const subBet of enumerateSubBets(mode, combinationsOf(order), legs)) {
     index += 1;
-    const status = SUB_BET_CODE[subBetStatus(subBet)];
+    const settled = settleSubBet(subBet, order.amount, order.multiple);
+    const status = SUB_BET_CODE[settled.status];
     const potential = subBetPrizeFen(
       subBet.map((leg) => ({ odds: parseOdds(leg.odds) })),
       order.amount,
@@ -165,7 +165,8 @@ async function subBetsOf(db: Queryable, order: OrderRow) {
       pass_name: findCombination(`${subBet.length}x1`)?.name ?? '单关',
       status,
       status_text: SUB_BET_TEXT[status] ?? '',
-      prize: fenToYuan(settledSubBetPrizeFen(subBet, order.amount, order.multiple)),
+      // A void sub-bet shows the stake it gave back.
+      prize: fenToYuan(settled.prizeFen + settled.refundFen),
       potential_prize: fenToYuan(potential),
       legs: subBet.flatMap((leg) => {
         const view = byLeg.get(leg.row.id);
@@ -202,7 +203,9 @@ export async function comboStats(db: Queryable, order: OrderRow) {
     win: tally(1),
     lose: tally(2),
     pending: tally(0),
-    win_amount: fenToYuan(all.reduce((sum, bet) => sum + toFen(bet.prize), 0n)),
+    win_amount: fenToYuan(
+      all.filter((bet) => bet.status === SUB_BET_CODE.won).reduce((sum, bet) => sum + toFen(bet.prize), 0n),
+    ),
     stake: fenToYuan(order.stake),
     payout: fenToYuan(order.payout),
     status: order.status,

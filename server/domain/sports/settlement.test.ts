@@ -5,12 +5,12 @@ import {
   type LegResult,
   PLAYS,
   type Sport,
-  settledSubBetPrizeFen,
   settleLeg,
+  settleSubBet,
 } from '@app/shared/betting';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ledger, matches, matchOdds, orderLegs, orders } from '../../db/schema';
+import { ledger, matches, matchOdds, orderLegs, orders, users, validTurnover } from '../../db/schema';
 import { createRng, pickInt } from '../../sim/rng';
 import { describeOnEachDatabase } from '../../test/server';
 import { type MatchOutcome, settleMatch } from './settlement';
@@ -45,8 +45,14 @@ const BASKETBALL_RESULTS: MatchOutcome[] = [
   { kind: 'result', full: { home: 100, away: 100 } },
 ];
 
-/** What @app/shared/betting alone says an order pays once all its matches are decided. */
-function expectedPayout(order: OrderPlan, outcomes: Map<number, MatchOutcome>): bigint {
+interface Expected {
+  prize: bigint;
+  refund: bigint;
+  valid: bigint;
+}
+
+/** What @app/shared/betting alone says an order pays, refunds and counts once all its matches are decided. */
+function expectedOutcome(order: OrderPlan, outcomes: Map<number, MatchOutcome>): Expected {
   const priced = order.legs.map((leg) => {
     const outcome = outcomes.get(leg.matchId);
     const result: LegResult =
@@ -62,15 +68,20 @@ function expectedPayout(order: OrderPlan, outcomes: Map<number, MatchOutcome>): 
   const combinations = COMBINATIONS.filter((combination) =>
     order.combos.split(',').includes(combination.code),
   );
-  let total = 0n;
+  const total = { prize: 0n, refund: 0n, valid: 0n };
   for (const subBet of enumerateSubBets(order.mode, combinations, priced)) {
-    total += settledSubBetPrizeFen(subBet, order.amountFen, order.multiple);
+    const settled = settleSubBet(subBet, order.amountFen, order.multiple);
+    total.prize += settled.prizeFen;
+    total.refund += settled.refundFen;
+    total.valid += settled.validFen;
   }
   return total;
 }
 
+const statusOf = ({ prize, valid }: Expected) => (valid === 0n ? 3 : prize > 0n ? 1 : 2);
+
 describeOnEachDatabase('settlement: set-based SQL agrees with @app/shared/betting', (server) => {
-  it('a mixed batch of singles, 串关 and 复式 with void legs and prize caps pays exactly the pure result', async () => {
+  it('a mixed batch of singles, 串关 and 复式 with void legs and prize caps pays, refunds and counts exactly the pure result', async () => {
     const players = [await server.registerPlayer('st'), await server.registerPlayer('st')];
     const open = await server.db.select().from(matches).where(eq(matches.status, 0)).orderBy(matches.id);
     const football = open.filter((match) => match.sportType === 1).slice(0, RESULTS.length);
@@ -168,32 +179,44 @@ describeOnEachDatabase('settlement: set-based SQL agrees with @app/shared/bettin
           players.map((player) => player.userinfo.id),
         ),
       );
-    const credits = await server.db
+    const playerIds = players.map((player) => player.userinfo.id);
+    const credits = await server.db.select().from(ledger).where(inArray(ledger.userId, playerIds));
+    const creditOf = (key: string) => credits.find((row) => row.idempotencyKey === key);
+    const counted = await server.db
       .select()
-      .from(ledger)
-      .where(
-        and(
-          inArray(
-            ledger.userId,
-            players.map((player) => player.userinfo.id),
-          ),
-          eq(ledger.type, 'bet_win'),
-        ),
-      );
-    const creditOf = new Map(credits.map((row) => [row.idempotencyKey, row.amount]));
-    const expected = plans.map((plan) => expectedPayout(plan, outcomes));
+      .from(validTurnover)
+      .where(inArray(validTurnover.userId, playerIds));
+    const expectedAll = plans.map((plan) => expectedOutcome(plan, outcomes));
+    const expected = expectedAll.map((outcome) => outcome.prize + outcome.refund);
     expect(finished).toBe(plans.length);
     expect(paid).toBe(expected.reduce((sum, value) => sum + value, 0n));
     for (const [index, plan] of plans.entries()) {
       const order = stored.find((row) => row.orderNo === plan.orderNo);
-      const payout = expected[index] ?? 0n;
+      const outcome = expectedAll[index] as Expected;
       expect({ order: plan.orderNo, payout: order?.payout, status: order?.status }).toEqual({
         order: plan.orderNo,
-        payout,
-        status: payout > 0n ? 1 : 2,
+        payout: outcome.prize + outcome.refund,
+        status: statusOf(outcome),
       });
-      expect(creditOf.get(`bet_win:${plan.orderNo}`)).toBe(payout > 0n ? payout : undefined);
+      const amountOf = (key: string) => creditOf(key)?.amount;
+      expect(amountOf(`bet_win:${plan.orderNo}`)).toBe(outcome.prize > 0n ? outcome.prize : undefined);
+      expect(creditOf(`bet_refund:${plan.orderNo}`)?.type ?? null).toBe(
+        outcome.refund > 0n ? 'bet_refund' : null,
+      );
+      expect(amountOf(`bet_refund:${plan.orderNo}`)).toBe(outcome.refund > 0n ? outcome.refund : undefined);
+      const row = counted.find((candidate) => candidate.source === `order:${plan.orderNo}`);
+      expect(row?.amount).toBe(outcome.valid > 0n ? outcome.valid : undefined);
     }
+    // totalgame (VIP) follows the valid turnover exactly; refunded orders (every sub-bet void) count nothing.
+    for (const id of playerIds) {
+      const [user] = await server.db.select().from(users).where(eq(users.id, id));
+      const valid = plans
+        .map((plan, index) => (plan.userId === id ? (expectedAll[index]?.valid ?? 0n) : 0n))
+        .reduce((sum, value) => sum + value, 0n);
+      expect(user?.totalgame).toBe(valid);
+    }
+    expect(expectedAll.some((outcome) => outcome.valid === 0n)).toBe(true);
+    expect(expectedAll.some((outcome) => outcome.refund > 0n && outcome.valid > 0n)).toBe(true);
     // The batch covers what it claims: caps reached, void legs, 复式, singles and 串关 that won and lost.
     const cap = (yuan: number) => BigInt(yuan) * 100n;
     expect(expected.some((payout) => payout === cap(100000))).toBe(true);

@@ -5,8 +5,8 @@ import {
   formatOdds,
   type MatchResult,
   type PricedLeg,
-  settledSubBetPrizeFen,
   settleLeg,
+  settleSubBet,
   sportOfType,
 } from '@app/shared/betting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -14,9 +14,18 @@ import type { Db, Tx } from '../../db/client';
 import { matches, orderLegs, orders } from '../../db/schema';
 import { moneyTransaction } from '../ledger';
 import { changeBalances } from '../ledger-batch';
+import { countValidTurnover } from '../valid-turnover';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
-import { type FinishedOrders, finishReadyOrders, gradeLegs, winCredit } from './settlement-sql';
+import {
+  addFinished,
+  emptyFinished,
+  type FinishedOrders,
+  finishReadyOrders,
+  gradeLegs,
+  type OrderOutcome,
+  orderStatusOf,
+} from './settlement-sql';
 
 export type MatchOutcome = ({ kind: 'result' } & MatchResult) | { kind: 'void' };
 
@@ -55,23 +64,29 @@ export const pricedLeg = (leg: LegRow): PricedLeg & { row: LegRow } => ({
   row: leg,
 });
 
-/** Total payout of an order whose legs are all decided: the sum of its winning sub-bets. */
-export function orderPayoutFen(order: OrderRow, legs: LegRow[]): bigint {
-  let total = 0n;
+/**
+ * What an order whose legs are all decided returns and counts: the winnings of its won sub-bets, the stakes
+ * of its void ones given back, and the stakes of those decided won or lost as valid turnover.
+ */
+export function orderOutcome(order: OrderRow, legs: LegRow[]): OrderOutcome {
+  const outcome = { prizeFen: 0n, refundFen: 0n, validFen: 0n };
   const mode = order.mode === 'mixed' ? 'mixed' : 'single';
   for (const subBet of enumerateSubBets(mode, combinationsOf(order), legs.map(pricedLeg))) {
-    total += settledSubBetPrizeFen(subBet, order.amount, order.multiple);
+    const settled = settleSubBet(subBet, order.amount, order.multiple);
+    outcome.prizeFen += settled.prizeFen;
+    outcome.refundFen += settled.refundFen;
+    outcome.validFen += settled.validFen;
   }
-  return total;
+  return outcome;
 }
 
 /**
  * Settles one match once: records the result, decides every pending leg on it, then finishes every order
- * that has no pending leg left: status, payout, and the winnings credited through the ledger, all in one
- * transaction. A second call for the same match is refused (409), so nothing is paid twice.
+ * that has no pending leg left: status, payout, the winnings (bet_win) and void stakes (bet_refund) credited
+ * through the ledger, and the stakes decided won or lost counted as valid turnover, all in one transaction. A second call for the same match is refused (409), so nothing is paid twice.
  * Set-based, so 100,000 orders take seconds: the legs are graded in one statement (the result of each
  * distinct play/option/line computed by @app/shared/betting), single orders are priced and finished in SQL,
- * 串关 orders in chunks through the shared sub-bet expansion, and the winners paid with changeBalances.
+ * 串关 orders in chunks through the shared sub-bet expansion, the players paid with changeBalances.
  */
 export async function settleMatch(
   db: Db,
@@ -123,6 +138,7 @@ export async function settleMatch(
     const { singles, mixedIds } = await finishReadyOrders(tx, matchId);
     const mixed = await finishMixedOrders(tx, mixedIds);
     await changeBalances(tx, [...singles.credits, ...mixed.credits]);
+    await countValidTurnover(tx, [...singles.stakes, ...mixed.stakes]);
     const count = singles.count + mixed.count;
     const paid = singles.paid + mixed.paid;
     const summary = {
@@ -145,12 +161,12 @@ const CHUNK = 1000;
  * Sets status and payout of many orders in one statement. The `status = 0` guard makes finishing idempotent
  * even if two settlements ever overlapped: only the ids returned here were finished now (and are paid).
  */
-async function markFinished(tx: Tx, payouts: Map<number, bigint>): Promise<number[]> {
-  if (payouts.size === 0) return [];
+async function markFinished(tx: Tx, outcomes: Map<number, OrderOutcome>): Promise<number[]> {
+  if (outcomes.size === 0) return [];
   const values = sql.join(
-    [...payouts].map(
-      ([id, payout]) =>
-        sql`(${id}::int, ${payout > 0n ? ORDER_STATUS.won : ORDER_STATUS.lost}::smallint, ${payout.toString()}::bigint)`,
+    [...outcomes].map(
+      ([id, outcome]) =>
+        sql`(${id}::int, ${orderStatusOf(outcome)}::smallint, ${(outcome.prizeFen + outcome.refundFen).toString()}::bigint)`,
     ),
     sql`, `,
   );
@@ -164,11 +180,11 @@ async function markFinished(tx: Tx, payouts: Map<number, bigint>): Promise<numbe
 }
 
 /**
- * Ready 串关 orders: their payout sums the winning sub-bets of their M串N expansion (复式 included), which the
- * shared betting module computes, so they are read and finished in chunks of a thousand.
+ * Ready 串关 orders: what they return sums their M串N expansion (复式 included), which the shared betting
+ * module computes, so they are read and finished in chunks of a thousand.
  */
 async function finishMixedOrders(tx: Tx, ids: number[]): Promise<FinishedOrders> {
-  const finished: FinishedOrders = { count: 0, paid: 0n, credits: [] };
+  const finished = emptyFinished();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const orderRows = await tx.select().from(orders).where(inArray(orders.id, chunk)).orderBy(orders.id);
@@ -183,16 +199,13 @@ async function finishMixedOrders(tx: Tx, ids: number[]): Promise<FinishedOrders>
       if (legs) legs.push(leg);
       else legsByOrder.set(leg.orderId, [leg]);
     }
-    const payouts = new Map(
-      orderRows.map((order) => [order.id, orderPayoutFen(order, legsByOrder.get(order.id) ?? [])]),
+    const outcomes = new Map(
+      orderRows.map((order) => [order.id, orderOutcome(order, legsByOrder.get(order.id) ?? [])]),
     );
-    const done = new Set(await markFinished(tx, payouts));
+    const done = new Set(await markFinished(tx, outcomes));
     for (const order of orderRows) {
-      const payout = payouts.get(order.id) ?? 0n;
-      if (!done.has(order.id)) continue;
-      finished.count += 1;
-      finished.paid += payout;
-      if (payout > 0n) finished.credits.push(winCredit(order.userId, order.orderNo, payout));
+      const outcome = outcomes.get(order.id);
+      if (outcome && done.has(order.id)) addFinished(finished, order, outcome);
     }
   }
   return finished;

@@ -92,4 +92,15 @@ describe('order detail', () => {
     );
     expect(await screen.findByText('已中奖 45.00元')).toBeTruthy();
   });
+
+  it('shows a voided order as 已退款 with the stake it gave back', async () => {
+    const refunded = { ...order, status: 3, status_text: '已退款', payout: '8.00' };
+    vi.spyOn(ordersApi, 'history').mockResolvedValue({ list: [refunded], total: 1, page: 1, per_page: 20 });
+    render(
+      <MemoryRouter initialEntries={['/betPages/order/detail']}>
+        <OrderPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('已退款 8.00元')).toBeTruthy();
+  });
 });

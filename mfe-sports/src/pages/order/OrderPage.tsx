@@ -5,6 +5,9 @@ import { type Order, ordersApi } from '../../api/orders';
 import { useRouteTitle } from '../titles';
 import { OrderDetail } from './OrderDetail';
 
+/** Order statuses that paid money back (server/domain/sports/codes.ts): 1 已中奖, 3 已退款. */
+const ORDER_PAID_BACK = { won: 1, refunded: 3 } as const;
+
 /** /betPages/order/detail: one order with ?order_no=, otherwise the player's order history. */
 export function OrderPage() {
   const [params] = useSearchParams();
@@ -34,7 +37,11 @@ function OrderHistory() {
             {order.mode_text} {order.combo_names.join(' ')} · {order.stake}元
             <Muted inline> {new Date(order.created_at).toLocaleString('zh-CN', { hour12: false })}</Muted>
           </span>
-          <span>{order.status === 1 ? `${order.status_text} ${order.payout}元` : order.status_text}</span>
+          <span>
+            {order.status === ORDER_PAID_BACK.won || order.status === ORDER_PAID_BACK.refunded
+              ? `${order.status_text} ${order.payout}元`
+              : order.status_text}
+          </span>
         </ListRow>
       ))}
     </Section>
