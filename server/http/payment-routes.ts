@@ -2,6 +2,7 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatRate } from '../domain/finance/common';
+import { demoGatewayEnabled } from '../domain/finance/gateway-signing';
 import {
   cancelPaymentOrder,
   createPaymentOrder,
@@ -78,6 +79,12 @@ function paymentInfo(order: PaymentOrderRow, settings: RechargeSettings, payUrl:
 const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
   const payUrl = payUrlFor(deps);
+  const demoGateway = demoGatewayEnabled(deps.env);
+  // Without the demo gateway (production) there is no online method to offer: creating one is refused.
+  const offeredSettings = async (): Promise<RechargeSettings> => {
+    const settings = await rechargeSettings(db);
+    return demoGateway ? settings : { ...settings, methods: settings.methods.filter((m) => m !== 'online') };
+  };
 
   app.get('/v1/payment-orders', { schema: { tags, security, querystring: listQuery } }, async (request) => {
     const { user } = await requireSession(db, request);
@@ -112,7 +119,7 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
 
   app.get('/v1/payment-orders/methods', { schema: { tags, security } }, async (request) => {
     await requireSession(db, request);
-    return ok(methodsJson(await rechargeSettings(db)));
+    return ok(methodsJson(await offeredSettings()));
   });
 
   app.get('/v1/payment-orders/system-wallet-address', { schema: { tags, security } }, async (request) => {
@@ -145,7 +152,7 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const settings = await rechargeSettings(db);
+      const settings = await offeredSettings();
       const { order, repeated } = await createPaymentOrder(db, settings, {
         userId: user.id,
         method: request.body.method,
