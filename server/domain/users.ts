@@ -3,7 +3,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { agentDomains, loginFailures, users } from '../db/schema';
 import { ApiError, rejectWith } from '../http/envelope';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import type { UserRow } from './tokens';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -82,7 +82,7 @@ export async function authenticate(db: Queryable, username: string, password: st
     throw new ApiError(429, '登录失败次数过多，请15分钟后再试');
   }
   const user = await findUserByName(db, username);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : false;
+  const valid = await verifyPasswordOrDummy(password, user?.passwordHash);
   if (!user || !valid) throw rejectWith('用户名或密码错误');
   if (user.enabled !== 1) throw rejectWith('账号已被禁用');
   await db.delete(loginFailures).where(eq(loginFailures.username, username));
