@@ -20,7 +20,7 @@ import type { RouteDeps } from './deps';
 import { ok } from './envelope';
 import { gatewayRoutes, payUrlFor } from './gateway-routes';
 import { installFinanceRefusals } from './payment-refusals';
-import { idempotencyHeaders, idParams, moneyAmount, pageQuery } from './schemas';
+import { idempotencyHeaders, idParams, moneyAmount, pageQuery, userText } from './schemas';
 import { walletRoutes } from './wallet-routes';
 import { withdrawRoutes } from './withdraw-routes';
 
@@ -46,7 +46,11 @@ const transferBody = orderRef.extend({
     .trim()
     .regex(/^(0x)?[0-9a-fA-F]{64}$/, '交易哈希须为64位十六进制字符')
     .optional(),
-  voucher: z.string().trim().min(2, '转账凭证至少2个字符').max(200, '转账凭证不能超过200个字符').optional(),
+  voucher: userText('转账凭证')
+    .trim()
+    .min(2, '转账凭证至少2个字符')
+    .max(200, '转账凭证不能超过200个字符')
+    .optional(),
 });
 const listQuery = pageQuery.extend({ status: z.coerce.number().int().min(0).max(5).optional() });
 
