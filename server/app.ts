@@ -52,6 +52,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder holding shell and the mfe-* packages (each with dist); the repository root by default. */
   appsRoot?: string;
+  /** Where per-install secrets are kept (main.ts: DATA_DIR); without it the realtime credentials are random per process. */
+  dataDirectory?: string;
   /** A prepared realtime instance (tests: a Redis-backed one); created from the environment otherwise. */
   realtime?: Realtime;
   /** Prepared rate-limit counters (tests: two apps on one Redis); from REDIS_URL otherwise. Closed with the app. */
@@ -98,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const env = options.env ?? process.env;
   const realtime =
-    options.realtime ?? (await createRealtime({ ...realtimeOptionsFromEnv(env), logger: app.log }));
+    options.realtime ??
+    (await createRealtime({ ...realtimeOptionsFromEnv(env, options.dataDirectory), logger: app.log }));
   const rateLimitStore =
     options.rateLimitStore ?? (await createRateLimitStore({ redisUrl: env.REDIS_URL, logger: app.log }));
   app.addHook('onClose', () => rateLimitStore.close());
