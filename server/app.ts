@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { sessionPolicyFrom } from './domain/tokens';
 import { activityRoutes } from './http/activity-routes';
 import { agentRoutes } from './http/agent-routes';
 import { lotteryArticleRoutes } from './http/article-routes';
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installAuthGuard(app, options.db);
+  installAuthGuard(app, options.db, sessionPolicyFrom(options.env ?? process.env));
   await installSecurityHeaders(app);
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
   app.removeContentTypeParser(['application/json', 'text/plain']);
