@@ -73,7 +73,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installAuthGuard(app, options.db, sessionPolicyFrom(options.env ?? process.env));
+  const env = options.env ?? process.env;
+  const realtime =
+    options.realtime ??
+    (await createRealtime({ ...realtimeOptionsFromEnv(env, options.dataDirectory), logger: app.log }));
+  installAuthGuard(app, options.db, { policy: sessionPolicyFrom(env), realtime });
   await installSecurityHeaders(app);
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -99,10 +103,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const env = options.env ?? process.env;
-  const realtime =
-    options.realtime ??
-    (await createRealtime({ ...realtimeOptionsFromEnv(env, options.dataDirectory), logger: app.log }));
   const rateLimitStore =
     options.rateLimitStore ?? (await createRateLimitStore({ redisUrl: env.REDIS_URL, logger: app.log }));
   app.addHook('onClose', () => rateLimitStore.close());

@@ -45,19 +45,41 @@ export async function userForToken(
   return rows[0] ?? null;
 }
 
-export async function revokeToken(db: Queryable, token: string): Promise<void> {
-  await db
+const revoked = { id: authTokens.id, userId: authTokens.userId };
+
+/** Revokes one token; answers the session it ended (none when it was unknown or already revoked). */
+export async function revokeToken(
+  db: Queryable,
+  token: string,
+): Promise<{ id: number; userId: number } | null> {
+  const [row] = await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
+    .returning(revoked);
+  return row ?? null;
 }
 
-/** After a password change every other session of the user ends; the current one stays. */
-export async function revokeOtherTokens(db: Queryable, userId: number, keepTokenId: number): Promise<void> {
+/** After a password change every other session of the user ends; the current one stays. Answers their ids. */
+export async function revokeOtherTokens(
+  db: Queryable,
+  userId: number,
+  keepTokenId: number,
+): Promise<number[]> {
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)))
+    .returning(revoked);
+  return rows.map((row) => row.id);
+}
+
+/** Every session of the user ends (the account is disabled). */
+export async function revokeAllTokens(db: Queryable, userId: number): Promise<void> {
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   touchSession,
   userForToken,
 } from '../domain/tokens';
+import type { Realtime } from '../realtime';
 import { ApiError } from './envelope';
 
 export interface Session {
@@ -20,8 +21,20 @@ export interface Session {
 export const DISABLED_MESSAGE = '账号已被禁用';
 export const EXPIRED_MESSAGE = '登录已过期，请重新登录';
 
-// The session lifetimes of each app's database (installAuthGuard), read by every requireSession.
-const policies = new WeakMap<Db, SessionPolicy>();
+interface GuardOptions {
+  policy: SessionPolicy;
+  /** Where the sockets a session authorised are closed when it ends. */
+  realtime: Pick<Realtime, 'endSessions'>;
+}
+
+// What installAuthGuard was given for each app's database, read by every requireSession.
+const guards = new WeakMap<Db, GuardOptions>();
+
+/** Revokes a token and closes, on every node, the sockets it authorised (logout, expiry, disabling). */
+export async function endSession(db: Db, realtime: GuardOptions['realtime'] | undefined, token: string) {
+  const ended = await revokeToken(db, token);
+  if (ended) realtime?.endSessions(ended.userId, [ended.id]);
+}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -36,14 +49,15 @@ async function lookUpSession(db: Db, request: FastifyRequest): Promise<Session> 
   const token = bearerToken(request);
   const found = token ? await userForToken(db, token) : null;
   if (!token || !found) throw new ApiError(401);
-  if (sessionExpired(policies.get(db) ?? sessionPolicyFrom({}), found)) {
-    await revokeToken(db, token);
+  const guard = guards.get(db);
+  if (sessionExpired(guard?.policy ?? sessionPolicyFrom({}), found)) {
+    await endSession(db, guard?.realtime, token);
     throw new ApiError(401, EXPIRED_MESSAGE);
   }
   if (found.user.enabled !== 1) {
     // A disabled account is signed out, not merely refused: the token dies (re-enabling needs a fresh
     // login) and the 401 makes the client log out and show why.
-    await revokeToken(db, token);
+    await endSession(db, guard?.realtime, token);
     throw new ApiError(401, DISABLED_MESSAGE);
   }
   await touchSession(db, found);
@@ -72,8 +86,8 @@ const requiresBearer = (request: FastifyRequest): boolean => {
  * rules and always gets the 401 that sends the client to login. Handlers still call requireSession to
  * get the player (answered from the same lookup).
  */
-export function installAuthGuard(app: FastifyInstance, db: Db, policy: SessionPolicy): void {
-  policies.set(db, policy);
+export function installAuthGuard(app: FastifyInstance, db: Db, options: GuardOptions): void {
+  guards.set(db, options);
   app.addHook('onRequest', async (request) => {
     if (requiresBearer(request)) await requireSession(db, request);
   });

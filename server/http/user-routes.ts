@@ -23,7 +23,7 @@ import {
 const tags = ['user'];
 const bearer = [{ bearerAuth: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, realtime }) => {
   const userInfoResponse = { response: { 200: userInfoEnvelope }, security: bearer };
   // The login password is counted with login's own failures, wherever it is asked for.
   const checkLoginPassword = (user: UserRow, password: string) =>
@@ -85,10 +85,11 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       const { user, tokenId } = await requireSession(db, request);
       if (!(await checkLoginPassword(user, request.body.old_password))) throw rejectWith('原密码错误');
       const passwordHash = await hashPassword(request.body.password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await revokeOtherTokens(tx, user.id, tokenId);
+        return revokeOtherTokens(tx, user.id, tokenId);
       });
+      if (ended.length > 0) realtime.endSessions(user.id, ended);
       return ok(null, '密码修改成功');
     },
   );
