@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { sessionPolicyFrom } from './domain/tokens';
 import { activityRoutes } from './http/activity-routes';
 import { agentRoutes } from './http/agent-routes';
 import { lotteryArticleRoutes } from './http/article-routes';
@@ -53,6 +54,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder holding shell and the mfe-* packages (each with dist); the repository root by default. */
   appsRoot?: string;
+  /** Where per-install secrets are kept (main.ts: DATA_DIR); without it the realtime credentials are random per process. */
+  dataDirectory?: string;
   /** A prepared realtime instance (tests: a Redis-backed one); created from the environment otherwise. */
   realtime?: Realtime;
   /** Prepared rate-limit counters (tests: two apps on one Redis); from REDIS_URL otherwise. Closed with the app. */
@@ -71,7 +74,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installAuthGuard(app, options.db);
+  const env = options.env ?? process.env;
+  const realtime =
+    options.realtime ??
+    (await createRealtime({ ...realtimeOptionsFromEnv(env, options.dataDirectory), logger: app.log }));
+  installAuthGuard(app, options.db, { policy: sessionPolicyFrom(env), realtime });
   installIdempotency(app, options.db);
   await installSecurityHeaders(app);
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
@@ -98,9 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const env = options.env ?? process.env;
-  const realtime =
-    options.realtime ?? (await createRealtime({ ...realtimeOptionsFromEnv(env), logger: app.log }));
   const rateLimitStore =
     options.rateLimitStore ?? (await createRateLimitStore({ redisUrl: env.REDIS_URL, logger: app.log }));
   app.addHook('onClose', () => rateLimitStore.close());

@@ -18,7 +18,13 @@ const database = await createDb(
 const simSeed = Number(env.SIM_SEED ?? DEFAULT_SIM_SEED);
 await seed(database.db, { simSeed });
 const opsToken = loadOrCreateOpsToken(env, dataDirectory);
-const app = await buildApp({ db: database.db, opsToken, env, logger: { level: env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({
+  db: database.db,
+  opsToken,
+  env,
+  dataDirectory,
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+});
 
 // The market simulator: live scores, drifting odds, results and settlement. SIM_TICK_MS=0 turns it off.
 const tickMs = Number(env.SIM_TICK_MS ?? 5000);

@@ -53,6 +53,8 @@ export const authTokens = pgTable(
       .references(() => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
+    /** When the session was last used (written at most every few minutes): idle sessions expire. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],

@@ -26,3 +26,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64url'), options);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+// A hash of a random password nobody knows, made once: checking an unknown username against it costs what
+// checking a known one costs, so the time of a failed login does not tell whether the username exists.
+let dummyHash: Promise<string> | undefined;
+
+/** verifyPassword, or (no stored hash: unknown user) the same scrypt work against a dummy, answering false. */
+export async function verifyPasswordOrDummy(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -16,7 +16,12 @@ export async function issueToken(db: Queryable, userId: number): Promise<string>
 
 const lookUpToken = (db: Queryable) =>
   db
-    .select({ user: users, tokenId: authTokens.id })
+    .select({
+      user: users,
+      tokenId: authTokens.id,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt)))
@@ -30,7 +35,7 @@ const tokenLookups = new WeakMap<Queryable, ReturnType<typeof lookUpToken>>();
 export async function userForToken(
   db: Queryable,
   token: string,
-): Promise<{ user: UserRow; tokenId: number } | null> {
+): Promise<{ user: UserRow; tokenId: number; createdAt: Date; lastUsedAt: Date } | null> {
   let lookup = tokenLookups.get(db);
   if (!lookup) {
     lookup = lookUpToken(db);
@@ -40,17 +45,87 @@ export async function userForToken(
   return rows[0] ?? null;
 }
 
-export async function revokeToken(db: Queryable, token: string): Promise<void> {
-  await db
+const revoked = { id: authTokens.id, userId: authTokens.userId };
+
+/** Revokes one token; answers the session it ended (none when it was unknown or already revoked). */
+export async function revokeToken(
+  db: Queryable,
+  token: string,
+): Promise<{ id: number; userId: number } | null> {
+  const [row] = await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
+    .returning(revoked);
+  return row ?? null;
 }
 
-/** After a password change every other session of the user ends; the current one stays. */
-export async function revokeOtherTokens(db: Queryable, userId: number, keepTokenId: number): Promise<void> {
+/** After a password change every other session of the user ends; the current one stays. Answers their ids. */
+export async function revokeOtherTokens(
+  db: Queryable,
+  userId: number,
+  keepTokenId: number,
+): Promise<number[]> {
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)))
+    .returning(revoked);
+  return rows.map((row) => row.id);
+}
+
+/** Every session of the user ends (the account is disabled). */
+export async function revokeAllTokens(db: Queryable, userId: number): Promise<void> {
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/**
+ * How long a session lives: SESSION_IDLE_MINUTES without use (default 7 days: a phone left in a drawer for a
+ * week, or a stolen session nobody uses, has to log in again) and SESSION_MAX_MINUTES after login whatever the
+ * use (default 30 days: even an active player proves the password monthly). Common values for betting and
+ * payment apps, which keep players signed in on their own phone but not forever.
+ */
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+}
+
+const minutes = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return (Number.isFinite(parsed) && parsed > 0 ? parsed : fallback) * 60_000;
+};
+
+export const sessionPolicyFrom = (env: NodeJS.ProcessEnv): SessionPolicy => ({
+  idleMs: minutes(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
+  maxMs: minutes(env.SESSION_MAX_MINUTES, 30 * 24 * 60),
+});
+
+// last_used_at is written at most this often per session: idle expiry needs minutes, not milliseconds, and
+// the hot path (every signed-in request) stays one read.
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export function sessionExpired(
+  policy: SessionPolicy,
+  session: { createdAt: Date; lastUsedAt: Date },
+  now = Date.now(),
+): boolean {
+  return (
+    now - session.createdAt.getTime() > policy.maxMs || now - session.lastUsedAt.getTime() > policy.idleMs
+  );
+}
+
+/** Records a use of the session, when the last recorded one is older than a few minutes. */
+export async function touchSession(
+  db: Queryable,
+  session: { tokenId: number; lastUsedAt: Date },
+  now = Date.now(),
+): Promise<void> {
+  if (now - session.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: new Date(now) })
+    .where(eq(authTokens.id, session.tokenId));
 }

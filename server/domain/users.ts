@@ -3,7 +3,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { agentDomains, loginFailures, users } from '../db/schema';
 import { ApiError, rejectWith } from '../http/envelope';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import type { UserRow } from './tokens';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -60,32 +60,71 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRow
   return rows[0] as UserRow;
 }
 
+/** What a locked check answers (429), by the secret it guards. */
+export const LOCKED_MESSAGES = {
+  login: '登录失败次数过多，请15分钟后再试',
+  password: '密码错误次数过多，请15分钟后再试',
+  paymentPassword: '支付密码错误次数过多，请15分钟后再试',
+} as const;
+
 /**
- * Checks the password; 5 failures per username in 15 minutes lock further attempts. Every attempt is written
- * as a failure before the count is read, so concurrent guesses see each other: a burst cannot have more than
- * 5 passwords checked. The row goes again when the password is right, or when the attempt is refused unchecked
- * (a refused attempt does not extend the lock).
+ * The lock-out counter of a secret. The login password is counted per username wherever it is checked
+ * (login, profile and payment-password changes); the payment password per player.
  */
-export async function authenticate(db: Queryable, username: string, password: string): Promise<UserRow> {
-  const [attempt] = await db.insert(loginFailures).values({ username }).returning({ id: loginFailures.id });
+export const secretCounter = {
+  loginPassword: (username: string) => username,
+  paymentPassword: (userId: number) => `payment-password:${userId}`,
+};
+
+/**
+ * Runs `check` (a password comparison) under a lock-out: 5 failures of one counter within 15 minutes lock
+ * it (429 `lockedMessage`). Every attempt is written as a failure before the count is read, so concurrent
+ * guesses see each other: a burst cannot have more than 5 checked. The rows go when the check passes, and a
+ * refused attempt removes its own row (it does not extend the lock). Call it outside a transaction that may
+ * roll back, or the failure would not count.
+ */
+export async function guardedSecretCheck(
+  db: Queryable,
+  counter: string,
+  lockedMessage: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const [attempt] = await db
+    .insert(loginFailures)
+    .values({ username: counter })
+    .returning({ id: loginFailures.id });
   const [recent] = await db
     .select({ n: count() })
     .from(loginFailures)
     .where(
       and(
-        eq(loginFailures.username, username),
+        eq(loginFailures.username, counter),
         gt(loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)),
       ),
     );
   if ((recent?.n ?? 0) > LOGIN_MAX_FAILURES) {
     if (attempt) await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-    throw new ApiError(429, '登录失败次数过多，请15分钟后再试');
+    throw new ApiError(429, lockedMessage);
   }
-  const user = await findUserByName(db, username);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : false;
+  const valid = await check();
+  if (valid) await db.delete(loginFailures).where(eq(loginFailures.username, counter));
+  return valid;
+}
+
+/** Checks a login; an unknown username costs the same scrypt work as a wrong password. */
+export async function authenticate(db: Queryable, username: string, password: string): Promise<UserRow> {
+  let user: UserRow | undefined;
+  const valid = await guardedSecretCheck(
+    db,
+    secretCounter.loginPassword(username),
+    LOCKED_MESSAGES.login,
+    async () => {
+      user = await findUserByName(db, username);
+      return verifyPasswordOrDummy(password, user?.passwordHash);
+    },
+  );
   if (!user || !valid) throw rejectWith('用户名或密码错误');
   if (user.enabled !== 1) throw rejectWith('账号已被禁用');
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
   return user;
 }
 

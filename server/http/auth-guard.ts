@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { UserRow } from '../domain/tokens';
-import { revokeToken, userForToken } from '../domain/tokens';
+import {
+  revokeToken,
+  type SessionPolicy,
+  sessionExpired,
+  sessionPolicyFrom,
+  touchSession,
+  userForToken,
+} from '../domain/tokens';
+import type { Realtime } from '../realtime';
 import { ApiError } from './envelope';
 
 export interface Session {
@@ -11,6 +19,22 @@ export interface Session {
 }
 
 export const DISABLED_MESSAGE = '账号已被禁用';
+export const EXPIRED_MESSAGE = '登录已过期，请重新登录';
+
+interface GuardOptions {
+  policy: SessionPolicy;
+  /** Where the sockets a session authorised are closed when it ends. */
+  realtime: Pick<Realtime, 'endSessions'>;
+}
+
+// What installAuthGuard was given for each app's database, read by every requireSession.
+const guards = new WeakMap<Db, GuardOptions>();
+
+/** Revokes a token and closes, on every node, the sockets it authorised (logout, expiry, disabling). */
+export async function endSession(db: Db, realtime: GuardOptions['realtime'] | undefined, token: string) {
+  const ended = await revokeToken(db, token);
+  if (ended) realtime?.endSessions(ended.userId, [ended.id]);
+}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -25,13 +49,19 @@ async function lookUpSession(db: Db, request: FastifyRequest): Promise<Session> 
   const token = bearerToken(request);
   const found = token ? await userForToken(db, token) : null;
   if (!token || !found) throw new ApiError(401);
+  const guard = guards.get(db);
+  if (sessionExpired(guard?.policy ?? sessionPolicyFrom({}), found)) {
+    await endSession(db, guard?.realtime, token);
+    throw new ApiError(401, EXPIRED_MESSAGE);
+  }
   if (found.user.enabled !== 1) {
     // A disabled account is signed out, not merely refused: the token dies (re-enabling needs a fresh
     // login) and the 401 makes the client log out and show why.
-    await revokeToken(db, token);
+    await endSession(db, guard?.realtime, token);
     throw new ApiError(401, DISABLED_MESSAGE);
   }
-  return { ...found, token };
+  await touchSession(db, found);
+  return { user: found.user, tokenId: found.tokenId, token };
 }
 
 /** The logged-in player of this request, or a 401 envelope (also for a disabled account). */
@@ -56,7 +86,8 @@ const requiresBearer = (request: FastifyRequest): boolean => {
  * rules and always gets the 401 that sends the client to login. Handlers still call requireSession to
  * get the player (answered from the same lookup).
  */
-export function installAuthGuard(app: FastifyInstance, db: Db): void {
+export function installAuthGuard(app: FastifyInstance, db: Db, options: GuardOptions): void {
+  guards.set(db, options);
   app.addHook('onRequest', async (request) => {
     if (requiresBearer(request)) await requireSession(db, request);
   });

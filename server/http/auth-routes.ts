@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/client';
 import { consumeSmsCode } from '../domain/sms';
-import { issueToken, revokeToken, type UserRow } from '../domain/tokens';
+import { issueToken, type UserRow } from '../domain/tokens';
 import { toUserInfo } from '../domain/userinfo';
 import {
   agentByCode,
@@ -13,7 +13,7 @@ import {
   inviterByCode,
   type NewUser,
 } from '../domain/users';
-import { bearerToken } from './auth-guard';
+import { bearerToken, endSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { emptyEnvelope, envelopeOf, ok, rejectWith } from './envelope';
 import { rateLimiters, registerLimitPerIp } from './rate-limits';
@@ -40,7 +40,10 @@ interface RegisterInput {
   sms_code?: string | undefined;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env, rateLimitStore }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, env, rateLimitStore, realtime },
+) => {
   const limiter = await rateLimiters(app, rateLimitStore);
   // The account and the phone are known after validation, the IP before it.
   const loginLimit = { onRequest: limiter('loginPerIp'), preHandler: limiter('loginPerAccount') };
@@ -160,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, en
     { schema: { tags, body: noBody, response: { 200: emptyEnvelope } } },
     async (request) => {
       const token = bearerToken(request);
-      if (token) await revokeToken(db, token);
+      if (token) await endSession(db, realtime, token);
       return ok(null);
     },
   );

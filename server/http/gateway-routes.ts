@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyGatewayCallback } from '../domain/finance/gateway-callbacks';
 import {
+  demoGatewayEnabled,
   type GatewayCallback,
   gatewaySecret,
   payUrl,
@@ -39,13 +40,46 @@ export const payUrlFor = (deps: RouteDeps) => {
 };
 
 /**
- * The demo gateway (there is no real one here): its cashier page, and the platform's callback endpoint
- * that verifies the HMAC-SHA256 signature and applies a payment exactly once.
+ * The platform's gateway callback endpoint, which verifies the HMAC-SHA256 signature and applies a payment
+ * exactly once, and (outside production unless PAYMENT_DEMO_GATEWAY=1) the demo gateway's cashier page.
  */
 export const gatewayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
   const secret = gatewaySecret(deps.env, deps.opsToken);
+  if (demoGatewayEnabled(deps.env)) await app.register(demoCashierRoutes, { ...deps, secret });
 
+  app.post(
+    '/v1/payment-orders/callback',
+    {
+      schema: {
+        tags,
+        description:
+          '支付网关回调（HMAC-SHA256 签名）：同一订单只入账一次；重复回调与已取消/已过期订单的迟到回调返回 ignored/duplicate',
+        body: callbackBody,
+      },
+    },
+    async (request) => {
+      const outcome = await applyGatewayCallback(db, secret, request.body);
+      const fields = { order_no: outcome.order.orderNo, result: outcome.result, reason: outcome.reason };
+      if (outcome.result === 'applied') request.log.info(fields, 'payment callback applied');
+      else request.log.warn(fields, 'payment callback not applied');
+      return ok(
+        {
+          order_no: outcome.order.orderNo,
+          result: outcome.result,
+          status: outcome.order.status,
+          status_text: PAYMENT_STATUS_TEXT[outcome.order.status] ?? '',
+          callback_count: outcome.order.callbackCount,
+        },
+        outcome.reason,
+      );
+    },
+  );
+};
+
+/** The demo gateway's cashier: a page whose buttons deliver signed callbacks, as a third-party cashier would. */
+const demoCashierRoutes: FastifyPluginAsyncZod<RouteDeps & { secret: string }> = async (app, deps) => {
+  const { db, secret } = deps;
   app.get(
     '/demo-gateway/pay',
     {
@@ -92,33 +126,5 @@ export const gatewayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   );
   app.get('/demo-gateway/gateway.css', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(GATEWAY_CSS),
-  );
-
-  app.post(
-    '/v1/payment-orders/callback',
-    {
-      schema: {
-        tags,
-        description:
-          '支付网关回调（HMAC-SHA256 签名）：同一订单只入账一次；重复回调与已取消/已过期订单的迟到回调返回 ignored/duplicate',
-        body: callbackBody,
-      },
-    },
-    async (request) => {
-      const outcome = await applyGatewayCallback(db, secret, request.body);
-      const fields = { order_no: outcome.order.orderNo, result: outcome.result, reason: outcome.reason };
-      if (outcome.result === 'applied') request.log.info(fields, 'payment callback applied');
-      else request.log.warn(fields, 'payment callback not applied');
-      return ok(
-        {
-          order_no: outcome.order.orderNo,
-          result: outcome.result,
-          status: outcome.order.status,
-          status_text: PAYMENT_STATUS_TEXT[outcome.order.status] ?? '',
-          callback_count: outcome.order.callbackCount,
-        },
-        outcome.reason,
-      );
-    },
   );
 };

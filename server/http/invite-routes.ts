@@ -17,7 +17,7 @@ import { defaultRuleLines, FIRST_DEPOSIT_THRESHOLD_FEN, INVITE_RULES } from '../
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ok } from './envelope';
-import { inviteCode, noBody, pageQuery } from './schemas';
+import { inviteCode, noBody, pageQuery, userText } from './schemas';
 
 const tags = ['invite'];
 const security = [{ bearerAuth: [] }];
@@ -26,18 +26,15 @@ const security = [{ bearerAuth: [] }];
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const agentApplyBody = z.strictObject({
-  real_name: z
-    .string({ error: '请输入真实姓名' })
+  real_name: userText('真实姓名', { error: '请输入真实姓名' })
     .trim()
     .min(2, '真实姓名须为2-20个字')
     .max(20, '真实姓名须为2-20个字'),
-  contact: z
-    .string({ error: '请输入联系方式' })
+  contact: userText('联系方式', { error: '请输入联系方式' })
     .trim()
     .min(5, '联系方式须为5-40个字符')
     .max(40, '联系方式须为5-40个字符'),
-  reason: z
-    .string({ error: '请填写申请理由' })
+  reason: userText('申请理由', { error: '请填写申请理由' })
     .trim()
     .min(10, '申请理由至少10个字')
     .max(500, '申请理由最多500个字'),

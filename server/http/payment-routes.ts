@@ -2,6 +2,7 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatRate } from '../domain/finance/common';
+import { demoGatewayEnabled } from '../domain/finance/gateway-signing';
 import {
   cancelPaymentOrder,
   createPaymentOrder,
@@ -19,7 +20,7 @@ import type { RouteDeps } from './deps';
 import { ok } from './envelope';
 import { gatewayRoutes, payUrlFor } from './gateway-routes';
 import { installFinanceRefusals } from './payment-refusals';
-import { idempotencyHeaders, idParams, moneyAmount, pageQuery } from './schemas';
+import { idempotencyHeaders, idParams, moneyAmount, pageQuery, userText } from './schemas';
 import { walletRoutes } from './wallet-routes';
 import { withdrawRoutes } from './withdraw-routes';
 
@@ -45,7 +46,11 @@ const transferBody = orderRef.extend({
     .trim()
     .regex(/^(0x)?[0-9a-fA-F]{64}$/, '交易哈希须为64位十六进制字符')
     .optional(),
-  voucher: z.string().trim().min(2, '转账凭证至少2个字符').max(200, '转账凭证不能超过200个字符').optional(),
+  voucher: userText('转账凭证')
+    .trim()
+    .min(2, '转账凭证至少2个字符')
+    .max(200, '转账凭证不能超过200个字符')
+    .optional(),
 });
 const listQuery = pageQuery.extend({ status: z.coerce.number().int().min(0).max(5).optional() });
 
@@ -78,6 +83,12 @@ function paymentInfo(order: PaymentOrderRow, settings: RechargeSettings, payUrl:
 const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
   const payUrl = payUrlFor(deps);
+  const demoGateway = demoGatewayEnabled(deps.env);
+  // Without the demo gateway (production) there is no online method to offer: creating one is refused.
+  const offeredSettings = async (): Promise<RechargeSettings> => {
+    const settings = await rechargeSettings(db);
+    return demoGateway ? settings : { ...settings, methods: settings.methods.filter((m) => m !== 'online') };
+  };
 
   app.get('/v1/payment-orders', { schema: { tags, security, querystring: listQuery } }, async (request) => {
     const { user } = await requireSession(db, request);
@@ -112,7 +123,7 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
 
   app.get('/v1/payment-orders/methods', { schema: { tags, security } }, async (request) => {
     await requireSession(db, request);
-    return ok(methodsJson(await rechargeSettings(db)));
+    return ok(methodsJson(await offeredSettings()));
   });
 
   app.get('/v1/payment-orders/system-wallet-address', { schema: { tags, security } }, async (request) => {
@@ -145,7 +156,7 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const settings = await rechargeSettings(db);
+      const settings = await offeredSettings();
       const { order, repeated } = await createPaymentOrder(db, settings, {
         userId: user.id,
         method: request.body.method,

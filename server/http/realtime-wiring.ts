@@ -32,7 +32,10 @@ export async function installRealtime(app: FastifyInstance, deps: RouteDeps): Pr
   await app.register(realtimeApiRoutes, {
     prefix: '/api',
     realtime,
-    authenticate: async (request) => ({ id: (await requireSession(db, request)).user.id }),
+    authenticate: async (request) => {
+      const { user, tokenId } = await requireSession(db, request);
+      return { id: user.id, session: String(tokenId) };
+    },
     getBalanceSnapshot: snapshot,
   });
 

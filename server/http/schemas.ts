@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../domain/control-characters';
 import { envelopeOf } from './envelope';
 
 /** Missing field and wrong type get different messages: 请输入用户名 vs 用户名格式不正确. */
 const textField = (missing: string, wrongType: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? missing : wrongType) });
+
+/**
+ * Free text a player types (names, reasons, vouchers, account details): never control characters, which
+ * could rewrite an operator's terminal (`pnpm ops payment:list`) or reorder what a reader sees. Every schema
+ * of stored user text starts from this.
+ */
+export const userText = (label: string, options: { error?: string; multiline?: boolean } = {}) =>
+  z
+    .string(options.error ? { error: options.error } : undefined)
+    .refine((text) => !hasControlCharacters(text, options), `${label}不能包含控制字符`);
 
 // Field rules with the contract's Chinese messages; the error handler shows the first failing one.
 export const username = textField('请输入用户名', '用户名格式不正确').regex(
@@ -73,8 +84,8 @@ export const paymentPasswordBody = z.strictObject({
 });
 
 export const updateProfileBody = z.strictObject({
-  nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称不能超过20个字符').optional(),
-  avatar: z.string().max(500, '头像地址过长').optional(),
+  nickname: userText('昵称').trim().min(1, '昵称不能为空').max(20, '昵称不能超过20个字符').optional(),
+  avatar: userText('头像地址').max(500, '头像地址过长').optional(),
   email: z.union([z.literal(''), z.email('邮箱格式不正确')]).optional(),
 });
 

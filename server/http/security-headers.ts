@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const REMOTES_URL = '/api/v1/app/remotes';
 const ORIGINS_TTL_MS = 10_000;
@@ -63,8 +63,10 @@ function remoteOriginsCache(app: FastifyInstance) {
 
 const isDocument = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('text/html');
-// Swagger UI brings its own inline bootstrap; it is a developer page, not the product.
-const hasOwnPolicy = (request: FastifyRequest) => request.url.startsWith('/api/docs');
+// Swagger UI brings its own inline bootstrap; it is a developer page, not the product. A page that set its
+// own policy (the demo gateway's cashier, stricter than ours) keeps it.
+const hasOwnPolicy = (request: FastifyRequest, reply: FastifyReply) =>
+  request.url.startsWith('/api/docs') || reply.hasHeader('content-security-policy');
 
 /**
  * Security headers on every response (helmet: nosniff, SAMEORIGIN framing, referrer policy, ...) and
@@ -84,12 +86,13 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   const remoteOrigins = remoteOriginsCache(app);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin');
-    if (isDocument(reply.getHeader('content-type')) && !hasOwnPolicy(request)) {
+    if (!isDocument(reply.getHeader('content-type'))) return payload;
+    reply.header('permissions-policy', 'camera=(), microphone=(), payment=(self), geolocation=(self)');
+    if (!hasOwnPolicy(request, reply)) {
       reply.header(
         'content-security-policy',
         contentSecurityPolicy(request.headers.host, await remoteOrigins()),
       );
-      reply.header('permissions-policy', 'camera=(), microphone=(), payment=(self), geolocation=(self)');
     }
     return payload;
   });

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { users } from '../db/schema';
 import { appInfoFrom, readAllConfigCached } from '../domain/config';
 import { hashPassword, verifyPassword } from '../domain/passwords';
-import { revokeOtherTokens } from '../domain/tokens';
+import { revokeOtherTokens, type UserRow } from '../domain/tokens';
 import { toBalance, toUserInfo } from '../domain/userinfo';
-import { findUserById } from '../domain/users';
+import { findUserById, guardedSecretCheck, LOCKED_MESSAGES, secretCounter } from '../domain/users';
 import { vipLevelOf } from '../domain/vip';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
@@ -23,8 +23,13 @@ import {
 const tags = ['user'];
 const bearer = [{ bearerAuth: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, realtime }) => {
   const userInfoResponse = { response: { 200: userInfoEnvelope }, security: bearer };
+  // The login password is counted with login's own failures, wherever it is asked for.
+  const checkLoginPassword = (user: UserRow, password: string) =>
+    guardedSecretCheck(db, secretCounter.loginPassword(user.username), LOCKED_MESSAGES.password, () =>
+      verifyPassword(password, user.passwordHash),
+    );
   const me = async (request: Parameters<typeof requireSession>[1]) =>
     ok(toUserInfo((await requireSession(db, request)).user));
 
@@ -78,13 +83,13 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
     { schema: { tags, body: changePasswordBody, security: bearer, response: { 200: emptyEnvelope } } },
     async (request) => {
       const { user, tokenId } = await requireSession(db, request);
-      if (!(await verifyPassword(request.body.old_password, user.passwordHash)))
-        throw rejectWith('原密码错误');
+      if (!(await checkLoginPassword(user, request.body.old_password))) throw rejectWith('原密码错误');
       const passwordHash = await hashPassword(request.body.password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await revokeOtherTokens(tx, user.id, tokenId);
+        return revokeOtherTokens(tx, user.id, tokenId);
       });
+      if (ended.length > 0) realtime.endSessions(user.id, ended);
       return ok(null, '密码修改成功');
     },
   );
@@ -97,12 +102,19 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       const { password, old_password, login_password } = request.body;
       // Replacing an existing payment password needs proof: the old one or the login password.
       if (user.paymentPasswordHash) {
+        const hash = user.paymentPasswordHash;
         const proven =
-          (old_password !== undefined && (await verifyPassword(old_password, user.paymentPasswordHash))) ||
-          (login_password !== undefined && (await verifyPassword(login_password, user.passwordHash)));
+          (old_password !== undefined &&
+            (await guardedSecretCheck(
+              db,
+              secretCounter.paymentPassword(user.id),
+              LOCKED_MESSAGES.paymentPassword,
+              () => verifyPassword(old_password, hash),
+            ))) ||
+          (login_password !== undefined && (await checkLoginPassword(user, login_password)));
         if (!proven)
           throw rejectWith(old_password || login_password ? '原支付密码或登录密码错误' : '请输入原支付密码');
-      } else if (login_password !== undefined && !(await verifyPassword(login_password, user.passwordHash))) {
+      } else if (login_password !== undefined && !(await checkLoginPassword(user, login_password))) {
         throw rejectWith('登录密码错误');
       }
       const paymentPasswordHash = await hashPassword(password);

@@ -13,18 +13,21 @@ import {
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ok } from './envelope';
-import { idParams } from './schemas';
+import { idParams, userText } from './schemas';
 
 const tags = ['wallets'];
 const security = [{ bearerAuth: [] }];
 
-const text = (max: number, message: string) => z.string().max(max, message);
+const text = (label: string, max: number, message: string) => userText(label).max(max, message);
 const createBody = z.strictObject({
   type: z.enum(['bank', 'usdt'], { error: '请选择钱包类型' }),
-  account: z.string({ error: '请输入账号或地址' }).trim().min(1, '请输入账号或地址').max(64, '账号过长'),
-  holder: text(30, '姓名过长').optional(),
-  bank_name: text(30, '银行名称过长').optional(),
-  branch: text(60, '支行名称过长').optional(),
+  account: userText('账号', { error: '请输入账号或地址' })
+    .trim()
+    .min(1, '请输入账号或地址')
+    .max(64, '账号过长'),
+  holder: text('姓名', 30, '姓名过长').optional(),
+  bank_name: text('银行名称', 30, '银行名称过长').optional(),
+  branch: text('支行名称', 60, '支行名称过长').optional(),
 });
 const updateBody = z.strictObject({
   account: createBody.shape.account.optional(),

@@ -1,5 +1,6 @@
 // What every `pnpm ops` command uses: the call to the running server's /api/ops API and argument helpers.
 import { dataDir } from '../db/paths';
+import { escapeControlCharacters } from '../domain/control-characters';
 import { readOpsToken } from './token';
 
 interface Envelope {
@@ -32,6 +33,19 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
+/**
+ * Server data with the control characters of every string made visible (`\x1b`): what players typed (and
+ * data stored before the input checks existed) can only be printed, never rewrite this terminal. Every
+ * command prints what `call` returns, so this is the one place.
+ */
+function printable(value: unknown): unknown {
+  if (typeof value === 'string') return escapeControlCharacters(value);
+  if (Array.isArray(value)) return value.map(printable);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, printable(item)]));
+  return value;
+}
+
 export async function call(
   method: string,
   path: string,
@@ -55,8 +69,9 @@ export async function call(
     fail(`无法连接服务器 ${serverUrl}（服务器是否已启动？可用 SERVER_URL 指定）`);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
-  if (envelope?.code !== 200) fail(`失败 (${response.status}): ${envelope?.message ?? response.statusText}`);
-  return envelope.data as Record<string, unknown>;
+  if (envelope?.code !== 200)
+    fail(`失败 (${response.status}): ${escapeControlCharacters(envelope?.message ?? response.statusText)}`);
+  return printable(envelope.data) as Record<string, unknown>;
 }
 
 /** The first `count` positional arguments; a missing one is a usage error (the help text is printed). */

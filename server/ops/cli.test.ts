@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../db/paths';
+import { paymentOrders } from '../db/schema';
 import { TEST_OPS_TOKEN, TestServer } from '../test/server';
 
 const run = promisify(execFile);
@@ -62,5 +64,45 @@ describe('pnpm ops CLI against a listening server', () => {
     });
     expect((await ops(['match:void', String(second)])).stdout).toContain(`比赛 ${second} 已取消`);
     expect((await server.get(`/api/v1/matches/${second}/detail`)).body.data.status_text).toBe('已取消');
+  });
+
+  it('never lets player text drive the terminal: refused on input, escaped when printed', async () => {
+    const forgedLine = '\u001b[2K\r\u001b[32mRC00000000000000000000 已核实到账\u001b[0m\u202e';
+    const player = await server.registerPlayer('ansi');
+    const order = await server.post<{ order: { order_no: string } }>(
+      '/api/v1/payment-orders',
+      { method: 'bank', amount: '100.00' },
+      player.token,
+    );
+    const orderNo = order.body.data.order.order_no;
+    const submitted = await server.post(
+      '/api/v1/payment-orders/submit-transfer',
+      { order_no: orderNo, voucher: `张三 ${forgedLine}` },
+      player.token,
+    );
+    expect(submitted.status).toBe(400);
+    expect(submitted.body.message).toBe('转账凭证不能包含控制字符');
+    const application = await server.post(
+      '/api/v1/invite/apply-agent',
+      { real_name: '张三', contact: '13800138000', reason: `我想成为代理，推广很多玩家 ${forgedLine}` },
+      player.token,
+    );
+    expect(application.status).toBe(400);
+    expect(application.body.message).toBe('申请理由不能包含控制字符');
+
+    // Text stored before the input check existed is still printed harmlessly.
+    await server.post(
+      '/api/v1/payment-orders/submit-transfer',
+      { order_no: orderNo, voucher: '张三' },
+      player.token,
+    );
+    await server.db
+      .update(paymentOrders)
+      .set({ voucher: `张三 ${forgedLine}` })
+      .where(eq(paymentOrders.orderNo, orderNo));
+    const listed = (await ops(['payment:list'])).stdout;
+    const line = listed.split('\n').find((row) => row.startsWith(orderNo)) ?? '';
+    expect(line).toContain('张三 \\x1b[2K\\x0d\\x1b[32mRC00000000000000000000 已核实到账\\x1b[0m\\u202e');
+    for (const control of ['\u001b', '\r', '\u202e']) expect(listed).not.toContain(control);
   });
 });

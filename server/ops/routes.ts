@@ -16,6 +16,7 @@ import { registerGameOps } from './game-routes';
 import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
 import { registerSocialOps } from './social-routes';
+import { registerUserStatusOps } from './user-status-routes';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const tags = ['ops'];
@@ -115,6 +116,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
   registerLotteryOps(app, db);
   registerSocialOps(app, db, realtime);
   registerAgentOps(app, db, realtime);
+  registerUserStatusOps(app, db, realtime);
   registerFinanceOps(app, db, realtime);
   registerGameOps(app, db);
 };

@@ -21,8 +21,11 @@ export interface PublicSocketAddress {
 
 export interface RealtimeApiOptions {
   realtime: Realtime;
-  /** The logged-in player of the request, or null (answered with 401). */
-  authenticate: (request: FastifyRequest) => Promise<{ id: number } | null>;
+  /**
+   * The logged-in player of the request, or null (answered with 401). `session` names the login session
+   * (token) so `realtime.endSessions` can close the sockets it authorised once it is revoked.
+   */
+  authenticate: (request: FastifyRequest) => Promise<Caller | null>;
   getBalanceSnapshot: (userId: number) => Promise<BalanceSnapshot>;
   /** Where browsers reach the socket; defaults to the host and port the request came to. */
   publicConfig?: (request: FastifyRequest) => PublicSocketAddress;
@@ -38,6 +41,11 @@ export function requestAddress(request: FastifyRequest): PublicSocketAddress {
   return { scheme, host: request.hostname, port: request.port ?? (scheme === 'https' ? 443 : 80) };
 }
 
+interface Caller {
+  id: number;
+  session?: string;
+}
+
 type ChannelGrant = { auth: string; channel_data?: string } | { error: string; status: 403 };
 
 /**
@@ -46,10 +54,11 @@ type ChannelGrant = { auth: string; channel_data?: string } | { error: string; s
  */
 export function grantChannel(
   realtime: Realtime,
-  userId: number,
+  caller: Caller,
   channel: string,
   socket: string,
 ): ChannelGrant {
+  const userId = caller.id;
   const kind = channelKind(channel);
   if (kind === 'presence') {
     const channelData = JSON.stringify({ user_id: String(userId), user_info: { id: userId } });
@@ -58,6 +67,8 @@ export function grantChannel(
   if (kind === 'private' && channel !== userChannel(userId)) {
     return { error: '您没有权限访问该资源', status: 403 };
   }
+  if (kind === 'private' && caller.session !== undefined)
+    realtime.bindSession(socket, channel, caller.session);
   return { auth: realtime.signChannel(socket, channel) };
 }
 
@@ -68,17 +79,18 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
 
   // Every call here needs login (SPEC 6), checked before the body is even parsed so anonymous
   // callers get 401, not 400.
-  const userIds = new WeakMap<FastifyRequest, number>();
+  const callers = new WeakMap<FastifyRequest, Caller>();
   app.addHook('onRequest', async (request) => {
-    const user = await options.authenticate(request);
-    if (!user) throw new ApiError(401);
-    userIds.set(request, user.id);
+    const caller = await options.authenticate(request);
+    if (!caller) throw new ApiError(401);
+    callers.set(request, caller);
   });
-  const userOf = (request: FastifyRequest): number => {
-    const userId = userIds.get(request);
-    if (userId === undefined) throw new ApiError(401);
-    return userId;
+  const callerOf = (request: FastifyRequest): Caller => {
+    const caller = callers.get(request);
+    if (caller === undefined) throw new ApiError(401);
+    return caller;
   };
+  const userOf = (request: FastifyRequest): number => callerOf(request).id;
 
   // pusher-js and laravel-echo post channel auth as a form unless told otherwise.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -155,8 +167,12 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
     '/v1/broadcasting/auth',
     { schema: { tags, security, body: z.object({ channel_name: channelName, socket_id: socketId }) } },
     async (request) => {
-      const userId = userOf(request);
-      const grant = grantChannel(realtime, userId, request.body.channel_name, request.body.socket_id);
+      const grant = grantChannel(
+        realtime,
+        callerOf(request),
+        request.body.channel_name,
+        request.body.socket_id,
+      );
       if ('error' in grant) throw new ApiError(403, grant.error);
       return { ...ok(grant), ...grant };
     },
@@ -172,10 +188,10 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
       },
     },
     async (request) => {
-      const userId = userOf(request);
+      const caller = callerOf(request);
       const grants: Record<string, ChannelGrant> = {};
       for (const channel of new Set(request.body.channels)) {
-        grants[channel] = grantChannel(realtime, userId, channel, request.body.socket_id);
+        grants[channel] = grantChannel(realtime, caller, channel, request.body.socket_id);
       }
       return ok(grants);
     },

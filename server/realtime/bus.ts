@@ -10,6 +10,12 @@ export interface Broadcast {
   except?: string;
   /** Set on client events of presence channels (protocol 7). */
   userId?: string;
+  /**
+   * Session bookkeeping between nodes, never sent to clients: `bind` records which login session authorised
+   * socket `socketId` for `channel`; `end` closes the channel's sockets authorised by those sessions (every
+   * one of them with 'all').
+   */
+  session?: { bind: string; socketId: string } | { end: string[] | 'all' };
 }
 
 export type BroadcastHandler = (items: Broadcast[]) => void;

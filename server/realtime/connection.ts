@@ -49,6 +49,7 @@ export class Connection implements Subscriber {
     ws.on('message', (raw, isBinary) => this.onFrame(raw, isBinary));
     ws.on('close', () => this.onClose());
     ws.on('error', (error) => this.logger.warn({ err: error, socketId: this.id }, 'realtime: socket error'));
+    hub.addSocket(this);
     const established = { socket_id: this.id, activity_timeout: Math.ceil(options.activityTimeout) };
     this.send({ event: 'pusher:connection_established', data: encodeData(established) });
     this.resetIdle();

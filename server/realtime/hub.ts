@@ -1,12 +1,13 @@
 import type { Broadcast, Bus } from './bus';
 import type { PresenceMember, PresenceStore } from './presence-store';
-import { encode, encodeData, type PusherMessage } from './protocol';
+import { CloseCode, encode, encodeData, type PusherMessage } from './protocol';
 
-/** What the hub needs from a socket: its id, a way to send, and whether it is gone. */
+/** What the hub needs from a socket: its id, a way to send, whether it is gone, and a way to end it. */
 export interface Subscriber {
   readonly id: string;
   readonly closed: boolean;
   sendRaw(frame: string): void;
+  close(code: number, reason: string): void;
 }
 
 export interface Logger {
@@ -22,6 +23,9 @@ export interface Logger {
 export class Hub {
   private readonly channels = new Map<string, Set<Subscriber>>();
   private readonly presenceBySocket = new Map<string, Map<string, PresenceMember>>();
+  private readonly sockets = new Map<string, Subscriber>();
+  /** socket id -> channel -> the login session that authorised it (local sockets only). */
+  private readonly sessions = new Map<string, Map<string, string>>();
 
   constructor(
     private readonly bus: Bus,
@@ -33,6 +37,28 @@ export class Hub {
 
   publish(items: Broadcast[]): void {
     if (items.length > 0) this.bus.publish(items);
+  }
+
+  /** A socket of this node, from its handshake until unsubscribeAll after it closed. */
+  addSocket(subscriber: Subscriber): void {
+    this.sockets.set(subscriber.id, subscriber);
+  }
+
+  /**
+   * Remembers that `session` authorised socket `socketId` for `channel`: here when the socket is on this
+   * node, else through the bus for the node that has it.
+   */
+  bindSession(socketId: string, channel: string, session: string): void {
+    if (this.sockets.has(socketId)) this.recordSession(socketId, channel, session);
+    else
+      this.publish([
+        { channel, event: 'pusher_internal:session', data: '{}', session: { bind: session, socketId } },
+      ]);
+  }
+
+  /** Closes (4009), on every node, the sockets of `channel` that these sessions authorised ('all': every one). */
+  endSessions(channel: string, sessions: string[] | 'all'): void {
+    this.publish([{ channel, event: 'pusher_internal:session', data: '{}', session: { end: sessions } }]);
   }
 
   isSubscribed(subscriber: Subscriber, channel: string): boolean {
@@ -89,6 +115,8 @@ export class Hub {
   }
 
   async unsubscribeAll(subscriber: Subscriber): Promise<void> {
+    this.sockets.delete(subscriber.id);
+    this.sessions.delete(subscriber.id);
     const channels = [...this.channels].filter(([, set]) => set.has(subscriber)).map(([name]) => name);
     const presenceChannels = [...(this.presenceBySocket.get(subscriber.id)?.keys() ?? [])];
     const all = new Set([...channels, ...presenceChannels]);
@@ -124,8 +152,44 @@ export class Hub {
     if (!subscriber.closed) subscriber.sendRaw(encode(message));
   }
 
+  private recordSession(socketId: string, channel: string, session: string): void {
+    const mine = this.sessions.get(socketId) ?? new Map<string, string>();
+    this.sessions.set(socketId, mine);
+    mine.set(channel, session);
+  }
+
+  /**
+   * A socket is closed when the session bound to it for this channel ended, and also when it subscribed
+   * without a known session (it cannot be told apart from the revoked one). A bound socket that has not
+   * subscribed yet is closed too, so a signature obtained before the revocation is of no use after it.
+   */
+  private applySession(item: Broadcast & { session: NonNullable<Broadcast['session']> }): void {
+    const { channel, session } = item;
+    if ('bind' in session) {
+      if (this.sockets.has(session.socketId)) this.recordSession(session.socketId, channel, session.bind);
+      return;
+    }
+    const ended = (socketId: string) => {
+      const bound = this.sessions.get(socketId)?.get(channel);
+      return session.end === 'all' || bound === undefined || session.end.includes(bound);
+    };
+    const doomed = new Set<Subscriber>();
+    for (const subscriber of this.channels.get(channel) ?? [])
+      if (ended(subscriber.id)) doomed.add(subscriber);
+    for (const [socketId, channels] of this.sessions) {
+      const socket = this.sockets.get(socketId);
+      if (socket && channels.has(channel) && ended(socketId)) doomed.add(socket);
+    }
+    for (const subscriber of doomed)
+      if (!subscriber.closed) subscriber.close(CloseCode.unauthorized, 'Session ended');
+  }
+
   private deliver(items: Broadcast[]): void {
     for (const item of items) {
+      if (item.session) {
+        this.applySession({ ...item, session: item.session });
+        continue;
+      }
       const set = this.channels.get(item.channel);
       if (!set) continue;
       const message: PusherMessage = { event: item.event, channel: item.channel, data: item.data };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { type Bus, createLocalBus, createRedisBus } from './bus';
-import { createUserEventPublishers, type Publish } from './events';
+import { createUserEventPublishers, type Publish, userChannel } from './events';
 import { type ChannelsView, createPusherHttpApi } from './http-api';
 import { Hub, type Logger } from './hub';
 import { createLocalOnlineTracker, createRedisOnlineTracker, type OnlineTracker } from './online';
@@ -111,6 +111,16 @@ export async function createRealtime(options: RealtimeOptions) {
     ...createUserEventPublishers(publish),
     online,
     channels,
+    /** Records that login session `session` authorised `socketId` for `channel` (see endSessions). */
+    bindSession: (socketId: string, channel: string, session: string) =>
+      hub.bindSession(socketId, channel, session),
+    /**
+     * A player's login sessions ended (logout, password change, disabling): their sockets on
+     * private-user.{id} that those sessions authorised (all of the player's without `sessions`) are closed
+     * with 4009 on every node, at once here and over Redis elsewhere.
+     */
+    endSessions: (userId: number, sessions?: Array<string | number>) =>
+      hub.endSessions(userChannel(userId), sessions ? sessions.map(String) : 'all'),
     /** `key:signature` for a subscription, as /v1/broadcasting/auth returns it. */
     signChannel: (socketId: string, channel: string, channelData?: string) =>
       signChannel(credentials, socketId, channel, channelData),

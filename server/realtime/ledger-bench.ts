@@ -9,6 +9,7 @@
 // missing, for the skip lines). Both ends stamp performance.timeOrigin + performance.now(): processes on one
 // machine agree on it to a few microseconds.
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { fenToYuan } from '@app/shared/format';
@@ -186,6 +187,8 @@ const baseEnv: NodeJS.ProcessEnv = {
   ...process.env,
   LOG_LEVEL: 'warn',
   BENCH_REDIS_PREFIX: `rt-bench-${process.pid}:`,
+  // The two nodes must sign with one secret; each would otherwise make up its own.
+  PUSHER_SECRET: randomBytes(32).toString('base64url'),
 };
 delete baseEnv.REDIS_URL;
 

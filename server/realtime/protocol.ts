@@ -7,6 +7,8 @@ export const CloseCode = {
   invalidVersionFormat: 4006,
   unsupportedProtocolVersion: 4007,
   noProtocolVersion: 4008,
+  /** The login session that authorised this socket's private channel ended (logout, password change, ...). */
+  unauthorized: 4009,
   /** 4200-4299: the client should reconnect immediately. */
   reconnectImmediately: 4200,
   pongNotReceived: 4201,

@@ -177,6 +177,20 @@ describe('401', () => {
   });
 });
 
+describe('401 with a reason (session expired, account disabled)', () => {
+  it('shows the reason, logs out and relaunches to login after 1.5 s', async () => {
+    vi.useFakeTimers();
+    const onUnauthorized = vi.fn();
+    registerAuthBridge({ onUnauthorized });
+    mockHttp(() => ({ status: 401, body: { code: 401, message: '登录已过期，请重新登录' } }));
+    await expect(http.get('/v1/me')).rejects.toThrow('登录已过期，请重新登录');
+    expect(toastText()).toBe('登录已过期，请重新登录');
+    expect(onUnauthorized).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(location.hash).toBe('#/pages/login/login');
+  });
+});
+
 describe('retry', () => {
   it('retries a GET twice on 503 with 500 ms x attempt delays', async () => {
     vi.useFakeTimers();

@@ -1,13 +1,31 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+const MIN_SECRET_LENGTH = 16;
+
 /**
- * The demo gateway's shared secret: PAYMENT_GATEWAY_SECRET, else derived from the ops token (itself a
- * persisted secret), so signed pages and callbacks survive restarts without another secret file.
+ * The gateway's shared secret: PAYMENT_GATEWAY_SECRET, else derived from the ops token (itself a per-install
+ * random secret, or OPS_TOKEN), so signed pages and callbacks survive restarts without another secret file.
+ * A configured secret too short to resist guessing is refused at start instead of silently replaced.
  */
 export function gatewaySecret(env: NodeJS.ProcessEnv, opsToken: string): string {
   const configured = env.PAYMENT_GATEWAY_SECRET;
-  if (configured && configured.length >= 16) return configured;
+  if (configured !== undefined && configured !== '') {
+    if (configured.length < MIN_SECRET_LENGTH)
+      throw new Error(`PAYMENT_GATEWAY_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return configured;
+  }
   return createHmac('sha256', opsToken).update('demo-gateway-callback').digest('hex');
+}
+
+/**
+ * The demo gateway lets a player mark their own order paid, so it never runs in production by accident:
+ * on outside production, in production only with PAYMENT_DEMO_GATEWAY=1 (PAYMENT_DEMO_GATEWAY=0 turns it off
+ * anywhere).
+ */
+export function demoGatewayEnabled(env: NodeJS.ProcessEnv): boolean {
+  if (env.PAYMENT_DEMO_GATEWAY === '1') return true;
+  if (env.PAYMENT_DEMO_GATEWAY === '0') return false;
+  return env.NODE_ENV !== 'production';
 }
 
 export interface GatewayCallback {

@@ -5,6 +5,7 @@ import { users, withdrawals } from '../../db/schema';
 import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
 import { verifyPassword } from '../passwords';
 import type { UserRow } from '../tokens';
+import { guardedSecretCheck, LOCKED_MESSAGES, secretCounter } from '../users';
 import {
   beijingDayStart,
   formatRate,
@@ -100,7 +101,12 @@ export async function createWithdrawal(
   const blocker = withdrawBlocker(user);
   if (blocker) throw refuse(blocker);
   if (!user.paymentPasswordHash) throw refuse('请先设置支付密码');
-  if (!(await verifyPassword(input.paymentPassword, user.paymentPasswordHash))) throw refuse('支付密码错误');
+  const hash = user.paymentPasswordHash;
+  const counter = secretCounter.paymentPassword(user.id);
+  const valid = await guardedSecretCheck(db, counter, LOCKED_MESSAGES.paymentPassword, () =>
+    verifyPassword(input.paymentPassword, hash),
+  );
+  if (!valid) throw refuse('支付密码错误');
   if (input.amountFen < settings.minFen || input.amountFen > settings.maxFen) {
     throw refuse(`单笔提现金额须在${fenToYuan(settings.minFen)}-${fenToYuan(settings.maxFen)}元之间`);
   }

@@ -23,4 +23,22 @@ export const userCommands: OpsCommand[] = [
       );
     },
   },
+  {
+    name: 'user:disable',
+    usage: 'user:disable NAME                     禁用账号（立即下线：登录与实时连接全部结束）',
+    async run(args) {
+      const [name = ''] = need(args, 1);
+      const result = await call('POST', '/users/disable', { username: name });
+      console.log(`已禁用 ${result.username}，其登录已全部结束`);
+    },
+  },
+  {
+    name: 'user:enable',
+    usage: 'user:enable NAME                      启用账号（需重新登录）',
+    async run(args) {
+      const [name = ''] = need(args, 1);
+      const result = await call('POST', '/users/enable', { username: name });
+      console.log(`已启用 ${result.username}`);
+    },
+  },
 ];

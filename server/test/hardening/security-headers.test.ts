@@ -62,6 +62,27 @@ describe('security headers and Content Security Policy', () => {
     expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it("keeps the demo gateway cashier's own stricter policy instead of the app's", async () => {
+    await server.ops('PUT', '/config/remotes', {
+      value: { mfe_lottery: 'https://cdn.example/lottery/v42/mf-manifest.json' },
+    });
+    const player = await server.registerPlayer('csp');
+    const order = await server.post<{ pay_url: string }>(
+      '/api/v1/payment-orders',
+      { method: 'online', amount: '100.00' },
+      player.token,
+    );
+    const page = await get(order.body.data.pay_url);
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(directive(policy, 'default-src')).toBe("default-src 'none'");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'form-action')).toBe("form-action 'none'");
+    expect(policy).not.toContain('cdn.example');
+    expect(policy).not.toContain('unsafe-inline');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+  });
+
   it('keeps a forged Host header out of the policy', () => {
     const policy = contentSecurityPolicy("evil.example; script-src 'unsafe-inline'", []);
     expect(policy).not.toContain('evil.example');
