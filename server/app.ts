@@ -27,6 +27,7 @@ import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
 import { lotteryRoutes } from './http/lottery-routes';
 import { messageRoutes } from './http/message-routes';
+import { installOperatorSwitches } from './http/operator-switches';
 import { orderRoutes } from './http/order-routes';
 import { moneyRoutes } from './http/payment-routes';
 import { promoRoutes } from './http/promo-routes';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installOperatorSwitches(app, options.db);
   installAuthGuard(app, options.db);
   await installSecurityHeaders(app);
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
