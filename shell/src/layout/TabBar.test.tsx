@@ -96,7 +96,7 @@ describe('navigation switches', () => {
     const liveOff = { ...on, nav_live_ball_enabled: false };
     expect(closedAreaOf('/pages/live-match/detail', liveOff)).toBeNull();
     const bothOff = { ...liveOff, nav_real_time_enabled: false };
-    expect(closedAreaOf('/pages/live-match/detail', bothOff)).toBe('滚球');
+    expect(closedAreaOf('/pages/live-match/detail', bothOff)).toBe('滚球与即时比分');
     expect(closedAreaOf('/betPages/football/index', bothOff)).toBeNull();
   });
 

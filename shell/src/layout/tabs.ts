@@ -42,7 +42,7 @@ const CLOSABLE_AREAS: ClosableArea[] = [
     closed: (config) => config.nav_sports_enabled === false,
   },
   {
-    name: '滚球',
+    name: '滚球与即时比分',
     routes: ['/pages/live-match/'],
     closed: (config) => config.nav_live_ball_enabled === false && config.nav_real_time_enabled === false,
   },
