@@ -29,6 +29,7 @@ import { lotteryRoutes } from './http/lottery-routes';
 import { messageRoutes } from './http/message-routes';
 import { installOperatorSwitches } from './http/operator-switches';
 import { orderRoutes } from './http/order-routes';
+import { passwordResetRoutes } from './http/password-reset-routes';
 import { moneyRoutes } from './http/payment-routes';
 import { promoRoutes } from './http/promo-routes';
 import { rankingRoutes } from './http/ranking-routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env, realtime, rateLimitStore };
   for (const routes of [
     authRoutes,
+    passwordResetRoutes,
     userRoutes,
     smsRoutes,
     configRoutes,
