@@ -3,7 +3,7 @@ import { login, open, ops, snap } from '../support/app';
 
 // Operator switches are global: these run one after another, each flipped by `pnpm ops config:set` while a
 // signed-in shell is open (the config event reaches it over the public realtime channel, no reload).
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function withSwitch(key: string, off: string, on: string, body: () => Promise<void>) {
   await ops('config:set', key, off);
