@@ -29,7 +29,9 @@ import { liveRoutes } from './http/live-routes';
 import { logRoutes } from './http/log-routes';
 import { lotteryRoutes } from './http/lottery-routes';
 import { messageRoutes } from './http/message-routes';
+import { installOperatorSwitches } from './http/operator-switches';
 import { orderRoutes } from './http/order-routes';
+import { passwordResetRoutes } from './http/password-reset-routes';
 import { moneyRoutes } from './http/payment-routes';
 import { promoRoutes } from './http/promo-routes';
 import { rankingRoutes } from './http/ranking-routes';
@@ -78,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const realtime =
     options.realtime ??
     (await createRealtime({ ...realtimeOptionsFromEnv(env, options.dataDirectory), logger: app.log }));
+  installOperatorSwitches(app, options.db);
   installAuthGuard(app, options.db, { policy: sessionPolicyFrom(env), realtime });
   installIdempotency(app, options.db);
   await installSecurityHeaders(app);
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env, realtime, rateLimitStore };
   for (const routes of [
     authRoutes,
+    passwordResetRoutes,
     userRoutes,
     smsRoutes,
     configRoutes,

@@ -63,8 +63,21 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-app.log.info(
-  `ready: http://${shown}:${port}/ (API docs http://${shown}:${port}/api/docs) · database ${database.kind}` +
-    (database.kind === 'pglite' ? ` in ${dataDirectory}` : '') +
-    (env.OPS_TOKEN ? ' · ops token from OPS_TOKEN' : ` · ops token in ${opsTokenFile(dataDirectory)}`),
+const url = `http://${shown}:${port}/`;
+app.log.info({ url, database: database.kind }, 'ready');
+// A few human lines for whoever typed `npm start`; the JSON request log follows.
+console.log(
+  [
+    '',
+    `  Ready: ${url}  (API docs ${url}api/docs)`,
+    database.kind === 'pglite'
+      ? `  Database: PGlite in ${dataDirectory} (migrated, demo data seeded)`
+      : '  Database: PostgreSQL from DATABASE_URL (migrated, demo data seeded)',
+    '  Demo accounts: demo / demo123456 · agent01 / agent123456 (agent)',
+    `  Operator CLI: npm run ops -- config:get maintenance_mode (token ${
+      env.OPS_TOKEN ? 'from OPS_TOKEN' : `in ${opsTokenFile(dataDirectory)}`
+    })`,
+    '  Ctrl-C stops the server.',
+    '',
+  ].join('\n'),
 );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USER, login, snap, uniqueUsername } from '../support/app';
+import { DEMO_USER, login, ops, snap, uniqueUsername } from '../support/app';
 
 test('a new player registers through the form and lands on mine with a zero balance', async ({ page }) => {
   const username = uniqueUsername('new');
@@ -50,4 +50,49 @@ test('a session survives a reload', async ({ page }) => {
   await login(page);
   await page.reload();
   await expect(page.getByTestId('mine-username')).toHaveText(DEMO_USER.username);
+});
+
+test('forgot password: a new password by phone and SMS code ends every session; an unknown phone learns nothing', async ({
+  page,
+  request,
+}) => {
+  // Three operator CLI calls and two sign-ins.
+  test.setTimeout(120_000);
+  const phone = `136${String(Date.now()).slice(-8)}`;
+  // A player with a bound phone and an open session elsewhere.
+  await request.post('/api/v1/sms/send-code', { data: { phone, type: 'register' } });
+  const registerCode = /验证码 (\d{6})/.exec(await ops('sms:last', phone))?.[1];
+  const registered = await request.post('/api/v1/smart/register', {
+    data: { phone, sms_code: registerCode, password: 'oldpass11' },
+  });
+  const { token, userinfo } = (await registered.json()).data as {
+    token: string;
+    userinfo: { username: string };
+  };
+
+  await page.goto('/#/pages/login/login');
+  await page.getByTestId('login-forgot').click();
+  await expect(page.getByTestId('navbar')).toContainText('找回密码');
+  await page.getByTestId('forgot-phone').fill('13900000000');
+  await page.getByTestId('reg-sms-send').click();
+  await expect(page.getByRole('status')).toHaveText('如该手机号已注册，验证码已发送');
+
+  await page.reload();
+  await page.getByTestId('forgot-phone').fill(phone);
+  await page.getByTestId('reg-sms-send').click();
+  await expect(page.getByRole('status')).toHaveText('如该手机号已注册，验证码已发送');
+  const code = /验证码 (\d{6})/.exec(await ops('sms:last', phone))?.[1] ?? '';
+  await page.getByTestId('reg-sms-code').fill(code);
+  await page.getByTestId('forgot-password').fill('newpass22');
+  await page.getByTestId('forgot-confirm').fill('newpass22');
+  await snap(page, 'forgot-password');
+  await page.getByTestId('forgot-submit').click();
+  await expect(page.getByRole('status')).toHaveText('密码已重置，请使用新密码登录');
+  await expect(page).toHaveURL(/#\/pages\/login\/login$/);
+
+  const oldSession = await request.get('/api/v1/user/balance', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(oldSession.status()).toBe(401);
+  await login(page, { username: userinfo.username, password: 'newpass22' });
 });

@@ -80,6 +80,6 @@ test('a rebate is applied and claimed once; bills, reports, bonus and game recor
 
   await page.goto('/#/financePages/bonusrecord');
   await expect(page.getByTestId('bonus-summary')).toContainText('0.00');
-  await expect(page.getByText('暂无红利记录')).toBeVisible();
+  await expect(page.getByText('暂无奖金记录')).toBeVisible();
   await snap(page, 'finance-bonus');
 });

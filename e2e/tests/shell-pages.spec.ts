@@ -177,7 +177,7 @@ test('update pages run the real update checker against app_version', async ({ pa
   await snap(page, 'shell-test-check-update');
 
   await page.goto('/#/pages/test/debug-update');
-  await expect(page.getByText('"app_version": "1.0.0"')).toBeVisible();
+  await expect(page.getByText('"app_version": "1.9.7"')).toBeVisible();
 
   await page.goto('/#/pages/test/simple-update');
   await page.getByTestId('update-run').click();

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/client';
 import { appConfig } from '../db/schema';
 import { FINANCE_CONFIG_DEFAULTS } from './finance/config-defaults';
 import { DEFAULT_REBATE_RATES } from './rebate/rates';
+import { SITE_LOGO_PATH } from './site-logo';
 
 export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [key: string]: ConfigValue };
 
@@ -11,9 +12,11 @@ export type ConfigValue = string | number | boolean | null | ConfigValue[] | { [
 export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   ...(DEFAULT_APP_CONFIG as Record<string, ConfigValue>),
   ...FINANCE_CONFIG_DEFAULTS,
+  // The released client's version (shell settings/appVersion.ts), so 应用设置 says 已是最新 and means it.
+  app_version: '1.9.7',
   site_state: 1,
   site_title: '星辰体育',
-  site_logo: '/logo.svg',
+  site_logo: SITE_LOGO_PATH,
   repair_tips: '系统维护中，请稍后再试',
   kf_url: 'https://kf.example.com/chat',
   sms_open: 1,
@@ -34,6 +37,12 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
     { id: 4, key: 'slot', name: '电子', icon: 'slot', sort: 4 },
     { id: 5, key: 'chess', name: '棋牌', icon: 'chess', sort: 5 },
   ],
+};
+
+/** Values earlier seeds wrote that were placeholders; seeding replaces them with today's defaults. */
+export const SUPERSEDED_SEED_VALUES: Record<string, ConfigValue> = {
+  site_logo: '/logo.svg',
+  app_version: '1.0.0',
 };
 
 export async function readAllConfig(db: Queryable): Promise<Record<string, ConfigValue>> {

@@ -8,6 +8,7 @@ import {
   readConfig,
   readConfigKeys,
 } from '../domain/config';
+import { SITE_LOGO_PATH, SITE_LOGO_SVG } from '../domain/site-logo';
 import type { RouteDeps } from './deps';
 import { ApiError, envelopeOf, ok } from './envelope';
 
@@ -16,6 +17,10 @@ const configKey = z.string().regex(/^[a-z0-9_]{1,64}$/, '配置项名称不正�
 const anyValue = z.unknown();
 
 export const configRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(SITE_LOGO_PATH.replace(/^\/api/, ''), { schema: { tags, hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(SITE_LOGO_SVG),
+  );
+
   app.get(
     '/v1/app/config/all',
     { schema: { tags, response: { 200: envelopeOf(z.record(z.string(), anyValue)) } } },

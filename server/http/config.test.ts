@@ -14,13 +14,22 @@ describeOnEachDatabase('app config, banners and notices', (server) => {
       banner_enabled: true,
       maintenance_mode: false,
       theme_color: '#ffb400',
-      app_version: '1.0.0',
+      // The released client's version, not the SPEC's 1.0.0 client fallback: 应用设置 compares the two.
+      app_version: '1.9.7',
     });
     expect((await server.get('/api/v1/app/config/theme_color')).body.data).toEqual({
       key: 'theme_color',
       value: '#ffb400',
     });
     expect((await server.get('/api/v1/app/config/unknown_key')).status).toBe(404);
+  });
+
+  it('serves the seeded site logo that app info names', async () => {
+    const info = (await server.post<{ site_logo: string }>('/api/v1/appinfo')).body.data;
+    const logo = await server.app.inject({ method: 'GET', url: info.site_logo });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.body).toContain('<svg');
   });
 
   it('serves config/all from a short cache that an operator change clears at once', async () => {
@@ -39,7 +48,7 @@ describeOnEachDatabase('app config, banners and notices', (server) => {
     const batch = await server.post('/api/v1/app/config/batch', {
       keys: ['theme_color', 'app_version', 'nope'],
     });
-    expect(batch.body.data).toEqual({ theme_color: '#ffb400', app_version: '1.0.0' });
+    expect(batch.body.data).toEqual({ theme_color: '#ffb400', app_version: '1.9.7' });
     expect((await server.post('/api/v1/app/config/batch', { keys: 'theme_color' })).status).toBe(400);
     expect((await server.get('/api/v1/app/config/navigation')).body.data).toMatchObject({
       nav_sports_enabled: true,

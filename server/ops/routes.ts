@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
 import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,6 +103,8 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
     { schema: { tags, security, params: keyParams, body: z.strictObject({ value: z.json() }) } },
     async (request) => {
       await writeConfig(db, request.params.key, request.body.value as ConfigValue);
+      // Open shells reload their config at once instead of at their next config check.
+      realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key: request.params.key });
       return ok({ key: request.params.key, value: request.body.value });
     },
   );

@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentDomains, appConfig, banners, notices } from '../db/schema';
-import { CONFIG_DEFAULTS } from '../domain/config';
+import { CONFIG_DEFAULTS, SUPERSEDED_SEED_VALUES } from '../domain/config';
 import { changeBalance } from '../domain/ledger';
 import { createUser, findUserByName } from '../domain/users';
 import { seedCommunity } from './community-seed';
@@ -52,6 +52,12 @@ export async function seed(db: Db, options: { now?: Date; simSeed?: number } = {
     }
     const configRows = Object.entries(CONFIG_DEFAULTS).map(([key, value]) => ({ key, value }));
     await tx.insert(appConfig).values(configRows).onConflictDoNothing();
+    for (const [key, old] of Object.entries(SUPERSEDED_SEED_VALUES)) {
+      await tx
+        .update(appConfig)
+        .set({ value: CONFIG_DEFAULTS[key] })
+        .where(and(eq(appConfig.key, key), sql`${appConfig.value} = ${JSON.stringify(old)}::jsonb`));
+    }
 
     const [bannerCount] = await tx.select({ n: count() }).from(banners);
     if ((bannerCount?.n ?? 0) === 0) await tx.insert(banners).values(BANNERS);

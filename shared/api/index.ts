@@ -31,6 +31,7 @@ export type {
   ChangePasswordInput,
   PaymentPasswordInput,
   RegisterInput,
+  ResetPasswordInput,
   SmartRegisterInput,
   ValidateResult,
   VipLevelInfo,

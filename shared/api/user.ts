@@ -20,6 +20,13 @@ export interface SmartRegisterInput {
   password: string;
 }
 
+export interface ResetPasswordInput {
+  phone: string;
+  sms_code: string;
+  password: string;
+  password_confirmation: string;
+}
+
 export interface BalanceInfo {
   balance: string;
   codingvolume: string;
@@ -88,6 +95,11 @@ export const userApi = {
   verifySms: (body: { phone: string; code: string; type: string }, opts?: RequestOptions) =>
     http.post<unknown>('/v1/sms/verify-code', body, opts),
   appInfo: (opts?: RequestOptions) => http.post<AppInfo>('/v1/appinfo', undefined, opts),
+  /** SPEC 6: the same answer whether the phone is registered or not (its message says so). */
+  forgotPassword: (phone: string, opts?: RequestOptions) =>
+    http.post<null>('/v1/forgot-password', { phone }, opts),
+  resetPassword: (body: ResetPasswordInput, opts?: RequestOptions) =>
+    http.post<null>('/v1/reset-password', body, opts),
   logout: (opts?: RequestOptions) => http.post<unknown>('/v1/logout', undefined, opts),
   /** Resolves the whole envelope: code 200 carries data.lottery_token, 202 means "being created". */
   updateLotteryToken: (opts?: RequestOptions) =>

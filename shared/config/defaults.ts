@@ -15,3 +15,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   theme_color: '#ffb400',
   app_version: '1.0.0',
 };
+
+/** Sent on the public realtime channel when an operator changes a config key: open shells reload at once. */
+export const CONFIG_CHANNEL = 'public-announcements';
+export const CONFIG_UPDATED_EVENT = 'config.updated';

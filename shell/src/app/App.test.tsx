@@ -1,5 +1,5 @@
 import { DEFAULT_APP_CONFIG, useAppConfig, useSession } from '@app/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 
@@ -20,6 +20,15 @@ describe('App', () => {
     render(<App />);
     expect(screen.getByTestId('maintenance').textContent).toContain('今晚 2 点至 4 点升级');
     expect(screen.queryByTestId('tabbar')).toBeNull();
+  });
+
+  it('shows it for a closed site (site_state 0) too, and goes back to the app once it is lifted', () => {
+    useAppConfig.setState({ config: { ...DEFAULT_APP_CONFIG, site_state: 0 } });
+    render(<App />);
+    expect(screen.getByTestId('maintenance')).toBeTruthy();
+    act(() => useAppConfig.setState({ config: { ...DEFAULT_APP_CONFIG, site_state: 1 } }));
+    expect(screen.queryByTestId('maintenance')).toBeNull();
+    expect(screen.getByText('首页内容')).toBeTruthy();
   });
 
   it('applies theme_color to the accent token', () => {

@@ -2,6 +2,7 @@ import { applyThemeColor, LoadingHost, ToastHost, useAppConfig, useSession } fro
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+import { siteClosed } from './configWatch';
 import { Maintenance } from './Maintenance';
 
 /** theme_color from the app config overrides the accent token everywhere (shell and remotes). */
@@ -14,11 +15,12 @@ function useThemeColor(color: unknown) {
 
 export function App() {
   const config = useAppConfig((state) => state.config);
-  const repairTips = useSession((state) => state.appInfo?.repair_tips);
+  const appInfoTips = useSession((state) => state.appInfo?.repair_tips);
+  const repairTips = typeof config.repair_tips === 'string' ? config.repair_tips : appInfoTips;
   useThemeColor(config.theme_color);
   return (
     <HashRouter>
-      {config.maintenance_mode ? <Maintenance tips={repairTips} /> : <AppRoutes />}
+      {siteClosed(config) ? <Maintenance tips={repairTips} /> : <AppRoutes />}
       <ToastHost />
       <LoadingHost />
     </HashRouter>

@@ -1,8 +1,8 @@
-import { type RemoteRoute, useAppConfig } from '@app/shared';
+import { type RemoteRoute, toast, useAppConfig } from '@app/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppFrame } from '../layout/AppFrame';
-import { isHiddenBySwitch, isTabRoot } from '../layout/tabs';
+import { closedAreaOf, isTabRoot } from '../layout/tabs';
 import { shellRoutes } from '../pages';
 import { DelayedLoading } from '../remotes/DelayedLoading';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
@@ -16,6 +16,14 @@ const shellRouteByPath = new Map<string, RemoteRoute>(shellRoutes.map((route) =>
 function Launch({ hashQuery }: { hashQuery: string }) {
   const [target] = useState(() => launchTarget(takeLaunchQuery(), hashQuery));
   return <Navigate to={target} replace />;
+}
+
+/** A switched-off area: home, and a toast saying why the page did not open. */
+function ClosedArea({ name }: { name: string }) {
+  useEffect(() => {
+    toast.show(`${name}已关闭`);
+  }, [name]);
+  return <Navigate to={HOME_PATH} replace />;
 }
 
 function ShellPage({ route }: { route: RemoteRoute }) {
@@ -35,7 +43,8 @@ export function AppRoutes() {
   const { pathname, search } = useLocation();
   const config = useAppConfig((state) => state.config);
   if (isLaunchPath(pathname)) return <Launch hashQuery={search} />;
-  if (isHiddenBySwitch(pathname, config)) return <Navigate to={HOME_PATH} replace />;
+  const closedArea = closedAreaOf(pathname, config);
+  if (closedArea) return <ClosedArea name={closedArea} />;
 
   const owner = ownerOf(pathname);
   const shellRoute = shellRouteByPath.get(pathname);

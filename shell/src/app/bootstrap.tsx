@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { startRealtime } from '../realtime';
 import { installRemoteErrorPlugin } from '../remotes/federation';
 import { App } from './App';
+import { watchConfig } from './configWatch';
 import { captureLaunchQuery } from './launch';
 import { seedHomeBeneath } from './navigation';
 
@@ -17,6 +18,8 @@ watchNetworkStatus();
 startRealtime();
 // Config and app info load in the background: defaults render at once, the switches apply when they arrive.
 void useAppConfig.getState().load();
+// Operator switches reach the open app (realtime event, return to the app, periodic check).
+watchConfig();
 userApi
   .appInfo()
   .then((info) => useSession.getState().setAppInfo(info))

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TabBar } from './TabBar';
-import { isHiddenBySwitch } from './tabs';
+import { closedAreaOf } from './tabs';
 
 function renderTabBar(overrides: Partial<typeof DEFAULT_APP_CONFIG> = {}, at = '/pages/home/home') {
   useAppConfig.setState({ config: { ...DEFAULT_APP_CONFIG, ...overrides } });
@@ -80,28 +80,37 @@ describe('navigation switches', () => {
   };
 
   it('hide nothing while on', () => {
-    expect(isHiddenBySwitch('/betPages/football/index', on)).toBe(false);
-    expect(isHiddenBySwitch('/expertPages/ExpertList', on)).toBe(false);
+    expect(closedAreaOf('/betPages/football/index', on)).toBeNull();
+    expect(closedAreaOf('/expertPages/ExpertList', on)).toBeNull();
   });
 
   it('sports off hides gameplay, betting and live match pages', () => {
     const off = { ...on, nav_sports_enabled: false };
-    expect(isHiddenBySwitch('/pages/gameplay/gameplay', off)).toBe(true);
-    expect(isHiddenBySwitch('/betPages/basketball/index', off)).toBe(true);
-    expect(isHiddenBySwitch('/pages/live-match/detail', off)).toBe(true);
-    expect(isHiddenBySwitch('/pages/lottery/lottery-list', off)).toBe(false);
+    expect(closedAreaOf('/pages/gameplay/gameplay', off)).toBe('体育竞猜');
+    expect(closedAreaOf('/betPages/basketball/index', off)).not.toBeNull();
+    expect(closedAreaOf('/pages/live-match/detail', off)).not.toBeNull();
+    expect(closedAreaOf('/pages/lottery/lottery-list', off)).toBeNull();
   });
 
-  it('live ball off hides the live match pages only', () => {
-    const off = { ...on, nav_live_ball_enabled: false };
-    expect(isHiddenBySwitch('/pages/live-match/detail', off)).toBe(true);
-    expect(isHiddenBySwitch('/betPages/football/index', off)).toBe(false);
+  it('closes the live match page only when both 滚球 and 即时比分 are off (they share it)', () => {
+    const liveOff = { ...on, nav_live_ball_enabled: false };
+    expect(closedAreaOf('/pages/live-match/detail', liveOff)).toBeNull();
+    const bothOff = { ...liveOff, nav_real_time_enabled: false };
+    expect(closedAreaOf('/pages/live-match/detail', bothOff)).toBe('滚球与即时比分');
+    expect(closedAreaOf('/betPages/football/index', bothOff)).toBeNull();
+  });
+
+  it('fanshui 0 closes the rebate pages', () => {
+    expect(closedAreaOf('/financePages/rebaterecord', { ...on, fanshui: 0 })).toBe('返水');
+    expect(closedAreaOf('/financePages/rebatedetail', { ...on, fanshui: '0' })).toBe('返水');
+    expect(closedAreaOf('/financePages/rebaterecord', { ...on, fanshui: 1 })).toBeNull();
+    expect(closedAreaOf('/financePages/billdetails', { ...on, fanshui: 0 })).toBeNull();
   });
 
   it('expert off hides the expert promotion and every expert page', () => {
     const off = { ...on, nav_expert_enabled: false };
-    expect(isHiddenBySwitch('/pages/expert/promotion-expert', off)).toBe(true);
-    expect(isHiddenBySwitch('/expertPages/NewLotteryArticleDetail', off)).toBe(true);
-    expect(isHiddenBySwitch('/noticePages/list', off)).toBe(false);
+    expect(closedAreaOf('/pages/expert/promotion-expert', off)).not.toBeNull();
+    expect(closedAreaOf('/expertPages/NewLotteryArticleDetail', off)).not.toBeNull();
+    expect(closedAreaOf('/noticePages/list', off)).toBeNull();
   });
 });

@@ -17,33 +17,57 @@ export const TABS: TabItem[] = [
   { id: 'mine', path: '/pages/mine/mine', label: '我的' },
 ];
 
-type NavSwitches = Pick<
+/** The operator switches that close areas of the app (app config; fanshui comes with it). */
+export type AreaSwitches = Pick<
   AppConfig,
   'nav_sports_enabled' | 'nav_live_ball_enabled' | 'nav_real_time_enabled' | 'nav_expert_enabled'
->;
+> & { fanshui?: unknown };
 
-/**
- * What each navigation switch hides when it is false (route prefixes; a hidden route redirects home):
- * - nav_sports_enabled: the 竞猜 (gameplay) tab and every sports betting page.
- * - nav_live_ball_enabled: live ball (滚球) — the live match pages; mfe_sports also hides its 滚球 entry.
- * - nav_real_time_enabled: real-time (即时) scores — no page of its own; mfe_sports hides its 即时比分 entry.
- * - nav_expert_enabled: expert promotion, expert lists and expert articles.
- */
-const HIDDEN_WHEN_OFF: Record<keyof NavSwitches, string[]> = {
-  nav_sports_enabled: ['/pages/gameplay/gameplay', '/betPages/', '/pages/live-match/'],
-  nav_live_ball_enabled: ['/pages/live-match/'],
-  nav_real_time_enabled: [],
-  nav_expert_enabled: ['/pages/expert/', '/expertPages/'],
-};
-
-export function isHiddenBySwitch(path: string, config: NavSwitches): boolean {
-  return (Object.keys(HIDDEN_WHEN_OFF) as (keyof NavSwitches)[]).some(
-    (key) => config[key] === false && HIDDEN_WHEN_OFF[key].some((prefix) => path.startsWith(prefix)),
-  );
+interface ClosableArea {
+  /** What the player is told: `${name}已关闭`. */
+  name: string;
+  /** Route prefixes of the area. */
+  routes: string[];
+  closed: (config: AreaSwitches) => boolean;
 }
 
-export function visibleTabs(config: NavSwitches): TabItem[] {
-  return TABS.filter((tab) => !isHiddenBySwitch(tab.path, config));
+/**
+ * What each switch closes (tab, entries and widgets leading there, and the pages themselves: a deep link
+ * lands on home with a toast). 滚球 and 即时比分 share the live match page, open while either is on.
+ */
+const CLOSABLE_AREAS: ClosableArea[] = [
+  {
+    name: '体育竞猜',
+    routes: ['/pages/gameplay/gameplay', '/betPages/', '/pages/live-match/'],
+    closed: (config) => config.nav_sports_enabled === false,
+  },
+  {
+    name: '滚球与即时比分',
+    routes: ['/pages/live-match/'],
+    closed: (config) => config.nav_live_ball_enabled === false && config.nav_real_time_enabled === false,
+  },
+  {
+    name: '专家推荐',
+    routes: ['/pages/expert/', '/expertPages/'],
+    closed: (config) => config.nav_expert_enabled === false,
+  },
+  {
+    name: '返水',
+    routes: ['/financePages/rebate'],
+    closed: (config) => config.fanshui !== undefined && Number(config.fanshui) === 0,
+  },
+];
+
+/** The name of the switched-off area a path belongs to, or null while it is open. */
+export function closedAreaOf(path: string, config: AreaSwitches): string | null {
+  const area = CLOSABLE_AREAS.find(
+    (candidate) => candidate.closed(config) && candidate.routes.some((prefix) => path.startsWith(prefix)),
+  );
+  return area?.name ?? null;
+}
+
+export function visibleTabs(config: AreaSwitches): TabItem[] {
+  return TABS.filter((tab) => !closedAreaOf(tab.path, config));
 }
 
 export function isTabRoot(path: string): boolean {

@@ -40,6 +40,9 @@ const LocationPage = lazy(() =>
 const LocationPickerPage = lazy(() =>
   import('./location/LocationPickerPage').then((module) => ({ default: module.LocationPickerPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('./login/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+);
 const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const LogsPage = lazy(() => import('./logs/LogsPage').then((module) => ({ default: module.LogsPage })));
 const MinePage = lazy(() => import('./mine/MinePage').then((module) => ({ default: module.MinePage })));
@@ -73,6 +76,7 @@ export const shellRoutes: RemoteRoute[] = [
   { path: '/pages/webview/webview', title: '客服中心', Component: WebviewPage },
   { path: '/pages/login/login', title: '登录', Component: LoginPage },
   { path: '/pages/login/register', title: '注册', Component: RegisterPage },
+  { path: '/pages/login/forgot', title: '找回密码', Component: ForgotPasswordPage },
   { path: '/ireg', title: '会员注册', Component: InviteRegisterPage },
   { path: '/areg', title: '加入代理', Component: AgentRegisterPage },
   { path: '/minePages/set', title: '账户设置', Component: AccountCentrePage },

@@ -51,7 +51,7 @@ export function BonusPage() {
       <RecordList
         list={list}
         itemKey={(log) => log.id}
-        emptyText="暂无红利记录"
+        emptyText="暂无奖金记录"
         renderItem={(log) => (
           <MoneyRow
             badge="红"

@@ -1,7 +1,9 @@
 import { AmountInput, Button, isLoggedIn, Muted, Page, Section, toast } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NOTICE_CATEGORY } from '../../api/notices';
 import { type PaymentInfo, type PaymentOrder, paymentsApi, type RechargeMethod } from '../../api/payments';
+import { CategoryNotices } from '../../components/CategoryNotices';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import { useIdempotencyKey } from '../wallet/idempotency';
@@ -91,6 +93,7 @@ export function RechargePage() {
 
   return (
     <Page title={useRouteTitle()} padded>
+      <CategoryNotices category={NOTICE_CATEGORY.recharge} />
       <BalanceCard />
       {loggedIn && (
         <>

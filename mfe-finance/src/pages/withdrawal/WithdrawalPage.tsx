@@ -11,7 +11,9 @@ import {
 } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { NOTICE_CATEGORY } from '../../api/notices';
 import { type Withdrawal, withdrawApi } from '../../api/withdrawals';
+import { CategoryNotices } from '../../components/CategoryNotices';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import { useIdempotencyKey } from '../wallet/idempotency';
@@ -110,6 +112,7 @@ export function WithdrawalPage() {
 
   return (
     <Page title={useRouteTitle()} padded>
+      <CategoryNotices category={NOTICE_CATEGORY.withdrawal} />
       <BalanceCard
         refreshKey={moneyMoved}
         footer={

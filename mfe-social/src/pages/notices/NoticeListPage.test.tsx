@@ -43,12 +43,15 @@ describe('notice list page', () => {
 });
 
 describe('NoticeMarquee widget', () => {
-  it('runs the hot notice titles in one line linking to the notice list', async () => {
-    vi.spyOn(noticesApi, 'hot').mockResolvedValue([notice(1, '串关投注规则'), notice(2, 'USDT 充值上线')]);
+  it('runs the home notice titles (category 1, at most 5) in one line linking to the notice list', async () => {
+    const byCategory = vi
+      .spyOn(noticesApi, 'byCategory')
+      .mockResolvedValue([notice(1, '串关投注规则'), notice(2, 'USDT 充值上线')]);
     render(<NoticeMarquee />, { wrapper: MemoryRouter });
     const marquee = await screen.findByTestId('notice-marquee');
     expect(marquee.textContent).toContain('串关投注规则');
     expect(marquee.textContent).toContain('USDT 充值上线');
     expect(marquee.getAttribute('href')).toBe('/noticePages/list');
+    expect(byCategory).toHaveBeenCalledWith(1, 5, { silent: true });
   });
 });

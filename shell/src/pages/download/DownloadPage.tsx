@@ -2,18 +2,20 @@ import { Page, Skeleton } from '@app/shared';
 import { Link } from 'react-router-dom';
 import { SiteLogo } from '../common/SiteLogo';
 import { useAppInfo } from '../common/useAppInfo';
+import { useSiteTitle } from '../common/useSiteTitle';
 import { PlatformCard } from './components/PlatformCard';
 import styles from './download.module.css';
 
 /** /pages/download/download and /app-download: iOS QR code and link, Android package link. */
 export function DownloadPage() {
   const { appInfo, loading } = useAppInfo();
+  const siteTitle = useSiteTitle();
   return (
     <Page title="下载APP">
       <div className={styles.download}>
         <div className={styles.hero}>
           <SiteLogo className={styles.appIcon} />
-          <h1 className={styles.heroTitle}>{appInfo?.title || '彩票体育'} APP</h1>
+          <h1 className={styles.heroTitle}>{siteTitle} APP</h1>
           <p className={styles.muted}>随时随地投注、充值提现，赛事实时推送</p>
         </div>
         {loading ? (

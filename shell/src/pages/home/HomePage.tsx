@@ -1,5 +1,6 @@
-import { Page, PullToRefresh, useSession } from '@app/shared';
+import { Page, PullToRefresh } from '@app/shared';
 import { useState } from 'react';
+import { useSiteTitle } from '../common/useSiteTitle';
 import { BalanceStrip } from './components/BalanceStrip';
 import { BannerCarousel } from './components/BannerCarousel';
 import { QuickEntries } from './components/QuickEntries';
@@ -9,7 +10,7 @@ import styles from './home.module.css';
 import { useHomeData } from './useHomeData';
 
 export function HomePage() {
-  const title = useSession((state) => state.appInfo?.title) || '首页';
+  const title = useSiteTitle() || '首页';
   const { banners, loading, reload } = useHomeData();
   // Remounting the widgets on pull-down makes each remote widget fetch its data again.
   const [widgetGeneration, setWidgetGeneration] = useState(0);

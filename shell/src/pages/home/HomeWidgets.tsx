@@ -1,4 +1,5 @@
 import { useAppConfig } from '@app/shared';
+import { closedAreaOf } from '../../layout/tabs';
 import { RemoteWidget } from '../../remotes/RemoteWidget';
 import styles from './home.module.css';
 
@@ -13,6 +14,7 @@ export function NoticeWidget() {
 }
 
 export function HotContentWidgets() {
+  const sportsClosed = useAppConfig((state) => closedAreaOf('/betPages/', state.config) !== null);
   return (
     <>
       <section className={styles.section}>
@@ -21,12 +23,14 @@ export function HotContentWidgets() {
           <RemoteWidget remote="mfe_lottery" name="HotLotteries" />
         </div>
       </section>
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>热门赛事</h2>
-        <div className={styles.widgetSlot}>
-          <RemoteWidget remote="mfe_sports" name="HotMatches" />
-        </div>
-      </section>
+      {!sportsClosed && (
+        <section className={styles.section} data-testid="home-hot-matches">
+          <h2 className={styles.sectionTitle}>热门赛事</h2>
+          <div className={styles.widgetSlot}>
+            <RemoteWidget remote="mfe_sports" name="HotMatches" />
+          </div>
+        </section>
+      )}
       <RemoteWidget remote="mfe_social" name="IndexModal" />
     </>
   );

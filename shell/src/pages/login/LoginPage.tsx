@@ -79,6 +79,13 @@ export function LoginPage() {
           <Link className={styles.link} to={`/pages/login/register${registerSearch}`}>
             没有账号？立即注册
           </Link>
+          <Link
+            className={`${styles.link} ${styles.mutedLink}`}
+            to="/pages/login/forgot"
+            data-testid="login-forgot"
+          >
+            忘记密码
+          </Link>
           <button
             type="button"
             className={`${styles.link} ${styles.mutedLink}`}

@@ -1,4 +1,4 @@
-import { isLoggedIn, useAppConfig } from '@app/shared';
+import { useAppConfig } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { UpdatePrompt } from './UpdatePrompt';
 import { checkForUpdate, isUpdateCheckDue, lastUpdateCheck, updateIntervalMs } from './updateChecker';
@@ -8,7 +8,7 @@ const TICK_MS = 60_000;
 /** One prompt per version per page load: "稍后" means later, not every minute. */
 const prompted = new Set<string>();
 
-/** Mounted once in the app frame: runs the periodic update check and prompts when a newer version exists. */
+/** Mounted once in the app frame: runs the periodic update check (visitors too) and prompts when a newer version exists. */
 export function AutoUpdateCheck() {
   const interval = useAppConfig((state) => updateIntervalMs(state.config));
   const [latest, setLatest] = useState<string | null>(null);
@@ -16,7 +16,7 @@ export function AutoUpdateCheck() {
   useEffect(() => {
     let cancelled = false;
     async function tick() {
-      if (!isLoggedIn() || !isUpdateCheckDue(Date.now(), lastUpdateCheck(), interval)) return;
+      if (!isUpdateCheckDue(Date.now(), lastUpdateCheck(), interval)) return;
       const result = await checkForUpdate().catch(() => null);
       if (cancelled || !result?.hasUpdate || prompted.has(result.latest)) return;
       prompted.add(result.latest);

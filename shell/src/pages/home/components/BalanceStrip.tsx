@@ -1,17 +1,18 @@
 import { Button, formatYuan, useSession } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
+import { useSiteTitle } from '../../common/useSiteTitle';
 import styles from '../home.module.css';
 
 /** Logged in: the balance and 充值; anonymous: 登录 / 注册. */
 export function BalanceStrip() {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  const siteTitle = useSession((state) => state.appInfo?.title);
+  const siteTitle = useSiteTitle();
   if (!user) {
     return (
       <div className={styles.balanceStrip}>
         <div>
-          <div className={styles.stripTitle}>欢迎来到{siteTitle || '彩票体育'}</div>
+          <div className={styles.stripTitle}>欢迎来到{siteTitle}</div>
           <div className={styles.stripHint}>登录后查看余额与专属福利</div>
         </div>
         <div className={styles.stripActions}>

@@ -1,4 +1,6 @@
+import { useAppConfig } from '@app/shared';
 import { Link } from 'react-router-dom';
+import { closedAreaOf } from '../../../layout/tabs';
 import styles from '../home.module.css';
 
 interface QuickEntry {
@@ -20,10 +22,13 @@ export const QUICK_ENTRIES: QuickEntry[] = [
   { title: '电子', path: '/gamelistPages/soltlist', glyph: '电', color: '#14b8a6' },
 ];
 
+/** The entry grid; an entry into an area the operator switched off is not shown. */
 export function QuickEntries() {
+  const config = useAppConfig((state) => state.config);
+  const entries = QUICK_ENTRIES.filter((entry) => !closedAreaOf(entry.path, config));
   return (
-    <nav className={styles.quickGrid} aria-label="快捷入口">
-      {QUICK_ENTRIES.map((entry) => (
+    <nav className={styles.quickGrid} aria-label="快捷入口" data-testid="quick-entries">
+      {entries.map((entry) => (
         <Link key={entry.path} to={entry.path} className={styles.quickItem}>
           <span
             aria-hidden="true"

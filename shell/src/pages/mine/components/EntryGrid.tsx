@@ -1,8 +1,11 @@
+import { useAppConfig } from '@app/shared';
 import { Link } from 'react-router-dom';
+import { closedAreaOf } from '../../../layout/tabs';
 import styles from '../mine.module.css';
 import { MINE_SECTIONS } from './mineEntries';
 
 export function EntryGrid({ isAgent }: { isAgent: boolean }) {
+  const config = useAppConfig((state) => state.config);
   return (
     <>
       {MINE_SECTIONS.map((section) => (
@@ -10,7 +13,7 @@ export function EntryGrid({ isAgent }: { isAgent: boolean }) {
           <h2 className={styles.cardTitle}>{section.title}</h2>
           <div className={styles.entryGrid}>
             {section.entries
-              .filter((entry) => isAgent || !entry.agentOnly)
+              .filter((entry) => (isAgent || !entry.agentOnly) && !closedAreaOf(entry.path, config))
               .map((entry) => (
                 <Link key={entry.path} to={entry.path} className={styles.entry}>
                   <span aria-hidden="true" className={styles.entryIcon}>

@@ -2,6 +2,7 @@ import { Button, Field, userApi } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import styles from '../../auth/auth.module.css';
 import { PasswordField } from '../../auth/PasswordField';
+import { SmsCodeField } from '../../auth/SmsCodeField';
 import { useCompleteLogin } from '../../auth/useCompleteLogin';
 import {
   type FieldErrors,
@@ -10,7 +11,6 @@ import {
   validatePhone,
   validateSmsCode,
 } from '../../auth/validation';
-import { SmsCodeField } from './SmsCodeField';
 
 type SmartField = 'phone' | 'code' | 'password';
 

@@ -1,8 +1,8 @@
 import { Field, toast, userApi } from '@app/shared';
 import { useState } from 'react';
-import styles from '../../auth/auth.module.css';
-import { useSmsCountdown } from '../../auth/useSmsCountdown';
-import { validatePhone } from '../../auth/validation';
+import styles from './auth.module.css';
+import { useSmsCountdown } from './useSmsCountdown';
+import { validatePhone } from './validation';
 
 interface SmsCodeFieldProps {
   phone: string;
@@ -12,6 +12,8 @@ interface SmsCodeFieldProps {
   /** Called with the phone's error when the code is requested for an invalid number. */
   onPhoneError: (message: string) => void;
   type?: string;
+  /** Another way to ask for the code (forgot password); resolves to what the toast says. */
+  requestCode?: (phone: string) => Promise<string>;
 }
 
 /** SMS code input with 获取验证码 and a 60 s resend countdown. */
@@ -22,6 +24,7 @@ export function SmsCodeField({
   error,
   onPhoneError,
   type = 'register',
+  requestCode,
 }: SmsCodeFieldProps) {
   const { remaining, start } = useSmsCountdown();
   const [sending, setSending] = useState(false);
@@ -34,8 +37,10 @@ export function SmsCodeField({
     }
     setSending(true);
     try {
-      await userApi.sendSms({ phone: phone.trim(), type });
-      toast.success('验证码已发送');
+      const sent = requestCode
+        ? await requestCode(phone.trim())
+        : await userApi.sendSms({ phone: phone.trim(), type }).then(() => '验证码已发送');
+      toast.success(sent);
       start();
     } catch {
       // Rate limits and other refusals are toasted by the http layer; the button stays available.

@@ -1,0 +1,43 @@
+import {
+  type AppConfigState,
+  CONFIG_CHANNEL,
+  CONFIG_UPDATED_EVENT,
+  DEFAULT_APP_CONFIG,
+  publicChannels,
+  useAppConfig,
+} from '@app/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG_CHECK_MS, MAINTENANCE_CHECK_MS, watchConfig } from './configWatch';
+
+describe('watchConfig', () => {
+  let load: ReturnType<typeof vi.fn<AppConfigState['load']>>;
+  let stop: () => void;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    load = vi.fn<AppConfigState['load']>(async () => useAppConfig.getState().config);
+    useAppConfig.setState({ config: { ...DEFAULT_APP_CONFIG }, load });
+    stop = watchConfig();
+  });
+  afterEach(() => {
+    stop();
+    publicChannels.reset();
+    vi.useRealTimers();
+  });
+
+  it("reloads the config at once on the operator's config event, not on other public events", () => {
+    publicChannels.dispatch(CONFIG_CHANNEL, 'lottery.drawn', {});
+    expect(load).not.toHaveBeenCalled();
+    publicChannels.dispatch(CONFIG_CHANNEL, CONFIG_UPDATED_EVENT, { key: 'maintenance_mode' });
+    expect(load).toHaveBeenCalledWith(true);
+  });
+
+  it('checks every minute, and every 10 s while the maintenance screen shows', () => {
+    vi.advanceTimersByTime(CONFIG_CHECK_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    useAppConfig.setState({ config: { ...DEFAULT_APP_CONFIG, maintenance_mode: true } });
+    vi.advanceTimersByTime(MAINTENANCE_CHECK_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
