@@ -5,6 +5,7 @@
 export * from './combos';
 export * from './constants';
 export * from './odds';
+export * from './odds-policy';
 export * from './plan';
 export * from './plays';
 export * from './prize';
