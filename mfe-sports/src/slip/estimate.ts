@@ -1,9 +1,14 @@
 import { fenToYuan } from '@app/shared';
-import { type BetEstimate, findCombination, planSlip } from '@app/shared/betting';
-import type { SlipStore } from './useSlip';
+import { type BetEstimate, type Combination, findCombination, planSlip } from '@app/shared/betting';
+import type { SlipPick } from './pick';
+import { availablePicks, type SlipData } from './useSlip';
 
 export interface SlipSummary {
   estimate: BetEstimate | null;
+  /** The legal combinations of the plan (mixed), for the prize breakdown. */
+  combinations: Combination[];
+  /** The picks that are counted: unavailable ones are left out. */
+  picks: SlipPick[];
   /** Why the slip cannot be placed yet (the rule's own text), or null. */
   problem: string | null;
   count: number;
@@ -14,19 +19,23 @@ export interface SlipSummary {
 
 /** Live count, stake and prize range of the slip, computed by the same module the server checks with. */
 export function summarize(
-  slip: Pick<SlipStore, 'mode' | 'sport' | 'combos' | 'selections' | 'amount' | 'multiple'>,
+  slip: Pick<SlipData, 'mode' | 'sport' | 'combos' | 'selections' | 'amount' | 'multiple'>,
+  now = Date.now(),
 ): SlipSummary {
+  const picks = availablePicks(slip.selections, now);
   const plan = planSlip({
     mode: slip.mode,
     sport: slip.sport,
     combos: slip.mode === 'mixed' ? slip.combos.filter((code) => findCombination(code)) : [],
-    selections: slip.selections,
+    selections: picks,
     amount: Number(slip.amount),
     multiple: Number(slip.multiple),
   });
   if (!plan.valid) {
     return {
       estimate: null,
+      combinations: [],
+      picks,
       problem: plan.message,
       count: 0,
       stake: '0.00',
@@ -37,6 +46,8 @@ export function summarize(
   const { estimate } = plan;
   return {
     estimate,
+    combinations: plan.combinations,
+    picks,
     problem: null,
     count: estimate.count,
     stake: fenToYuan(estimate.stakeFen),
