@@ -63,4 +63,23 @@ describe('pnpm ops CLI against a listening server', () => {
     expect((await ops(['match:void', String(second)])).stdout).toContain(`比赛 ${second} 已取消`);
     expect((await server.get(`/api/v1/matches/${second}/detail`)).body.data.status_text).toBe('已取消');
   });
+
+  it('match:odds ID PLAY OPTION ODDS sets one price of a match not yet started, not of a settled one', async () => {
+    const list = await server.get<{ list: Array<{ id: number }> }>(
+      '/api/v1/football/matches?status=0&per_page=1',
+    );
+    const [id] = list.body.data.list.map((match) => match.id);
+    expect((await ops(['match:odds', String(id), 'winDrawLose', 'win', '2.35'])).stdout).toContain(
+      '赔率已调整为 2.35',
+    );
+    const plays = await server.get<{
+      plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
+    }>(`/api/v1/matches/${id}/plays`);
+    const win = plays.body.data.plays.find((play) => play.play === 'winDrawLose')?.options[0];
+    expect(win).toEqual(expect.objectContaining({ option: 'win', odds: '2.35' }));
+    await ops(['match:void', String(id)]);
+    await expect(ops(['match:odds', String(id), 'winDrawLose', 'win', '2.50'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('未开赛比赛中没有该选项'),
+    });
+  });
 });
