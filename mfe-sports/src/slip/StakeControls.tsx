@@ -10,13 +10,13 @@ export function PassTypes({ matches }: { matches: number }) {
   const legal = combinationsFor(matches);
   if (legal.length === 0) return null;
   return (
-    <fieldset className={styles.block}>
-      <legend className={styles.blockTitle}>
+    <section className={styles.block} aria-label="过关方式">
+      <h4 className={styles.blockTitle}>
         过关方式{' '}
         <small>
           已选{matches}场，最多{maxPassesOf(sport, selections)}关
         </small>
-      </legend>
+      </h4>
       <div className={styles.chips}>
         {legal.map((combination) => (
           <button
@@ -30,7 +30,7 @@ export function PassTypes({ matches }: { matches: number }) {
           </button>
         ))}
       </div>
-    </fieldset>
+    </section>
   );
 }
 
