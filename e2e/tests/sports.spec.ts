@@ -116,7 +116,7 @@ test('the slip bar and 投注 stay in the 375x812 viewport; the slip lists every
   for (const where of ['top', 'bottom'] as const) {
     await scrollMain(page, where);
     await expect(bar).toBeInViewport({ ratio: 1 });
-    await expect(bar.getByRole('button', { name: '投注' })).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('button', { name: '投注', exact: true })).toBeInViewport({ ratio: 1 });
   }
   await expect(bar).toContainText('串关 · 共1注 2.00元');
   await expect(page.getByTestId('slip-bar-prize')).toContainText('预计奖金');
