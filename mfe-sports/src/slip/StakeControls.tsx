@@ -34,32 +34,37 @@ export function PassTypes({ matches }: { matches: number }) {
   );
 }
 
+interface WholeNumberFieldProps {
+  before: string;
+  after: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+function WholeNumberField({ before, after, label, value, onChange }: WholeNumberFieldProps) {
+  return (
+    <label className={styles.field}>
+      {before}
+      <input
+        inputMode="numeric"
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {after}
+    </label>
+  );
+}
+
 /** 每注金额 and 倍数 with quick buttons, inside the SPEC limits, and the odds-change policy. */
 export function StakeControls() {
   const { amount, multiple, setAmount, setMultiple, oddsPolicy, setOddsPolicy } = useSlip();
   return (
     <section className={styles.block}>
       <div className={styles.stakeRow}>
-        <label className={styles.field}>
-          每注
-          <input
-            inputMode="numeric"
-            aria-label="每注金额"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          元
-        </label>
-        <label className={styles.field}>
-          投
-          <input
-            inputMode="numeric"
-            aria-label="倍数"
-            value={multiple}
-            onChange={(e) => setMultiple(e.target.value)}
-          />
-          倍
-        </label>
+        <WholeNumberField before="每注" after="元" label="每注金额" value={amount} onChange={setAmount} />
+        <WholeNumberField before="投" after="倍" label="倍数" value={multiple} onChange={setMultiple} />
       </div>
       <div className={styles.chips}>
         {QUICK_MULTIPLES.map((value) => (

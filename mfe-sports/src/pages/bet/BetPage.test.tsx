@@ -89,7 +89,8 @@ const option = (matchId: number, name: string) =>
     .getByTestId(`match-${matchId}`)
     .querySelector(`button:nth-child(${['胜', '平', '负'].indexOf(name) + 1})`) as HTMLButtonElement;
 
-describe('football bet page', () => {
+// The slip tests click through a whole page and sheet: slow on a loaded machine.
+describe('football bet page', { timeout: 15_000 }, () => {
   it('shows odds that moved while the page is open, on the match and play they belong to', async () => {
     renderPage();
     await screen.findByTestId('match-2');
@@ -155,7 +156,7 @@ describe('football bet page', () => {
     });
     expect(submit.mock.calls[0]?.[1]).toMatch(/^slip-/);
     expect(useSlip.getState().selections).toEqual([]);
-  }, 15_000);
+  });
 
   it('a moved price refused by the server shows old -> new from its answer; one tap accepts', async () => {
     const submit = vi.spyOn(ordersApi, 'submit').mockRejectedValueOnce(
