@@ -6,12 +6,19 @@ import { useSlip } from './useSlip';
 
 const DAY_MS = 86_400_000;
 
-/** 截止: a countdown within a day of kick-off, else the Beijing kick-off time. */
+/** 截止: the Beijing kick-off time, and the time left within a day of it. */
 function Deadline({ startTime, now }: { startTime: string; now: number }) {
   const closesAt = Date.parse(startTime);
+  const soon = closesAt - now < DAY_MS;
   return (
     <span className={styles.deadline}>
-      截止 {closesAt - now < DAY_MS ? <Countdown to={closesAt} /> : formatBeijing(startTime, 'monthDayTime')}
+      截止 {formatBeijing(startTime, soon ? 'time' : 'monthDayTime')}
+      {soon && (
+        <>
+          {' · 剩 '}
+          <Countdown to={closesAt} />
+        </>
+      )}
     </span>
   );
 }
