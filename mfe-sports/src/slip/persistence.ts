@@ -31,6 +31,8 @@ function load(playerId: number | null): SlipData {
  * copy). Nothing is saved while nobody is signed in. Returns the stop.
  */
 export function persistSlipPerPlayer(): () => void {
+  // Earlier builds kept one slip for everyone under the bare key: it belongs to nobody now.
+  storage.removeItem(SLIP_KEY);
   let player = currentPlayer();
   useSlip.setState(load(player));
   const stopSaving = useSlip.subscribe((state) => {
