@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_OPS_TOKEN } from '../playwright.config';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 
 test('3串4 on three football matches: 4注 8元, placed, settled by the operator, paid', async ({ page }) => {
@@ -20,6 +21,9 @@ test('3串4 on three football matches: 4注 8元, placed, settled by the operato
     // The first option of 胜平负 is the home win.
     await card.getByRole('button').first().click();
   }
+  // The slip bar is on screen at once, without scrolling; tapping it opens the whole slip.
+  await expect(page.getByTestId('slip-bar')).toBeInViewport();
+  await page.getByRole('button', { name: '展开投注单' }).click();
   // 3串1 comes preselected for three matches; the player swaps it for 3串4.
   const threeByOne = page.getByRole('button', { name: '3串1' });
   await expect(threeByOne).toHaveAttribute('aria-pressed', 'true');
@@ -31,7 +35,7 @@ test('3串4 on three football matches: 4注 8元, placed, settled by the operato
   await expect(figures).toContainText('共4注8.00元');
   await snap(page, 'sports-slip-3x4');
 
-  await page.getByRole('button', { name: '投注', exact: true }).click();
+  await page.getByTestId('slip-sheet').getByRole('button', { name: '投注', exact: true }).click();
   await expect(page).toHaveURL(/betPages\/order\/detail\?order_no=/);
   await expect(page.getByText('待开奖').first()).toBeVisible();
 
@@ -71,4 +75,157 @@ test('sports pages at 375x812: gameplay rows keep their odds on one line beside 
   await page.goto('/#/betPages/basketball/index');
   await expect(page.locator('[data-testid^="match-"]').first()).toBeVisible();
   await snap(page, 'sports-basketball');
+});
+
+async function newPlayer(page: Page, prefix: string): Promise<void> {
+  const username = uniqueUsername(prefix);
+  await ops('user:create', username, 'secret123');
+  await ops('user:credit', username, '100.00');
+  await login(page, { username, password: 'secret123' });
+}
+
+/** Taps the home win of the first `count` open matches of the bet page; returns their ids. */
+async function pickHomeWins(page: Page, count: number): Promise<string[]> {
+  const open = page
+    .locator('[data-testid^="match-"]')
+    .filter({ has: page.locator('button:not([disabled])') });
+  await expect(open.nth(count - 1)).toBeVisible();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const card = open.nth(i);
+    ids.push(((await card.getAttribute('data-testid')) ?? '').replace('match-', ''));
+    await card.getByRole('button').first().click();
+  }
+  return ids;
+}
+
+const scrollMain = (page: Page, to: 'top' | 'bottom') =>
+  page.evaluate((where) => {
+    for (const main of document.querySelectorAll('main'))
+      main.scrollTop = where === 'top' ? 0 : main.scrollHeight;
+  }, to);
+
+test('the slip bar and 投注 stay in the 375x812 viewport; the slip lists every pick; it belongs to the player', async ({
+  page,
+}) => {
+  await newPlayer(page, 'slip');
+  await page.goto('/#/betPages/football/index');
+  await page.getByRole('tab', { name: '串关' }).click();
+  await pickHomeWins(page, 3);
+  const bar = page.getByTestId('slip-bar');
+  for (const where of ['top', 'bottom'] as const) {
+    await scrollMain(page, where);
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('button', { name: '投注', exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(bar).toContainText('串关 · 共1注 2.00元');
+  await expect(page.getByTestId('slip-bar-prize')).toContainText('预计奖金');
+  await snap(page, 'sports-slip-bar');
+
+  await page.getByRole('button', { name: '展开投注单' }).click();
+  const sheet = page.getByTestId('slip-sheet');
+  await expect(sheet.getByTestId('slip-match')).toHaveCount(3);
+  await expect(sheet.getByTestId('slip-match').first()).toContainText(/周.\d{3}/);
+  await expect(sheet.getByTestId('slip-match').first()).toContainText('截止');
+  await sheet.getByRole('button', { name: '10倍' }).click();
+  await expect(sheet.getByTestId('slip-figures')).toContainText('共1注20.00元');
+  await sheet.getByRole('button', { name: /奖金明细/ }).click();
+  await expect(sheet.getByRole('list', { name: '奖金明细' }).getByRole('listitem')).toHaveCount(1);
+  await expect(sheet.getByRole('button', { name: '投注', exact: true })).toBeInViewport({ ratio: 1 });
+  await snap(page, 'sports-slip-sheet');
+  await sheet.getByRole('button', { name: /^移除/ }).first().click();
+  await expect(sheet.getByTestId('slip-match')).toHaveCount(2);
+
+  // A reload keeps the slip; logging out empties it, and logging in again does not bring it back.
+  await page.reload();
+  await expect(page.getByTestId('slip-bar')).toContainText('共1注 20.00元');
+  await page.goto('/#/pages/mine/mine');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '退出', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('user_data:'))))
+    .toEqual([]);
+});
+
+test('a price the operator moves shows at once in the open slip, up and struck through', async ({ page }) => {
+  await newPlayer(page, 'odds');
+  await page.goto('/#/betPages/football/index');
+  const [id] = await pickHomeWins(page, 1);
+  await page.getByRole('button', { name: '展开投注单' }).click();
+  const odds = page.getByTestId('slip-sheet').getByTestId('pick-odds');
+  const before = (await odds.textContent()) ?? '';
+  const raised = (Number(before) + 0.5).toFixed(2);
+  await ops('match:odds', id as string, 'winDrawLose', 'win', raised);
+  await expect(odds).toHaveAttribute('data-move', 'up');
+  await expect(odds.locator('s')).toHaveText(before);
+  await expect(odds).toContainText(raised);
+  await snap(page, 'sports-slip-odds-up');
+});
+
+/**
+ * Moves the home win of `matchId` to `odds` while the next order submit is on its way to the server (the
+ * ops API that `pnpm ops match:odds` calls, straight, to be quick).
+ */
+async function moveOddsDuringSubmit(page: Page, matchId: string, odds: string): Promise<void> {
+  await page.route(
+    '**/api/v1/order/submit',
+    async (route) => {
+      const moved = await page.request.post(`/api/ops/matches/${matchId}/odds`, {
+        headers: { 'x-ops-token': E2E_OPS_TOKEN },
+        data: { play: 'winDrawLose', option: 'win', odds },
+      });
+      expect(moved.status()).toBe(200);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+}
+
+for (const { policy, move, accepted } of [
+  { policy: '不接受', move: 0.3, accepted: false },
+  { policy: '仅接受升赔', move: 0.3, accepted: true },
+  { policy: '仅接受升赔', move: -0.3, accepted: false },
+  { policy: '接受全部', move: -0.3, accepted: true },
+]) {
+  test(`odds policy ${policy}: a price moved by ${move} during submit is ${accepted ? 'taken' : 'shown old -> new to accept'}`, async ({
+    page,
+  }) => {
+    await newPlayer(page, 'policy');
+    await page.goto('/#/betPages/football/index');
+    const [id] = await pickHomeWins(page, 1);
+    await page.getByRole('button', { name: '展开投注单' }).click();
+    const sheet = page.getByTestId('slip-sheet');
+    await sheet.getByRole('button', { name: policy }).click();
+    const shown = (await sheet.getByTestId('pick-odds').textContent()) ?? '';
+    const moved = Math.max(1.01, Number(shown) + move).toFixed(2);
+    await moveOddsDuringSubmit(page, id as string, moved);
+    await sheet.getByRole('button', { name: '投注', exact: true }).click();
+    if (!accepted) {
+      const changes = page.getByTestId('odds-changes');
+      await expect(changes).toContainText(`${shown} → ${moved}`);
+      await snap(page, 'sports-slip-odds-refused');
+      await changes.getByRole('button', { name: '接受新赔率' }).click();
+      await sheet.getByRole('button', { name: '投注', exact: true }).click();
+    }
+    await expect(page).toHaveURL(/betPages\/order\/detail\?order_no=/);
+    await expect(page.getByText(`@${moved}`).first()).toBeVisible();
+  });
+}
+
+test('a pick whose match is called off is marked 已停售 at once and removed with one tap', async ({
+  page,
+}) => {
+  await newPlayer(page, 'stale');
+  await page.goto('/#/betPages/football/index');
+  const [first] = await pickHomeWins(page, 2);
+  await ops('match:void', first as string);
+  const bar = page.getByTestId('slip-bar');
+  await expect(bar).toContainText('1项失效');
+  await page.getByRole('button', { name: '展开投注单' }).click();
+  const sheet = page.getByTestId('slip-sheet');
+  await expect(sheet.getByTestId('slip-match').first()).toContainText('已停售');
+  await snap(page, 'sports-slip-stale');
+  await sheet.getByRole('button', { name: '移除失效选项' }).click();
+  await expect(sheet.getByTestId('slip-match')).toHaveCount(1);
+  await expect(bar).not.toContainText('失效');
 });

@@ -4,6 +4,10 @@ import { GameplayPage } from './pages/gameplay/GameplayPage';
 import { LivePage } from './pages/live/LivePage';
 import { OrderPage } from './pages/order/OrderPage';
 import { ownedRoute } from './pages/titles';
+import { persistSlipPerPlayer } from './slip/persistence';
+
+// The slip follows the signed-in player from the moment the remote loads.
+persistSlipPerPlayer();
 
 // Every route ARCHITECTURE.md gives mfe-sports.
 const routes: RemoteRoute[] = [

@@ -41,6 +41,33 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
     expect((await submit(accepted, player.token)).status).toBe(200);
   });
 
+  it('odds policy: 仅接受升赔 takes a rise at the new price and refuses a drop; 接受全部 takes a drop', async () => {
+    const player = await fundedPlayer(server, '20');
+    const ids = await deal('football', 2);
+    const setOdds = (id: number, odds: number) =>
+      server.db.update(matchOdds).set({ odds }).where(eq(matchOdds.matchId, id));
+    const single = async (id: number) => ({ ...(await winSlip([id], [], 2)), mode: 'single' });
+    const [rising, falling] = ids as [number, number];
+    const risingSlip = await single(rising);
+    const fallingSlip = await single(falling);
+    await setOdds(rising, 999);
+    await setOdds(falling, 101);
+
+    const refused = await submit({ ...fallingSlip, odds_policy: 'higher' }, player.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.data).toMatchObject({ changes: [{ match_id: falling, new_odds: '1.01' }] });
+    expect(await balanceOf(server, player.token)).toBe('20.00');
+
+    const rose = await submit({ ...risingSlip, odds_policy: 'higher' }, player.token);
+    expect(rose.status).toBe(200);
+    expect(rose.body.data.max_prize).toBe('19.98');
+
+    const fell = await submit({ ...fallingSlip, odds_policy: 'any' }, player.token);
+    expect(fell.status).toBe(200);
+    expect(fell.body.data.max_prize).toBe('2.02');
+    expect(await balanceOf(server, player.token)).toBe('16.00');
+  });
+
   it('refuses a stake above the balance with 余额不足 and writes nothing', async () => {
     const player = await fundedPlayer(server, '0');
     const reply = await submit(await winSlip(await deal('football', 2), ['2x1']), player.token);

@@ -35,6 +35,8 @@ export const submitBody = z.strictObject({
     .max(200, '投注选项过多'),
   amount: z.number({ error: (issue) => (issue.input === undefined ? '请输入投注金额' : AMOUNT_RANGE) }),
   multiple: z.number({ error: (issue) => (issue.input === undefined ? '请输入投注倍数' : MULTIPLE_RANGE) }),
+  /** 不接受 / 仅接受升赔 / 接受全部 moved odds; without it, any move is refused with 409. */
+  odds_policy: z.enum(['none', 'higher', 'any'], { error: '赔率变化设置不正确' }).optional(),
 });
 
 const orderNoParams = z.object({ orderNo: z.string().regex(/^SP\d{20}$/, '订单号不正确') });
@@ -55,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         tags,
         security,
         description:
-          '投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时返回 409 与 data.changes；支持 Idempotency-Key',
+          '投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时按 odds_policy（none 不接受 / higher 仅接受升赔 / any 接受全部）以当前赔率成交，否则返回 409 与 data.changes；支持 Idempotency-Key',
         headers: idempotencyHeaders,
         body: submitBody,
       },
@@ -64,9 +66,11 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       const { user } = await requireSession(db, request);
       if (user.isBlack === 1) throw new ApiError(403, '您的账号已被限制投注');
       try {
+        const { odds_policy, ...slip } = request.body;
         const { order, repeated } = await submitOrder(db, {
           userId: user.id,
-          ...request.body,
+          ...slip,
+          ...(odds_policy ? { oddsPolicy: odds_policy } : {}),
           ...(request.headers['idempotency-key']
             ? { idempotencyKey: request.headers['idempotency-key'] }
             : {}),

@@ -105,4 +105,23 @@ describe('pnpm ops CLI against a listening server', () => {
     expect(line).toContain('张三 \\x1b[2K\\x0d\\x1b[32mRC00000000000000000000 已核实到账\\x1b[0m\\u202e');
     for (const control of ['\u001b', '\r', '\u202e']) expect(listed).not.toContain(control);
   });
+
+  it('match:odds ID PLAY OPTION ODDS sets one price of a match not yet started, not of a settled one', async () => {
+    const list = await server.get<{ list: Array<{ id: number }> }>(
+      '/api/v1/football/matches?status=0&per_page=1',
+    );
+    const [id] = list.body.data.list.map((match) => match.id);
+    expect((await ops(['match:odds', String(id), 'winDrawLose', 'win', '2.35'])).stdout).toContain(
+      '赔率已调整为 2.35',
+    );
+    const plays = await server.get<{
+      plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
+    }>(`/api/v1/matches/${id}/plays`);
+    const win = plays.body.data.plays.find((play) => play.play === 'winDrawLose')?.options[0];
+    expect(win).toEqual(expect.objectContaining({ option: 'win', odds: '2.35' }));
+    await ops(['match:void', String(id)]);
+    await expect(ops(['match:odds', String(id), 'winDrawLose', 'win', '2.50'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('未开赛比赛中没有该选项'),
+    });
+  });
 });

@@ -1,8 +1,13 @@
+import { parseOdds } from '@app/shared/betting';
 import { fenToYuan } from '@app/shared/format';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { matches, matchOdds } from '../db/schema';
+import { MATCH_STATUS } from '../domain/sports/codes';
+import { announceLive, oddsUpdated } from '../domain/sports/live-events';
 import { type MatchOutcome, SettlementError, settleMatch } from '../domain/sports/settlement';
 import { ApiError, ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
@@ -24,7 +29,10 @@ async function settle(db: Db, id: number, outcome: MatchOutcome) {
   }
 }
 
-/** `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders. Needs X-Ops-Token. */
+/**
+ * `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders; `match:odds`: set one price
+ * of a match not yet started (pushed live like the simulator's moves). Needs X-Ops-Token.
+ */
 export function registerMatchOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
@@ -45,6 +53,36 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
         full: { home, away },
         ...(half ? { half } : {}),
       });
+    },
+  );
+  typed.post(
+    '/matches/:id/odds',
+    {
+      schema: {
+        tags,
+        security,
+        description: '调整一个未开赛选项的赔率（实时推送给客户端）',
+        params: idParams,
+        body: z.strictObject({
+          play: z.string().min(1).max(32),
+          option: z.string().min(1).max(32),
+          odds: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, '赔率格式不正确'),
+        }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { play, option } = request.body;
+      const odds = Number(parseOdds(request.body.odds));
+      const open = sql`exists (select 1 from ${matches} where ${matches.id} = ${id} and ${matches.status} = ${MATCH_STATUS.scheduled})`;
+      const moved = await db
+        .update(matchOdds)
+        .set({ odds, updatedAt: new Date() })
+        .where(and(eq(matchOdds.matchId, id), eq(matchOdds.play, play), eq(matchOdds.option, option), open))
+        .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
+      if (moved.length === 0) throw new ApiError(404, '未开赛比赛中没有该选项');
+      announceLive(db, oddsUpdated(id, play, moved));
+      return ok({ match_id: id, play, option, odds: request.body.odds });
     },
   );
   typed.post(

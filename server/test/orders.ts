@@ -8,6 +8,7 @@ export interface Submitted {
   id: number;
   bet_count: number;
   stake: string;
+  max_prize: string;
   repeated: boolean;
 }
 

@@ -117,6 +117,17 @@ describe('errors', () => {
     expect(useToastStore.getState().current?.type).toBe('error');
   });
 
+  it("keeps the refusal's data (409 moved odds carry the changes)", async () => {
+    const changes = [{ match_id: 1, play: 'winDrawLose', option: 'win', old_odds: '1.85', new_odds: '1.95' }];
+    mockHttp(() => ({ status: 409, body: { code: 409, message: '赔率已变化', data: { changes } } }));
+    const error = await http.post('/v1/order/submit', {}, { silent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 409, data: { changes } });
+    mockHttp(() => ({ status: 200, body: { code: 409, message: '赔率已变化', data: { changes } } }));
+    await expect(http.post('/v1/order/submit', {}, { silent: true })).rejects.toMatchObject({
+      data: { changes },
+    });
+  });
+
   it('rejects code != 200 inside an HTTP 200 as well', async () => {
     mockHttp(() => ({ status: 200, body: { code: 1001, message: '余额不足', data: null } }));
     await expect(http.post('/v1/order/submit', {})).rejects.toMatchObject({

@@ -84,7 +84,13 @@ export function toApiError(raw: unknown): ApiError {
     if (raw.response) {
       const { status, data } = raw.response;
       const code = isRecord(data) && typeof data.code === 'number' ? data.code : status;
-      return new ApiError({ code, status, message: httpErrorMessage(status, data), detail: raw.message });
+      return new ApiError({
+        code,
+        status,
+        message: httpErrorMessage(status, data),
+        detail: raw.message,
+        data: isRecord(data) ? data.data : undefined,
+      });
     }
     return networkApiError({ code: raw.code, message: raw.message });
   }

@@ -44,5 +44,6 @@ export function unwrapEnvelope<T>(body: unknown, status: number, raw = false): T
       serverMessage(envelope.msg) ??
       HTTP_STATUS_MESSAGES[envelope.code] ??
       UNKNOWN_ERROR_MESSAGE,
+    data: envelope.data,
   });
 }

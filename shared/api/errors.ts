@@ -43,6 +43,8 @@ export class ApiError extends Error {
   readonly type: NetworkErrorType | undefined;
   /** The low-level message (e.g. axios "timeout of 30000ms exceeded"), used by the retry rule. */
   readonly detail: string | undefined;
+  /** The envelope's `data` of a refusal, when it explains it (e.g. 409 moved odds: `{ changes }`). */
+  readonly data: unknown;
 
   constructor(init: {
     code: number;
@@ -50,6 +52,7 @@ export class ApiError extends Error {
     message: string;
     type?: NetworkErrorType;
     detail?: string;
+    data?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.type = init.type;
     this.detail = init.detail;
+    this.data = init.data ?? undefined;
   }
 
   get isUnauthorized(): boolean {

@@ -2,9 +2,11 @@
  * @app/shared/betting: the pure bet math shared by the client (estimates) and the server (validation,
  * settlement, payouts), so the two never disagree. No DOM, no floats for money or odds.
  */
+export * from './breakdown';
 export * from './combos';
 export * from './constants';
 export * from './odds';
+export * from './odds-policy';
 export * from './plan';
 export * from './plays';
 export * from './prize';

@@ -21,7 +21,7 @@ export interface SlipInput {
 export type SlipPlan =
   | { valid: true; combinations: Combination[]; estimate: BetEstimate }
   /** A slip refused only because the cap stops it returning its stake still carries its (capped) estimate. */
-  | { valid: false; message: string; estimate?: BetEstimate };
+  | { valid: false; message: string; estimate?: BetEstimate; combinations?: Combination[] };
 
 export const UNKNOWN_OPTION = '投注选项不存在';
 export const DUPLICATE_OPTION = '投注选项重复';
@@ -68,6 +68,6 @@ export function planSlip(input: SlipInput): SlipPlan {
   // the slip having the lowest cap, so a stake per bet above that cap could only ever lose money.
   const fewestLegs = mode === 'single' ? 1 : Math.min(...combinations.map((c) => c.legSizes[0] ?? 1));
   const cap = prizeCapForLegs(fewestLegs);
-  if (input.amount * input.multiple > cap) return { valid: false, message: stakeOverCapText(cap), estimate };
+  if (input.amount * input.multiple > cap) return { valid: false, message: stakeOverCapText(cap), combinations, estimate };
   return { valid: true, combinations, estimate };
 }

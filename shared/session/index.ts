@@ -9,4 +9,5 @@ export {
 export { ensureLotteryToken } from './lottery-token';
 export { SESSION_STORAGE_KEY, type StoredSession, storage } from './storage';
 export { clearSession, isLoggedIn, onLogout, type SessionState, useSession } from './store';
+export { clearUserData, USER_DATA_PREFIX, userDataKey } from './user-data';
 export { normalizeUserInfo } from './userinfo';

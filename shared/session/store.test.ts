@@ -4,6 +4,7 @@ import type { AppInfo } from '../types';
 import { ensureLotteryToken } from './lottery-token';
 import { storage } from './storage';
 import { isLoggedIn, onLogout, useSession } from './store';
+import { userDataKey } from './user-data';
 
 const appInfo: AppInfo = {
   site_state: 1,
@@ -61,6 +62,18 @@ describe('session store', () => {
     expect(storage.read()).toBeNull();
     expect(isLoggedIn()).toBe(false);
     unregister();
+  });
+
+  it("logout removes every player's data keys and keeps the device's own keys", async () => {
+    mockHttp(() => ok(null));
+    useSession.getState().setUser({ id: 5 }, 'tok');
+    storage.setItem(userDataKey('mfe_sports_slip', 5), { selections: [1] });
+    storage.setItem(userDataKey('mfe_sports_slip', 6), { selections: [2] });
+    storage.setItem('index_modal_seen', true);
+    await useSession.getState().logout();
+    expect(storage.getItem(userDataKey('mfe_sports_slip', 5))).toBeNull();
+    expect(storage.getItem(userDataKey('mfe_sports_slip', 6))).toBeNull();
+    expect(storage.getItem('index_modal_seen')).toBe(true);
   });
 
   it('logout ignores a failing logoff call and skips it without a token', async () => {

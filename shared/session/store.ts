@@ -4,6 +4,7 @@ import { http } from '../api/client';
 import type { AppInfo, UserInfo } from '../types';
 import { appInfoChanged } from './app-info';
 import { storage } from './storage';
+import { clearUserData } from './user-data';
 import { normalizeUserInfo } from './userinfo';
 
 export interface SessionState {
@@ -83,7 +84,10 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 }));
 
-/** Runs the logout hooks and clears memory and storage (no API call). */
+/**
+ * Runs the logout hooks (remotes reset their in-memory user state there) and clears memory and storage,
+ * every player's data key included (no API call).
+ */
 export function clearSession(): void {
   for (const hook of logoutHooks) {
     try {
@@ -94,6 +98,7 @@ export function clearSession(): void {
   }
   useSession.setState({ user: null, token: null, appInfo: null, lotteryTokenChecked: false });
   storage.clear();
+  clearUserData();
 }
 
 export function isLoggedIn(): boolean {

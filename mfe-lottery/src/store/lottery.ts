@@ -1,4 +1,4 @@
-import { ApiError, toast } from '@app/shared';
+import { ApiError, onLogout, toast } from '@app/shared';
 import { create } from 'zustand';
 import {
   type CurrentExpect,
@@ -226,3 +226,6 @@ export const useLottery = create<LotteryState>((set, get) => ({
     }
   },
 }));
+
+// The player's bets and their statistics leave with the player (SPEC 4: logout clears all user data).
+onLogout(() => useLottery.setState({ betRecords: [], betRecordsTotal: 0, betStats: null }));

@@ -1,4 +1,5 @@
 import { http, type Paged, type RequestOptions } from '@app/shared';
+import type { OddsPolicy } from '@app/shared/betting';
 
 export interface SubmitOrderInput {
   sport: 'football' | 'basketball';
@@ -9,6 +10,8 @@ export interface SubmitOrderInput {
   amount: number;
   multiple: number;
   selections: Array<{ match_id: number; play: string; option: string; odds: string }>;
+  /** What the player accepts if a price moved (server default: none). */
+  odds_policy?: OddsPolicy;
 }
 
 export interface SubmittedOrder {

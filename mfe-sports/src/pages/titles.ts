@@ -6,7 +6,7 @@ export const TITLES = {
   '/pages/gameplay/gameplay': '竞猜',
   '/betPages/football/index': '足球竞猜',
   '/betPages/basketball/index': '篮球竞猜',
-  '/betPages/order/detail': '注单详情',
+  '/betPages/order/detail': '我的注单',
   '/pages/live-match/detail': '赛事直播',
 } as const;
 

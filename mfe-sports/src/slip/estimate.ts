@@ -1,9 +1,14 @@
 import { fenToYuan } from '@app/shared';
-import { type BetEstimate, findCombination, planSlip } from '@app/shared/betting';
-import type { SlipStore } from './useSlip';
+import { type BetEstimate, type Combination, findCombination, planSlip } from '@app/shared/betting';
+import type { SlipPick } from './pick';
+import { availablePicks, type SlipData } from './useSlip';
 
 export interface SlipSummary {
   estimate: BetEstimate | null;
+  /** The legal combinations of the plan (mixed), for the prize breakdown. */
+  combinations: Combination[];
+  /** The picks that are counted: unavailable ones are left out. */
+  picks: SlipPick[];
   /** Why the slip cannot be placed yet (the rule's own text), or null. */
   problem: string | null;
   count: number;
@@ -14,13 +19,15 @@ export interface SlipSummary {
 
 /** Live count, stake and prize range of the slip, computed by the same module the server checks with. */
 export function summarize(
-  slip: Pick<SlipStore, 'mode' | 'sport' | 'combos' | 'selections' | 'amount' | 'multiple'>,
+  slip: Pick<SlipData, 'mode' | 'sport' | 'combos' | 'selections' | 'amount' | 'multiple'>,
+  now = Date.now(),
 ): SlipSummary {
+  const picks = availablePicks(slip.selections, now);
   const plan = planSlip({
     mode: slip.mode,
     sport: slip.sport,
     combos: slip.mode === 'mixed' ? slip.combos.filter((code) => findCombination(code)) : [],
-    selections: slip.selections,
+    selections: picks,
     amount: Number(slip.amount),
     multiple: Number(slip.multiple),
   });
@@ -29,6 +36,8 @@ export function summarize(
   if (!estimate) {
     return {
       estimate: null,
+      combinations: [],
+      picks,
       problem: plan.valid ? null : plan.message,
       count: 0,
       stake: '0.00',
@@ -38,6 +47,8 @@ export function summarize(
   }
   return {
     estimate,
+    combinations: plan.combinations ?? [],
+    picks,
     problem: plan.valid ? null : plan.message,
     count: estimate.count,
     stake: fenToYuan(estimate.stakeFen),

@@ -1,21 +1,33 @@
-import { useToastStore } from '@app/shared';
-import type { Selection } from '@app/shared/betting';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession, useToastStore } from '@app/shared';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { summarize } from './estimate';
-import { useSlip } from './useSlip';
+import { persistSlipPerPlayer } from './persistence';
+import type { SlipPick } from './pick';
+import { EMPTY_SLIP, useSlip } from './useSlip';
 
-const pick = (matchId: number, option = 'win', odds = '2.00'): Selection => ({
+const HOUR = 3_600_000;
+const pick = (matchId: number, option = 'win', odds = '2.00', startsIn = HOUR): SlipPick => ({
   matchId,
   sport: 'football',
   play: 'winDrawLose',
   option,
   name: option,
   odds,
+  matchNo: `周三00${matchId}`,
+  home: `主队${matchId}`,
+  away: `客队${matchId}`,
+  startTime: new Date(Date.now() + startsIn).toISOString(),
+  playName: '胜平负',
 });
+
+const signIn = (id: number) => useSession.setState({ user: { id } as never, token: `tok-${id}` });
+const stop = persistSlipPerPlayer();
+afterAll(stop);
 
 beforeEach(() => {
   localStorage.clear();
-  useSlip.setState({ selections: [], sport: 'football', betType: 'winDrawLose', mode: 'single', combos: [] });
+  useSession.setState({ user: null, token: null });
+  useSlip.setState({ ...EMPTY_SLIP, sport: 'football', betType: 'winDrawLose' });
   useToastStore.setState({ current: null });
 });
 
@@ -46,19 +58,75 @@ describe('slip store', () => {
     expect(useSlip.getState().combos).toEqual(['4x1']);
   });
 
-  it('is saved across reloads and replaces moved odds', () => {
+  it('removes one pick, or clears them all', () => {
+    for (const id of [1, 2]) useSlip.getState().toggle(pick(id));
+    useSlip.getState().remove(pick(1));
+    expect(useSlip.getState().selections.map((s) => s.matchId)).toEqual([2]);
+    useSlip.getState().clear();
+    expect(useSlip.getState().selections).toEqual([]);
+  });
+
+  it('a moved price replaces the odds and remembers the old one for the highlight', () => {
     useSlip.getState().toggle(pick(5, 'win', '1.50'));
-    useSlip.getState().setAmount('10元');
-    const saved = JSON.parse(localStorage.getItem('mfe_sports_slip') ?? '{}');
-    expect(saved.state.selections[0].matchId).toBe(5);
-    expect(saved.state.amount).toBe('10');
     useSlip.getState().updateOdds([{ match_id: 5, play: 'winDrawLose', option: 'win', new_odds: '1.65' }]);
-    expect(useSlip.getState().selections[0]?.odds).toBe('1.65');
+    const [moved] = useSlip.getState().selections;
+    expect(moved).toMatchObject({ odds: '1.65', previousOdds: '1.50' });
+    expect(summarize(useSlip.getState()).maxPrize).toBe('3.30');
+  });
+
+  it('a closed or kicked-off match is left out of the count, 移除失效选项 drops it', () => {
+    useSlip.getState().setMode('mixed');
+    for (const id of [1, 2, 3]) useSlip.getState().toggle(pick(id));
+    useSlip.getState().toggle(pick(4, 'win', '2.00', -1000));
+    useSlip.getState().closeMatch(3);
+    const summary = summarize(useSlip.getState());
+    expect(summary.picks.map((p) => p.matchId)).toEqual([1, 2]);
+    expect(useSlip.getState().combos).toEqual(['2x1']);
+    expect(summary).toMatchObject({ count: 1, stake: '2.00', problem: null });
+    useSlip.getState().removeStale();
+    expect(useSlip.getState().selections.map((s) => s.matchId)).toEqual([1, 2]);
   });
 
   it('explains why a slip cannot be placed', () => {
     useSlip.getState().toggle(pick(1));
     useSlip.getState().setAmount('1');
     expect(summarize(useSlip.getState()).problem).toBe('投注金额须为2-20000元');
+  });
+});
+
+describe('slip per player', () => {
+  it("is saved for the signed-in player, survives a reload, and is not another player's", () => {
+    signIn(7);
+    useSlip.getState().toggle(pick(5, 'win', '1.50'));
+    useSlip.getState().setAmount('10元');
+    useSlip.getState().setOddsPolicy('higher');
+    const saved = JSON.parse(localStorage.getItem('user_data:mfe_sports_slip:7') ?? '{}');
+    expect(saved).toMatchObject({ amount: '10', oddsPolicy: 'higher', selections: [{ matchId: 5 }] });
+
+    signIn(8);
+    expect(useSlip.getState().selections).toEqual([]);
+    expect(useSlip.getState().oddsPolicy).toBe('none');
+    signIn(7);
+    expect(useSlip.getState()).toMatchObject({
+      amount: '10',
+      oddsPolicy: 'higher',
+      selections: [{ matchId: 5 }],
+    });
+  });
+
+  it('logout empties the slip and removes the stored copy', async () => {
+    signIn(7);
+    useSlip.getState().toggle(pick(5));
+    useSession.setState({ token: null }); // no logoff call to make in this test
+    await useSession.getState().logout();
+    expect(useSlip.getState().selections).toEqual([]);
+    expect(localStorage.getItem('user_data:mfe_sports_slip:7')).toBeNull();
+    signIn(7);
+    expect(useSlip.getState().selections).toEqual([]);
+  });
+
+  it('keeps nothing while signed out', () => {
+    useSlip.getState().toggle(pick(5));
+    expect(Object.keys(localStorage).filter((key) => key.includes('slip'))).toEqual([]);
   });
 });

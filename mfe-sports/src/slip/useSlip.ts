@@ -2,96 +2,124 @@ import { toast } from '@app/shared';
 import {
   type BetMode,
   combinationsFor,
+  DEFAULT_ODDS_POLICY,
   distinctMatches,
   INITIAL_SLIP,
+  type OddsPolicy,
   type PlayKey,
-  type Selection,
   type SlipAction,
   type SlipState,
   type Sport,
   slipReducer,
 } from '@app/shared/betting';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { isStale, type SlipPick, samePick } from './pick';
 
-export interface SlipStore extends SlipState {
+/** What the slip keeps for the player (per player, see persistence.ts). */
+export interface SlipData extends Omit<SlipState, 'selections'> {
+  selections: SlipPick[];
   /** Whole yuan per bet, as typed. */
   amount: string;
   multiple: string;
   /** Chosen combination codes (mixed mode). */
   combos: string[];
-  toggle(selection: Selection): void;
+  oddsPolicy: OddsPolicy;
+}
+
+export interface OddsChange {
+  match_id: number;
+  play: string;
+  option: string;
+  new_odds: string;
+}
+
+export interface SlipStore extends SlipData {
+  toggle(pick: SlipPick): void;
+  /** Removes one pick. */
+  remove(pick: Pick<SlipPick, 'matchId' | 'play' | 'option'>): void;
+  /** Removes every pick that can no longer be bet (移除失效选项). */
+  removeStale(): void;
   setBetType(betType: PlayKey): void;
   setMode(mode: BetMode): void;
   setSport(sport: Sport): void;
   setAmount(amount: string): void;
   setMultiple(multiple: string): void;
   toggleCombo(code: string): void;
-  /** Replaces the odds of selections (after the server reported moved odds). */
-  updateOdds(changes: Array<{ match_id: number; play: string; option: string; new_odds: string }>): void;
+  setOddsPolicy(policy: OddsPolicy): void;
+  /** New prices of picks (live odds events, or the server's 409 answer); a move is remembered for the highlight. */
+  updateOdds(changes: OddsChange[]): void;
+  /** The match left pre-match betting: its picks become unavailable. */
+  closeMatch(matchId: number): void;
   clear(): void;
 }
 
+export const EMPTY_SLIP: SlipData = {
+  ...INITIAL_SLIP,
+  selections: [],
+  amount: '2',
+  multiple: '1',
+  combos: [],
+  oddsPolicy: DEFAULT_ODDS_POLICY,
+};
+
+/** The picks that can still be bet: the ones counted, priced and submitted. */
+export const availablePicks = (selections: readonly SlipPick[], now = Date.now()) =>
+  selections.filter((pick) => !isStale(pick, now));
+
 /** The combinations still legal for the slip's number of matches; the longest one by default. */
-function keepLegalCombos(combos: string[], selections: Selection[]): string[] {
-  const legal = combinationsFor(distinctMatches(selections).length).map((combination) => combination.code);
+function keepLegalCombos(combos: string[], selections: SlipPick[]): string[] {
+  const legal = combinationsFor(distinctMatches(availablePicks(selections)).length).map(
+    (combination) => combination.code,
+  );
   const kept = combos.filter((code) => legal.includes(code));
   return kept.length > 0 ? kept : legal.slice(0, 1);
 }
 
-/** The bet slip: SPEC 4 rules from @app/shared/betting, persisted across reloads, cleared after an order. */
-export const useSlip = create<SlipStore>()(
-  persist(
-    (set, get) => {
-      const dispatch = (action: SlipAction) => {
-        const current = get();
-        const { state, error } = slipReducer(current, action);
-        if (error) toast.error(error);
-        set({ ...state, combos: keepLegalCombos(current.combos, state.selections) });
-      };
-      return {
-        ...INITIAL_SLIP,
-        amount: '2',
-        multiple: '1',
-        combos: [],
-        toggle: (selection) => dispatch({ type: 'toggle', selection }),
-        setBetType: (betType) => dispatch({ type: 'setBetType', betType }),
-        setMode: (mode) => dispatch({ type: 'setMode', mode }),
-        setSport: (sport) => dispatch({ type: 'setSport', sport }),
-        setAmount: (amount) => set({ amount: amount.replace(/\D/g, '').slice(0, 5) }),
-        setMultiple: (multiple) => set({ multiple: multiple.replace(/\D/g, '').slice(0, 2) }),
-        toggleCombo: (code) => {
-          const { combos } = get();
-          const next = combos.includes(code) ? combos.filter((c) => c !== code) : [...combos, code];
-          set({ combos: next.length > 0 ? next : combos });
-        },
-        updateOdds: (changes) =>
-          set({
-            selections: get().selections.map((selection) => {
-              const change = changes.find(
-                (c) =>
-                  c.match_id === selection.matchId &&
-                  c.play === selection.play &&
-                  c.option === selection.option,
-              );
-              return change ? { ...selection, odds: change.new_odds } : selection;
-            }),
-          }),
-        clear: () => dispatch({ type: 'clear' }),
-      };
+/** The bet slip: SPEC 4 rules from @app/shared/betting plus live prices and unavailable picks. */
+export const useSlip = create<SlipStore>()((set, get) => {
+  const dispatch = (action: SlipAction) => {
+    const current = get();
+    const { state, error } = slipReducer(current, action);
+    if (error) toast.error(error);
+    const { betType, sport, mode } = state;
+    setPicks(state.selections as SlipPick[], { betType, sport, mode });
+  };
+  const setPicks = (selections: SlipPick[], extra: Partial<SlipData> = {}) =>
+    set({ ...extra, selections, combos: keepLegalCombos(get().combos, selections) });
+
+  return {
+    ...EMPTY_SLIP,
+    toggle: (pick) => dispatch({ type: 'toggle', selection: pick }),
+    remove: (pick) => setPicks(get().selections.filter((existing) => !samePick(existing, pick))),
+    removeStale: () => setPicks(availablePicks(get().selections)),
+    setBetType: (betType) => dispatch({ type: 'setBetType', betType }),
+    setMode: (mode) => dispatch({ type: 'setMode', mode }),
+    setSport: (sport) => dispatch({ type: 'setSport', sport }),
+    setAmount: (amount) => set({ amount: amount.replace(/\D/g, '').slice(0, 5) }),
+    setMultiple: (multiple) => set({ multiple: multiple.replace(/\D/g, '').slice(0, 2) }),
+    toggleCombo: (code) => {
+      const { combos } = get();
+      const next = combos.includes(code) ? combos.filter((c) => c !== code) : [...combos, code];
+      set({ combos: next.length > 0 ? next : combos });
     },
-    {
-      name: 'mfe_sports_slip',
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ selections, betType, sport, mode, amount, multiple, combos }) => ({
-        selections,
-        betType,
-        sport,
-        mode,
-        amount,
-        multiple,
-        combos,
-      }),
+    setOddsPolicy: (oddsPolicy) => set({ oddsPolicy }),
+    updateOdds: (changes) => {
+      const movedAt = Date.now();
+      let moved = false;
+      const selections = get().selections.map((pick) => {
+        const change = changes.find(
+          (c) => c.match_id === pick.matchId && c.play === pick.play && c.option === pick.option,
+        );
+        if (!change || change.new_odds === pick.odds) return pick;
+        moved = true;
+        return { ...pick, odds: change.new_odds, previousOdds: pick.odds, movedAt };
+      });
+      if (moved) set({ selections });
     },
-  ),
-);
+    closeMatch: (matchId) => {
+      if (!get().selections.some((pick) => pick.matchId === matchId && !pick.closed)) return;
+      setPicks(get().selections.map((pick) => (pick.matchId === matchId ? { ...pick, closed: true } : pick)));
+    },
+    clear: () => dispatch({ type: 'clear' }),
+  };
+});

@@ -137,6 +137,13 @@ export function applyLiveEvent(event: string, data: unknown): void {
   if (odds) useLive.getState().applyOdds(odds);
 }
 
+/** The match and status of a `score.updated` payload, or null when it is not one. */
+export function parseMatchStatus(data: unknown): { match_id: number; status: number } | null {
+  const payload = parsePayload(data);
+  if (!payload || typeof payload.match_id !== 'number' || typeof payload.status !== 'number') return null;
+  return { match_id: payload.match_id, status: payload.status };
+}
+
 /** An `odds.updated` payload, or null when it is not one. */
 export function parseOddsUpdate(data: unknown): OddsUpdate | null {
   const payload = parsePayload(data);

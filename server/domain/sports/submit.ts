@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
+  acceptsOddsChange,
   findOption,
   formatOdds,
+  type OddsPolicy,
   type PlayKey,
   parseOdds,
   planSlip,
@@ -33,6 +35,8 @@ export interface SubmitInput {
   selections: SubmittedSelection[];
   amount: number;
   multiple: number;
+  /** What the player accepts when a price moved since the slip showed it (default: nothing). */
+  oddsPolicy?: OddsPolicy;
   idempotencyKey?: string;
 }
 
@@ -78,7 +82,8 @@ async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow 
 
 /**
  * Places an order: re-validates the slip with @app/shared/betting (the client can be bypassed), checks every
- * match is still open and every odds is current, then debits the stake through the ledger and writes the
+ * match is still open and every odds is current (or moved as the player's odds policy accepts: the order is
+ * then priced at the current odds), then debits the stake through the ledger and writes the
  * order and its legs in one transaction. The same idempotency key returns the first order.
  */
 export async function submitOrder(
@@ -178,10 +183,9 @@ async function placeOrder(
     }
     return { selection, odds: row.odds, line: row.line };
   });
-  if (changes.length > 0) throw new OrderRejected(ODDS_CHANGED, 409, { changes });
+  const { estimate, combinations } = changes.length > 0 ? repriced(input, legs, changes) : plan;
 
   const orderNo = newOrderNo(new Date());
-  const { estimate, combinations } = plan;
   // No idempotency key on the debit: it is the only one in a transaction that also writes the order, whose
   // number is unique; the order's own key is what makes a resubmission return the first order.
   await changeBalance(tx, {
@@ -226,6 +230,27 @@ async function placeOrder(
     .prepare('submit_legs')
     .execute();
   return order;
+}
+
+/**
+ * The plan at the current odds when the player's policy accepts every move; otherwise the 409 that names
+ * each move (old -> new) so the client can show them and accept in one tap.
+ */
+function repriced(
+  input: SubmitInput,
+  legs: ReadonlyArray<{ selection: Selection; odds: number }>,
+  changes: OddsChange[],
+): Extract<SlipPlan, { valid: true }> {
+  const policy = input.oddsPolicy ?? 'none';
+  if (!changes.every((change) => acceptsOddsChange(policy, change.old_odds, change.new_odds))) {
+    throw new OrderRejected(ODDS_CHANGED, 409, { changes });
+  }
+  const plan = planSlip({
+    ...input,
+    selections: legs.map(({ selection, odds }) => ({ ...selection, odds: formatOdds(BigInt(odds)) })),
+  });
+  if (!plan.valid) throw new OrderRejected(plan.message);
+  return plan;
 }
 
 /** The violated unique constraint (its name or detail) of a database error, if that is what it is. */

@@ -23,6 +23,16 @@ export const sportsCommands: OpsCommand[] = [
     },
   },
   {
+    name: 'match:odds',
+    usage:
+      'match:odds ID PLAY OPTION ODDS            调整未开赛比赛一个选项的赔率，例如 match:odds 12 winDrawLose win 2.35',
+    async run(args) {
+      const [id = '', play = '', option = '', odds = ''] = need(args, 4);
+      await call('POST', `/matches/${encodeURIComponent(id)}/odds`, { play, option, odds });
+      console.log(`比赛 ${id} ${play} ${option} 赔率已调整为 ${odds}`);
+    },
+  },
+  {
     name: 'match:void',
     usage: 'match:void ID                         取消比赛（注单按赔率1.00计算）',
     async run(args) {

@@ -1,10 +1,10 @@
-import { ApiError, publicChannels, useToastStore } from '@app/shared';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError, publicChannels } from '@app/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '../../api/orders';
 import { type MatchListItem, sportsApi } from '../../api/sports';
-import { useSlip } from '../../slip/useSlip';
+import { EMPTY_SLIP, useSlip } from '../../slip/useSlip';
 import { BetPage } from './BetPage';
 
 const match = (id: number, odds: string[]): MatchListItem => ({
@@ -59,16 +59,14 @@ function renderPage() {
 
 beforeEach(() => {
   localStorage.clear();
-  useSlip.setState({
-    selections: [],
-    sport: 'football',
-    betType: 'winDrawLose',
-    mode: 'single',
-    combos: [],
-    amount: '2',
-    multiple: '1',
-  });
+  useSlip.setState({ ...EMPTY_SLIP, sport: 'football', betType: 'winDrawLose' });
   vi.spyOn(sportsApi, 'leaguesList').mockResolvedValue([]);
+  vi.spyOn(sportsApi, 'plays').mockImplementation(async (id) => ({
+    match_id: id,
+    sport_type: 1,
+    can_bet: true,
+    plays: [],
+  }));
   vi.spyOn(sportsApi, 'sportMatches').mockResolvedValue({
     list: [
       match(1, ['2.00', '3.10', '3.60']),
@@ -91,7 +89,8 @@ const option = (matchId: number, name: string) =>
     .getByTestId(`match-${matchId}`)
     .querySelector(`button:nth-child(${['胜', '平', '负'].indexOf(name) + 1})`) as HTMLButtonElement;
 
-describe('football bet page', () => {
+// The slip tests click through a whole page and sheet: slow on a loaded machine.
+describe('football bet page', { timeout: 15_000 }, () => {
   it('shows odds that moved while the page is open, on the match and play they belong to', async () => {
     renderPage();
     await screen.findByTestId('match-2');
@@ -112,7 +111,7 @@ describe('football bet page', () => {
     expect(option(3, '胜').textContent).toBe('胜3.00');
   });
 
-  it('builds a 3串4 slip: 4注 8元 with its prize range, and places it', async () => {
+  it('builds a 3串4 slip in the bar and the sheet: 4注 8元 with its prize range, and places it', async () => {
     const submit = vi.spyOn(ordersApi, 'submit').mockResolvedValue({
       order_no: 'SP20300101120000123456',
       id: 1,
@@ -124,12 +123,25 @@ describe('football bet page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: '串关' }));
     await screen.findByTestId('match-3');
+    expect(screen.queryByTestId('slip-bar')).toBeNull();
     for (const id of [1, 2, 3]) fireEvent.click(option(id, '胜'));
     expect(option(1, '胜').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: '3串4' }));
-    fireEvent.click(screen.getByRole('button', { name: '3串1' }));
-    expect(screen.getByTestId('slip-figures').textContent).toBe('共4注8.00元 · 预计奖金6.00~45.00元');
-    fireEvent.click(screen.getByRole('button', { name: '投注' }));
+    expect(screen.getByTestId('slip-bar').textContent).toContain('串关 · 共1注 2.00元');
+    fireEvent.click(screen.getByRole('button', { name: '展开投注单' }));
+    const sheet = within(screen.getByRole('dialog', { name: '投注单' }));
+    expect(sheet.getAllByTestId('slip-match').map((row) => row.textContent?.slice(0, 15))).toEqual([
+      '周六001主队1 vs 客队1',
+      '周六002主队2 vs 客队2',
+      '周六003主队3 vs 客队3',
+    ]);
+    fireEvent.click(sheet.getByRole('button', { name: '3串4' }));
+    fireEvent.click(sheet.getByRole('button', { name: '3串1' }));
+    expect(sheet.getByTestId('slip-figures').textContent).toBe('共4注8.00元 · 预计奖金6.00~45.00元');
+    fireEvent.click(sheet.getByRole('button', { name: /奖金明细/ }));
+    expect(sheet.getByRole('list', { name: '奖金明细' }).textContent).toContain(
+      '001 胜 × 002 胜 × 003 胜2.00×1.50×3.0018.00',
+    );
+    fireEvent.click(sheet.getByRole('button', { name: '投注' }));
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe(
         '/betPages/order/detail?order_no=SP20300101120000123456',
@@ -140,27 +152,60 @@ describe('football bet page', () => {
       combos: ['3x4'],
       amount: 2,
       multiple: 1,
+      odds_policy: 'none',
     });
     expect(submit.mock.calls[0]?.[1]).toMatch(/^slip-/);
     expect(useSlip.getState().selections).toEqual([]);
   });
 
-  it('on moved odds takes the new odds into the slip and says so', async () => {
-    vi.spyOn(ordersApi, 'submit').mockRejectedValue(
-      new ApiError({ code: 409, status: 409, message: '赔率已变化' }),
+  it('a moved price refused by the server shows old -> new from its answer; one tap accepts', async () => {
+    const submit = vi.spyOn(ordersApi, 'submit').mockRejectedValueOnce(
+      new ApiError({
+        code: 409,
+        status: 409,
+        message: '赔率已变化',
+        data: {
+          changes: [{ match_id: 1, play: 'winDrawLose', option: 'win', old_odds: '2.00', new_odds: '2.20' }],
+        },
+      }),
     );
-    vi.spyOn(sportsApi, 'plays').mockResolvedValue({
-      match_id: 1,
-      sport_type: 1,
-      can_bet: true,
-      plays: [match(1, ['2.20', '3.10', '3.60']).odds as never],
-    });
     renderPage();
     await screen.findByTestId('match-1');
     fireEvent.click(option(1, '胜'));
-    expect(screen.getByTestId('slip-figures').textContent).toContain('4.00~4.00');
+    expect(screen.getByTestId('slip-bar-prize').textContent).toBe('预计奖金 4.00元');
     fireEvent.click(screen.getByRole('button', { name: '投注' }));
-    await waitFor(() => expect(useSlip.getState().selections[0]?.odds).toBe('2.20'));
-    expect(useToastStore.getState().current?.message).toBe('赔率已变化，已更新为最新赔率，请确认后再次投注');
+    const changes = await screen.findByTestId('odds-changes');
+    expect(changes.textContent).toContain('周六001 胜 2.00 → 2.20');
+    fireEvent.click(within(changes).getByRole('button', { name: '接受新赔率' }));
+    expect(useSlip.getState().selections[0]).toMatchObject({ odds: '2.20', previousOdds: '2.00' });
+    submit.mockResolvedValue({
+      order_no: 'SP1',
+      id: 1,
+      bet_count: 1,
+      stake: '2.00',
+      max_prize: '4.40',
+      repeated: false,
+    });
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '投注单' })).getByRole('button', { name: '投注' }),
+    );
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls[1]?.[0].selections[0]?.odds).toBe('2.20');
+  });
+
+  it('a match that kicks off marks its pick 已停售, leaves it out, and 移除失效选项 drops it', async () => {
+    renderPage();
+    await screen.findByTestId('match-2');
+    fireEvent.click(option(1, '胜'));
+    fireEvent.click(option(2, '胜'));
+    act(() => {
+      publicChannels.dispatch('live-matches', 'score.updated', { match_id: 1, status: 1, minute: 1 });
+    });
+    expect(screen.getByTestId('slip-bar').textContent).toContain('共1注 2.00元 1项失效');
+    fireEvent.click(screen.getByRole('button', { name: '展开投注单' }));
+    const sheet = within(screen.getByRole('dialog', { name: '投注单' }));
+    expect(sheet.getAllByTestId('slip-match')[0]?.textContent).toContain('已停售');
+    fireEvent.click(sheet.getByRole('button', { name: '移除失效选项' }));
+    expect(useSlip.getState().selections.map((pick) => pick.matchId)).toEqual([2]);
   });
 });

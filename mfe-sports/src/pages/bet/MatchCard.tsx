@@ -1,16 +1,8 @@
+import { formatBeijing } from '@app/shared';
 import type { PlayKey, Sport } from '@app/shared/betting';
 import type { MatchListItem } from '../../api/sports';
 import { useSlip } from '../../slip/useSlip';
 import styles from './bet.module.css';
-
-const kickoff = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
 
 /** One match with the option grid of the chosen play; tapping an option adds it to the slip or removes it. */
 export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport }) {
@@ -25,7 +17,7 @@ export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport
         <span>
           {match.match_no} {match.league_name}
         </span>
-        <span>{kickoff(match.start_time)}</span>
+        <span>{formatBeijing(match.start_time, 'monthDayTime')}</span>
       </div>
       <div className={styles.teams}>
         {match.home_team} vs {match.away_team}
@@ -52,6 +44,11 @@ export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport
                   name: option.name,
                   odds: option.odds,
                   ...(play.line ? { line: play.line } : {}),
+                  matchNo: match.match_no,
+                  home: match.home_team,
+                  away: match.away_team,
+                  startTime: match.start_time,
+                  playName: play.name,
                 })
               }
             >

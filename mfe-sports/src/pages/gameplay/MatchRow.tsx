@@ -1,10 +1,8 @@
+import { formatBeijing } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { Link } from 'react-router-dom';
 import type { MatchListItem } from '../../api/sports';
 import styles from './gameplay.module.css';
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 const MATCH_LIVE = 1;
 const MATCH_FINISHED = 2;
@@ -26,7 +24,7 @@ export function MatchRow({ match, sport }: { match: MatchListItem; sport: Sport 
       <div className={styles.info}>
         <div className={styles.meta}>
           <span className={styles.league}>{match.league_name}</span>
-          <span>{time(match.start_time)}</span>
+          <span>{formatBeijing(match.start_time, 'time')}</span>
           <span className={match.status === MATCH_LIVE ? styles.live : undefined}>{match.status_text}</span>
         </div>
         <div className={styles.team}>{match.home_team}</div>

@@ -1,15 +1,12 @@
-import { Empty, Section, Tabs } from '@app/shared';
+import { beijingDate, Empty, Section, Tabs } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
 import { type League, type MatchListItem, sportsApi } from '../../api/sports';
 import { MatchRow } from './MatchRow';
 
-const DAY_MS = 86_400_000;
 /** The next three match days in Beijing time (YYYY-MM-DD), the dates fixtures are listed by. */
 export function matchDays(now = Date.now()): string[] {
-  return [0, 1, 2].map((offset) =>
-    new Date(now + 8 * 3_600_000 + offset * DAY_MS).toISOString().slice(0, 10),
-  );
+  return [0, 1, 2].map((offset) => beijingDate(now, offset));
 }
 
 const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };

@@ -1,0 +1,87 @@
+import { Countdown, formatBeijing } from '@app/shared';
+import { groupByMatch } from '@app/shared/betting';
+import { isStale, oddsMove, type SlipPick } from './pick';
+import styles from './slip.module.css';
+import { useSlip } from './useSlip';
+
+const DAY_MS = 86_400_000;
+
+/** 截止: the Beijing kick-off time, and the time left within a day of it. */
+function Deadline({ startTime, now }: { startTime: string; now: number }) {
+  const closesAt = Date.parse(startTime);
+  const soon = closesAt - now < DAY_MS;
+  return (
+    <span className={styles.deadline}>
+      截止 {formatBeijing(startTime, soon ? 'time' : 'monthDayTime')}
+      {soon && (
+        <>
+          {' · 剩 '}
+          <Countdown to={closesAt} />
+        </>
+      )}
+    </span>
+  );
+}
+
+function PickOdds({ pick, now }: { pick: SlipPick; now: number }) {
+  const move = oddsMove(pick, now);
+  return (
+    <span className={styles.odds} data-move={move ?? undefined} data-testid="pick-odds">
+      {move && <s className={styles.oldOdds}>{pick.previousOdds}</s>}
+      {pick.odds}
+      {move && <span title={move === 'up' ? '赔率上升' : '赔率下降'}>{move === 'up' ? '↑' : '↓'}</span>}
+    </span>
+  );
+}
+
+/** Every pick of the slip by match: 周X编号, teams, 截止, then play, option and odds, each removable. */
+export function PickList({ now }: { now: number }) {
+  const selections = useSlip((state) => state.selections);
+  const remove = useSlip((state) => state.remove);
+  return (
+    <ul className={styles.matches} aria-label="已选比赛">
+      {groupByMatch(selections).map((picks) => {
+        const first = picks[0] as SlipPick;
+        const stale = isStale(first, now);
+        return (
+          <li
+            key={first.matchId}
+            className={styles.match}
+            data-stale={stale || undefined}
+            data-testid="slip-match"
+          >
+            <div className={styles.matchHead}>
+              <span className={styles.matchNo}>{first.matchNo}</span>
+              <span className={styles.teams}>
+                {first.home} <small>vs</small> {first.away}
+              </span>
+              {stale ? (
+                <span className={styles.staleTag}>已停售</span>
+              ) : (
+                <Deadline startTime={first.startTime} now={now} />
+              )}
+            </div>
+            {picks.map((pick) => (
+              <div key={`${pick.play}:${pick.option}`} className={styles.pick}>
+                <span className={styles.play}>
+                  {pick.playName}
+                  {pick.line ? `(${pick.line})` : ''}
+                </span>
+                <span className={styles.option}>{pick.name}</span>
+                <PickOdds pick={pick} now={now} />
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`移除 ${first.home} ${pick.name}`}
+                  onClick={() => remove(pick)}
+                >
+                  ×
+                </button>
+              </div>
+            ))}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { ApiError, toast } from '@app/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ordersApi } from '../api/orders';
+import type { SlipSummary } from './estimate';
+import { type OddsChange, useSlip } from './useSlip';
+
+/** One moved price of a 409 answer: shown old -> new until the player accepts. */
+export interface RefusedChange extends OddsChange {
+  old_odds: string;
+}
+
+const newKey = () => `slip-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
+function changesOf(error: unknown): RefusedChange[] | null {
+  if (!(error instanceof ApiError) || error.code !== 409) return null;
+  const data = error.data as { changes?: unknown } | undefined;
+  return Array.isArray(data?.changes) ? (data.changes as RefusedChange[]) : null;
+}
+
+/**
+ * Places the slip's available picks as one order (idempotency key per attempt, the player's odds policy
+ * sent along). A 409 keeps the server's moved prices for the player to accept in one tap.
+ */
+export function usePlaceOrder(summary: SlipSummary) {
+  const navigate = useNavigate();
+  const [placing, setPlacing] = useState(false);
+  const [changes, setChanges] = useState<RefusedChange[] | null>(null);
+  // One key per slip attempt: a retried request never places a second order.
+  const [key, setKey] = useState(newKey);
+
+  const place = async () => {
+    if (summary.problem) {
+      toast.error(summary.problem);
+      return;
+    }
+    const slip = useSlip.getState();
+    setPlacing(true);
+    try {
+      const order = await ordersApi.submit(
+        {
+          sport: slip.sport,
+          mode: slip.mode,
+          combos: slip.mode === 'mixed' ? slip.combos : [],
+          amount: Number(slip.amount),
+          multiple: Number(slip.multiple),
+          selections: summary.picks.map((pick) => ({
+            match_id: pick.matchId,
+            play: pick.play,
+            option: pick.option,
+            odds: pick.odds,
+          })),
+          odds_policy: slip.oddsPolicy,
+        },
+        key,
+        { silent: true },
+      );
+      toast.success(`投注成功，共${order.bet_count}注`);
+      setChanges(null);
+      slip.clear();
+      navigate(`/betPages/order/detail?order_no=${order.order_no}`);
+    } catch (error) {
+      const moved = changesOf(error);
+      if (moved) setChanges(moved);
+      else toast.error(error instanceof Error ? error.message : '投注失败');
+    } finally {
+      setKey(newKey());
+      setPlacing(false);
+    }
+  };
+
+  /** Takes the server's new prices into the slip; the next tap on 投注 bets at them. */
+  const acceptChanges = () => {
+    if (changes) useSlip.getState().updateOdds(changes);
+    setChanges(null);
+  };
+
+  return { placing, place, changes, acceptChanges };
+}
