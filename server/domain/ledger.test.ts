@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/server';
 import { changeBalanceNow, InsufficientBalanceError, ledgerFor } from './ledger';
 import { findUserById } from './users';
+import { countValidTurnover } from './valid-turnover';
 
 describeOnEachDatabase('wallet ledger', (server) => {
   const balanceOf = async (userId: number) => (await findUserById(server.db, userId))?.balance;
@@ -75,21 +76,29 @@ describeOnEachDatabase('wallet ledger', (server) => {
     expect(rows.reduce((sum, row) => sum + row.amount, 0n)).toBe(await balanceOf(id));
   });
 
-  it('keeps paysum, totalgame and the turnover requirement in step with deposits, stakes and refunds', async () => {
+  it('keeps paysum, totalgame and the turnover requirement in step with deposits and settled stakes only', async () => {
     const { userinfo } = await server.registerPlayer('cnt');
+    const userId = userinfo.id;
     const counters = async () => {
-      const user = await findUserById(server.db, userinfo.id);
+      const user = await findUserById(server.db, userId);
       return [user?.paysum, user?.totalgame, user?.codingvolume];
     };
-    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 10_000n, type: 'deposit' });
+    const settle = (source: string, amountFen: bigint) =>
+      server.db.transaction((tx) =>
+        countValidTurnover(tx, [{ userId, gameType: 'lottery', source, amountFen, title: '' }]),
+      );
+    await changeBalanceNow(server.db, { userId, amountFen: 10_000n, type: 'deposit' });
     expect(await counters()).toEqual([10_000n, 0n, 10_000n]);
-    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -4_000n, type: 'lottery_bet' });
-    expect(await counters()).toEqual([10_000n, 4_000n, 6_000n]);
-    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: -6_000n, type: 'bet' });
-    expect(await counters()).toEqual([10_000n, 10_000n, 0n]);
-    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 4_000n, type: 'lottery_cancel' });
+    // Placing and cancelling a stake moves no counter: turnover counts when a bet settles.
+    await changeBalanceNow(server.db, { userId, amountFen: -4_000n, type: 'lottery_bet' });
+    await changeBalanceNow(server.db, { userId, amountFen: 4_000n, type: 'lottery_cancel' });
+    expect(await counters()).toEqual([10_000n, 0n, 10_000n]);
+    await settle('lottery:A', 6_000n);
+    await settle('lottery:A', 6_000n);
     expect(await counters()).toEqual([10_000n, 6_000n, 4_000n]);
-    await changeBalanceNow(server.db, { userId: userinfo.id, amountFen: 500n, type: 'bet_win' });
-    expect(await counters()).toEqual([10_000n, 6_000n, 4_000n]);
+    await settle('lottery:B', 5_000n);
+    expect(await counters()).toEqual([10_000n, 11_000n, 0n]);
+    await changeBalanceNow(server.db, { userId, amountFen: 500n, type: 'bet_win' });
+    expect(await counters()).toEqual([10_000n, 11_000n, 0n]);
   });
 });
