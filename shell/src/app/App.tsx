@@ -1,6 +1,7 @@
 import { applyThemeColor, LoadingHost, ToastHost, useAppConfig, useSession } from '@app/shared';
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
+import { ReleasePrompt } from '../remotes/ReleasePrompt';
 import { AppRoutes } from './AppRoutes';
 import { Maintenance } from './Maintenance';
 
@@ -21,6 +22,7 @@ export function App() {
       {config.maintenance_mode ? <Maintenance tips={repairTips} /> : <AppRoutes />}
       <ToastHost />
       <LoadingHost />
+      <ReleasePrompt />
     </HashRouter>
   );
 }

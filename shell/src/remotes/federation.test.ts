@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchRemotesManifest } from './federation';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: vi.fn(),
   loadRemote: vi.fn(),
   registerPlugins: vi.fn(),
   registerRemotes: vi.fn(),
@@ -38,7 +39,15 @@ describe('the remotes manifest', () => {
     inlineBlock('{"mfe_sports":"/remotes/mfe-sports/mf-manifest.json"}');
     await fetchRemotesManifest();
     expect(await fetchRemotesManifest()).toEqual(fromApi);
-    expect(get).toHaveBeenCalledWith('/v1/app/remotes', undefined, { silent: true });
+    expect(get).toHaveBeenCalledWith('/v1/app/remotes', undefined, { silent: true, loading: false });
+  });
+
+  it('a check for releases asks the API and drops the copy the page opened with', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue(fromApi);
+    inlineBlock('{"mfe_sports":"/remotes/mfe-sports/mf-manifest.json"}');
+    expect(await fetchRemotesManifest({ fresh: true })).toEqual(fromApi);
+    expect(document.getElementById('app-remotes')).toBeNull();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('is asked of the API when the page carries none or a broken one', async () => {
