@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { repoRoot } from './db/paths';
 import { activityRoutes } from './http/activity-routes';
 import { agentRoutes } from './http/agent-routes';
 import { lotteryArticleRoutes } from './http/article-routes';
@@ -102,7 +103,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimitStore =
     options.rateLimitStore ?? (await createRateLimitStore({ redisUrl: env.REDIS_URL, logger: app.log }));
   app.addHook('onClose', () => rateLimitStore.close());
-  const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env, realtime, rateLimitStore };
+  const appsRoot = options.appsRoot ?? repoRoot;
+  const deps: RouteDeps = {
+    db: options.db,
+    opsToken: options.opsToken,
+    env,
+    realtime,
+    rateLimitStore,
+    appsRoot,
+  };
   for (const routes of [
     authRoutes,
     userRoutes,
@@ -136,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installRealtime(app, deps);
   await registerGamePages(app);
   await registerStatic(app, {
-    ...(options.appsRoot ? { appsRoot: options.appsRoot } : {}),
+    appsRoot,
     remotesManifest: () => remotesManifest(deps, (message) => app.log.warn(message)),
   });
   return app;

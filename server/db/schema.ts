@@ -172,5 +172,6 @@ export * from './finance-schema';
 export * from './games-schema';
 export * from './lottery-schema';
 export * from './rebate-schema';
+export * from './remotes-schema';
 export * from './social-schema';
 export * from './sports-schema';

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { repoRoot } from '../db/paths';
 import { REMOTES } from './remote-routes';
 import { registerShellDocument } from './shell-document';
 
@@ -27,15 +26,15 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 </body></html>`;
 
 export interface StaticOptions {
-  /** Folder holding shell and the mfe-* packages (each with dist); the repository root by default. */
-  appsRoot?: string;
+  /** Folder holding shell and the mfe-* packages (each with dist). */
+  appsRoot: string;
   /** The remotes manifest the shell's page carries inline (GET /api/v1/app/remotes answers the same). */
   remotesManifest: () => Promise<Record<string, string>>;
 }
 
 /** The built shell at `/` and each remote's build at `/remotes/<pkg>/`, all from this one port. */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
-  const appsRoot = options.appsRoot ?? repoRoot;
+  const { appsRoot } = options;
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };

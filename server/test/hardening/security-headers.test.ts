@@ -40,6 +40,7 @@ describe('security headers and Content Security Policy', () => {
   it('serves the shell with a policy that allows only our scripts, our socket and framing by ourselves', async () => {
     await server.ops('PUT', '/config/remotes', {
       value: { mfe_lottery: 'https://cdn.example/lottery/v42/mf-manifest.json' },
+      force: true,
     });
     const page = await get('/');
     const policy = String(page.headers['content-security-policy']);
@@ -64,6 +65,7 @@ describe('security headers and Content Security Policy', () => {
   it('allows the new origin on the very next page after a switch: the policy and the page share one read', async () => {
     await server.ops('PUT', '/config/remotes', {
       value: { mfe_lottery: 'https://cdn-b.example/lottery/v43/mf-manifest.json' },
+      force: true,
     });
     const page = await get('/');
     expect(page.body).toContain('https://cdn-b.example/lottery/v43/mf-manifest.json');
