@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
-import { repoRoot } from './db/paths';
+import { dataDir, repoRoot } from './db/paths';
 import { activityRoutes } from './http/activity-routes';
 import { agentRoutes } from './http/agent-routes';
 import { lotteryArticleRoutes } from './http/article-routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerGamePages(app);
   await registerStatic(app, {
     appsRoot,
+    releasesDir: join(dataDir(env), 'releases'),
     remotesManifest: () => remotesManifest(deps, (message) => app.log.warn(message)),
   });
   return app;

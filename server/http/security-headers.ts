@@ -54,7 +54,9 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     frameguard: { action: 'sameorigin' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (request.url.startsWith('/remotes/') || request.url.startsWith('/releases/')) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
     if (isDocument(reply.getHeader('content-type')) && !hasOwnPolicy(request)) {
       if (!reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', contentSecurityPolicy(request.headers.host));
