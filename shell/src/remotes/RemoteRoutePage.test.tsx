@@ -10,6 +10,7 @@ import { reportRemoteError } from './reporter';
 vi.mock('./federation', () => ({
   fetchRemotesManifest: vi.fn(),
   loadFederatedModule: vi.fn(),
+  pageAllowsOrigin: vi.fn(() => true),
   registerRemote: vi.fn(),
 }));
 vi.mock('./reporter', () => ({ reportRemoteError: vi.fn() }));

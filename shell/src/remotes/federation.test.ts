@@ -1,6 +1,6 @@
 import { http } from '@app/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchRemotesManifest } from './federation';
+import { fetchRemotesManifest, pageAllowsOrigin } from './federation';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: vi.fn(),
@@ -32,6 +32,15 @@ describe('the remotes manifest', () => {
       mfe_sports: new URL('/remotes/mfe-sports/mf-manifest.json', window.location.href).toString(),
     });
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('tells which origins the page’s CSP allows: ours and those of the manifest the page came with', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue(fromApi);
+    inlineBlock('{"mfe_sports":"https://cdn.example/sports/v1/mf-manifest.json"}');
+    await fetchRemotesManifest();
+    expect(pageAllowsOrigin('https://cdn.example/sports/v2/mf-manifest.json')).toBe(true);
+    expect(pageAllowsOrigin('/remotes/mfe-sports/mf-manifest.json')).toBe(true);
+    expect(pageAllowsOrigin('https://cdn-b.example/sports/v2/mf-manifest.json')).toBe(false);
   });
 
   it('is asked of the API once the page copy is used, since an operator may have switched a remote', async () => {

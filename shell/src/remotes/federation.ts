@@ -11,6 +11,13 @@ import { classifyChunkError } from './chunkErrors';
 import { reportRemoteError } from './reporter';
 
 /**
+ * Origins the page's Content Security Policy lets remotes load from: the server derived the policy from
+ * the manifest it put in the page (server/http/remote-csp.ts), so they are that manifest's origins and
+ * ours. Null while unknown (no inline manifest, e.g. the dev server, which sets no policy).
+ */
+let pageOrigins: Set<string> | null = null;
+
+/**
  * The manifest the server put in the page (server/http/shell-document.ts), taken once: a later fetch (after
  * a remote failed) must ask the API, since the operator may have switched the remote since.
  */
@@ -21,12 +28,22 @@ function takeInlineManifest(): Record<string, string> | null {
   try {
     const parsed: unknown = JSON.parse(block.textContent ?? '');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    return Object.fromEntries(
+    const manifest = Object.fromEntries(
       Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
+    pageOrigins = new Set([
+      window.location.origin,
+      ...Object.values(manifest).map((url) => new URL(url, window.location.href).origin),
+    ]);
+    return manifest;
   } catch {
     return null;
   }
+}
+
+/** Whether this page may load a remote from the URL: a release on a new origin needs a reload first. */
+export function pageAllowsOrigin(url: string): boolean {
+  return pageOrigins === null || pageOrigins.has(new URL(url, window.location.href).origin);
 }
 
 /**

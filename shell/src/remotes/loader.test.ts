@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from './chunkErrors';
-import { fetchRemotesManifest, loadFederatedModule, registerRemote } from './federation';
+import { fetchRemotesManifest, loadFederatedModule, pageAllowsOrigin, registerRemote } from './federation';
 import {
   applyRemotesManifest,
   loadedRemoteModule,
@@ -14,6 +14,7 @@ import {
 vi.mock('./federation', () => ({
   fetchRemotesManifest: vi.fn(),
   loadFederatedModule: vi.fn(),
+  pageAllowsOrigin: vi.fn(() => true),
   registerRemote: vi.fn(),
 }));
 
@@ -147,5 +148,15 @@ describe('releases reaching an open tab', () => {
     await loadRemoteModule('mfe_sports', 'routes');
     expect(fetchRemotesManifest).toHaveBeenCalledTimes(2);
     expect(registerRemote).toHaveBeenLastCalledWith('mfe_sports', v2.mfe_sports, true);
+  });
+
+  it('a release on an origin the page’s CSP does not allow waits for a reload, off screen too', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(routes);
+    await loadRemoteModule('mfe_sports', 'routes');
+    vi.mocked(pageAllowsOrigin).mockReturnValueOnce(false);
+    expect(applyRemotesManifest(v2)).toEqual(['mfe_sports']);
+    expect(loadedRemoteModule('mfe_sports', 'routes')).toBe(routes);
+    await loadRemoteModule('mfe_sports', 'routes');
+    expect(registerRemote).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { ChunkLoadError, sharedVersionMismatch, toChunkLoadError } from './chunkErrors';
-import { fetchRemotesManifest, loadFederatedModule, registerRemote } from './federation';
+import { fetchRemotesManifest, loadFederatedModule, pageAllowsOrigin, registerRemote } from './federation';
 import type { RemoteName } from './registry';
 
 // SPEC 9: page load timeout 60 s. Network retry: 2 more attempts, backoff 500 ms then 1 s.
@@ -102,12 +102,21 @@ export function markOnScreen(remote: RemoteName): () => void {
  * A re-read remotes manifest (shell/src/remotes/releases.ts): later loads use it. A changed remote that is
  * not on screen switches silently (its loaded modules are dropped, the next visit loads the new release);
  * the changed remotes on screen are returned, for the 新版本可用 prompt, and switch once they leave it.
+ * A release on an origin this page's CSP does not allow cannot load here at all: the remote stays on its
+ * current release and is returned too, since only a reload (with the new policy) brings it.
  */
 export function applyRemotesManifest(entries: Record<string, string>): string[] {
-  manifest = Promise.resolve(entries);
   const waiting: string[] = [];
+  const usable = { ...entries };
+  for (const [remote, entry] of Object.entries(entries)) {
+    const current = registered.get(remote);
+    if (current === undefined || current === entry || pageAllowsOrigin(entry)) continue;
+    usable[remote] = current;
+    waiting.push(remote);
+  }
+  manifest = Promise.resolve(usable);
   for (const [remote, entry] of registered) {
-    if (entries[remote] === entry) continue;
+    if (usable[remote] === entry) continue;
     if ((onScreen.get(remote) ?? 0) > 0) {
       stale.add(remote);
       waiting.push(remote);
