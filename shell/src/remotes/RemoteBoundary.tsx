@@ -67,20 +67,18 @@ export class RemoteBoundary extends Component<Props, State> {
     const { error, attempt } = this.state;
     if (error === null) return <Fragment key={attempt}>{this.props.children}</Fragment>;
     const mismatch = sharedVersionMismatch(error) !== null;
-    const type = mismatch ? 'version' : classifyChunkError(error);
+    const type = classifyChunkError(error);
     const page = this.props.variant === 'page';
     const card = (
       <div
         className={page ? styles.pageError : styles.widgetError}
         data-testid={page ? 'remote-error' : 'remote-widget-error'}
-        data-error-type={type}
+        data-error-type={mismatch ? 'version' : type}
         role="alert"
       >
         {page && <BrokenIcon />}
         <p className={styles.title}>{mismatch ? '模块版本不兼容' : page ? '页面加载失败' : '内容加载失败'}</p>
-        <p className={styles.detail}>
-          {mismatch ? '新版本需要刷新页面后使用' : MESSAGES[type as keyof typeof MESSAGES]}
-        </p>
+        <p className={styles.detail}>{mismatch ? '新版本需要刷新页面后使用' : MESSAGES[type]}</p>
         {mismatch ? (
           <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
             刷新页面
