@@ -28,7 +28,7 @@ import { startSecondOrigin } from '../support/second-origin';
 // CDN reaches tabs opened after it (a tab opened before is asked to reload); the drill's tabs open after
 // that first release (v1) and get the next one (v2) on the same origin.
 // Global switches: runs in the operator project, after the player suites, one test after another.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = promisify(execFile);
