@@ -17,10 +17,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  // Operator switches (maintenance, nav switches) are global, so they run alone after everything else.
+  // Operator switches (maintenance, nav switches, remote releases) are global, so they run alone after
+  // everything else.
   projects: [
-    { name: 'player', testIgnore: /operator\.spec\.ts/ },
-    { name: 'operator', testMatch: /operator\.spec\.ts/, dependencies: ['player'] },
+    { name: 'player', testIgnore: /(operator|deploy)\.spec\.ts/ },
+    { name: 'operator', testMatch: /(operator|deploy)\.spec\.ts/, dependencies: ['player'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

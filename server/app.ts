@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { dataDir, repoRoot } from './db/paths';
 import { sessionPolicyFrom } from './domain/tokens';
 import { activityRoutes } from './http/activity-routes';
 import { agentRoutes } from './http/agent-routes';
@@ -111,7 +113,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimitStore =
     options.rateLimitStore ?? (await createRateLimitStore({ redisUrl: env.REDIS_URL, logger: app.log }));
   app.addHook('onClose', () => rateLimitStore.close());
-  const deps: RouteDeps = { db: options.db, opsToken: options.opsToken, env, realtime, rateLimitStore };
+  const appsRoot = options.appsRoot ?? repoRoot;
+  const deps: RouteDeps = {
+    db: options.db,
+    opsToken: options.opsToken,
+    env,
+    realtime,
+    rateLimitStore,
+    appsRoot,
+  };
   for (const routes of [
     authRoutes,
     passwordResetRoutes,
@@ -146,7 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installRealtime(app, deps);
   await registerGamePages(app);
   await registerStatic(app, {
-    ...(options.appsRoot ? { appsRoot: options.appsRoot } : {}),
+    appsRoot,
+    releasesDir: join(dataDir(env), 'releases'),
     remotesManifest: () => remotesManifest(deps, (message) => app.log.warn(message)),
   });
   return app;

@@ -175,6 +175,7 @@ export * from './games-schema';
 export * from './idempotency-schema';
 export * from './lottery-schema';
 export * from './rebate-schema';
+export * from './remotes-schema';
 export * from './social-schema';
 export * from './sports-schema';
 export * from './turnover-schema';

@@ -121,6 +121,7 @@ describe('remotes manifest overrides', () => {
     // Non-string entries in the config object are ignored rather than served.
     await server.ops('PUT', '/config/remotes', {
       value: { mfe_sports: '/v2/sports/mf-manifest.json', mfe_social: 42 },
+      force: true,
     });
     const configured = (await server.get('/api/v1/app/remotes')).body.data;
     expect(configured.mfe_sports).toBe('/v2/sports/mf-manifest.json');

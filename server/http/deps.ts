@@ -11,4 +11,6 @@ export interface RouteDeps {
   realtime: Realtime;
   /** Where rate-limit counters live (Redis shared by the nodes, or memory): one per process. */
   rateLimitStore: RateLimitStore;
+  /** Folder holding shell and the mfe-* packages (each with dist); the repository root when not given. */
+  appsRoot?: string;
 }

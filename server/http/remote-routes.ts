@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readConfig } from '../domain/config';
+import { storeRemoteErrors } from '../domain/remotes/errors';
+import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { envelopeOf, ok } from './envelope';
+import { rateLimiters } from './rate-limits';
 
 /** Remote name -> package folder -> dev server port (CONTRACT "URLs and ports"). */
 export const REMOTES = [
@@ -53,7 +56,42 @@ export async function remotesManifest(
   return { ...defaultManifest(env), ...envManifest(env, warn), ...fromConfig };
 }
 
+const remoteErrorReport = z.strictObject({
+  remote: z.string().max(64),
+  kind: z.enum(['load', 'missing', 'timeout', 'error', 'render', 'version']),
+  message: z.string().max(500),
+  url: z.string().max(2000),
+  build_id: z.string().max(100),
+  shared: z
+    .record(z.string().max(100), z.string().max(50))
+    .refine((value) => Object.keys(value).length <= 20),
+});
+
 export const remoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const limiter = await rateLimiters(app, deps.rateLimitStore);
+
+  app.post(
+    '/v1/app/remote-errors',
+    {
+      onRequest: limiter('remoteErrorsPerIp'),
+      schema: {
+        tags: ['config'],
+        description:
+          '浏览器上报远程模块加载/渲染错误（批量，按 IP 限流）；登录时记下玩家 id，其余个人信息不收集。运维用 pnpm ops remotes:errors 查看。',
+        security: [{}, { bearerAuth: [] }],
+        body: z.strictObject({ errors: z.array(remoteErrorReport).min(1).max(10) }),
+        response: { 200: envelopeOf(z.object({ received: z.number() })) },
+      },
+    },
+    async (request) => {
+      const session = request.headers.authorization
+        ? await requireSession(deps.db, request).catch(() => null)
+        : null;
+      await storeRemoteErrors(deps.db, session?.user.id ?? null, request.body.errors);
+      return ok({ received: request.body.errors.length });
+    },
+  );
+
   app.get(
     '/v1/app/remotes',
     {

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { remoteOriginsOf, withRemoteOrigins } from './remote-csp';
+import { contentSecurityPolicy } from './security-headers';
 
 /** The id of the JSON block the shell reads its remotes manifest from (shell/src/remotes/federation.ts). */
 const INLINE_REMOTES_ID = 'app-remotes';
@@ -31,7 +33,8 @@ interface ShellDocumentOptions {
  * Serves the shell's page at / and /index.html with the remotes manifest inline, so a cold start loads a
  * remote without first waiting for GET /api/v1/app/remotes (one round trip, about 300 ms on slow 4G). A data
  * block is never executed, so the Content Security Policy needs nothing for it. The file is re-read when a
- * redeploy changes it; the manifest is read per request, so an operator's switch shows on the next load.
+ * redeploy changes it; the manifest is read per request, so an operator's switch shows on the next load, and
+ * the page's policy allows exactly the origins of the manifest it carries (one read for both).
  */
 export function registerShellDocument(app: FastifyInstance, options: ShellDocumentOptions): void {
   const file = join(options.shellDist, 'index.html');
@@ -41,9 +44,14 @@ export function registerShellDocument(app: FastifyInstance, options: ShellDocume
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
     return cached.html;
   };
-  const serve = async (_request: unknown, reply: FastifyReply) => {
-    const html = withInlineRemotes(await template(), await options.remotesManifest());
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const manifest = await options.remotesManifest();
+    const policy = withRemoteOrigins(contentSecurityPolicy(request.headers.host), remoteOriginsOf(manifest));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .send(withInlineRemotes(await template(), manifest));
   };
   for (const url of ['/', '/index.html']) app.get(url, { schema: { hide: true } }, serve);
 }

@@ -82,7 +82,7 @@ describe('static builds on one port', () => {
 
   it("shows an operator's switch on the next load, and an URL cannot break out of the block", async () => {
     const hostile = 'https://cdn.example/</script><script>alert(1)</script>/mf-manifest.json';
-    await server.ops('PUT', '/config/remotes', { value: { mfe_sports: hostile } });
+    await server.ops('PUT', '/config/remotes', { value: { mfe_sports: hostile }, force: true });
     const page = await server.app.inject({ method: 'GET', url: '/' });
     expect(page.body).not.toContain('<script>alert(1)');
     expect(inlineManifest(page.body).mfe_sports).toBe(hostile);

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { repoRoot } from '../db/paths';
 import { REMOTES } from './remote-routes';
 import { registerShellDocument } from './shell-document';
 
@@ -12,7 +11,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry files must be revalidated so a redeploy shows at once; hashed chunks never change. */
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);
-  if (name.endsWith('.html') || name === 'mf-manifest.json' || name === 'remoteEntry.js') return NO_CACHE;
+  if (
+    name.endsWith('.html') ||
+    name === 'mf-manifest.json' ||
+    name === 'remoteEntry.js' ||
+    name === 'federation-shared.json'
+  ) {
+    return NO_CACHE;
+  }
   return IMMUTABLE;
 }
 
@@ -27,15 +33,20 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 </body></html>`;
 
 export interface StaticOptions {
-  /** Folder holding shell and the mfe-* packages (each with dist); the repository root by default. */
-  appsRoot?: string;
+  /** Folder holding shell and the mfe-* packages (each with dist). */
+  appsRoot: string;
+  /** Versioned releases of `pnpm deploy-remote` (`<pkg>/<build-id>/`), served at /releases/. */
+  releasesDir: string;
   /** The remotes manifest the shell's page carries inline (GET /api/v1/app/remotes answers the same). */
   remotesManifest: () => Promise<Record<string, string>>;
 }
 
-/** The built shell at `/` and each remote's build at `/remotes/<pkg>/`, all from this one port. */
+/**
+ * The built shell at `/`, each remote's build at `/remotes/<pkg>/` and the deployed remote releases at
+ * `/releases/<pkg>/<build-id>/`, all from this one port.
+ */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
-  const appsRoot = options.appsRoot ?? repoRoot;
+  const { appsRoot } = options;
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', cacheControlFor(filePath));
   };
@@ -53,6 +64,16 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     });
     decorated = true;
   }
+  mkdirSync(options.releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    prefix: '/releases/',
+    cacheControl: false,
+    setHeaders,
+    decorateReply: !decorated,
+    schemaHide: true,
+  });
+  decorated = true;
   const shellDist = join(appsRoot, 'shell', 'dist');
   if (existsSync(join(shellDist, 'index.html'))) {
     registerShellDocument(app, { shellDist, remotesManifest: options.remotesManifest });

@@ -6,6 +6,7 @@ import { configCommands } from './commands/config';
 import { financeCommands } from './commands/finance';
 import { gameCommands } from './commands/games';
 import { lotteryCommands } from './commands/lottery';
+import { remoteCommands } from './commands/remotes';
 import { socialCommands } from './commands/social';
 import { sportsCommands } from './commands/sports';
 import { userCommands } from './commands/users';
@@ -13,6 +14,7 @@ import { userCommands } from './commands/users';
 const COMMANDS: OpsCommand[] = [
   ...userCommands,
   ...configCommands,
+  ...remoteCommands,
   ...sportsCommands,
   ...lotteryCommands,
   ...financeCommands,

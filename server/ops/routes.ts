@@ -10,12 +10,14 @@ import { toUserInfo } from '../domain/userinfo';
 import { createUser, findUserByName } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
 import { ApiError, ok, rejectWith } from '../http/envelope';
+import { REMOTES, remotesManifest } from '../http/remote-routes';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
 import { registerFinanceOps } from './finance-routes';
 import { registerGameOps } from './game-routes';
 import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
+import { registerRemoteOps, remoteSwitcher } from './remote-routes';
 import { registerSocialOps } from './social-routes';
 import { registerUserStatusOps } from './user-status-routes';
 
@@ -24,7 +26,9 @@ const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 /** Operator API for `pnpm ops`; every route needs the X-Ops-Token header. */
-export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, opsToken, realtime }) => {
+export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db, opsToken, realtime } = deps;
+  const switchTo = remoteSwitcher(app, deps);
   const expected = digest(opsToken);
   app.addHook('onRequest', async (request) => {
     const given = request.headers['x-ops-token'];
@@ -100,14 +104,37 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
 
   app.put(
     '/config/:key',
-    { schema: { tags, security, params: keyParams, body: z.strictObject({ value: z.json() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        description: 'remotes：每个改动的远程模块先预检再切换并记入发布历史（force 跳过预检）',
+        params: keyParams,
+        body: z.strictObject({ value: z.json(), force: z.boolean().default(false) }),
+      },
+    },
     async (request) => {
-      await writeConfig(db, request.params.key, request.body.value as ConfigValue);
+      const { key } = request.params;
+      const { value, force } = request.body;
+      if (key === 'remotes') await switchRemotesConfig(value, force);
+      else await writeConfig(db, key, value as ConfigValue);
       // Open shells reload their config at once instead of at their next config check.
-      realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key: request.params.key });
-      return ok({ key: request.params.key, value: request.body.value });
+      realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key });
+      return ok({ key, value });
     },
   );
+
+  /** config:set remotes: only the entries that change players' URLs are pre-flighted and switched. */
+  async function switchRemotesConfig(value: unknown, force: boolean): Promise<void> {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw rejectWith('remotes 必须是对象');
+    const current = await remotesManifest(deps, (message) => app.log.warn(message));
+    const changed = Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && current[entry[0]] !== entry[1],
+    );
+    const unknown = changed.find(([name]) => !REMOTES.some((remote) => remote.name === name));
+    if (unknown) throw rejectWith(`没有这个远程模块：${unknown[0]}`);
+    for (const [remote, url] of changed) await switchTo(remote, url, 'config', force);
+  }
 
   app.get('/sms/last', { schema: { tags, security, querystring: z.object({ phone }) } }, async (request) => {
     const sms = await lastSmsCode(db, request.query.phone);
@@ -122,4 +149,5 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ops
   registerUserStatusOps(app, db, realtime);
   registerFinanceOps(app, db, realtime);
   registerGameOps(app, db);
+  registerRemoteOps(app, deps, switchTo);
 };

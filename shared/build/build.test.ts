@@ -8,6 +8,7 @@ import {
   createHostConfig,
   createRemoteConfig,
   hostFederation,
+  providedVersions,
   remoteFederation,
   sharedSingletons,
   standaloneHtml,
@@ -58,6 +59,24 @@ describe('federation options', () => {
       expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'zustand', '@app/shared']),
     );
     for (const entry of Object.values(sharedSingletons)) expect(entry.singleton).toBe(true);
+  });
+
+  it('every singleton carries its real version and strictly requires at least it within its major', () => {
+    expect(providedVersions()['@app/shared']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(providedVersions().react).toMatch(/^19\.\d+\.\d+$/);
+    for (const entry of Object.values(sharedSingletons)) {
+      expect(entry.requiredVersion).toBe(`^${entry.version}`);
+      expect(entry.strictVersion).toBe(true);
+    }
+  });
+
+  it('a deploy build keeps its chunks and CSS apart from another build of the same remote in one tab', () => {
+    process.env.MF_BUILD_VERSION = '20261125T1800Z-abc1234';
+    try {
+      expect(remote({}, { mode: 'production' }).output?.uniqueName).toBe('mfe_demo_20261125T1800Z_abc1234');
+    } finally {
+      delete process.env.MF_BUILD_VERSION;
+    }
   });
 
   it('react-router-dom is shared as the subset in shared/router, under the real package version', () => {

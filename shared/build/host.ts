@@ -1,8 +1,23 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack } from '@rspack/core';
+import { type Compiler, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig, DEV_SERVER_HTTP, DEV_SERVER_WS, type RspackConfigFn } from './base';
-import { sharedSingletons } from './singletons';
+import { providedVersions, sharedSingletons } from './singletons';
+
+/** The file in the shell's build that says which shared versions it provides (the ops pre-flight reads it). */
+export const SHARED_VERSIONS_FILE = 'federation-shared.json';
+
+/** Emits SHARED_VERSIONS_FILE: remotes deploy against what the deployed shell provides, not what it was built from. */
+class PublishSharedVersions {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PublishSharedVersions', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishSharedVersions' }, () => {
+        const json = `${JSON.stringify({ shared: providedVersions() }, null, 2)}\n`;
+        compilation.emitAsset(SHARED_VERSIONS_FILE, new compiler.webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
 
 export interface HostOptions {
   /** The app folder (`import.meta.dirname` of its rspack.config.ts). */
@@ -54,6 +69,7 @@ export function createHostConfig({ context, name, port }: HostOptions): RspackCo
       plugins: [
         new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
         new ModuleFederationPlugin(hostFederation(name)),
+        new PublishSharedVersions(),
         dev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {

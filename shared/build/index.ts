@@ -3,6 +3,6 @@
  * the remotes agree on the federation contract (singletons, share strategy) and build the same way.
  */
 export type { RspackArgv, RspackConfigFn } from './base';
-export { createHostConfig, type HostOptions, hostFederation } from './host';
+export { createHostConfig, type HostOptions, hostFederation, SHARED_VERSIONS_FILE } from './host';
 export { createRemoteConfig, type RemoteOptions, remoteFederation, standaloneHtml } from './remote';
-export { sharedSingletons } from './singletons';
+export { providedVersions, sharedSingletons } from './singletons';

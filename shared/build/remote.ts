@@ -62,6 +62,15 @@ export function standaloneHtml(title: string): string {
 }
 
 /**
+ * The build id `pnpm deploy-remote` gives a build (MF_BUILD_VERSION, also the manifest's buildInfo). It
+ * enters the runtime's unique name, so two builds of one remote in one tab (a release or a rollback reaching
+ * an open tab) keep apart their chunk registries and their CSS <link> markers, which are keyed by that name.
+ */
+function buildUniqueName(name: string, buildId: string | undefined): string {
+  return buildId ? `${name}_${buildId.replace(/[^A-Za-z0-9_]/g, '_')}` : name;
+}
+
+/**
  * A remote: exposes its route table (and home widgets) for the shell; in dev also a standalone host
  * (src/standalone) that its own dev server serves. A production build is the container alone, since it runs
  * on the shell's federation runtime. publicPath 'auto' lets dist/ be served from any URL.
@@ -74,7 +83,7 @@ export function createRemoteConfig({ context, name, port, title, exposes }: Remo
       dev,
       entry: dev ? './src/standalone/index.ts' : undefined,
       publicPath: 'auto',
-      uniqueName: name,
+      uniqueName: buildUniqueName(name, process.env.MF_BUILD_VERSION),
     });
     return {
       ...base,

@@ -21,10 +21,14 @@ export const configCommands: OpsCommand[] = [
   },
   {
     name: 'config:set',
-    usage: 'config:set KEY VALUE                  设置配置项（JSON 值或字符串）',
+    usage: 'config:set KEY VALUE [--force]        设置配置项（JSON 值或字符串；remotes 先预检）',
     async run(args) {
       const [key = '', raw = ''] = need(args, 2);
-      const result = await call('PUT', `/config/${encodeURIComponent(key)}`, { value: parseValue(raw) });
+      const force = args.all.includes('--force');
+      const result = await call('PUT', `/config/${encodeURIComponent(key)}`, {
+        value: parseValue(raw),
+        force,
+      });
       console.log(`已设置 ${key} = ${show(result.value)}`);
     },
   },

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, remoteOriginsOf } from '../../http/security-headers';
+import { remoteOriginsOf } from '../../http/remote-csp';
+import { contentSecurityPolicy } from '../../http/security-headers';
 import { TestServer } from '../server';
 
 /** A built shell and one built remote, as `pnpm build` leaves them. */
@@ -10,7 +11,10 @@ function fakeBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'apps-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   mkdirSync(join(root, 'mfe-sports', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>星辰体育</title>');
+  writeFileSync(
+    join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>星辰体育</title></head><body></body></html>',
+  );
   writeFileSync(join(root, 'mfe-sports', 'dist', 'remoteEntry.js'), 'self.remote = 1;');
   return root;
 }
@@ -36,12 +40,17 @@ describe('security headers and Content Security Policy', () => {
   it('serves the shell with a policy that allows only our scripts, our socket and framing by ourselves', async () => {
     await server.ops('PUT', '/config/remotes', {
       value: { mfe_lottery: 'https://cdn.example/lottery/v42/mf-manifest.json' },
+      force: true,
     });
     const page = await get('/');
     const policy = String(page.headers['content-security-policy']);
     expect(directive(policy, 'script-src').split(' ').sort()).toEqual(
       ['script-src', "'self'", 'https://cdn.example'].sort(),
     );
+    // A remote's CSS, and the fonts and images it names, come from its CDN too; its manifest is fetched.
+    for (const name of ['style-src', 'font-src', 'img-src', 'connect-src']) {
+      expect(directive(policy, name)).toContain('https://cdn.example');
+    }
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'connect-src')).toContain('ws://play.example:8080');
     expect(directive(policy, 'connect-src')).toContain('wss://play.example:8080');
@@ -51,6 +60,18 @@ describe('security headers and Content Security Policy', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('allows the new origin on the very next page after a switch: the policy and the page share one read', async () => {
+    await server.ops('PUT', '/config/remotes', {
+      value: { mfe_lottery: 'https://cdn-b.example/lottery/v43/mf-manifest.json' },
+      force: true,
+    });
+    const page = await get('/');
+    expect(page.body).toContain('https://cdn-b.example/lottery/v43/mf-manifest.json');
+    const scripts = directive(String(page.headers['content-security-policy']), 'script-src');
+    expect(scripts).toContain('https://cdn-b.example');
+    expect(scripts).not.toContain('https://cdn.example');
   });
 
   it('puts the base headers on API answers and lets other hosts load remote builds', async () => {
@@ -84,7 +105,7 @@ describe('security headers and Content Security Policy', () => {
   });
 
   it('keeps a forged Host header out of the policy', () => {
-    const policy = contentSecurityPolicy("evil.example; script-src 'unsafe-inline'", []);
+    const policy = contentSecurityPolicy("evil.example; script-src 'unsafe-inline'");
     expect(policy).not.toContain('evil.example');
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
   });

@@ -1,6 +1,7 @@
 import { applyThemeColor, LoadingHost, ToastHost, useAppConfig, useSession } from '@app/shared';
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
+import { ReleasePrompt } from '../remotes/ReleasePrompt';
 import { AppRoutes } from './AppRoutes';
 import { siteClosed } from './configWatch';
 import { Maintenance } from './Maintenance';
@@ -23,6 +24,7 @@ export function App() {
       {siteClosed(config) ? <Maintenance tips={repairTips} /> : <AppRoutes />}
       <ToastHost />
       <LoadingHost />
+      <ReleasePrompt />
     </HashRouter>
   );
 }

@@ -4,6 +4,7 @@ import { startConsistencyCheck, useAppConfig, userApi, useSession, watchNetworkS
 import { createRoot } from 'react-dom/client';
 import { startRealtime } from '../realtime';
 import { installRemoteErrorPlugin } from '../remotes/federation';
+import { watchReleases } from '../remotes/releases';
 import { App } from './App';
 import { watchConfig } from './configWatch';
 import { captureLaunchQuery } from './launch';
@@ -12,6 +13,7 @@ import { seedHomeBeneath } from './navigation';
 captureLaunchQuery();
 seedHomeBeneath();
 installRemoteErrorPlugin();
+watchReleases();
 startConsistencyCheck();
 watchNetworkStatus();
 // Balance and account changes arrive live once a user is logged in (polling when the socket is down).

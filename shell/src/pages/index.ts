@@ -1,70 +1,72 @@
 import type { RemoteRoute } from '@app/shared';
-import { lazy } from 'react';
 import { HomePage } from './home/HomePage';
+import { lazyPage } from './lazyPage';
 
 // Home is the first paint, so it ships in the entry; every other shell page is its own chunk, fetched when
 // the player opens it (issue 9: home first-load JS).
-const CustomerPage = lazy(() =>
+const CustomerPage = lazyPage(() =>
   import('./customer/CustomerPage').then((module) => ({ default: module.CustomerPage })),
 );
-const CheckUpdatePage = lazy(() =>
+const CheckUpdatePage = lazyPage(() =>
   import('./devtools/CheckUpdatePage').then((module) => ({ default: module.CheckUpdatePage })),
 );
-const DebugUpdatePage = lazy(() =>
+const DebugUpdatePage = lazyPage(() =>
   import('./devtools/DebugUpdatePage').then((module) => ({ default: module.DebugUpdatePage })),
 );
-const OddsTestPage = lazy(() =>
+const OddsTestPage = lazyPage(() =>
   import('./devtools/OddsTestPage').then((module) => ({ default: module.OddsTestPage })),
 );
-const PushTestPage = lazy(() =>
+const PushTestPage = lazyPage(() =>
   import('./devtools/PushTestPage').then((module) => ({ default: module.PushTestPage })),
 );
-const SimpleUpdatePage = lazy(() =>
+const SimpleUpdatePage = lazyPage(() =>
   import('./devtools/SimpleUpdatePage').then((module) => ({ default: module.SimpleUpdatePage })),
 );
-const ToastTestPage = lazy(() =>
+const ToastTestPage = lazyPage(() =>
   import('./devtools/ToastTestPage').then((module) => ({ default: module.ToastTestPage })),
 );
-const WebsocketTestPage = lazy(() =>
+const WebsocketTestPage = lazyPage(() =>
   import('./devtools/WebsocketTestPage').then((module) => ({ default: module.WebsocketTestPage })),
 );
-const DownloadPage = lazy(() =>
+const DownloadPage = lazyPage(() =>
   import('./download/DownloadPage').then((module) => ({ default: module.DownloadPage })),
 );
-const InstallTutorialPage = lazy(() =>
+const InstallTutorialPage = lazyPage(() =>
   import('./download/InstallTutorialPage').then((module) => ({ default: module.InstallTutorialPage })),
 );
-const LocationPage = lazy(() =>
+const LocationPage = lazyPage(() =>
   import('./location/LocationPage').then((module) => ({ default: module.LocationPage })),
 );
-const LocationPickerPage = lazy(() =>
+const LocationPickerPage = lazyPage(() =>
   import('./location/LocationPickerPage').then((module) => ({ default: module.LocationPickerPage })),
 );
-const ForgotPasswordPage = lazy(() =>
+const ForgotPasswordPage = lazyPage(() =>
   import('./login/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
 );
-const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
-const LogsPage = lazy(() => import('./logs/LogsPage').then((module) => ({ default: module.LogsPage })));
-const MinePage = lazy(() => import('./mine/MinePage').then((module) => ({ default: module.MinePage })));
-const AgentRegisterPage = lazy(() =>
+const LoginPage = lazyPage(() =>
+  import('./login/LoginPage').then((module) => ({ default: module.LoginPage })),
+);
+const LogsPage = lazyPage(() => import('./logs/LogsPage').then((module) => ({ default: module.LogsPage })));
+const MinePage = lazyPage(() => import('./mine/MinePage').then((module) => ({ default: module.MinePage })));
+const AgentRegisterPage = lazyPage(() =>
   import('./register/AgentRegisterPage').then((module) => ({ default: module.AgentRegisterPage })),
 );
-const InviteRegisterPage = lazy(() =>
+const InviteRegisterPage = lazyPage(() =>
   import('./register/InviteRegisterPage').then((module) => ({ default: module.InviteRegisterPage })),
 );
-const RegisterPage = lazy(() =>
+const RegisterPage = lazyPage(() =>
   import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })),
 );
-const AccountCentrePage = lazy(() =>
+const AccountCentrePage = lazyPage(() =>
   import('./settings/AccountCentrePage').then((module) => ({ default: module.AccountCentrePage })),
 );
-const AppSettingsPage = lazy(() =>
+const AppSettingsPage = lazyPage(() =>
   import('./settings/AppSettingsPage').then((module) => ({ default: module.AppSettingsPage })),
 );
-const UpdateComponentPage = lazy(() =>
+const UpdateComponentPage = lazyPage(() =>
   import('./update/UpdateComponentPage').then((module) => ({ default: module.UpdateComponentPage })),
 );
-const WebviewPage = lazy(() =>
+const WebviewPage = lazyPage(() =>
   import('./webview/WebviewPage').then((module) => ({ default: module.WebviewPage })),
 );
 

@@ -1,9 +1,14 @@
 import { NavBar } from '@app/shared';
 import { Component, Fragment, type ReactNode } from 'react';
-import { classifyChunkError } from './chunkErrors';
+import { ChunkLoadError, classifyChunkError, sharedVersionMismatch } from './chunkErrors';
+import { reloadRemote } from './loader';
+import type { RemoteName } from './registry';
 import styles from './remotes.module.css';
+import { reportRemoteError } from './reporter';
 
 interface Props {
+  /** The remote inside; none around the shell's own lazy pages (shell/src/pages/lazyPage.ts). */
+  remote?: RemoteName;
   /** 'page' fills the screen; 'widget' is a small card inside the home page. */
   variant: 'page' | 'widget';
   /** Changing it (e.g. a new route path) clears a shown error. */
@@ -27,8 +32,10 @@ const MESSAGES = {
 
 /**
  * Catches a remote that fails to load (the loader's ChunkLoadError is thrown during render) or throws while
- * rendering. 重试 remounts the children under a new key; the loader already forgot the failed attempt,
- * so this really refetches the remote without reloading the page.
+ * rendering, and reports it. 重试 makes the loader forget the remote (its loaded modules and the manifest)
+ * and remounts the children under a new key, so the remote is fetched again from wherever the manifest
+ * points now (a rollback fixes an open tab) without reloading the page. A remote that needs newer shared
+ * code than this page provides cannot load here at all: 模块版本不兼容, and the action reloads the page.
  */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null, attempt: 0, resetKey: this.props.resetKey };
@@ -41,26 +48,46 @@ export class RemoteBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
-  retry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  override componentDidCatch(error: unknown): void {
+    if (!this.props.remote) return;
+    const kind = sharedVersionMismatch(error)
+      ? 'version'
+      : error instanceof ChunkLoadError
+        ? error.type
+        : 'render';
+    reportRemoteError(this.props.remote, kind, error);
+  }
+
+  retry = () => {
+    if (this.props.remote) reloadRemote(this.props.remote);
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  };
 
   override render() {
     const { error, attempt } = this.state;
     if (error === null) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const mismatch = sharedVersionMismatch(error) !== null;
     const type = classifyChunkError(error);
     const page = this.props.variant === 'page';
     const card = (
       <div
         className={page ? styles.pageError : styles.widgetError}
         data-testid={page ? 'remote-error' : 'remote-widget-error'}
-        data-error-type={type}
+        data-error-type={mismatch ? 'version' : type}
         role="alert"
       >
         {page && <BrokenIcon />}
-        <p className={styles.title}>{page ? '页面加载失败' : '内容加载失败'}</p>
-        <p className={styles.detail}>{MESSAGES[type]}</p>
-        <button type="button" className={styles.retry} onClick={this.retry}>
-          重试
-        </button>
+        <p className={styles.title}>{mismatch ? '模块版本不兼容' : page ? '页面加载失败' : '内容加载失败'}</p>
+        <p className={styles.detail}>{mismatch ? '新版本需要刷新页面后使用' : MESSAGES[type]}</p>
+        {mismatch ? (
+          <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+            刷新页面
+          </button>
+        ) : (
+          <button type="button" className={styles.retry} onClick={this.retry}>
+            重试
+          </button>
+        )}
       </div>
     );
     if (!page || this.props.navBack === undefined) return card;

@@ -5,15 +5,22 @@ import { fetchRemotesManifest, loadFederatedModule, registerRemote } from './fed
 import { resetRemoteLoader } from './loader';
 import { RemoteRoutePage } from './RemoteRoutePage';
 import { RemoteWidget } from './RemoteWidget';
+import { reportRemoteError } from './reporter';
 
 vi.mock('./federation', () => ({
   fetchRemotesManifest: vi.fn(),
   loadFederatedModule: vi.fn(),
+  pageAllowsOrigin: vi.fn(() => true),
   registerRemote: vi.fn(),
 }));
+vi.mock('./reporter', () => ({ reportRemoteError: vi.fn() }));
 
 function LotteryListStub() {
   return <h1>彩票大厅页面</h1>;
+}
+
+function CrashingStub(): never {
+  throw new TypeError('useNewThing is not a function');
 }
 
 function HotLotteriesStub() {
@@ -38,6 +45,7 @@ beforeEach(() => {
   vi.mocked(fetchRemotesManifest).mockResolvedValue({ mfe_lottery: 'http://x/mf-manifest.json' });
   vi.mocked(registerRemote).mockReset();
   vi.mocked(loadFederatedModule).mockReset();
+  vi.mocked(reportRemoteError).mockReset();
 });
 
 afterEach(() => {
@@ -83,6 +91,44 @@ describe('RemoteRoutePage', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.queryByTestId('remote-error')).toBeNull();
     expect(screen.getByText('彩票大厅页面')).toBeTruthy();
+  });
+
+  it('a page that crashes is reported, and 重试 asks where the remote lives now (a rollback) and loads it', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue({
+      default: [{ path: '/pages/lottery/lottery-list', title: '彩票大厅', Component: CrashingStub }],
+    });
+    render(<RemoteRoutePage remote="mfe_lottery" path="/pages/lottery/lottery-list" />, {
+      wrapper: MemoryRouter,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('remote-error')).toBeTruthy();
+    expect(reportRemoteError).toHaveBeenCalledWith('mfe_lottery', 'render', expect.any(TypeError));
+
+    vi.mocked(fetchRemotesManifest).mockResolvedValue({ mfe_lottery: 'http://x/v1/mf-manifest.json' });
+    vi.mocked(loadFederatedModule).mockResolvedValue(lotteryRoutes);
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('彩票大厅页面')).toBeTruthy();
+    expect(registerRemote).toHaveBeenLastCalledWith('mfe_lottery', 'http://x/v1/mf-manifest.json', true);
+  });
+
+  it('a remote that needs newer shared code says 模块版本不兼容 and offers a reload, not 重试', async () => {
+    vi.mocked(loadFederatedModule).mockRejectedValue(
+      new Error(
+        'Version 1.0.0 from shell of shared singleton module @app/shared does not satisfy the requirement of mfe_lottery which needs ^1.1.0)',
+      ),
+    );
+    render(<RemoteRoutePage remote="mfe_lottery" path="/pages/lottery/lottery-list" />, {
+      wrapper: MemoryRouter,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const error = screen.getByTestId('remote-error');
+    expect(error.getAttribute('data-error-type')).toBe('version');
+    expect(error.textContent).toContain('模块版本不兼容');
+    expect(error.textContent).toContain('新版本需要刷新');
+    expect(screen.getByRole('button', { name: '刷新页面' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(reportRemoteError).toHaveBeenCalledWith('mfe_lottery', 'version', expect.anything());
   });
 
   it('shows the 404 page for a path the remote does not have', async () => {

@@ -21,7 +21,7 @@ function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
 /** A route owned by a remote: loads the remote's route table on first visit, inside its own boundary. */
 export function RemoteRoutePage({ remote, path }: { remote: RemoteName; path: string }) {
   return (
-    <RemoteBoundary variant="page" resetKey={path} navBack={!isTabRoot(path)}>
+    <RemoteBoundary remote={remote} variant="page" resetKey={path} navBack={!isTabRoot(path)}>
       <RemoteRoute key={remote} remote={remote} path={path} />
     </RemoteBoundary>
   );

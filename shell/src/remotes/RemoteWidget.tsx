@@ -19,7 +19,7 @@ function Widget({ remote, name }: { remote: RemoteName; name: string }) {
  */
 export function RemoteWidget({ remote, name }: { remote: RemoteName; name: string }) {
   return (
-    <RemoteBoundary variant="widget">
+    <RemoteBoundary remote={remote} variant="widget">
       <Widget remote={remote} name={name} />
     </RemoteBoundary>
   );

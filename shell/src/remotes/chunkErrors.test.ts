@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkLoadError, classifyChunkError, toChunkLoadError } from './chunkErrors';
+import { ChunkLoadError, classifyChunkError, sharedVersionMismatch, toChunkLoadError } from './chunkErrors';
 
 function webpackChunkError(type: string) {
   return Object.assign(new Error(`Loading chunk 42 failed.\n(${type}: /remotes/x/42.js)`), {
@@ -41,5 +41,22 @@ describe('classifyChunkError', () => {
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ name: 'ChunkLoadError', type: 'missing', remote: 'mfe_sports', cause });
     expect(toChunkLoadError('mfe_sports', error)).toBe(error);
+  });
+});
+
+describe('sharedVersionMismatch', () => {
+  const runtimeError = new Error(
+    '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @app/shared does not satisfy the requirement of mfe_social which needs ^1.1.0)',
+  );
+
+  it('reads the package and both versions from the runtime error, also behind a ChunkLoadError', () => {
+    const expected = { pkg: '@app/shared', provided: '1.0.0', required: '^1.1.0' };
+    expect(sharedVersionMismatch(runtimeError)).toEqual(expected);
+    expect(sharedVersionMismatch(new ChunkLoadError('error', 'mfe_social', runtimeError))).toEqual(expected);
+  });
+
+  it('is null for every other failure', () => {
+    expect(sharedVersionMismatch(new Error('Loading chunk 42 failed.'))).toBeNull();
+    expect(sharedVersionMismatch('boom')).toBeNull();
   });
 });

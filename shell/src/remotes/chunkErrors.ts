@@ -44,3 +44,25 @@ export function toChunkLoadError(remote: string, error: unknown): ChunkLoadError
     ? error
     : new ChunkLoadError(classifyChunkError(error), remote, error);
 }
+
+export interface SharedVersionMismatch {
+  pkg: string;
+  provided: string;
+  required: string;
+}
+
+// The federation runtime's words when a strictVersion singleton does not fit (runtime-core utils/share):
+// "Version 1.0.0 from shell of shared singleton module @app/shared does not satisfy the requirement of
+// mfe_sports which needs ^1.1.0)".
+const MISMATCH =
+  /Version (\S+) from .*? of shared singleton module (\S+) does not satisfy the requirement of .*? which needs ([^)\s]+)/;
+
+/** The shared package a remote needs in a newer version than this page provides, if that is the failure. */
+export function sharedVersionMismatch(error: unknown): SharedVersionMismatch | null {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const match = MISMATCH.exec(describe(cause));
+    if (match) return { provided: match[1] ?? '', pkg: match[2] ?? '', required: match[3] ?? '' };
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -1,8 +1,9 @@
 import { http } from '@app/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchRemotesManifest } from './federation';
+import { fetchRemotesManifest, pageAllowsOrigin } from './federation';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: vi.fn(),
   loadRemote: vi.fn(),
   registerPlugins: vi.fn(),
   registerRemotes: vi.fn(),
@@ -33,12 +34,29 @@ describe('the remotes manifest', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
+  it('tells which origins the page’s CSP allows: ours and those of the manifest the page came with', async () => {
+    vi.spyOn(http, 'get').mockResolvedValue(fromApi);
+    inlineBlock('{"mfe_sports":"https://cdn.example/sports/v1/mf-manifest.json"}');
+    await fetchRemotesManifest();
+    expect(pageAllowsOrigin('https://cdn.example/sports/v2/mf-manifest.json')).toBe(true);
+    expect(pageAllowsOrigin('/remotes/mfe-sports/mf-manifest.json')).toBe(true);
+    expect(pageAllowsOrigin('https://cdn-b.example/sports/v2/mf-manifest.json')).toBe(false);
+  });
+
   it('is asked of the API once the page copy is used, since an operator may have switched a remote', async () => {
     const get = vi.spyOn(http, 'get').mockResolvedValue(fromApi);
     inlineBlock('{"mfe_sports":"/remotes/mfe-sports/mf-manifest.json"}');
     await fetchRemotesManifest();
     expect(await fetchRemotesManifest()).toEqual(fromApi);
-    expect(get).toHaveBeenCalledWith('/v1/app/remotes', undefined, { silent: true });
+    expect(get).toHaveBeenCalledWith('/v1/app/remotes', undefined, { silent: true, loading: false });
+  });
+
+  it('a check for releases asks the API and drops the copy the page opened with', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue(fromApi);
+    inlineBlock('{"mfe_sports":"/remotes/mfe-sports/mf-manifest.json"}');
+    expect(await fetchRemotesManifest({ fresh: true })).toEqual(fromApi);
+    expect(document.getElementById('app-remotes')).toBeNull();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('is asked of the API when the page carries none or a broken one', async () => {

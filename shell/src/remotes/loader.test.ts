@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from './chunkErrors';
-import { fetchRemotesManifest, loadFederatedModule, registerRemote } from './federation';
-import { loadRemoteModule, PAGE_LOAD_TIMEOUT_MS, resetRemoteLoader } from './loader';
+import { fetchRemotesManifest, loadFederatedModule, pageAllowsOrigin, registerRemote } from './federation';
+import {
+  applyRemotesManifest,
+  loadedRemoteModule,
+  loadRemoteModule,
+  markOnScreen,
+  PAGE_LOAD_TIMEOUT_MS,
+  reloadRemote,
+  resetRemoteLoader,
+} from './loader';
 
 vi.mock('./federation', () => ({
   fetchRemotesManifest: vi.fn(),
   loadFederatedModule: vi.fn(),
+  pageAllowsOrigin: vi.fn(() => true),
   registerRemote: vi.fn(),
 }));
 
@@ -85,5 +94,69 @@ describe('loadRemoteModule', () => {
     await vi.advanceTimersByTimeAsync(1500);
     await settled;
     expect(loadFederatedModule).not.toHaveBeenCalled();
+  });
+
+  it('does not retry a remote that needs newer shared code than the page provides', async () => {
+    vi.mocked(loadFederatedModule).mockRejectedValue(
+      new Error(
+        'Version 1.0.0 from shell of shared singleton module @app/shared does not satisfy the requirement of mfe_sports which needs ^1.1.0)',
+      ),
+    );
+    await expect(loadRemoteModule('mfe_sports', 'routes')).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(loadFederatedModule).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('releases reaching an open tab', () => {
+  const v2 = { mfe_sports: 'https://cdn.example/sports/v2/mf-manifest.json' };
+  const v2Routes = { default: [{ path: '/v2' }] };
+
+  it('a remote not on screen switches silently: the next visit loads the new release', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(routes);
+    await loadRemoteModule('mfe_sports', 'routes');
+    expect(applyRemotesManifest(v2)).toEqual([]);
+    expect(loadedRemoteModule('mfe_sports', 'routes')).toBeUndefined();
+
+    vi.mocked(loadFederatedModule).mockResolvedValue(v2Routes);
+    await expect(loadRemoteModule('mfe_sports', 'routes')).resolves.toBe(v2Routes);
+    expect(registerRemote).toHaveBeenLastCalledWith('mfe_sports', v2.mfe_sports, true);
+  });
+
+  it('a remote on screen is named for the prompt and keeps running until it leaves the screen', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(routes);
+    await loadRemoteModule('mfe_sports', 'routes');
+    const leave = markOnScreen('mfe_sports');
+    expect(applyRemotesManifest(v2)).toEqual(['mfe_sports']);
+    expect(loadedRemoteModule('mfe_sports', 'routes')).toBe(routes);
+    leave();
+    expect(loadedRemoteModule('mfe_sports', 'routes')).toBeUndefined();
+  });
+
+  it('the same manifest again changes nothing', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(routes);
+    await loadRemoteModule('mfe_sports', 'routes');
+    expect(applyRemotesManifest(manifest)).toEqual([]);
+    expect(loadedRemoteModule('mfe_sports', 'routes')).toBe(routes);
+  });
+
+  it('重试 after a crash drops the loaded module and asks the server for the manifest again', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(routes);
+    await loadRemoteModule('mfe_sports', 'routes');
+    reloadRemote('mfe_sports');
+    expect(loadedRemoteModule('mfe_sports', 'routes')).toBeUndefined();
+    vi.mocked(fetchRemotesManifest).mockResolvedValue(v2);
+    await loadRemoteModule('mfe_sports', 'routes');
+    expect(fetchRemotesManifest).toHaveBeenCalledTimes(2);
+    expect(registerRemote).toHaveBeenLastCalledWith('mfe_sports', v2.mfe_sports, true);
+  });
+
+  it('a release on an origin the page’s CSP does not allow waits for a reload, off screen too', async () => {
+    vi.mocked(loadFederatedModule).mockResolvedValue(routes);
+    await loadRemoteModule('mfe_sports', 'routes');
+    vi.mocked(pageAllowsOrigin).mockReturnValueOnce(false);
+    expect(applyRemotesManifest(v2)).toEqual(['mfe_sports']);
+    expect(loadedRemoteModule('mfe_sports', 'routes')).toBe(routes);
+    await loadRemoteModule('mfe_sports', 'routes');
+    expect(registerRemote).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
-import { ChunkLoadError, toChunkLoadError } from './chunkErrors';
-import { fetchRemotesManifest, loadFederatedModule, registerRemote } from './federation';
+import { ChunkLoadError, sharedVersionMismatch, toChunkLoadError } from './chunkErrors';
+import { fetchRemotesManifest, loadFederatedModule, pageAllowsOrigin, registerRemote } from './federation';
 import type { RemoteName } from './registry';
 
 // SPEC 9: page load timeout 60 s. Network retry: 2 more attempts, backoff 500 ms then 1 s.
@@ -10,6 +10,10 @@ let manifest: Promise<Record<string, string>> | null = null;
 const registered = new Map<string, string>();
 const pending = new Map<string, Promise<unknown>>();
 const loaded = new Map<string, unknown>();
+/** How many of a remote's pages and widgets are mounted now: a release of one on screen needs the player's word. */
+const onScreen = new Map<string, number>();
+/** Remotes on screen that have a newer release waiting: dropped once their last page or widget unmounts. */
+const stale = new Set<string>();
 
 function remotesManifest(): Promise<Record<string, string>> {
   if (!manifest) {
@@ -63,6 +67,66 @@ function forget(remote: RemoteName): void {
   manifest = null;
 }
 
+function dropLoaded(remote: string): void {
+  for (const cache of [loaded, pending]) {
+    for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
+  }
+  stale.delete(remote);
+}
+
+/**
+ * 重试 after a remote's page crashed while rendering: drop its loaded modules and the manifest, so the next
+ * load asks the server again where the remote lives (a rollback reaches this tab) and runs its code afresh.
+ */
+export function reloadRemote(remote: RemoteName): void {
+  dropLoaded(remote);
+  forget(remote);
+}
+
+/** The remote's URL this tab loads from (the manifest entry it registered), for error reports. */
+export function registeredEntry(remote: string): string | undefined {
+  return registered.get(remote);
+}
+
+/** Counts a mounted page or widget of the remote; the returned function uncounts it. */
+export function markOnScreen(remote: RemoteName): () => void {
+  onScreen.set(remote, (onScreen.get(remote) ?? 0) + 1);
+  return () => {
+    const left = (onScreen.get(remote) ?? 1) - 1;
+    onScreen.set(remote, left);
+    if (left === 0 && stale.has(remote)) dropLoaded(remote);
+  };
+}
+
+/**
+ * A re-read remotes manifest (shell/src/remotes/releases.ts): later loads use it. A changed remote that is
+ * not on screen switches silently (its loaded modules are dropped, the next visit loads the new release);
+ * the changed remotes on screen are returned, for the 新版本可用 prompt, and switch once they leave it.
+ * A release on an origin this page's CSP does not allow cannot load here at all: the remote stays on its
+ * current release and is returned too, since only a reload (with the new policy) brings it.
+ */
+export function applyRemotesManifest(entries: Record<string, string>): string[] {
+  const waiting: string[] = [];
+  const usable = { ...entries };
+  for (const [remote, entry] of Object.entries(entries)) {
+    const current = registered.get(remote);
+    if (current === undefined || current === entry || pageAllowsOrigin(entry)) continue;
+    usable[remote] = current;
+    waiting.push(remote);
+  }
+  manifest = Promise.resolve(usable);
+  for (const [remote, entry] of registered) {
+    if (usable[remote] === entry) continue;
+    if ((onScreen.get(remote) ?? 0) > 0) {
+      stale.add(remote);
+      waiting.push(remote);
+    } else {
+      dropLoaded(remote);
+    }
+  }
+  return waiting;
+}
+
 /**
  * Loads `<remote>/<expose>` once; concurrent callers share the promise. A failure is retried with backoff,
  * then rejected as a classified ChunkLoadError and forgotten, so a later call (the 重试 button) starts over.
@@ -80,7 +144,8 @@ export function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise
       } catch (cause) {
         const error = toChunkLoadError(remote, cause);
         forget(remote);
-        if (n >= RETRY.retries || error.type === 'timeout') throw error;
+        // A remote that needs newer shared code fails the same way every time: no point waiting for it.
+        if (n >= RETRY.retries || error.type === 'timeout' || sharedVersionMismatch(error)) throw error;
         await sleep(RETRY.baseDelayMs * 2 ** n);
       }
     }
@@ -101,4 +166,6 @@ export function resetRemoteLoader(): void {
   registered.clear();
   pending.clear();
   loaded.clear();
+  onScreen.clear();
+  stale.clear();
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadedRemoteModule, loadRemoteModule } from './loader';
+import { loadedRemoteModule, loadRemoteModule, markOnScreen } from './loader';
 import type { RemoteName } from './registry';
 
 type State<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'error'; error: unknown };
@@ -10,6 +10,8 @@ export function useRemoteModule<T>(remote: RemoteName, expose: string): T | null
     const module = loadedRemoteModule<T>(remote, expose);
     return module ? { status: 'ready', module } : { status: 'loading' };
   });
+  // On screen while mounted: a release of this remote then waits for the player (shell/src/remotes/releases.ts).
+  useEffect(() => markOnScreen(remote), [remote]);
   useEffect(() => {
     if (state.status !== 'loading') return;
     let live = true;

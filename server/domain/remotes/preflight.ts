@@ -1,0 +1,203 @@
+// Pre-flight of a remote's release: before an operator's switch (remotes:set, config:set remotes, a deploy,
+// a rollback) points players at a manifest URL, the server reads what the browser would read and refuses a
+// release that cannot load: an unreadable manifest, a remoteEntry.js that does not parse, no CORS for a
+// cross-origin URL, files outside the origins the page's CSP will allow, or shared versions the shell does
+// not provide. Nothing of the remote is run: its entry is parsed with vm.Script, never executed.
+import { Script } from 'node:vm';
+import semver from 'semver';
+
+export interface PreflightCheck {
+  name: 'manifest' | 'cors' | 'remoteEntry' | 'csp' | 'shared';
+  ok: boolean;
+  detail: string;
+}
+
+export interface PreflightResult {
+  ok: boolean;
+  /** metaData.buildInfo.buildVersion of the manifest ('' when it could not be read). */
+  buildId: string;
+  checks: PreflightCheck[];
+}
+
+export interface Fetched {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/** GET of an absolute URL, or of a path on this server (relative manifest URLs are served by us). */
+export type Fetcher = (url: string) => Promise<Fetched>;
+
+interface ManifestShape {
+  name?: unknown;
+  metaData?: {
+    buildInfo?: { buildVersion?: unknown };
+    publicPath?: unknown;
+    remoteEntry?: { name?: unknown; path?: unknown };
+  };
+  shared?: Array<{ name?: unknown; requiredVersion?: unknown }>;
+}
+
+/** Stands for this server while resolving relative URLs; never fetched over the network. */
+const SELF = 'http://self.invalid';
+
+const isSelf = (url: URL) => url.origin === SELF;
+const pathOf = (url: URL) => (isSelf(url) ? `${url.pathname}${url.search}` : url.toString());
+
+function parseManifest(body: string): ManifestShape | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ManifestShape) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the runtime takes the remote's files from: its publicPath, or the manifest's folder for 'auto'. */
+function assetBase(manifestUrl: URL, manifest: ManifestShape): URL {
+  const publicPath = manifest.metaData?.publicPath;
+  return typeof publicPath === 'string' && publicPath !== 'auto'
+    ? new URL(publicPath, manifestUrl)
+    : new URL('.', manifestUrl);
+}
+
+function sharedCheck(manifest: ManifestShape, provided: Record<string, string> | null): PreflightCheck {
+  if (!provided) {
+    return {
+      name: 'shared',
+      ok: false,
+      detail: '找不到 shell 提供的共享版本（federation-shared.json），请先构建 shell',
+    };
+  }
+  const problems: string[] = [];
+  const fine: string[] = [];
+  for (const entry of manifest.shared ?? []) {
+    const name = String(entry.name);
+    const range = entry.requiredVersion;
+    if (typeof range !== 'string' || range === '*' || range === '') continue;
+    const version = provided[name];
+    if (!version) problems.push(`${name} 需要 ${range}，shell 未提供`);
+    else if (!semver.satisfies(version, range)) problems.push(`${name} 需要 ${range}，shell 提供 ${version}`);
+    else fine.push(`${name} ${version}`);
+  }
+  return problems.length > 0
+    ? { name: 'shared', ok: false, detail: problems.join('；') }
+    : {
+        name: 'shared',
+        ok: true,
+        detail: fine.length > 0 ? `满足：${fine.join('，')}` : '未声明共享版本要求',
+      };
+}
+
+function corsCheck(url: URL, fetched: Fetched): PreflightCheck {
+  if (isSelf(url)) return { name: 'cors', ok: true, detail: '与页面同源，无需 CORS' };
+  const allowed = fetched.headers['access-control-allow-origin'];
+  return allowed
+    ? { name: 'cors', ok: true, detail: `Access-Control-Allow-Origin: ${allowed}` }
+    : {
+        name: 'cors',
+        ok: false,
+        detail: `${url.origin} 未返回 Access-Control-Allow-Origin，页面无法读取清单`,
+      };
+}
+
+/** The page's CSP allows the manifest's origin (remote-csp.ts): every file must come from there. */
+function cspCheck(manifestUrl: URL, files: URL[]): PreflightCheck {
+  const outside = [
+    ...new Set(files.filter((file) => file.origin !== manifestUrl.origin).map((f) => f.origin)),
+  ];
+  if (outside.length > 0) {
+    return {
+      name: 'csp',
+      ok: false,
+      detail: `文件来自清单以外的源 ${outside.join(', ')}，页面的 CSP 不会允许`,
+    };
+  }
+  return {
+    name: 'csp',
+    ok: true,
+    detail: isSelf(manifestUrl) ? '文件与页面同源' : `页面 CSP 将允许 ${manifestUrl.origin}`,
+  };
+}
+
+async function entryCheck(entryUrl: URL, fetcher: Fetcher): Promise<PreflightCheck> {
+  const fetched = await fetcher(pathOf(entryUrl)).catch((error: unknown) => error as Error);
+  if (fetched instanceof Error) {
+    return { name: 'remoteEntry', ok: false, detail: `${pathOf(entryUrl)} 无法访问：${fetched.message}` };
+  }
+  if (fetched.status !== 200) {
+    return { name: 'remoteEntry', ok: false, detail: `${pathOf(entryUrl)} 返回 HTTP ${fetched.status}` };
+  }
+  try {
+    new Script(fetched.body, { filename: pathOf(entryUrl) });
+  } catch (error) {
+    return { name: 'remoteEntry', ok: false, detail: `remoteEntry.js 语法错误：${(error as Error).message}` };
+  }
+  const kb = (Buffer.byteLength(fetched.body) / 1024).toFixed(1);
+  return { name: 'remoteEntry', ok: true, detail: `${pathOf(entryUrl)} 可解析（${kb} KB）` };
+}
+
+export interface PreflightInput {
+  /** The federation name, e.g. mfe_sports: the manifest must be that remote's. */
+  remote: string;
+  url: string;
+  fetcher: Fetcher;
+  /** What the shell provides (its build's federation-shared.json), null when it has no build. */
+  provided: Record<string, string> | null;
+}
+
+export async function preflightRemote({
+  remote,
+  url,
+  fetcher,
+  provided,
+}: PreflightInput): Promise<PreflightResult> {
+  const fail = (check: PreflightCheck, checks: PreflightCheck[] = []): PreflightResult => ({
+    ok: false,
+    buildId: '',
+    checks: [...checks, check],
+  });
+  let manifestUrl: URL;
+  try {
+    manifestUrl = new URL(url, `${SELF}/`);
+  } catch {
+    return fail({ name: 'manifest', ok: false, detail: `地址无效：${url}` });
+  }
+  if (!/^https?:$/.test(manifestUrl.protocol)) {
+    return fail({ name: 'manifest', ok: false, detail: `只支持 http(s) 地址：${url}` });
+  }
+  const fetched = await fetcher(pathOf(manifestUrl)).catch((error: unknown) => error as Error);
+  if (fetched instanceof Error) {
+    return fail({ name: 'manifest', ok: false, detail: `${url} 无法访问：${fetched.message}` });
+  }
+  if (fetched.status !== 200)
+    return fail({ name: 'manifest', ok: false, detail: `${url} 返回 HTTP ${fetched.status}` });
+  const manifest = parseManifest(fetched.body);
+  const entryName = manifest?.metaData?.remoteEntry?.name;
+  if (!manifest || typeof entryName !== 'string') {
+    return fail({
+      name: 'manifest',
+      ok: false,
+      detail: `${url} 不是 mf-manifest.json（JSON 无效或缺少 remoteEntry）`,
+    });
+  }
+  if (manifest.name !== remote) {
+    return fail({ name: 'manifest', ok: false, detail: `清单属于 ${String(manifest.name)}，不是 ${remote}` });
+  }
+  const buildValue = manifest.metaData?.buildInfo?.buildVersion;
+  const buildId = typeof buildValue === 'string' ? buildValue : '';
+  const base = assetBase(manifestUrl, manifest);
+  const entryPath = manifest.metaData?.remoteEntry?.path;
+  const entryUrl = new URL(
+    `${typeof entryPath === 'string' && entryPath ? `${entryPath.replace(/\/?$/, '/')}` : ''}${entryName}`,
+    base,
+  );
+  const checks: PreflightCheck[] = [
+    { name: 'manifest', ok: true, detail: `mf-manifest.json 有效，构建 ${buildId || '未标注'}` },
+    corsCheck(manifestUrl, fetched),
+    await entryCheck(entryUrl, fetcher),
+    cspCheck(manifestUrl, [base, entryUrl]),
+    sharedCheck(manifest, provided),
+  ];
+  return { ok: checks.every((check) => check.ok), buildId, checks };
+}

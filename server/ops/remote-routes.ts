@@ -1,0 +1,180 @@
+// The operator's side of remote releases (`pnpm ops remotes:*`, `config:set remotes`, `pnpm deploy-remote`):
+// every switch is pre-flighted and recorded; errors players' browsers reported are summarised.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { repoRoot } from '../db/paths';
+import { remoteErrorSummary } from '../domain/remotes/errors';
+import { type Fetcher, preflightRemote } from '../domain/remotes/preflight';
+import {
+  type ReleaseAction,
+  releaseHistory,
+  rollbackTarget,
+  shellProvides,
+  switchRemote,
+} from '../domain/remotes/releases';
+import type { RouteDeps } from '../http/deps';
+import { ApiError, ok, rejectWith } from '../http/envelope';
+import { REMOTES, remotesManifest } from '../http/remote-routes';
+
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+const FETCH_TIMEOUT_MS = 10_000;
+const remoteName = z.enum(REMOTES.map((remote) => remote.name) as [string, ...string[]], {
+  error: '没有这个远程模块',
+});
+const manifestUrl = z.string().min(1).max(2000);
+
+/** Paths are asked of this server (without the network), absolute URLs over the network as a browser would. */
+function fetcherFor(app: FastifyInstance): Fetcher {
+  return async (url) => {
+    if (url.startsWith('/')) {
+      const reply = await app.inject({ method: 'GET', url });
+      return { status: reply.statusCode, headers: reply.headers, body: reply.body };
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: await response.text(),
+    };
+  };
+}
+
+export type RemoteSwitcher = (
+  remote: string,
+  url: string,
+  action: Exclude<ReleaseAction, 'initial'>,
+  force: boolean,
+) => Promise<{ buildId: string; checks: unknown }>;
+
+/** Pre-flight, then switch and record; refused (422, with the failed checks' reasons) unless forced. */
+export function remoteSwitcher(app: FastifyInstance, deps: RouteDeps): RemoteSwitcher {
+  const fetcher = fetcherFor(app);
+  return async (remote, url, action, force) => {
+    const result = await preflightRemote({
+      remote,
+      url,
+      fetcher,
+      provided: await shellProvides(deps.appsRoot ?? repoRoot),
+    });
+    if (!result.ok && !force) {
+      const reasons = result.checks
+        .filter((check) => !check.ok)
+        .map((check) => `${check.name}: ${check.detail}`);
+      throw rejectWith(`预检未通过（${remote}）：${reasons.join('；')}`);
+    }
+    const current = await remotesManifest(deps, (message) => app.log.warn(message));
+    await switchRemote(deps.db, {
+      remote,
+      url,
+      currentUrl: current[remote] ?? '',
+      buildId: result.buildId,
+      action,
+      checks: force ? null : result.checks,
+    });
+    return { buildId: result.buildId, checks: result.checks };
+  };
+}
+
+/** `pnpm ops remotes:*`. Needs X-Ops-Token (the hook of routes.ts). */
+export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchTo: RemoteSwitcher): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const fetcher = fetcherFor(app);
+
+  typed.post(
+    '/remotes/preflight',
+    {
+      schema: {
+        tags,
+        security,
+        description: '远程模块发布预检（不切换）：清单、remoteEntry 语法、CORS、CSP、共享版本',
+        body: z.strictObject({ remote: remoteName, url: manifestUrl }),
+      },
+    },
+    async (request) =>
+      ok(
+        await preflightRemote({
+          ...request.body,
+          fetcher,
+          provided: await shellProvides(deps.appsRoot ?? repoRoot),
+        }),
+      ),
+  );
+
+  typed.put(
+    '/remotes/:remote',
+    {
+      schema: {
+        tags,
+        security,
+        description: '预检通过后把远程模块切到新的 mf-manifest.json 地址并记入发布历史；force 跳过预检',
+        params: z.object({ remote: remoteName }),
+        body: z.strictObject({
+          url: manifestUrl,
+          force: z.boolean().default(false),
+          action: z.enum(['set', 'deploy']).default('set'),
+        }),
+      },
+    },
+    async (request) => {
+      const { url, force, action } = request.body;
+      const result = await switchTo(request.params.remote, url, action, force);
+      return ok({
+        remote: request.params.remote,
+        url,
+        build_id: result.buildId,
+        forced: force,
+        checks: result.checks,
+      });
+    },
+  );
+
+  typed.get(
+    '/remotes/history',
+    { schema: { tags, security, querystring: z.object({ remote: remoteName.optional() }) } },
+    async (request) => ok(await releaseHistory(deps.db, request.query.remote)),
+  );
+
+  typed.post(
+    '/remotes/:remote/rollback',
+    {
+      schema: {
+        tags,
+        security,
+        description: '回滚到上一个（或指定 id 的）已保留版本，同样先预检',
+        params: z.object({ remote: remoteName }),
+        body: z.strictObject({ id: z.number().int().positive().optional() }),
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const current = await remotesManifest(deps, (message) => app.log.warn(message));
+      const target = await rollbackTarget(deps.db, remote, current[remote] ?? '', request.body.id);
+      if (!target) throw new ApiError(404, '没有可回滚的版本');
+      const result = await switchTo(remote, target.url, 'rollback', false);
+      return ok({ remote, url: target.url, build_id: result.buildId, checks: result.checks });
+    },
+  );
+
+  typed.get(
+    '/remotes/errors',
+    {
+      schema: {
+        tags,
+        security,
+        description: '玩家浏览器上报的远程模块错误，按模块、版本、地址和类型汇总',
+        querystring: z.object({
+          since_seconds: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(90 * 86_400)
+            .default(3600),
+        }),
+      },
+    },
+    async (request) =>
+      ok(await remoteErrorSummary(deps.db, new Date(Date.now() - request.query.since_seconds * 1000))),
+  );
+}
