@@ -101,7 +101,7 @@ async function pickHomeWins(page: Page, count: number): Promise<string[]> {
 
 const scrollMain = (page: Page, to: 'top' | 'bottom') =>
   page.evaluate((where) => {
-    for (const main of document.querySelectorAll('main'))
+    for (const main of Array.from(document.querySelectorAll('main')))
       main.scrollTop = where === 'top' ? 0 : main.scrollHeight;
   }, to);
 

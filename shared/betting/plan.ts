@@ -68,6 +68,7 @@ export function planSlip(input: SlipInput): SlipPlan {
   // the slip having the lowest cap, so a stake per bet above that cap could only ever lose money.
   const fewestLegs = mode === 'single' ? 1 : Math.min(...combinations.map((c) => c.legSizes[0] ?? 1));
   const cap = prizeCapForLegs(fewestLegs);
-  if (input.amount * input.multiple > cap) return { valid: false, message: stakeOverCapText(cap), combinations, estimate };
+  if (input.amount * input.multiple > cap)
+    return { valid: false, message: stakeOverCapText(cap), combinations, estimate };
   return { valid: true, combinations, estimate };
 }
