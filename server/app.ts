@@ -21,6 +21,7 @@ import { configRoutes } from './http/config-routes';
 import { bannerRoutes, noticeRoutes } from './http/content-routes';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
+import { eventSchemas } from './http/event-schemas';
 import { expertRoutes } from './http/expert-routes';
 import { gameRoutes } from './http/game-routes';
 import { registerGamePages } from './http/game-static';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           bearerAuth: { type: 'http', scheme: 'bearer' },
           opsToken: { type: 'apiKey', in: 'header', name: 'X-Ops-Token' },
         },
+        schemas: eventSchemas(),
       },
     },
     transform: jsonSchemaTransform,

@@ -11,6 +11,14 @@ import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ApiError, ok, rejectWith } from './envelope';
 import {
+  batchCancelEnvelope,
+  betEnvelope,
+  betPageEnvelope,
+  betStatsEnvelope,
+  cancelledBetEnvelope,
+  createdBetEnvelope,
+} from './lottery-bet-schemas';
+import {
   asApiError,
   betBatchCancelBody,
   betCancelBody,
@@ -35,6 +43,12 @@ async function betsOut(db: Db, bets: BetRow[]) {
   return betsJson(db, bets, await lotteryNames(db));
 }
 
+async function betOut(db: Db, bet: BetRow) {
+  const [json] = await betsOut(db, [bet]);
+  if (!json) throw new Error(`no view of bet ${bet.id}`);
+  return json;
+}
+
 /** SPEC 7 Lottery bets: place, cancel (one or many, owner only, before close), records, stats, trend. */
 export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
@@ -45,6 +59,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         security,
         headers: idempotencyHeaders,
         body: betCreateBody,
+        response: { 200: createdBetEnvelope },
         description:
           '投注当前期：amount 元/注，multiple 倍，codes 为投注号码（位与位用 | 分隔，号码用 , 分隔）；支持 Idempotency-Key',
       },
@@ -67,7 +82,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
           multiple,
           ...(key ? { idempotencyKey: key } : {}),
         });
-        const [json] = await betsOut(db, [bet]);
+        const json = await betOut(db, bet);
         return ok({ ...json, repeated });
       } catch (error) {
         throw asApiError(error);
@@ -82,6 +97,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       schema: {
         ...cancelSchema,
         body: betCancelBody,
+        response: { 200: cancelledBetEnvelope },
         description: '撤单：仅本人、仅封盘前，投注金额退回余额',
       },
     },
@@ -98,13 +114,14 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
           .where(and(eq(lotteryBets.id, betId), eq(lotteryBets.userId, user.id)));
         if (!bet) throw new ApiError(404, failure.message);
         if (bet.status === BET_STATUS.cancelled) {
-          const [json] = await betsOut(db, [bet]);
+          const json = await betOut(db, bet);
           return ok({ ...json, refund: fenToYuan(bet.stake) });
         }
         throw rejectWith(failure.message);
       }
-      const [json] = await betsOut(db, outcome.cancelled);
-      return ok({ ...json, refund: fenToYuan(outcome.refund) });
+      const [cancelled] = outcome.cancelled;
+      if (!cancelled) throw rejectWith('没有可撤销的注单');
+      return ok({ ...(await betOut(db, cancelled)), refund: fenToYuan(outcome.refund) });
     },
   );
 
@@ -114,6 +131,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       schema: {
         ...cancelSchema,
         body: betBatchCancelBody,
+        response: { 200: batchCancelEnvelope },
         description: '批量撤单：可撤的注单全部撤销并退款，其余在 failed 中说明原因',
       },
     },
@@ -133,7 +151,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.get(
     '/v1/liujiu/bet/list',
-    { schema: { tags, security, querystring: betListQuery } },
+    { schema: { tags, security, querystring: betListQuery, response: { 200: betPageEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const { page, per_page, lottery_id, expect, status } = request.query;
@@ -157,7 +175,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.get(
     '/v1/liujiu/bet/detail',
-    { schema: { tags, security, querystring: betDetailQuery } },
+    { schema: { tags, security, querystring: betDetailQuery, response: { 200: betEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const [bet] = await db
@@ -165,14 +183,14 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         .from(lotteryBets)
         .where(and(eq(lotteryBets.id, request.query.bet_id), eq(lotteryBets.userId, user.id)));
       if (!bet) throw new ApiError(404, '注单不存在');
-      const [json] = await betsOut(db, [bet]);
+      const json = await betOut(db, bet);
       return ok(json);
     },
   );
 
   app.get(
     '/v1/liujiu/bet/stats',
-    { schema: { tags, security, querystring: betStatsQuery } },
+    { schema: { tags, security, querystring: betStatsQuery, response: { 200: betStatsEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       return ok(await betStats(db, user.id, request.query.lottery_id));

@@ -6,13 +6,22 @@ import {
   comboDetails,
   comboStats,
   findOwnOrder,
+  oneOrderJson,
   orderHistory,
-  ordersJson,
 } from '../domain/sports/order-views';
 import { OrderRejected, submitOrder } from '../domain/sports/submit';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ApiError, failure, ok } from './envelope';
+import {
+  comboDetailsEnvelope,
+  comboStatsEnvelope,
+  oddsChangedEnvelope,
+  orderEnvelope,
+  orderPageEnvelope,
+  refusedEnvelope,
+  submittedOrderEnvelope,
+} from './order-schemas';
 import { idempotencyHeaders, idParams } from './schemas';
 
 const tags = ['orders'];
@@ -60,6 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
           '投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时按 odds_policy（none 不接受 / higher 仅接受升赔 / any 接受全部）以当前赔率成交，否则返回 409 与 data.changes；支持 Idempotency-Key',
         headers: idempotencyHeaders,
         body: submitBody,
+        response: { 200: submittedOrderEnvelope, 409: oddsChangedEnvelope, 422: refusedEnvelope },
       },
     },
     async (request, reply) => {
@@ -94,39 +104,55 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     },
   );
 
-  app.get('/v1/order/history', { schema: { tags, security, querystring: historyQuery } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const { page, per_page, status } = request.query;
-    return ok(
-      await orderHistory(db, user.id, {
-        page,
-        perPage: per_page,
-        ...(status === undefined ? {} : { status }),
-      }),
-    );
-  });
+  app.get(
+    '/v1/order/history',
+    { schema: { tags, security, querystring: historyQuery, response: { 200: orderPageEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { page, per_page, status } = request.query;
+      return ok(
+        await orderHistory(db, user.id, {
+          page,
+          perPage: per_page,
+          ...(status === undefined ? {} : { status }),
+        }),
+      );
+    },
+  );
 
-  app.get('/v1/order/detail/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const order = await findOwnOrder(db, user.id, { id: request.params.id });
-    if (!order) throw notFound();
-    return ok((await ordersJson(db, [order]))[0]);
-  });
+  app.get(
+    '/v1/order/detail/:id',
+    { schema: { tags, security, params: idParams, response: { 200: orderEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const order = await findOwnOrder(db, user.id, { id: request.params.id });
+      if (!order) throw notFound();
+      return ok(await oneOrderJson(db, order));
+    },
+  );
 
   app.get(
     '/v1/order/by-no/:orderNo/detail',
-    { schema: { tags, security, params: orderNoParams } },
+    { schema: { tags, security, params: orderNoParams, response: { 200: orderEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });
       if (!order) throw notFound();
-      return ok((await ordersJson(db, [order]))[0]);
+      return ok(await oneOrderJson(db, order));
     },
   );
 
   app.get(
     '/v1/order/by-no/:orderNo/combo-details',
-    { schema: { tags, security, params: orderNoParams, querystring: comboQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        params: orderNoParams,
+        querystring: comboQuery,
+        response: { 200: comboDetailsEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });
@@ -144,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
 
   app.get(
     '/v1/order/by-no/:orderNo/combo-stats',
-    { schema: { tags, security, params: orderNoParams } },
+    { schema: { tags, security, params: orderNoParams, response: { 200: comboStatsEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });

@@ -13,13 +13,29 @@ import {
   paymentStatistics,
   submitTransfer,
 } from '../domain/finance/payments';
-import { RECHARGE_METHODS, type RechargeSettings, rechargeSettings } from '../domain/finance/settings';
+import {
+  RECHARGE_METHODS,
+  type RechargeMethod,
+  type RechargeSettings,
+  rechargeSettings,
+} from '../domain/finance/settings';
 import { METHOD_TEXT } from '../domain/finance/statuses';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ok } from './envelope';
 import { gatewayRoutes, payUrlFor } from './gateway-routes';
 import { installFinanceRefusals } from './payment-refusals';
+import {
+  createdPaymentEnvelope,
+  paymentInfoEnvelope,
+  paymentOrderEnvelope,
+  paymentPageEnvelope,
+  paymentStatisticsEnvelope,
+  recentPaymentsEnvelope,
+  rechargeMethodsEnvelope,
+  systemWalletEnvelope,
+  usdtRateEnvelope,
+} from './payment-schemas';
 import { idempotencyHeaders, idParams, moneyAmount, pageQuery, userText } from './schemas';
 import { walletRoutes } from './wallet-routes';
 import { withdrawRoutes } from './withdraw-routes';
@@ -27,7 +43,7 @@ import { withdrawRoutes } from './withdraw-routes';
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 
-const METHOD_HINTS: Record<string, string> = {
+const METHOD_HINTS: Record<RechargeMethod, string> = {
   online: '支付宝/微信/云闪付，即时到账',
   bank: '转账到公司账户，人工确认到账',
   usdt: 'TRC20网络转账，确认后到账',
@@ -57,7 +73,7 @@ const listQuery = pageQuery.extend({ status: z.coerce.number().int().min(0).max(
 function methodsJson(settings: RechargeSettings) {
   return settings.methods.map((method) => ({
     key: method,
-    name: METHOD_TEXT[method],
+    name: METHOD_TEXT[method] ?? method,
     description: METHOD_HINTS[method],
     min: fenToYuan(settings.minFen),
     max: fenToYuan(settings.maxFen),
@@ -90,15 +106,26 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     return demoGateway ? settings : { ...settings, methods: settings.methods.filter((m) => m !== 'online') };
   };
 
-  app.get('/v1/payment-orders', { schema: { tags, security, querystring: listQuery } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const { page, per_page, status } = request.query;
-    return ok(await listPaymentOrders(db, user.id, { page, perPage: per_page, status }));
-  });
+  app.get(
+    '/v1/payment-orders',
+    { schema: { tags, security, querystring: listQuery, response: { 200: paymentPageEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { page, per_page, status } = request.query;
+      return ok(await listPaymentOrders(db, user.id, { page, perPage: per_page, status }));
+    },
+  );
 
   app.get(
     '/v1/payment-orders/simple',
-    { schema: { tags, security, description: '最近5笔充值订单（充值页用）' } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '最近5笔充值订单（充值页用）',
+        response: { 200: recentPaymentsEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       const { list } = await listPaymentOrders(db, user.id, { page: 1, perPage: 5 });
@@ -116,31 +143,55 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     },
   );
 
-  app.get('/v1/payment-orders/statistics', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(await paymentStatistics(db, user.id));
-  });
+  app.get(
+    '/v1/payment-orders/statistics',
+    { schema: { tags, security, response: { 200: paymentStatisticsEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await paymentStatistics(db, user.id));
+    },
+  );
 
-  app.get('/v1/payment-orders/methods', { schema: { tags, security } }, async (request) => {
-    await requireSession(db, request);
-    return ok(methodsJson(await offeredSettings()));
-  });
+  app.get(
+    '/v1/payment-orders/methods',
+    { schema: { tags, security, response: { 200: rechargeMethodsEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      return ok(methodsJson(await offeredSettings()));
+    },
+  );
 
-  app.get('/v1/payment-orders/system-wallet-address', { schema: { tags, security } }, async (request) => {
-    await requireSession(db, request);
-    const settings = await rechargeSettings(db);
-    return ok({ address: settings.systemWalletAddress, network: 'TRC20', currency: 'USDT' });
-  });
+  app.get(
+    '/v1/payment-orders/system-wallet-address',
+    { schema: { tags, security, response: { 200: systemWalletEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      const settings = await rechargeSettings(db);
+      return ok({ address: settings.systemWalletAddress, network: 'TRC20', currency: 'USDT' });
+    },
+  );
 
-  app.get('/v1/payment-orders/usdt-rate', { schema: { tags, security } }, async (request) => {
-    await requireSession(db, request);
-    return ok({ rate: formatRate((await rechargeSettings(db)).usdtRate), currency: 'CNY', network: 'TRC20' });
-  });
+  app.get(
+    '/v1/payment-orders/usdt-rate',
+    { schema: { tags, security, response: { 200: usdtRateEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      return ok({
+        rate: formatRate((await rechargeSettings(db)).usdtRate),
+        currency: 'CNY',
+        network: 'TRC20',
+      });
+    },
+  );
 
-  app.get('/v1/payment-orders/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(paymentJson(await ownPaymentOrder(db, user.id, { id: request.params.id })));
-  });
+  app.get(
+    '/v1/payment-orders/:id',
+    { schema: { tags, security, params: idParams, response: { 200: paymentOrderEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(paymentJson(await ownPaymentOrder(db, user.id, { id: request.params.id })));
+    },
+  );
 
   app.post(
     '/v1/payment-orders',
@@ -152,6 +203,7 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
           '创建充值订单（online 演示网关 / bank 银行转账 / usdt），返回支付信息；支持 Idempotency-Key',
         headers: idempotencyHeaders,
         body: createBody,
+        response: { 200: createdPaymentEnvelope },
       },
     },
     async (request) => {
@@ -169,7 +221,7 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
 
   app.post(
     '/v1/payment-orders/:id/cancel',
-    { schema: { tags, security, params: idParams } },
+    { schema: { tags, security, params: idParams, response: { 200: paymentOrderEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       return ok(paymentJson(await cancelPaymentOrder(db, user.id, request.params.id)), '订单已取消');
@@ -178,7 +230,7 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
 
   app.post(
     '/v1/payment-orders/payment-info',
-    { schema: { tags, security, body: orderRef } },
+    { schema: { tags, security, body: orderRef, response: { 200: paymentInfoEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const order = await ownPaymentOrder(db, user.id, { orderNo: request.body.order_no });
@@ -194,6 +246,7 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         security,
         description: '提交转账信息：USDT 填 tx_hash（64位十六进制），银行转账填 voucher',
         body: transferBody,
+        response: { 200: paymentOrderEnvelope },
       },
     },
     async (request) => {

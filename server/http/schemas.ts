@@ -158,3 +158,20 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, '页码不正确').default(1),
   per_page: z.coerce.number().int().min(1, '每页条数不正确').max(100, '每页最多100条').default(10),
 });
+
+/**
+ * Response shapes are strict: a field a handler adds without declaring it fails the route's tests (500)
+ * instead of being stripped silently, so the OpenAPI document and the clients' wire types stay complete.
+ */
+export const yuan = z.string().describe('yuan with 2 decimals, e.g. "12.50"');
+export const isoTime = z.string().describe('ISO 8601 UTC time');
+
+/** `data` of a paged list (SPEC 7). */
+export function pagedOf<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  });
+}

@@ -1,4 +1,5 @@
 import { http, type Paged, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
 /** Shapes of the server's /v1/liujiu endpoints (SPEC 7 "Lottery"). Money: 2-decimal yuan strings. */
 export interface OpenCodeInfo {
@@ -67,43 +68,10 @@ export interface PlayGroupJson {
   plays: PlayInfoJson[];
 }
 
-export interface LotteryBet {
-  id: number;
-  bet_no: string;
-  lottery_id: number;
-  lottery_name: string;
-  expect: string;
-  play_id: string;
-  play_name: string;
-  group_name: string;
-  codes: string;
-  item_count: number;
-  amount: string;
-  multiple: number;
-  stake: string;
-  win_amount: string;
-  /** 0 待开奖, 1 已中奖, 2 未中奖, 3 已撤单. */
-  status: number;
-  status_text: string;
-  open_code: string | null;
-  close_time: string | null;
-  can_cancel: boolean;
-  created_at: string;
-  settled_at: string | null;
-  cancelled_at: string | null;
-}
-
-export interface LotteryBetStats {
-  bet_count: number;
-  pending_count: number;
-  won_count: number;
-  lost_count: number;
-  cancelled_count: number;
-  total_stake: string;
-  pending_stake: string;
-  total_win: string;
-  profit: string;
-}
+// Bet shapes from the server's route schemas (server/http/lottery-bet-schemas.ts), through the wire types.
+export type LotteryBet = WireData<'get', '/v1/liujiu/bet/detail'>;
+export type LotteryBetStats = WireData<'get', '/v1/liujiu/bet/stats'>;
+export type BatchCancelResult = WireData<'post', '/v1/liujiu/bet/batch-cancel'>;
 
 export interface LotteryTrend {
   lottery_id: number;
@@ -127,12 +95,6 @@ export interface LotteryBetInput {
   /** Yuan per item (注). */
   amount: string;
   multiple: number;
-}
-
-export interface BatchCancelResult {
-  cancelled: number[];
-  failed: Array<{ bet_id: number; message: string }>;
-  refund: string;
 }
 
 export type LotteryBetQuery = {
@@ -210,16 +172,16 @@ export const lotteryApi = {
       opts,
     ),
   createBet: (input: LotteryBetInput, idempotencyKey: string, opts: RequestOptions = {}) =>
-    http.post<LotteryBet & { repeated: boolean }>('/v1/liujiu/bet/create', input, {
+    http.post<WireData<'post', '/v1/liujiu/bet/create'>>('/v1/liujiu/bet/create', input, {
       ...opts,
       idempotencyKey,
     }),
   cancelBet: (betId: number, opts?: RequestOptions) =>
-    http.post<LotteryBet & { refund: string }>('/v1/liujiu/bet/cancel', { bet_id: betId }, opts),
+    http.post<WireData<'post', '/v1/liujiu/bet/cancel'>>('/v1/liujiu/bet/cancel', { bet_id: betId }, opts),
   batchCancel: (betIds: number[], opts?: RequestOptions) =>
     http.post<BatchCancelResult>('/v1/liujiu/bet/batch-cancel', { bet_ids: betIds }, opts),
   bets: (query: LotteryBetQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<LotteryBet>>('/v1/liujiu/bet/list', query, opts),
+    http.get<WireData<'get', '/v1/liujiu/bet/list'>>('/v1/liujiu/bet/list', query, opts),
   betDetail: (betId: number, opts?: RequestOptions) =>
     http.get<LotteryBet>('/v1/liujiu/bet/detail', { bet_id: betId }, opts),
   betStats: (lotteryId?: number, opts?: RequestOptions) =>

@@ -22,6 +22,7 @@ const detail = {
 } as unknown as MatchDetail;
 const score = (id: number, status = 1) => ({
   match_id: id,
+  sport_type: 1,
   status,
   status_text: status === 1 ? '进行中' : '已完场',
   minute: 61,
@@ -77,6 +78,7 @@ describe('live store', () => {
     for (const [event, data] of [
       ['score.updated', { match_id: '7', minute: 1, status: 1, home_score: 1, away_score: 0 }],
       ['score.updated', { match_id: 7, status: 1 }],
+      ['score.updated', { match_id: 7, minute: 1, status: 1, home_score: 1, away_score: 0 }],
       ['score.updated', 'not json'],
       ['odds.updated', { match_id: 7, play: 'winDrawLose' }],
       ['match.deleted', { match_id: 7 }],

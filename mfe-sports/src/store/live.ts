@@ -1,28 +1,15 @@
+import type { WireSchema } from '@app/shared/wire';
 import { create } from 'zustand';
 import type { MatchDetail, MatchListItem, PlayOdds } from '../api/sports';
 
 /** The public channel the server pushes live changes on (server/domain/sports/live-events.ts). */
 export const LIVE_CHANNEL = 'live-matches';
 
-/** `score.updated`: where a match stands now. */
-export interface ScoreUpdate {
-  match_id: number;
-  status: number;
-  status_text: string;
-  minute: number;
-  home_score: number | null;
-  away_score: number | null;
-  half_home_score: number | null;
-  half_away_score: number | null;
-  statistics?: Record<string, number[]>;
-}
+/** `score.updated`: where a match stands now (the server's ScoreUpdated, from the wire types). */
+export type ScoreUpdate = WireSchema<'ScoreUpdated'>;
 
-/** `odds.updated`: the new odds of one play of a match. */
-export interface OddsUpdate {
-  match_id: number;
-  play: string;
-  options: Array<{ option: string; odds: string }>;
-}
+/** `odds.updated`: the new odds of one play of a match (the server's OddsUpdated). */
+export type OddsUpdate = WireSchema<'OddsUpdated'>;
 
 export type LiveSport = 'football' | 'basketball';
 
@@ -115,6 +102,7 @@ export function applyLiveEvent(event: string, data: unknown): void {
   if (!payload || typeof payload.match_id !== 'number') return;
   if (
     event === 'score.updated' &&
+    typeof payload.sport_type === 'number' &&
     typeof payload.status === 'number' &&
     typeof payload.minute === 'number' &&
     isScore(payload.home_score) &&
@@ -123,6 +111,7 @@ export function applyLiveEvent(event: string, data: unknown): void {
     const orNull = (value: unknown) => (typeof value === 'number' ? value : null);
     useLive.getState().applyScore({
       match_id: payload.match_id,
+      sport_type: payload.sport_type,
       status: payload.status,
       status_text: typeof payload.status_text === 'string' ? payload.status_text : '',
       minute: payload.minute,
@@ -153,5 +142,6 @@ export function parseOddsUpdate(data: unknown): OddsUpdate | null {
     (option): option is { option: string; odds: string } =>
       isRecord(option) && typeof option.option === 'string' && typeof option.odds === 'string',
   );
-  return { match_id: payload.match_id, play: payload.play, options };
+  const line = typeof payload.line === 'string' ? payload.line : '';
+  return { match_id: payload.match_id, play: payload.play, line, options };
 }

@@ -1,4 +1,5 @@
 import { formatOdds } from '@app/shared/betting';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { matches } from '../../db/schema';
 import { MATCH_STATUS_TEXT } from './codes';
@@ -7,27 +8,36 @@ import { forgetMatchLists } from './match-list-cache';
 /** The public channel live scores and odds travel on (no login needed to listen). */
 export const LIVE_CHANNEL = 'live-matches';
 
-/** `score.updated`: where a match stands now (minute, scores, status; statistics while live). */
-export interface ScoreUpdated {
-  match_id: number;
-  sport_type: number;
-  status: number;
-  status_text: string;
-  minute: number;
-  home_score: number | null;
-  away_score: number | null;
-  half_home_score: number | null;
-  half_away_score: number | null;
-  statistics?: Record<string, number[]>;
-}
+/**
+ * `score.updated`: where a match stands now (minute, scores, status; statistics while live). A schema, so the
+ * OpenAPI document names it (http/event-schemas.ts) and the clients' wire types carry it.
+ */
+export const scoreUpdatedSchema = z
+  .object({
+    match_id: z.number().int(),
+    sport_type: z.number().int(),
+    status: z.number().int(),
+    status_text: z.string(),
+    minute: z.number().int(),
+    home_score: z.number().int().nullable(),
+    away_score: z.number().int().nullable(),
+    half_home_score: z.number().int().nullable(),
+    half_away_score: z.number().int().nullable(),
+    statistics: z.record(z.string(), z.array(z.number())).optional(),
+  })
+  .meta({ description: '`score.updated` on the public channel live-matches' });
+export type ScoreUpdated = z.infer<typeof scoreUpdatedSchema>;
 
 /** `odds.updated`: the new odds of the options of one play of a match. */
-export interface OddsUpdated {
-  match_id: number;
-  play: string;
-  line: string;
-  options: Array<{ option: string; odds: string }>;
-}
+export const oddsUpdatedSchema = z
+  .object({
+    match_id: z.number().int(),
+    play: z.string(),
+    line: z.string(),
+    options: z.array(z.object({ option: z.string(), odds: z.string() })),
+  })
+  .meta({ description: '`odds.updated` on the public channel live-matches' });
+export type OddsUpdated = z.infer<typeof oddsUpdatedSchema>;
 
 export type LiveEvent =
   | { event: 'score.updated'; data: ScoreUpdated }

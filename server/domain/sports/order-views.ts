@@ -70,7 +70,7 @@ function orderJson(order: OrderRow, legs: LegView[]) {
     id: order.id,
     order_no: order.orderNo,
     sport_type: order.sportType,
-    mode: order.mode,
+    mode: order.mode === 'mixed' ? ('mixed' as const) : ('single' as const),
     mode_text: order.mode === 'mixed' ? '串关' : '单关',
     combos: combinations.map((combination) => combination.code),
     combo_names: combinations.map((combination) => combination.name),
@@ -101,6 +101,10 @@ export async function ordersJson(db: Queryable, rows: OrderRow[]): Promise<Order
       legs.filter((view) => view.leg.orderId === row.id),
     ),
   );
+}
+
+export async function oneOrderJson(db: Queryable, row: OrderRow): Promise<OrderJson> {
+  return orderJson(row, await legsWithMatches(db, [row.id]));
 }
 
 /** The player's own order by id or number; someone else's is "not found", never "forbidden". */

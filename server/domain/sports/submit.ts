@@ -53,7 +53,7 @@ export class OrderRejected extends Error {
   constructor(
     message: string,
     readonly status: 409 | 422 = 422,
-    readonly data: unknown = null,
+    readonly data: { changes: OddsChange[] } | null = null,
   ) {
     super(message);
   }

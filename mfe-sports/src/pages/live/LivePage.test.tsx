@@ -66,6 +66,7 @@ describe('live match', () => {
     act(() => {
       publicChannels.dispatch('live-matches', 'score.updated', {
         match_id: 7,
+        sport_type: 1,
         status: 1,
         status_text: '进行中',
         minute: 52,
