@@ -2,8 +2,9 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import {
   checkBetCodes,
   estimateLotteryBet,
+  FAMILIES,
   findLotteryPlay,
-  LOTTERY_TYPE_NAMES,
+  LOTTERY_TYPES,
   type LotteryType,
   playGroupsOf,
 } from '@app/shared/lottery';
@@ -76,9 +77,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const rows = (await enabledLotteries(db)).filter((row) => !request.query.only_hot || row.isHot === 1);
       const now = new Date();
       const list = await Promise.all(rows.map((row) => lotteryJson(db, row, now)));
-      const groups = Object.entries(LOTTERY_TYPE_NAMES)
-        .map(([type, name]) => ({ type, type_name: name, list: list.filter((item) => item.type === type) }))
-        .filter((group) => group.list.length > 0);
+      const groups = LOTTERY_TYPES.map((type) => ({
+        type,
+        type_name: FAMILIES[type].name,
+        list: list.filter((item) => item.type === type),
+      })).filter((group) => group.list.length > 0);
       return ok({ list, groups });
     },
   );

@@ -1,3 +1,4 @@
+import { FAMILIES } from './families';
 import type { LotteryType } from './types';
 
 /** A drawn expect as the trend chart reads it. */
@@ -24,19 +25,10 @@ export interface Trend {
   sums: Array<{ expect: string; sum: number }>;
 }
 
-const LAYOUT: Record<LotteryType, { labels: string[]; from: number; to: number }> = {
-  k3: { labels: ['第一位', '第二位', '第三位'], from: 1, to: 6 },
-  ssc: { labels: ['万位', '千位', '百位', '十位', '个位'], from: 0, to: 9 },
-  pk10: {
-    labels: ['冠军', '亚军', '第三名', '第四名', '第五名', '第六名', '第七名', '第八名', '第九名', '第十名'],
-    from: 1,
-    to: 10,
-  },
-};
-
 /** 走势: per position, where each draw landed and how long each number has been missing. */
 export function trendOf(type: LotteryType, drawsOldestFirst: LotteryDraw[]): Trend {
-  const { labels, from, to } = LAYOUT[type];
+  const { positions: labels, draw } = FAMILIES[type];
+  const { min: from, max: to } = draw;
   const values = Array.from({ length: to - from + 1 }, (_, index) => from + index);
   const positions = labels.map((label, position): TrendPosition => {
     const missing = values.map(() => 0);

@@ -1,11 +1,9 @@
 import { InfiniteList } from '@app/shared';
+import { familyOf } from '@app/shared/lottery';
 import { useEffect } from 'react';
 import { useLottery } from '../../store/lottery';
 import { Balls } from './Balls';
 import styles from './detail.module.css';
-
-/** 大小单双 of a sum, for the families whose plays read it (快三 11+, 时时彩 23+, PK10 冠亚和 12+). */
-const BIG_FROM: Record<string, number> = { k3: 11, ssc: 23, pk10: 12 };
 
 function sumOf(type: string, numbers: number[]): number {
   return type === 'pk10' ? (numbers[0] ?? 0) + (numbers[1] ?? 0) : numbers.reduce((total, n) => total + n, 0);
@@ -29,7 +27,7 @@ export function HistoryList({ lotteryId, type }: { lotteryId: number; type: stri
       onLoadMore={() => fetchHistory(lotteryId, Math.floor(ours.length / 20) + 1)}
       renderItem={(row) => {
         const sum = sumOf(type, row.numbers);
-        const big = sum >= (BIG_FROM[type] ?? 0);
+        const big = sum >= (familyOf(type)?.bigSumFrom ?? 0);
         return (
           <div className={styles.historyRow} data-testid="history-row">
             <div className={styles.historyHead}>
