@@ -47,7 +47,8 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
   expect(drawn).toContain(`第${expectNo}期 开奖 1,1,1`);
   expect(drawn).toContain('派奖 414.72');
 
-  // Without reloading: the page polls, sees the next expect and the result arrive, and the record settle.
+  // Without reloading: the draw is pushed (lottery.drawn), the next expect and the result arrive and the
+  // record settles.
   await expect(page.getByTestId('latest-expect')).toHaveText(expectNo, { timeout: 20_000 });
   await expect(record).toContainText('已中奖', { timeout: 10_000 });
   await expect(record).toContainText('414.72');
@@ -140,11 +141,15 @@ test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn a
   const expectNo = /第(\d{8}-\d{3})期/.exec((await record.textContent()) ?? '')?.[1] ?? '';
   expect(expectNo).not.toBe('');
 
-  // Any order of the five picked digits wins 816.66 per 2 yuan.
+  // Any order of the five picked digits wins 816.66 per 2 yuan. The draw is pushed to the page: the result
+  // and the settled record show within a couple of seconds, well before a 5-second poll would.
   const drawn = await ops('lottery:draw', 'wfssc', '--expect', expectNo, '--code', '5,3,1,4,2');
   expect(drawn).toContain('派奖 1633.32');
-  await expect(record).toContainText('已中奖', { timeout: 20_000 });
+  await expect(page.getByTestId('latest-expect')).toHaveText(expectNo, { timeout: 3_000 });
+  await expect(page.getByTestId('open-code').first()).toHaveText('53142');
+  await expect(record).toContainText('已中奖', { timeout: 3_000 });
   await expect(record).toContainText('1633.32');
+  await snap(page, 'lottery-ssc-drawn');
 
   await page.goto('/#/pages/mine/mine');
   await expect(page.getByTestId('mine-balance')).toHaveText('1731.32');

@@ -83,6 +83,9 @@ describe('trend', () => {
     expect(first?.rows.map((r) => r.hit)).toEqual([1, 1, 2]);
     expect(first?.currentMissing).toEqual([1, 0, 3, 3, 3, 3]);
     expect(first?.appear).toEqual([2, 1, 0, 0, 0, 0]);
+    // Missed draws over appearances + 1: 1 missed once in 3 draws, 3-6 never seen.
+    expect(first?.averageMissing).toEqual([0, 1, 3, 3, 3, 3]);
+    expect(first?.maxMissing).toEqual([1, 2, 3, 3, 3, 3]);
     expect(trend.sums.map((s) => s.sum)).toEqual([6, 11, 12]);
   });
 });

@@ -13,10 +13,14 @@ export interface TrendPosition {
   values: number[];
   /** One row per draw, oldest first: the number drawn there and the omission (遗漏) of every value. */
   rows: Array<{ expect: string; hit: number; missing: number[] }>;
-  /** Per value: draws it appeared in, its longest omission and its current omission. */
+  /**
+   * Per value: draws it appeared in (冷热), its longest, current and average omission; the average is the
+   * draws it missed over its appearances + 1, rounded, as 遗漏 tables show it.
+   */
   appear: number[];
   maxMissing: number[];
   currentMissing: number[];
+  averageMissing: number[];
 }
 
 export interface Trend {
@@ -47,7 +51,8 @@ export function trendOf(type: LotteryType, drawsOldestFirst: LotteryDraw[]): Tre
       });
       return { expect: draw.expect, hit, missing: [...missing] };
     });
-    return { label, values, rows, appear, maxMissing, currentMissing: [...missing] };
+    const averageMissing = appear.map((times) => Math.round((rows.length - times) / (times + 1)));
+    return { label, values, rows, appear, maxMissing, currentMissing: [...missing], averageMissing };
   });
   const sums = drawsOldestFirst.map((draw) => ({
     expect: draw.expect,

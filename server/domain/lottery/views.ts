@@ -140,6 +140,7 @@ export async function trendJson(db: Queryable, lottery: LotteryRow, limit: numbe
       appear: position.appear,
       max_missing: position.maxMissing,
       current_missing: position.currentMissing,
+      average_missing: position.averageMissing,
     })),
     sums: trend.sums,
   };

@@ -40,7 +40,9 @@ export function LotteryCard({ lottery, fetchedAt, onExpectEnd }: LotteryCardProp
             {...(onExpectEnd ? { onEnd: onExpectEnd } : {})}
           />
         </span>
-        {latest ? <Balls type={lottery.type} numbers={latest.numbers} small /> : null}
+        {latest ? (
+          <Balls key={latest.expect} type={lottery.type} numbers={latest.numbers} small reveal />
+        ) : null}
       </span>
     </Link>
   );
