@@ -151,6 +151,21 @@ test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn a
   await expect(record).toContainText('1633.32');
   await snap(page, 'lottery-ssc-drawn');
 
+  // 开奖公告 lists the result; a tap opens that lottery's history, whose trend has the 遗漏 table.
+  await page.goto('/#/pages/lottery/lottery-notice');
+  const notice = page.getByTestId('notice-row').filter({ hasText: '五分时时彩' });
+  await expect(notice).toContainText(expectNo);
+  await expect(page.getByTestId('notice-row')).toHaveCount(6);
+  await snap(page, 'lottery-notice');
+  await notice.click();
+  await expect(page.getByTestId('history-row').first()).toContainText(expectNo);
+  await page.getByRole('tab', { name: '走势图' }).click();
+  await page.getByRole('button', { name: '近50期' }).click();
+  await expect(page.getByRole('button', { name: '近50期', pressed: true })).toBeVisible();
+  await expect(page.getByTestId('omission-table')).toContainText('平均遗漏');
+  await page.getByTestId('omission-table').scrollIntoViewIfNeeded();
+  await snap(page, 'lottery-omission');
+
   await page.goto('/#/pages/mine/mine');
   await expect(page.getByTestId('mine-balance')).toHaveText('1731.32');
 });
