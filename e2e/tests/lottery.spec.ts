@@ -18,7 +18,7 @@ async function waitForRoomyExpect(page: Page, lotteryId = WFK3): Promise<void> {
 test('快三 bet: placed, drawn by the operator, settled on the page and paid into the balance', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const username = uniqueUsername('lot');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '100.00');
@@ -108,7 +108,7 @@ test('bets cancelled one by one and in a batch before the close are refunded', a
 });
 
 test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn and paid', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const username = uniqueUsername('lots');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '100.00');

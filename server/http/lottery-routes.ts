@@ -51,7 +51,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     }
   };
 
-  // Every draw, whoever triggers it, goes out on the public channel; clients also poll.
+  // Every draw, whoever triggers it, goes out on the public channel; clients poll only while their socket is down.
   const stopPublishing = onLotteryDrawn(db, (result) => {
     realtime.publish([PUBLIC_CHANNEL], 'lottery.drawn', {
       lottery_id: result.lotteryId,
