@@ -72,6 +72,7 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
 });
 
 test('bets cancelled one by one and in a batch before the close are refunded', async ({ page }) => {
+  test.setTimeout(120_000);
   const username = uniqueUsername('lotc');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '50.00');
