@@ -2,14 +2,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 
 const WFK3 = 2;
+const WFSSC = 4;
 
 // Both bet tests use 五分快三 and the first draws its expect early: run side by side, the second one's bets
 // could land on the expect the operator has just closed. One after the other in one worker instead.
 test.describe.configure({ mode: 'default' });
 
 /** Bets near the end of an expect could close before the operator draws it: start on a fresh expect. */
-async function waitForRoomyExpect(page: Page): Promise<void> {
-  const reply = await page.request.get(`/api/v1/liujiu/lottery/current-expect?lottery_id=${WFK3}`);
+async function waitForRoomyExpect(page: Page, lotteryId = WFK3): Promise<void> {
+  const reply = await page.request.get(`/api/v1/liujiu/lottery/current-expect?lottery_id=${lotteryId}`);
   const { remaining_seconds: remaining } = (await reply.json()).data as { remaining_seconds: number };
   if (remaining < 20) await page.waitForTimeout((remaining + 2) * 1000);
 }
@@ -17,7 +18,7 @@ async function waitForRoomyExpect(page: Page): Promise<void> {
 test('快三 bet: placed, drawn by the operator, settled on the page and paid into the balance', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const username = uniqueUsername('lot');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '100.00');
@@ -46,7 +47,8 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
   expect(drawn).toContain(`第${expectNo}期 开奖 1,1,1`);
   expect(drawn).toContain('派奖 414.72');
 
-  // Without reloading: the page polls, sees the next expect and the result arrive, and the record settle.
+  // Without reloading: the draw is pushed (lottery.drawn), the next expect and the result arrive and the
+  // record settles.
   await expect(page.getByTestId('latest-expect')).toHaveText(expectNo, { timeout: 20_000 });
   await expect(record).toContainText('已中奖', { timeout: 10_000 });
   await expect(record).toContainText('414.72');
@@ -70,6 +72,7 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
 });
 
 test('bets cancelled one by one and in a batch before the close are refunded', async ({ page }) => {
+  test.setTimeout(120_000);
   const username = uniqueUsername('lotc');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '50.00');
@@ -103,4 +106,67 @@ test('bets cancelled one by one and in a batch before the close are refunded', a
 
   await page.goto('/#/pages/mine/mine');
   await expect(page.getByTestId('mine-balance')).toHaveText('50.00');
+});
+
+test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn and paid', async ({ page }) => {
+  test.setTimeout(180_000);
+  const username = uniqueUsername('lots');
+  await ops('user:create', username, 'secret123');
+  await ops('user:credit', username, '100.00');
+  await login(page, { username, password: 'secret123' });
+  await waitForRoomyExpect(page, WFSSC);
+
+  await page.goto(`/#/pages/lottery/lottery-game?id=${WFSSC}`);
+  await expect(page.getByTestId('current-expect')).toHaveText(/^\d{8}-\d{3}$/);
+  await page.getByRole('button', { name: '全部玩法' }).click();
+  const menu = page.getByRole('dialog', { name: '全部玩法' });
+  await expect(menu.getByRole('heading', { name: '五星' })).toBeVisible();
+  await snap(page, 'lottery-play-menu');
+  await menu.getByRole('button', { name: '组选120' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: '组选120', pressed: true })).toBeVisible();
+
+  // Six digits make C(6,5) = 6 items; dropping one leaves the single item 1-2-3-4-5.
+  for (const digit of ['1', '2', '3', '4', '5', '6']) {
+    await page.getByRole('button', { name: digit, exact: true }).click();
+  }
+  await expect(page.getByTestId('item-count')).toHaveText('6');
+  await expect(page.getByTestId('stake')).toHaveText('12.00');
+  await page.getByRole('button', { name: '6', exact: true }).click();
+  await expect(page.getByTestId('item-count')).toHaveText('1');
+  await snap(page, 'lottery-ssc-group120');
+  await page.getByRole('button', { name: '投注', exact: true }).click();
+  const record = page.getByTestId('bet-item').first();
+  await expect(record).toContainText('待开奖');
+  await expect(record).toContainText('组选120');
+  const expectNo = /第(\d{8}-\d{3})期/.exec((await record.textContent()) ?? '')?.[1] ?? '';
+  expect(expectNo).not.toBe('');
+
+  // Any order of the five picked digits wins 816.66 per 2 yuan. The draw is pushed to the page: the result
+  // and the settled record show within a couple of seconds, well before a 5-second poll would.
+  const drawn = await ops('lottery:draw', 'wfssc', '--expect', expectNo, '--code', '5,3,1,4,2');
+  expect(drawn).toContain('派奖 1633.32');
+  await expect(page.getByTestId('latest-expect')).toHaveText(expectNo, { timeout: 3_000 });
+  await expect(page.getByTestId('open-code').first()).toHaveText('53142');
+  await expect(record).toContainText('已中奖', { timeout: 3_000 });
+  await expect(record).toContainText('1633.32');
+  await snap(page, 'lottery-ssc-drawn');
+
+  // 开奖公告 lists the result; a tap opens that lottery's history, whose trend has the 遗漏 table.
+  await page.goto('/#/pages/lottery/lottery-notice');
+  const notice = page.getByTestId('notice-row').filter({ hasText: '五分时时彩' });
+  await expect(notice).toContainText(expectNo);
+  await expect(page.getByTestId('notice-row')).toHaveCount(6);
+  await snap(page, 'lottery-notice');
+  await notice.click();
+  await expect(page.getByTestId('history-row').first()).toContainText(expectNo);
+  await page.getByRole('tab', { name: '走势图' }).click();
+  await page.getByRole('button', { name: '近50期' }).click();
+  await expect(page.getByRole('button', { name: '近50期', pressed: true })).toBeVisible();
+  await expect(page.getByTestId('omission-table')).toContainText('平均遗漏');
+  await page.getByTestId('omission-table').scrollIntoViewIfNeeded();
+  await snap(page, 'lottery-omission');
+
+  await page.goto('/#/pages/mine/mine');
+  await expect(page.getByTestId('mine-balance')).toHaveText('1731.32');
 });

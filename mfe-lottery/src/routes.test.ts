@@ -7,6 +7,7 @@ const OWNED = [
   '/pages/lottery/lottery-game',
   '/pages/lottery/lottery-categories',
   '/pages/lottery/lottery-detail',
+  '/pages/lottery/lottery-notice',
   '/pages/game/game',
   '/gamelistPages/soltlist',
 ];

@@ -4,6 +4,7 @@ import { LotteryCategoriesPage } from './pages/lottery/LotteryCategoriesPage';
 import { LotteryDetailPage } from './pages/lottery/LotteryDetailPage';
 import { LotteryGamePage } from './pages/lottery/LotteryGamePage';
 import { LotteryListPage } from './pages/lottery/LotteryListPage';
+import { LotteryNoticePage } from './pages/lottery/LotteryNoticePage';
 import { SlotListPage } from './pages/slots/SlotListPage';
 import { ownedRoute } from './pages/titles';
 
@@ -13,6 +14,7 @@ const routes: RemoteRoute[] = [
   ownedRoute('/pages/lottery/lottery-game', LotteryGamePage),
   ownedRoute('/pages/lottery/lottery-categories', LotteryCategoriesPage),
   ownedRoute('/pages/lottery/lottery-detail', LotteryDetailPage),
+  ownedRoute('/pages/lottery/lottery-notice', LotteryNoticePage),
   ownedRoute('/pages/game/game', GamePage),
   ownedRoute('/gamelistPages/soltlist', SlotListPage),
 ];

@@ -90,14 +90,22 @@ describeOnEachDatabase('lottery: catalogue, expects, open codes and plays', (ser
     }>('/api/v1/liujiu/play/list?lottery_id=3');
     expect(list.body.data.groups.map((group) => group.name)).toEqual([
       '定位胆',
+      '五星',
+      '四星',
       '前三',
+      '中三',
+      '后三',
+      '前二',
+      '后二',
+      '任选',
       '大小单双',
       '龙虎和',
     ]);
-    expect(list.body.data.groups[1]?.plays.map((play) => [play.play_id, play.odds])).toEqual([
+    expect(list.body.data.groups[3]?.plays.map((play) => [play.play_id, play.odds])).toEqual([
       ['ssc_q3zx', '980.00'],
       ['ssc_q3z3', '326.66'],
       ['ssc_q3z6', '163.33'],
+      ['ssc_q3hz', '980.00'],
     ]);
     const detail = await server.get<{
       rows: Array<{ label: string; options: Array<{ code: string; odds: string }> }>;

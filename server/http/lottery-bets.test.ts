@@ -1,4 +1,4 @@
-import { checkBetCodes, findLotteryPlay, parseOpenCode, prizeFen } from '@app/shared/lottery';
+import { checkBetCodes, findLotteryPlay, parseOpenCode, playsOf, prizeFen } from '@app/shared/lottery';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ledger, users } from '../db/schema';
@@ -69,12 +69,41 @@ describeOnEachDatabase('lottery bets: place, draw, settle, cancel', (server) => 
       [3, 'ssc_q3z6', '1,3,5,7', '1,3,5,0,9'],
       [3, 'ssc_dxds', '大,小,单,双', '1,3,5,0,9'],
       [3, 'ssc_lhh', '龙,虎,和', '1,3,5,0,9'],
+      [3, 'ssc_wxzx', '1|3|5|0|9,8', '1,3,5,0,9'],
+      [3, 'ssc_wxz120', '0,1,3,5,9', '1,3,5,0,9'],
+      [3, 'ssc_wxz60', '1|3,5,0', '1,3,5,0,9'],
+      [3, 'ssc_wxz30', '1,2|3', '1,3,5,0,9'],
+      [3, 'ssc_wxz20', '1|2,3', '1,3,5,0,9'],
+      [3, 'ssc_wxz10', '1|2', '1,3,5,0,9'],
+      [3, 'ssc_wxz5', '1|2', '1,3,5,0,9'],
+      [3, 'ssc_sxzx', '3|5|0|9', '1,3,5,0,9'],
+      [3, 'ssc_q3hz', '9,10', '1,3,5,0,9'],
+      [3, 'ssc_z3zx', '3|5|0,1', '1,3,5,0,9'],
+      [3, 'ssc_z3z3', '1,2', '1,3,5,0,9'],
+      [3, 'ssc_z3z6', '0,3,5', '1,3,5,0,9'],
+      [3, 'ssc_z3hz', '8', '1,3,5,0,9'],
+      [3, 'ssc_h3zx', '5|0|9', '1,3,5,0,9'],
+      [3, 'ssc_h3z3', '0,5', '1,3,5,0,9'],
+      [3, 'ssc_h3z6', '0,5,9', '1,3,5,0,9'],
+      [3, 'ssc_h3hz', '14', '1,3,5,0,9'],
+      [3, 'ssc_q2zx', '1|3', '1,3,5,0,9'],
+      [3, 'ssc_q2zu', '1,3,7', '1,3,5,0,9'],
+      [3, 'ssc_q2hz', '4', '1,3,5,0,9'],
+      [3, 'ssc_h2zx', '0|9', '1,3,5,0,9'],
+      [3, 'ssc_h2zu', '0,9', '1,3,5,0,9'],
+      [3, 'ssc_h2hz', '9', '1,3,5,0,9'],
+      [3, 'ssc_rx2', '1|3|5||', '1,3,5,0,9'],
+      [3, 'ssc_rx3', '1|3||0|', '1,3,5,0,9'],
       [5, 'pk10_gj', '03,04', '03,08,01,02,10,04,05,06,07,09'],
+      [5, 'pk10_q2zx', '03|08,01', '03,08,01,02,10,04,05,06,07,09'],
+      [5, 'pk10_q3zx', '03|08|01,02', '03,08,01,02,10,04,05,06,07,09'],
       [5, 'pk10_gyhz', '11,12', '03,08,01,02,10,04,05,06,07,09'],
       [5, 'pk10_dwd', '03|08|01||||||07|', '03,08,01,02,10,04,05,06,07,09'],
       [5, 'pk10_dxds', '小,单|大||||||||', '03,08,01,02,10,04,05,06,07,09'],
       [5, 'pk10_lh', '龙|龙|虎|虎|虎', '03,08,01,02,10,04,05,06,07,09'],
     ];
+    const familiesCovered = [...playsOf('ssc'), ...playsOf('pk10')].map((play) => play.id).sort();
+    expect(cases.map(([, play_id]) => play_id).sort()).toEqual(familiesCovered);
     const bets: Array<{ placed: BetJson; code: string; lottery: number }> = [];
     for (const [lottery, play_id, codes, code] of cases) {
       bets.push({

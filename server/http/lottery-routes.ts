@@ -2,8 +2,9 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import {
   checkBetCodes,
   estimateLotteryBet,
+  FAMILIES,
   findLotteryPlay,
-  LOTTERY_TYPE_NAMES,
+  LOTTERY_TYPES,
   type LotteryType,
   playGroupsOf,
 } from '@app/shared/lottery';
@@ -50,7 +51,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     }
   };
 
-  // Every draw, whoever triggers it, goes out on the public channel; clients also poll.
+  // Every draw, whoever triggers it, goes out on the public channel; clients poll only while their socket is down.
   const stopPublishing = onLotteryDrawn(db, (result) => {
     realtime.publish([PUBLIC_CHANNEL], 'lottery.drawn', {
       lottery_id: result.lotteryId,
@@ -76,9 +77,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const rows = (await enabledLotteries(db)).filter((row) => !request.query.only_hot || row.isHot === 1);
       const now = new Date();
       const list = await Promise.all(rows.map((row) => lotteryJson(db, row, now)));
-      const groups = Object.entries(LOTTERY_TYPE_NAMES)
-        .map(([type, name]) => ({ type, type_name: name, list: list.filter((item) => item.type === type) }))
-        .filter((group) => group.list.length > 0);
+      const groups = LOTTERY_TYPES.map((type) => ({
+        type,
+        type_name: FAMILIES[type].name,
+        list: list.filter((item) => item.type === type),
+      })).filter((group) => group.list.length > 0);
       return ok({ list, groups });
     },
   );

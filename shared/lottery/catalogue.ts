@@ -1,15 +1,5 @@
-import { K3_PLAYS } from './plays-k3';
-import { PK10_PLAYS } from './plays-pk10';
-import { SSC_PLAYS } from './plays-ssc';
+import { FAMILIES, LOTTERY_TYPES } from './families';
 import type { LotteryDefinition, LotteryPlay, LotteryType } from './types';
-
-export const LOTTERY_TYPE_NAMES: Record<LotteryType, string> = {
-  k3: '快三',
-  ssc: '时时彩',
-  pk10: '北京赛车',
-};
-
-export const LOTTERY_TYPES = Object.keys(LOTTERY_TYPE_NAMES) as LotteryType[];
 
 /** Every lottery sold: each family in a fast (1 minute) and a standard (5 minute) variant. */
 export const LOTTERIES: LotteryDefinition[] = [
@@ -24,10 +14,9 @@ export const LOTTERIES: LotteryDefinition[] = [
 export const findLottery = (idOrCode: number | string): LotteryDefinition | undefined =>
   LOTTERIES.find((lottery) => lottery.id === Number(idOrCode) || lottery.code === idOrCode);
 
-export const LOTTERY_PLAYS: LotteryPlay[] = [...K3_PLAYS, ...SSC_PLAYS, ...PK10_PLAYS];
+export const LOTTERY_PLAYS: LotteryPlay[] = LOTTERY_TYPES.flatMap((type) => FAMILIES[type].plays);
 
-export const playsOf = (type: LotteryType): LotteryPlay[] =>
-  LOTTERY_PLAYS.filter((play) => play.type === type);
+export const playsOf = (type: LotteryType): LotteryPlay[] => FAMILIES[type].plays;
 
 export const findLotteryPlay = (id: string): LotteryPlay | undefined =>
   LOTTERY_PLAYS.find((play) => play.id === id);

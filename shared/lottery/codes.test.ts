@@ -47,7 +47,15 @@ describe('picking helpers', () => {
       const picks = randomPick(play, sequence([4, 1, 7, 2, 9, 3, 5]));
       const check = checkBetCodes(play, formatBetCodes(picks));
       expect(check.valid, play.id).toBe(true);
-      expect(check.itemCount, play.id).toBe(play.id === 'ssc_q3z3' ? 2 : 1);
+      // Smallest: without any one of the picked options the picks make no item.
+      picks.forEach((line, rowIndex) => {
+        for (const code of line) {
+          const fewer = picks.map((other, index) =>
+            index === rowIndex ? other.filter((c) => c !== code) : other,
+          );
+          expect(play.count(fewer), `${play.id} without ${code}`).toBe(0);
+        }
+      });
     }
   });
 
@@ -75,6 +83,9 @@ describe('trend', () => {
     expect(first?.rows.map((r) => r.hit)).toEqual([1, 1, 2]);
     expect(first?.currentMissing).toEqual([1, 0, 3, 3, 3, 3]);
     expect(first?.appear).toEqual([2, 1, 0, 0, 0, 0]);
+    // Missed draws over appearances + 1: 1 missed once in 3 draws, 3-6 never seen.
+    expect(first?.averageMissing).toEqual([0, 1, 3, 3, 3, 3]);
+    expect(first?.maxMissing).toEqual([1, 2, 3, 3, 3, 3]);
     expect(trend.sums.map((s) => s.sum)).toEqual([6, 11, 12]);
   });
 });

@@ -1,3 +1,4 @@
+import { FAMILIES } from './families';
 import type { LotteryPlay, LotteryType, Picks } from './types';
 
 /**
@@ -40,22 +41,13 @@ export function checkBetCodes(play: LotteryPlay, raw: string): CodesCheck {
 
 export const formatBetCodes = (picks: Picks): string => picks.map((line) => line.join(',')).join('|');
 
-const SHAPES: Record<
-  LotteryType,
-  { length: number; min: number; max: number; distinct: boolean; width: number }
-> = {
-  k3: { length: 3, min: 1, max: 6, distinct: false, width: 1 },
-  ssc: { length: 5, min: 0, max: 9, distinct: false, width: 1 },
-  pk10: { length: 10, min: 1, max: 10, distinct: true, width: 2 },
-};
-
 export function formatOpenCode(type: LotteryType, numbers: number[]): string {
-  return numbers.map((n) => String(n).padStart(SHAPES[type].width, '0')).join(',');
+  return numbers.map((n) => String(n).padStart(FAMILIES[type].draw.width, '0')).join(',');
 }
 
 /** The numbers of an open code, or undefined when it is not a possible draw of the family. */
 export function parseOpenCode(type: LotteryType, code: string): number[] | undefined {
-  const shape = SHAPES[type];
+  const shape = FAMILIES[type].draw;
   const parts = code.trim().split(/[,\s]+/);
   if (parts.length !== shape.length || parts.some((part) => !/^\d{1,2}$/.test(part))) return undefined;
   const numbers = parts.map(Number);
@@ -64,18 +56,12 @@ export function parseOpenCode(type: LotteryType, code: string): number[] | undef
   return type === 'k3' ? [...numbers].sort((a, b) => a - b) : numbers;
 }
 
-export const OPEN_CODE_HINTS: Record<LotteryType, string> = {
-  k3: '三个1-6的号码，如 1,3,5',
-  ssc: '五个0-9的号码，如 1,2,3,4,5',
-  pk10: '01-10十个车号各一次，如 03,01,07,02,10,05,04,09,06,08',
-};
-
 /**
  * A draw of the family from a source of uniform integers (the server passes crypto.randomInt): dice and
  * digits independently, PK10 cars as a Fisher-Yates shuffle. 快三 dice are shown in ascending order.
  */
 export function drawNumbers(type: LotteryType, randomBelow: (limit: number) => number): number[] {
-  const shape = SHAPES[type];
+  const shape = FAMILIES[type].draw;
   if (shape.distinct) {
     const cars = Array.from({ length: shape.length }, (_, index) => index + shape.min);
     for (let i = cars.length - 1; i > 0; i -= 1) {

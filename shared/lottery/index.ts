@@ -1,14 +1,14 @@
 /**
  * @app/shared/lottery: the pure lottery rules shared by the server (validation, settlement, expects) and
  * the client (game board, 注数 and stake while picking). No I/O, no randomness of its own.
+ * A family is one descriptor (families.ts: draw shape, positions, return, plays); a play declares how many
+ * draws win one item and its odds follow (play-kit.ts); returns.test.ts walks every draw to check them.
  */
 export {
   findLottery,
   findLotteryPlay,
   LOTTERIES,
   LOTTERY_PLAYS,
-  LOTTERY_TYPE_NAMES,
-  LOTTERY_TYPES,
   type LotteryPlayGroup,
   playGroupsOf,
   playsOf,
@@ -21,9 +21,9 @@ export {
   formatOpenCode,
   MAX_CODES_LENGTH,
   MAX_ITEMS,
-  OPEN_CODE_HINTS,
   parseOpenCode,
 } from './codes';
+export { FAMILIES, familyOf, LOTTERY_TYPES } from './families';
 export { fairOdds, formatHundredths, type Hundredths, parseHundredths } from './odds';
 export { applyRowFilter, isNumberRow, ROW_FILTERS, type RowFilter, randomPick } from './pickers';
 export {
@@ -48,10 +48,13 @@ export {
 } from './schedule';
 export { type LotteryDraw, type Trend, type TrendPosition, trendOf } from './trend';
 export type {
+  DrawShape,
   LotteryDefinition,
+  LotteryFamily,
   LotteryPlay,
   LotteryPlayOption,
   LotteryPlayRow,
   LotteryType,
   Picks,
+  PlayPays,
 } from './types';

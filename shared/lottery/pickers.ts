@@ -37,47 +37,36 @@ export function applyRowFilter(row: LotteryPlayRow, filter: RowFilter): string[]
 }
 
 /**
- * 机选: a random pick with the fewest items the play allows (one, or two for 组三): random picks of one
- * option per row, then two, then three, until the play counts an item.
+ * 机选: random options added one at a time, each to a row with the fewest picks, until the picks make an item;
+ * then every option the item does not need is dropped, so each play gets the smallest random bet its rule
+ * allows (one number for 定位胆, five for 组选120, one per position for 直选, a pair and three singles for 组选60).
  */
 export function randomPick(play: LotteryPlay, randomBelow: (limit: number) => number): Picks {
-  const empty = play.rows.map(() => [] as string[]);
-  for (let size = 1; size <= 3; size += 1) {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const picks =
-        play.rows.length > 3 ? singlePosition(play, randomBelow) : everyRow(play, size, randomBelow);
-      if (play.count(picks) > 0) return picks;
-    }
+  const picks: Picks = play.rows.map(() => []);
+  const options = play.rows.reduce((total, line) => total + line.options.length, 0);
+  for (let added = 0; added < options && play.count(picks) === 0; added += 1) {
+    const open = play.rows
+      .map((line, rowIndex) => ({ line, rowIndex, taken: picks[rowIndex] ?? [] }))
+      .filter(({ line, taken }) => taken.length < line.options.length);
+    const fewest = Math.min(...open.map(({ taken }) => taken.length));
+    const rows = open.filter(({ taken }) => taken.length === fewest);
+    const chosen = rows[randomBelow(rows.length)];
+    if (!chosen) break;
+    const codes = chosen.line.options.map((option) => option.code);
+    const free = codes.filter((code) => !chosen.taken.includes(code));
+    const code = free[randomBelow(free.length)];
+    picks[chosen.rowIndex] = codes.filter(
+      (candidate) => candidate === code || chosen.taken.includes(candidate),
+    );
   }
-  return empty;
-}
-
-function sample(codes: string[], size: number, randomBelow: (limit: number) => number): string[] {
-  const pool = [...codes];
-  const chosen: string[] = [];
-  while (chosen.length < size && pool.length > 0) chosen.push(...pool.splice(randomBelow(pool.length), 1));
-  return codes.filter((code) => chosen.includes(code));
-}
-
-const everyRow = (play: LotteryPlay, size: number, randomBelow: (limit: number) => number): Picks =>
-  play.rows.map((row) =>
-    sample(
-      row.options.map((option) => option.code),
-      size,
-      randomBelow,
-    ),
-  );
-
-/** Plays with many positions (定位胆): one option on one random position. */
-function singlePosition(play: LotteryPlay, randomBelow: (limit: number) => number): Picks {
-  const position = randomBelow(play.rows.length);
-  return play.rows.map((row, index) =>
-    index === position
-      ? sample(
-          row.options.map((option) => option.code),
-          1,
-          randomBelow,
-        )
-      : [],
-  );
+  if (play.count(picks) === 0) return play.rows.map(() => []);
+  picks.forEach((line, rowIndex) => {
+    for (const code of line) {
+      const fewer = picks.map((other, index) =>
+        index === rowIndex ? other.filter((c) => c !== code) : other,
+      );
+      if (play.count(fewer) > 0) picks[rowIndex] = fewer[rowIndex] ?? [];
+    }
+  });
+  return picks;
 }

@@ -1,5 +1,5 @@
 import { fairOdds, type Hundredths, parseHundredths } from './odds';
-import type { LotteryPlayOption, LotteryPlayRow, Picks } from './types';
+import type { LotteryPlay, LotteryPlayOption, LotteryPlayRow, LotteryType, Picks } from './types';
 
 /** Binomial coefficient C(n, k): the items of a 组选 pick of n numbers. */
 export function choose(n: number, k: number): number {
@@ -22,38 +22,10 @@ export const picked = (picks: Picks, rowIndex = 0): string[] => picks[rowIndex] 
 
 export const totalPicks = (picks: Picks): number => picks.reduce((sum, line) => sum + line.length, 0);
 
-export const hundredths = (odds: string): Hundredths => parseHundredths(odds);
+/** The picked numbers of a row (options whose codes are numbers). */
+export const pickedNumbers = (picks: Picks, rowIndex = 0): number[] => picked(picks, rowIndex).map(Number);
 
-/** Odds of every option of a sum play, from how many draws give each sum. */
-export function sumOptions(
-  counts: Record<number, number>,
-  total: number,
-  returnRate: number,
-): LotteryPlayOption[] {
-  return Object.entries(counts).map(([sum, ways]) => ({
-    code: sum,
-    name: sum,
-    odds: fairOdds(total, ways, returnRate),
-  }));
-}
-
-/** Sum of the odds of the picked options for which `wins` holds. */
-export function oddsOfHits(
-  options: LotteryPlayOption[],
-  chosen: string[],
-  fallbackOdds: string,
-  wins: (code: string) => boolean,
-): Hundredths {
-  let sum = 0n;
-  for (const code of chosen) {
-    if (!wins(code)) continue;
-    const option = options.find((candidate) => candidate.code === code);
-    sum += parseHundredths(option?.odds ?? fallbackOdds);
-  }
-  return sum;
-}
-
-/** 大小单双 of a sum: 大 from `bigFrom` on. */
+/** 大小单双 of a value: 大 from `bigFrom` on. */
 export function sizeParityWins(code: string, value: number, bigFrom: number): boolean {
   if (code === '大') return value >= bigFrom;
   if (code === '小') return value < bigFrom;
@@ -62,7 +34,95 @@ export function sizeParityWins(code: string, value: number, bigFrom: number): bo
   return false;
 }
 
-export const SIZE_PARITY: LotteryPlayOption[] = ['大', '小', '单', '双'].map((code) => ({
-  code,
-  name: code,
-}));
+export const SIZE_PARITY = ['大', '小', '单', '双'];
+
+/** What every play of a family shares: its draws and its return. */
+export interface FamilyOdds {
+  type: LotteryType;
+  outcomes: number;
+  returnRate: number;
+}
+
+interface PlayText {
+  id: string;
+  group: string;
+  groupName: string;
+  name: string;
+  rule: string;
+  needs: string;
+}
+
+/** A play whose items all win on the same number of draws (直选, 组选, 任选…). */
+export interface ItemPlaySpec extends PlayText {
+  rows: LotteryPlayRow[];
+  /** Draws (of the family's outcomes) that win one item. */
+  ways: number;
+  count(picks: Picks): number;
+  /** Winning items of the picks for the drawn numbers. */
+  hits(picks: Picks, numbers: number[]): number;
+}
+
+/** One option of an option play: it is one item and wins on `ways` draws. */
+export interface WaysOption {
+  code: string;
+  name: string;
+  ways: number;
+}
+
+/** A play where every picked option is one item with its own odds (和值, 大小单双, 龙虎, 定位胆). */
+export interface OptionPlaySpec extends PlayText {
+  rows: Array<{ label: string; options: WaysOption[] }>;
+  wins(rowIndex: number, code: string, numbers: number[]): boolean;
+}
+
+const oddsRange = (values: string[]): string => {
+  const sorted = [...new Set(values)].sort((a, b) => (parseHundredths(a) < parseHundredths(b) ? -1 : 1));
+  return sorted.length === 1 ? (sorted[0] ?? '') : `${sorted[0]}-${sorted[sorted.length - 1]}`;
+};
+
+/** The odds of one item are set from its exact probability at the family's return, rounded down. */
+export function itemPlay(family: FamilyOdds, spec: ItemPlaySpec): LotteryPlay {
+  const odds = fairOdds(family.outcomes, spec.ways, family.returnRate);
+  const each = parseHundredths(odds);
+  const { ways, hits, ...play } = spec;
+  return {
+    ...play,
+    type: family.type,
+    odds,
+    pays: { by: 'item', ways },
+    winOdds: (picks, numbers) => BigInt(hits(picks, numbers)) * each,
+  };
+}
+
+export function optionPlay(family: FamilyOdds, spec: OptionPlaySpec): LotteryPlay {
+  const oddsOf = (ways: number) => fairOdds(family.outcomes, ways, family.returnRate);
+  const rows = spec.rows.map((line) => ({
+    label: line.label,
+    options: line.options.map((option) => ({
+      code: option.code,
+      name: option.name,
+      odds: oddsOf(option.ways),
+    })),
+  }));
+  const hundredthsOf = rows.map(
+    (line) => new Map(line.options.map((o) => [o.code, parseHundredths(o.odds)])),
+  );
+  const { wins, ...text } = spec;
+  return {
+    ...text,
+    type: family.type,
+    rows,
+    odds: oddsRange(rows.flatMap((line) => line.options.map((option) => option.odds))),
+    pays: { by: 'option', ways: spec.rows.map((line) => line.options.map((option) => option.ways)) },
+    count: totalPicks,
+    winOdds: (picks, numbers) => {
+      let sum: Hundredths = 0n;
+      picks.forEach((line, rowIndex) => {
+        for (const code of line) {
+          if (wins(rowIndex, code, numbers)) sum += hundredthsOf[rowIndex]?.get(code) ?? 0n;
+        }
+      });
+      return sum;
+    },
+  };
+}

@@ -1,21 +1,11 @@
-import { fairOdds } from './odds';
-import {
-  hundredths,
-  numberOptions,
-  oddsOfHits,
-  picked,
-  row,
-  SIZE_PARITY,
-  sizeParityWins,
-  sumOptions,
-  totalPicks,
-} from './play-kit';
-import type { LotteryPlay } from './types';
+import { type FamilyOdds, itemPlay, optionPlay, picked, SIZE_PARITY, sizeParityWins } from './play-kit';
+import type { LotteryPlay, Picks } from './types';
 
-// 北京赛车 PK10: cars 01-10 in finishing order; the odds return 98% of stakes.
-const RETURN = 9_800;
-const CARS = numberOptions(1, 10, 2);
-const PLACES = [
+// 北京赛车 PK10: cars 01-10 in finishing order, 10! equally likely orders; the odds return 98% of stakes.
+export const PK10_ODDS: FamilyOdds = { type: 'pk10', outcomes: 3_628_800, returnRate: 9_800 };
+const ORDERS = PK10_ODDS.outcomes;
+
+export const PK10_PLACES = [
   '冠军',
   '亚军',
   '第三名',
@@ -27,103 +17,104 @@ const PLACES = [
   '第九名',
   '第十名',
 ];
-const ONE_CAR = fairOdds(10, 1, RETURN);
-const HALF = fairOdds(2, 1, RETURN);
-/** Ordered (first, second) pairs of the 90 giving each 冠亚和. */
-const SUM_WAYS: Record<number, number> = Object.fromEntries(
-  Array.from({ length: 17 }, (_, index) => {
-    const total = index + 3;
-    const pairs = total <= 11 ? Math.floor((total - 1) / 2) : Math.floor((21 - total) / 2);
-    return [total, pairs * 2];
-  }),
-);
-const SUMS = sumOptions(SUM_WAYS, 90, RETURN);
-const DRAGON_TIGER = [
-  { code: '龙', name: '龙' },
-  { code: '虎', name: '虎' },
-];
-const DUELS = PLACES.slice(0, 5).map((place, index) => `${place} vs ${PLACES[9 - index]}`);
+const carCode = (car: number) => String(car).padStart(2, '0');
+const CARS = Array.from({ length: 10 }, (_, index) => carCode(index + 1));
+/** One car on one place: a tenth of the orders. */
+const carOptions = (ways: number) => CARS.map((code) => ({ code, name: code, ways }));
+const DUELS = PK10_PLACES.slice(0, 5).map((place, index) => `${place} vs ${PK10_PLACES[9 - index]}`);
+/** Orders whose first two cars sum to each 冠亚和 3-19: ordered pairs × the 8! orders of the rest. */
+const SUM_OPTIONS = Array.from({ length: 17 }, (_, index) => {
+  const total = index + 3;
+  const pairs = total <= 11 ? Math.floor((total - 1) / 2) : Math.floor((21 - total) / 2);
+  return { code: String(total), name: String(total), ways: pairs * 2 * (ORDERS / 90) };
+});
 
-const has = (picks: string[], car: number | undefined) =>
-  car !== undefined && picks.includes(String(car).padStart(2, '0'));
+const has = (picks: Picks, rowIndex: number, car: number | undefined) =>
+  car !== undefined && picked(picks, rowIndex).includes(carCode(car));
 
-const base = { type: 'pk10' as const };
+/** Ordered picks of distinct cars, one from each of the first `places` rows (猜前二/猜前三 注数). */
+function distinctOrders(picks: Picks, places: number, taken: string[] = []): number {
+  if (taken.length === places) return 1;
+  return picked(picks, taken.length)
+    .filter((car) => !taken.includes(car))
+    .reduce((total, car) => total + distinctOrders(picks, places, [...taken, car]), 0);
+}
+
+function guessPlay(places: 2 | 3): LotteryPlay {
+  const labels = PK10_PLACES.slice(0, places);
+  const name = places === 2 ? '猜前二' : '猜前三';
+  return itemPlay(PK10_ODDS, {
+    id: `pk10_q${places}zx`,
+    group: `q${places}`,
+    groupName: name,
+    name: `${name}直选`,
+    rule: `${labels.join('、')}各选车号，与开奖前${places === 2 ? '二' : '三'}名按顺序完全相同即中奖`,
+    rows: labels.map((label) => ({ label, options: CARS.map((code) => ({ code, name: code })) })),
+    needs: `${labels.join('、')}各至少选择1个不同的车号`,
+    ways: places === 2 ? ORDERS / 90 : ORDERS / 720,
+    count: (picks) => distinctOrders(picks, places),
+    hits: (picks, numbers) => (labels.every((_, index) => has(picks, index, numbers[index])) ? 1 : 0),
+  });
+}
 
 export const PK10_PLAYS: LotteryPlay[] = [
-  {
-    ...base,
+  optionPlay(PK10_ODDS, {
     id: 'pk10_gj',
     group: 'gj',
     groupName: '冠军',
     name: '冠军',
     rule: '所选车号与冠军车号相同即中奖',
-    odds: ONE_CAR,
-    rows: [row('冠军', CARS)],
+    rows: [{ label: '冠军', options: carOptions(ORDERS / 10) }],
     needs: '请至少选择1个车号',
-    count: (picks) => picked(picks).length,
-    winOdds: (picks, numbers) => (has(picked(picks), numbers[0]) ? hundredths(ONE_CAR) : 0n),
-  },
-  {
-    ...base,
+    wins: (_, code, numbers) => code === carCode(numbers[0] ?? 0),
+  }),
+  guessPlay(2),
+  guessPlay(3),
+  optionPlay(PK10_ODDS, {
     id: 'pk10_gyhz',
     group: 'gyhz',
     groupName: '冠亚和值',
     name: '冠亚和值',
     rule: '冠军与亚军车号之和（3-19）与所选和值相同即中奖，不同和值赔率不同',
-    odds: `${SUMS[8]?.odds ?? ''}-${SUMS[0]?.odds ?? ''}`,
-    rows: [row('冠亚和', SUMS)],
+    rows: [{ label: '冠亚和', options: SUM_OPTIONS }],
     needs: '请至少选择1个和值',
-    count: (picks) => picked(picks).length,
-    winOdds: (picks, numbers) =>
-      oddsOfHits(SUMS, picked(picks), '0', (code) => Number(code) === (numbers[0] ?? 0) + (numbers[1] ?? 0)),
-  },
-  {
-    ...base,
+    wins: (_, code, numbers) => Number(code) === (numbers[0] ?? 0) + (numbers[1] ?? 0),
+  }),
+  optionPlay(PK10_ODDS, {
     id: 'pk10_dwd',
     group: 'dwd',
     groupName: '定位胆',
     name: '定位胆',
     rule: '在任意名次选择车号，与该名次开奖车号相同即中奖，每个名次独立计算',
-    odds: ONE_CAR,
-    rows: PLACES.map((label) => row(label, CARS)),
+    rows: PK10_PLACES.map((label) => ({ label, options: carOptions(ORDERS / 10) })),
     needs: '请至少选择1个车号',
-    count: totalPicks,
-    winOdds: (picks, numbers) =>
-      BigInt(numbers.filter((car, index) => has(picked(picks, index), car)).length) * hundredths(ONE_CAR),
-  },
-  {
-    ...base,
+    wins: (rowIndex, code, numbers) => code === carCode(numbers[rowIndex] ?? 0),
+  }),
+  optionPlay(PK10_ODDS, {
     id: 'pk10_dxds',
     group: 'dxds',
     groupName: '大小单双',
     name: '大小单双',
     rule: '按各名次车号：06-10为大，01-05为小，奇数为单，偶数为双，每个名次独立计算',
-    odds: HALF,
-    rows: PLACES.map((label) => row(label, SIZE_PARITY)),
+    rows: PK10_PLACES.map((label) => ({
+      label,
+      options: SIZE_PARITY.map((code) => ({ code, name: code, ways: ORDERS / 2 })),
+    })),
     needs: '请至少选择1项',
-    count: totalPicks,
-    winOdds: (picks, numbers) =>
-      numbers.reduce(
-        (sum, car, index) =>
-          sum + oddsOfHits(SIZE_PARITY, picked(picks, index), HALF, (code) => sizeParityWins(code, car, 6)),
-        0n,
-      ),
-  },
-  {
-    ...base,
+    wins: (rowIndex, code, numbers) => sizeParityWins(code, numbers[rowIndex] ?? 0, 6),
+  }),
+  optionPlay(PK10_ODDS, {
     id: 'pk10_lh',
     group: 'lh',
     groupName: '龙虎',
     name: '龙虎',
     rule: '冠军对第十名、亚军对第九名……第五名对第六名：前者车号大为龙，小为虎',
-    odds: HALF,
-    rows: DUELS.map((label) => row(label, DRAGON_TIGER)),
+    rows: DUELS.map((label) => ({
+      label,
+      options: ['龙', '虎'].map((code) => ({ code, name: code, ways: ORDERS / 2 })),
+    })),
     needs: '请至少选择1项',
-    count: totalPicks,
-    winOdds: (picks, numbers) =>
-      [0, 1, 2, 3, 4].reduce((sum, index) => {
-        const outcome = (numbers[index] ?? 0) > (numbers[9 - index] ?? 0) ? '龙' : '虎';
-        return sum + (picked(picks, index).includes(outcome) ? hundredths(HALF) : 0n);
-      }, 0n),
-  },
+    wins: (rowIndex, code, numbers) =>
+      code === ((numbers[rowIndex] ?? 0) > (numbers[9 - rowIndex] ?? 0) ? '龙' : '虎'),
+  }),
 ];

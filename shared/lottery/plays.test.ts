@@ -30,8 +30,20 @@ describe('catalogue', () => {
   it('groups the plays the issue lists', () => {
     const names = (type: 'k3' | 'ssc' | 'pk10') => playGroupsOf(type).map((group) => group.name);
     expect(names('k3')).toEqual(['和值', '大小单双', '三同号', '二同号', '三不同号', '二不同号']);
-    expect(names('ssc')).toEqual(['定位胆', '前三', '大小单双', '龙虎和']);
-    expect(names('pk10')).toEqual(['冠军', '冠亚和值', '定位胆', '大小单双', '龙虎']);
+    expect(names('ssc')).toEqual([
+      '定位胆',
+      '五星',
+      '四星',
+      '前三',
+      '中三',
+      '后三',
+      '前二',
+      '后二',
+      '任选',
+      '大小单双',
+      '龙虎和',
+    ]);
+    expect(names('pk10')).toEqual(['冠军', '猜前二', '猜前三', '冠亚和值', '定位胆', '大小单双', '龙虎']);
     expect(new Set(LOTTERY_PLAYS.map((p) => p.id)).size).toBe(LOTTERY_PLAYS.length);
   });
 });
@@ -103,6 +115,65 @@ describe('时时彩', () => {
     expect(z6.prize([3, 3, 4, 0, 0])).toBe(0n);
   });
 
+  it('五星: 直选 is the product of five positions, 组选120 C(n,5) on five distinct digits', () => {
+    const zx = bet('ssc_wxzx', '1|2|3|4|5,6');
+    expect(zx.items).toBe(2);
+    expect(zx.prize([1, 2, 3, 4, 6])).toBe(19_600_000n); // 98000.00 × 2 yuan
+    expect(zx.prize([1, 2, 3, 4, 7])).toBe(0n);
+    const z120 = bet('ssc_wxz120', '0,1,2,3,4,5');
+    expect(z120.items).toBe(6);
+    expect(z120.prize([5, 3, 1, 0, 2])).toBe(163_332n); // 816.66 × 2
+    expect(z120.prize([5, 3, 1, 0, 0])).toBe(0n);
+  });
+
+  it('组选60/30/20/10/5 count their shapes and win only on that shape', () => {
+    const z60 = bet('ssc_wxz60', '1,2|1,2,3,4');
+    expect(z60.items).toBe(2); // pair 1 with singles 2,3,4; pair 2 with singles 1,3,4
+    expect(z60.prize([3, 1, 4, 1, 2])).toBe(326_666n); // 1633.33 × 2
+    expect(z60.prize([3, 1, 4, 1, 1])).toBe(0n);
+    const z30 = bet('ssc_wxz30', '1,2,3|4');
+    expect(z30.items).toBe(3);
+    expect(z30.prize([2, 4, 1, 2, 1])).toBe(653_332n); // 3266.66 × 2
+    const z20 = bet('ssc_wxz20', '7|1,2');
+    expect(z20.items).toBe(1);
+    expect(z20.prize([7, 1, 7, 2, 7])).toBe(980_000n);
+    const z10 = bet('ssc_wxz10', '7|7,8');
+    expect(z10.items).toBe(1);
+    expect(z10.prize([8, 7, 7, 8, 7])).toBe(1_960_000n);
+    const z5 = bet('ssc_wxz5', '0|9');
+    expect(z5.prize([0, 0, 9, 0, 0])).toBe(3_920_000n);
+    expect(z5.prize([0, 0, 0, 0, 0])).toBe(0n);
+  });
+
+  it('四星 reads 千百十个; 中三 and 后三 read their own three digits', () => {
+    expect(bet('ssc_sxzx', '2|3|4|5').prize([9, 2, 3, 4, 5])).toBe(1_960_000n);
+    expect(bet('ssc_z3zx', '2|3|4').prize([9, 2, 3, 4, 5])).toBe(196_000n);
+    expect(bet('ssc_h3zx', '2|3|4').prize([9, 2, 3, 4, 5])).toBe(0n);
+    expect(bet('ssc_h3z6', '3,4,5').prize([9, 2, 5, 3, 4])).toBe(32_666n);
+  });
+
+  it('和值 counts the straight numbers making each sum and pays the 直选 odds once', () => {
+    const q3hz = bet('ssc_q3hz', '0,1,27');
+    expect(q3hz.items).toBe(5); // 000; 001 010 100; 999
+    expect(q3hz.prize([1, 0, 0, 5, 5])).toBe(196_000n);
+    expect(bet('ssc_q3hz', '13,14').items).toBe(150);
+    const h2hz = bet('ssc_h2hz', '9');
+    expect(h2hz.items).toBe(10);
+    expect(h2hz.prize([0, 0, 0, 4, 5])).toBe(19_600n);
+  });
+
+  it('二星组选 needs two different digits; 任选 pays every matching set of positions', () => {
+    const q2zu = bet('ssc_q2zu', '1,2,3');
+    expect(q2zu.items).toBe(3);
+    expect(q2zu.prize([2, 1, 0, 0, 0])).toBe(9_800n);
+    expect(q2zu.prize([1, 1, 0, 0, 0])).toBe(0n);
+    const rx2 = bet('ssc_rx2', '1|2|3||');
+    expect(rx2.items).toBe(3);
+    expect(rx2.prize([1, 2, 3, 0, 0])).toBe(3n * 19_600n);
+    expect(rx2.prize([1, 2, 9, 0, 0])).toBe(19_600n);
+    expect(bet('ssc_rx3', '1|2|3|4|').items).toBe(4);
+  });
+
   it('总和大小单双 splits at 23; 龙虎和 compares 万位 and 个位', () => {
     expect(bet('ssc_dxds', '大,双').prize([9, 9, 5, 0, 0])).toBe(392n); // 23: 大, 单
     const lhh = bet('ssc_lhh', '龙,虎,和');
@@ -119,6 +190,15 @@ describe('北京赛车', () => {
     const dwd = bet('pk10_dwd', '03|08|||||||06|09');
     expect(dwd.items).toBe(4);
     expect(dwd.prize(order)).toBe(3n * 1_960n);
+  });
+
+  it('猜前二 and 猜前三 count distinct cars in order', () => {
+    const q2 = bet('pk10_q2zx', '03,08|03,08');
+    expect(q2.items).toBe(2);
+    expect(q2.prize(order)).toBe(17_640n); // 88.20 × 2
+    const q3 = bet('pk10_q3zx', '03|08|01,03');
+    expect(q3.items).toBe(1);
+    expect(q3.prize(order)).toBe(141_120n); // 705.60 × 2
   });
 
   it('冠亚和值 pays by sum: 11 at 8.82, 3 at 44.10', () => {
@@ -144,6 +224,8 @@ describe('bet code validation', () => {
   it('refuses too few picks with the play own message', () => {
     expect(refused('k3_sbth', '1,2')).toBe('请至少选择3个号码');
     expect(refused('ssc_q3zx', '1|2|')).toBe('万位、千位、百位各至少选择1个号码');
+    expect(refused('ssc_wxz60', '1|1,2,3')).toBe('请至少选择1个二重号和3个单号，且号码不重复');
+    expect(refused('pk10_q2zx', '01|01')).toBe('冠军、亚军各至少选择1个不同的车号');
     expect(refused('k3_ethdx', '1|1')).toBe('请选择同号与不同号各至少1个，且不能相同');
     expect(refused('k3_hz', '')).toBe('请至少选择1个和值');
   });

@@ -1,3 +1,4 @@
+import { FAMILIES } from './families';
 import type { LotteryType } from './types';
 
 /** A drawn expect as the trend chart reads it. */
@@ -12,10 +13,14 @@ export interface TrendPosition {
   values: number[];
   /** One row per draw, oldest first: the number drawn there and the omission (遗漏) of every value. */
   rows: Array<{ expect: string; hit: number; missing: number[] }>;
-  /** Per value: draws it appeared in, its longest omission and its current omission. */
+  /**
+   * Per value: draws it appeared in (冷热), its longest, current and average omission; the average is the
+   * draws it missed over its appearances + 1, rounded, as 遗漏 tables show it.
+   */
   appear: number[];
   maxMissing: number[];
   currentMissing: number[];
+  averageMissing: number[];
 }
 
 export interface Trend {
@@ -24,19 +29,10 @@ export interface Trend {
   sums: Array<{ expect: string; sum: number }>;
 }
 
-const LAYOUT: Record<LotteryType, { labels: string[]; from: number; to: number }> = {
-  k3: { labels: ['第一位', '第二位', '第三位'], from: 1, to: 6 },
-  ssc: { labels: ['万位', '千位', '百位', '十位', '个位'], from: 0, to: 9 },
-  pk10: {
-    labels: ['冠军', '亚军', '第三名', '第四名', '第五名', '第六名', '第七名', '第八名', '第九名', '第十名'],
-    from: 1,
-    to: 10,
-  },
-};
-
 /** 走势: per position, where each draw landed and how long each number has been missing. */
 export function trendOf(type: LotteryType, drawsOldestFirst: LotteryDraw[]): Trend {
-  const { labels, from, to } = LAYOUT[type];
+  const { positions: labels, draw } = FAMILIES[type];
+  const { min: from, max: to } = draw;
   const values = Array.from({ length: to - from + 1 }, (_, index) => from + index);
   const positions = labels.map((label, position): TrendPosition => {
     const missing = values.map(() => 0);
@@ -55,7 +51,8 @@ export function trendOf(type: LotteryType, drawsOldestFirst: LotteryDraw[]): Tre
       });
       return { expect: draw.expect, hit, missing: [...missing] };
     });
-    return { label, values, rows, appear, maxMissing, currentMissing: [...missing] };
+    const averageMissing = appear.map((times) => Math.round((rows.length - times) / (times + 1)));
+    return { label, values, rows, appear, maxMissing, currentMissing: [...missing], averageMissing };
   });
   const sums = drawsOldestFirst.map((draw) => ({
     expect: draw.expect,

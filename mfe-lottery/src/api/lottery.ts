@@ -83,6 +83,7 @@ export interface LotteryTrend {
     appear: number[];
     max_missing: number[];
     current_missing: number[];
+    average_missing: number[];
   }>;
   sums: Array<{ expect: string; sum: number }>;
 }

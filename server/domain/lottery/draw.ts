@@ -1,11 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  drawNumbers,
-  formatOpenCode,
-  type LotteryType,
-  OPEN_CODE_HINTS,
-  parseOpenCode,
-} from '@app/shared/lottery';
+import { drawNumbers, FAMILIES, formatOpenCode, type LotteryType, parseOpenCode } from '@app/shared/lottery';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryExpects } from '../../db/schema';
@@ -62,7 +56,7 @@ export async function drawExpect(
   let numbers: number[] | undefined;
   if (options.code !== undefined) {
     numbers = parseOpenCode(type, options.code);
-    if (!numbers) throw new LotteryRejected(`开奖号码格式不正确：${OPEN_CODE_HINTS[type]}`);
+    if (!numbers) throw new LotteryRejected(`开奖号码格式不正确：${FAMILIES[type].openCodeHint}`);
   }
   const result = await moneyTransaction(db, async (tx) => {
     await ensureExpect(tx, lottery.id, slot);

@@ -1,7 +1,7 @@
 import { fenToYuan } from '@app/shared/format';
 import {
+  familyOf,
   findLotteryPlay,
-  LOTTERY_TYPE_NAMES,
   type LotteryPlay,
   type LotteryType,
   parseOpenCode,
@@ -15,7 +15,7 @@ import { BET_STATUS, BET_STATUS_TEXT, EXPECT_STATUS } from './codes';
 import { currentSlot, type ExpectRow, type LotteryRow } from './expects';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const typeName = (type: string) => LOTTERY_TYPE_NAMES[type as LotteryType] ?? type;
+const typeName = (type: string) => familyOf(type)?.name ?? type;
 
 export function openCodeJson(lottery: LotteryRow, row: ExpectRow) {
   const numbers = row.openCode ? (parseOpenCode(lottery.type as LotteryType, row.openCode) ?? []) : [];
@@ -140,6 +140,7 @@ export async function trendJson(db: Queryable, lottery: LotteryRow, limit: numbe
       appear: position.appear,
       max_missing: position.maxMissing,
       current_missing: position.currentMissing,
+      average_missing: position.averageMissing,
     })),
     sums: trend.sums,
   };

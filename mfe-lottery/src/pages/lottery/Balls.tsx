@@ -14,30 +14,44 @@ const CAR_COLORS = [
   '#07bf00',
 ];
 
-/** An open code drawn the way players know it: dice for 快三, red balls for 时时彩, coloured cars for PK10. */
+/**
+ * An open code drawn the way players know it: dice for 快三, red balls for 时时彩, coloured cars for PK10.
+ * `reveal`: a fresh result drops in one ball after another (key the Balls by expect to replay it).
+ */
 export function Balls({
   type,
   numbers,
   small = false,
+  reveal = false,
 }: {
   type: string;
   numbers: number[];
   small?: boolean;
+  reveal?: boolean;
 }) {
-  const size = small ? styles.small : '';
+  const size = `${small ? styles.small : ''} ${reveal ? styles.reveal : ''}`;
+  const delay = (index: number) => (reveal ? { animationDelay: `${index * 60}ms` } : {});
   return (
     <span className={`${styles.balls} ${small ? styles.tight : ''}`} data-testid="open-code">
       {numbers.map((n, index) => {
         const key = `${index}-${n}`;
         if (type === 'pk10') {
           return (
-            <span key={key} className={`${styles.car} ${size}`} style={{ background: CAR_COLORS[n - 1] }}>
+            <span
+              key={key}
+              className={`${styles.car} ${size}`}
+              style={{ background: CAR_COLORS[n - 1], ...delay(index) }}
+            >
               {String(n).padStart(2, '0')}
             </span>
           );
         }
         return (
-          <span key={key} className={`${type === 'k3' ? styles.die : styles.ball} ${size}`}>
+          <span
+            key={key}
+            className={`${type === 'k3' ? styles.die : styles.ball} ${size}`}
+            style={delay(index)}
+          >
             {n}
           </span>
         );

@@ -36,7 +36,13 @@ export function ExpectPanel({ type, clock }: { type: string; clock: Clock }) {
             <span className={styles.panelLabel}>
               第 <b data-testid="latest-expect">{latestOpenCode.expect}</b> 期
             </span>
-            <Balls type={type} numbers={latestOpenCode.numbers} small={type === 'pk10'} />
+            <Balls
+              key={latestOpenCode.expect}
+              type={type}
+              numbers={latestOpenCode.numbers}
+              small={type === 'pk10'}
+              reveal
+            />
           </>
         ) : (
           <span className={styles.panelLabel}>暂无开奖</span>

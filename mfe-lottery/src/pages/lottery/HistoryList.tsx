@@ -2,14 +2,8 @@ import { InfiniteList } from '@app/shared';
 import { useEffect } from 'react';
 import { useLottery } from '../../store/lottery';
 import { Balls } from './Balls';
+import { DrawTags } from './DrawTags';
 import styles from './detail.module.css';
-
-/** 大小单双 of a sum, for the families whose plays read it (快三 11+, 时时彩 23+, PK10 冠亚和 12+). */
-const BIG_FROM: Record<string, number> = { k3: 11, ssc: 23, pk10: 12 };
-
-function sumOf(type: string, numbers: number[]): number {
-  return type === 'pk10' ? (numbers[0] ?? 0) + (numbers[1] ?? 0) : numbers.reduce((total, n) => total + n, 0);
-}
 
 /** 开奖记录: every drawn expect, newest first, with the open code, its sum and 大小单双. */
 export function HistoryList({ lotteryId, type }: { lotteryId: number; type: string }) {
@@ -27,30 +21,20 @@ export function HistoryList({ lotteryId, type }: { lotteryId: number; type: stri
       hasMore={ours.length < total}
       emptyText="暂无开奖记录"
       onLoadMore={() => fetchHistory(lotteryId, Math.floor(ours.length / 20) + 1)}
-      renderItem={(row) => {
-        const sum = sumOf(type, row.numbers);
-        const big = sum >= (BIG_FROM[type] ?? 0);
-        return (
-          <div className={styles.historyRow} data-testid="history-row">
-            <div className={styles.historyHead}>
-              <span>第 {row.expect} 期</span>
-              <span className={styles.historyTime}>
-                {row.drawn_at ? new Date(row.drawn_at).toLocaleTimeString('zh-CN', { hour12: false }) : ''}
-              </span>
-            </div>
-            <div className={styles.historyBody}>
-              <Balls type={type} numbers={row.numbers} small={type === 'pk10'} />
-              <span className={styles.tags}>
-                <em>
-                  {type === 'pk10' ? '冠亚和' : '和值'} {sum}
-                </em>
-                <em className={big ? styles.big : styles.small}>{big ? '大' : '小'}</em>
-                <em className={sum % 2 ? styles.odd : styles.even}>{sum % 2 ? '单' : '双'}</em>
-              </span>
-            </div>
+      renderItem={(row) => (
+        <div className={styles.historyRow} data-testid="history-row">
+          <div className={styles.historyHead}>
+            <span>第 {row.expect} 期</span>
+            <span className={styles.historyTime}>
+              {row.drawn_at ? new Date(row.drawn_at).toLocaleTimeString('zh-CN', { hour12: false }) : ''}
+            </span>
           </div>
-        );
-      }}
+          <div className={styles.historyBody}>
+            <Balls type={type} numbers={row.numbers} small={type === 'pk10'} />
+            <DrawTags type={type} numbers={row.numbers} />
+          </div>
+        </div>
+      )}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { Countdown } from '@app/shared';
+import { familyOf } from '@app/shared/lottery';
 import { Link } from 'react-router-dom';
 import type { LotteryItem } from '../../api/lottery';
 import { Balls } from './Balls';
 import styles from './list.module.css';
-
-const ICONS: Record<string, string> = { k3: '快3', ssc: '时', pk10: '赛' };
 
 interface LotteryCardProps {
   lottery: LotteryItem;
@@ -22,7 +21,9 @@ export function LotteryCard({ lottery, fetchedAt, onExpectEnd }: LotteryCardProp
       className={styles.card}
       data-testid="lottery-card"
     >
-      <span className={`${styles.icon} ${styles[lottery.type] ?? ''}`}>{ICONS[lottery.type] ?? '彩'}</span>
+      <span className={`${styles.icon} ${styles[lottery.type] ?? ''}`}>
+        {familyOf(lottery.type)?.icon ?? '彩'}
+      </span>
       <span className={styles.info}>
         <span className={styles.nameLine}>
           <b>{lottery.name}</b>
@@ -39,7 +40,9 @@ export function LotteryCard({ lottery, fetchedAt, onExpectEnd }: LotteryCardProp
             {...(onExpectEnd ? { onEnd: onExpectEnd } : {})}
           />
         </span>
-        {latest ? <Balls type={lottery.type} numbers={latest.numbers} small /> : null}
+        {latest ? (
+          <Balls key={latest.expect} type={lottery.type} numbers={latest.numbers} small reveal />
+        ) : null}
       </span>
     </Link>
   );

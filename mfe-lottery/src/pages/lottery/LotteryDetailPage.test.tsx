@@ -1,6 +1,6 @@
 import { useToastStore } from '@app/shared';
-import { expectAt, trendOf } from '@app/shared/lottery';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expectAt, type LotteryDraw, trendOf } from '@app/shared/lottery';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
@@ -48,6 +48,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The trend endpoint's JSON, built from the shared rules like the server does. */
+function trendJson(drawn: LotteryDraw[]) {
+  const trend = trendOf('k3', drawn);
+  return {
+    lottery_id: 1,
+    type: 'k3',
+    positions: trend.positions.map((position) => ({
+      label: position.label,
+      values: position.values,
+      rows: position.rows,
+      appear: position.appear,
+      max_missing: position.maxMissing,
+      current_missing: position.currentMissing,
+      average_missing: position.averageMissing,
+    })),
+    sums: trend.sums,
+  };
+}
+
 describe('lottery detail page', () => {
   it('lists history open codes with sum and 大小单双', async () => {
     vi.spyOn(lotteryApi, 'historyOpenCodes').mockResolvedValue({
@@ -65,26 +84,24 @@ describe('lottery detail page', () => {
   });
 
   it('draws the trend chart: a ball per draw joined by a line, omission per number', async () => {
-    const trend = trendOf('k3', draws);
-    vi.spyOn(lotteryApi, 'trend').mockResolvedValue({
-      lottery_id: 1,
-      type: 'k3',
-      positions: trend.positions.map((position) => ({
-        label: position.label,
-        values: position.values,
-        rows: position.rows,
-        appear: position.appear,
-        max_missing: position.maxMissing,
-        current_missing: position.currentMissing,
-      })),
-      sums: trend.sums,
-    });
+    const trend = vi.spyOn(lotteryApi, 'trend').mockResolvedValue(trendJson(draws));
     renderDetail('trend');
     expect(await screen.findByRole('img', { name: '第一位走势图' })).toBeTruthy();
     expect(screen.getAllByTestId('trend-hit').map((hit) => hit.textContent)).toEqual(['1', '2', '1']);
     fireEvent.click(screen.getByRole('button', { name: '第三位' }));
     expect(screen.getAllByTestId('trend-hit').map((hit) => hit.textContent)).toEqual(['3', '6', '6']);
     expect(screen.getByRole('row', { name: /当前遗漏/ }).textContent).toBe('当前遗漏332330');
+    expect(screen.getByRole('row', { name: /平均遗漏/ }).textContent).toBe('平均遗漏331330');
+    // 冷热: 6 came twice (热); 1, 2, 4 and 5 never (冷).
+    const appear = screen.getByRole('row', { name: /出现次数/ });
+    expect(
+      within(appear)
+        .getAllByRole('cell')
+        .map((cell) => cell.className.includes('hot')),
+    ).toEqual([false, false, false, false, false, true]);
+    expect(trend).toHaveBeenLastCalledWith(1, 30, { silent: true });
+    fireEvent.click(screen.getByRole('button', { name: '近100期' }));
+    await waitFor(() => expect(trend).toHaveBeenLastCalledWith(1, 100, { silent: true }));
   });
 
   it('cancels one bet and several at once, refunding through the server', async () => {

@@ -8,7 +8,7 @@ import styles from './detail.module.css';
 import { ExpectPanel } from './ExpectPanel';
 import { HistoryList } from './HistoryList';
 import { lotteryIdFrom } from './params';
-import { TrendChart } from './TrendChart';
+import { TREND_SPANS, TrendChart } from './TrendChart';
 import { useExpectClock } from './useExpectClock';
 
 type DetailTab = 'history' | 'trend' | 'bets';
@@ -27,6 +27,8 @@ export function LotteryDetailPage() {
   const fetchLotteryDetail = useLottery((state) => state.fetchLotteryDetail);
   const fetchHistory = useLottery((state) => state.fetchHistory);
   const [trend, setTrend] = useState<LotteryTrend | null>(null);
+  const [span, setSpan] = useState(TREND_SPANS[0] ?? 30);
+  const [trendSpan, setTrendSpan] = useState(0);
 
   useEffect(() => {
     void fetchLotteryDetail(lotteryId);
@@ -38,12 +40,15 @@ export function LotteryDetailPage() {
   });
 
   useEffect(() => {
-    if (tab !== 'trend' || trend?.lottery_id === lotteryId) return;
+    if (tab !== 'trend' || (trend?.lottery_id === lotteryId && trendSpan === span)) return;
     lotteryApi
-      .trend(lotteryId, 30, { silent: true })
-      .then(setTrend)
+      .trend(lotteryId, span, { silent: true })
+      .then((loaded) => {
+        setTrend(loaded);
+        setTrendSpan(span);
+      })
       .catch((error: unknown) => toast.error(lotteryFailure(LOTTERY_FAILURES.history, error)));
-  }, [tab, lotteryId, trend]);
+  }, [tab, lotteryId, trend, span, trendSpan]);
 
   const ours = detail?.id === lotteryId ? detail : null;
   const type = ours?.type ?? '';
@@ -64,7 +69,13 @@ export function LotteryDetailPage() {
           onChange={(key) => setParams({ id: String(lotteryId), tab: key }, { replace: true })}
         />
         {tab === 'history' && ours ? <HistoryList lotteryId={lotteryId} type={type} /> : null}
-        {tab === 'trend' ? trend ? <TrendChart trend={trend} /> : <Skeleton rows={8} /> : null}
+        {tab === 'trend' ? (
+          trend ? (
+            <TrendChart trend={trend} span={span} onSpan={setSpan} />
+          ) : (
+            <Skeleton rows={8} />
+          )
+        ) : null}
         {tab === 'bets' ? <BetRecords lotteryId={lotteryId} /> : null}
       </div>
     </Page>

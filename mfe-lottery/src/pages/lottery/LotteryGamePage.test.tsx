@@ -1,4 +1,4 @@
-import { ApiError, useToastStore } from '@app/shared';
+import { ApiError, publicChannels, useRealtime, useToastStore } from '@app/shared';
 import { expectAt } from '@app/shared/lottery';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -42,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  useRealtime.setState({ status: 'idle' });
 });
 
 const option = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -114,5 +115,41 @@ describe('lottery game page', () => {
     fireEvent.click(screen.getByRole('button', { name: '投注' }));
     await waitFor(() => expect(useToastStore.getState().current?.message).toBe('投注失败：余额不足'));
     expect(itemCount()).toBe('1');
+  });
+
+  it('a draw pushed on the socket shows at once, with the records refreshed', async () => {
+    useRealtime.setState({ status: 'connected' });
+    const latest = vi.spyOn(lotteryApi, 'latestOpenCode');
+    const bets = vi.spyOn(lotteryApi, 'bets');
+    renderGame();
+    await waitFor(() => expect(screen.getByTestId('latest-expect').textContent).toBe(previous.expect));
+    const betLoads = bets.mock.calls.length;
+    latest.mockResolvedValue(openCode(slot.expect, [2, 2, 2]));
+    publicChannels.dispatch('public-announcements', 'lottery.drawn', {
+      lottery_id: 1,
+      lottery_name: '极速快三',
+      expect: slot.expect,
+      open_code: '2,2,2',
+      drawn_at: new Date().toISOString(),
+    });
+    await waitFor(() => expect(screen.getByTestId('latest-expect').textContent).toBe(slot.expect));
+    expect(useToastStore.getState().current?.message).toBe(`第${slot.expect}期开奖：2,2,2`);
+    await waitFor(() => expect(bets.mock.calls.length).toBe(betLoads + 1));
+  });
+
+  it("another lottery's draw is not fetched", async () => {
+    useRealtime.setState({ status: 'connected' });
+    const latest = vi.spyOn(lotteryApi, 'latestOpenCode');
+    renderGame();
+    await waitFor(() => expect(screen.getByTestId('latest-expect').textContent).toBe(previous.expect));
+    const loads = latest.mock.calls.length;
+    publicChannels.dispatch('public-announcements', 'lottery.drawn', {
+      lottery_id: 5,
+      lottery_name: '极速赛车',
+      expect: slot.expect,
+      open_code: '01,02,03,04,05,06,07,08,09,10',
+      drawn_at: new Date().toISOString(),
+    });
+    expect(latest.mock.calls.length).toBe(loads);
   });
 });

@@ -1,4 +1,4 @@
-import { Empty, Page, Skeleton, Tabs, toast } from '@app/shared';
+import { Empty, Page, Skeleton, toast } from '@app/shared';
 import { findLotteryPlay, formatBetCodes, randomPick } from '@app/shared/lottery';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { BetItem } from './BetItem';
 import { ExpectPanel } from './ExpectPanel';
 import styles from './game.module.css';
 import { PlayBoard } from './PlayBoard';
+import { PlayPicker } from './PlayPicker';
 import { lotteryIdFrom } from './params';
 import { useExpectClock } from './useExpectClock';
 
@@ -97,29 +98,15 @@ export function LotteryGamePage() {
           <Skeleton rows={6} />
         ) : (
           <>
-            <Tabs
-              items={playGroups.map((candidate) => ({ key: candidate.group, title: candidate.name }))}
-              active={group?.group ?? ''}
-              onChange={(key) => {
+            <PlayPicker
+              groups={playGroups}
+              group={group}
+              play={play}
+              onPick={(key, id) => {
                 setCurrentPlayGroup(key);
-                setPlayId('');
+                setPlayId(id);
               }}
             />
-            {group && group.plays.length > 1 ? (
-              <div className={styles.playChips}>
-                {group.plays.map((candidate) => (
-                  <button
-                    key={candidate.play_id}
-                    type="button"
-                    aria-pressed={candidate.play_id === currentPlayId}
-                    className={`${styles.playChip} ${candidate.play_id === currentPlayId ? styles.playChipActive : ''}`}
-                    onClick={() => setPlayId(candidate.play_id)}
-                  >
-                    {candidate.name}
-                  </button>
-                ))}
-              </div>
-            ) : null}
             {play ? <PlayBoard play={play} picks={picks} onChange={setPicks} /> : null}
           </>
         )}

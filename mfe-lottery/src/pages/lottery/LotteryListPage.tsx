@@ -1,6 +1,7 @@
 import { EntryGrid, Page, PullToRefresh, Section, Skeleton } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLotteryDrawn } from '../../store/drawn';
 import { useLottery } from '../../store/lottery';
 import { GAME_ENTRIES } from './catalogue';
 import { LotteryCard } from './LotteryCard';
@@ -16,9 +17,12 @@ export function LotteryListPage() {
     await fetchLotteryList();
     setFetchedAt(Date.now());
   }, [fetchLotteryList]);
+  // Each announced draw reloads the hall, so its result shows on the card at once.
+  const connected = useLotteryDrawn(() => void refresh());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a (re)connect reloads what was missed meanwhile
   useEffect(() => {
     void refresh();
-  }, [refresh]);
+  }, [refresh, connected]);
 
   return (
     <Page

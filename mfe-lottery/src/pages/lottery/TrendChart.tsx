@@ -8,12 +8,22 @@ const LABEL_W = 40;
 const CHART_W = 351;
 const MIN_CELL_W = 28;
 
+/** The spans of draws the chart and the 遗漏 table cover. */
+export const TREND_SPANS = [30, 50, 100];
+
+interface TrendChartProps {
+  trend: LotteryTrend;
+  span: number;
+  onSpan: (span: number) => void;
+}
+
 /**
  * 走势图: the classic lottery trend chart of one position. A row per draw (oldest at the top), a column
  * per number; the drawn number is a ball, the others show how many draws it has been missing (遗漏),
- * and a line joins the balls. Below: appearances, longest and current omission per number.
+ * and a line joins the balls. Below, the 遗漏 table over the last 30/50/100 draws: appearances (冷热: the
+ * most frequent numbers marked 热, the rarest 冷), average, longest and current omission per number.
  */
-export function TrendChart({ trend }: { trend: LotteryTrend }) {
+export function TrendChart({ trend, span, onSpan }: TrendChartProps) {
   const [positionIndex, setPositionIndex] = useState(0);
   const position = trend.positions[positionIndex] ?? trend.positions[0];
   if (!position) return null;
@@ -32,9 +42,14 @@ export function TrendChart({ trend }: { trend: LotteryTrend }) {
     .join(' ');
   const summary: Array<[string, number[]]> = [
     ['出现次数', position.appear],
+    ['平均遗漏', position.average_missing],
     ['最大遗漏', position.max_missing],
     ['当前遗漏', position.current_missing],
   ];
+  const hottest = Math.max(...position.appear);
+  const coldest = Math.min(...position.appear);
+  const heat = (times: number) =>
+    hottest === coldest ? '' : times === hottest ? styles.hot : times === coldest ? styles.cold : '';
   return (
     <div className={styles.trend}>
       <div className={styles.positions}>
@@ -106,13 +121,41 @@ export function TrendChart({ trend }: { trend: LotteryTrend }) {
           </g>
         </svg>
       </div>
-      <table className={styles.summary}>
+      <div className={styles.spanLine}>
+        <span>
+          遗漏统计 · <em className={styles.hotMark}>热</em> <em className={styles.coldMark}>冷</em>
+        </span>
+        <span className={styles.spans}>
+          {TREND_SPANS.map((candidate) => (
+            <button
+              key={candidate}
+              type="button"
+              aria-pressed={candidate === span}
+              className={`${styles.position} ${candidate === span ? styles.positionActive : ''}`}
+              onClick={() => onSpan(candidate)}
+            >
+              近{candidate}期
+            </button>
+          ))}
+        </span>
+      </div>
+      <table className={styles.summary} data-testid="omission-table">
+        <thead>
+          <tr>
+            <th>号码</th>
+            {position.values.map((value) => (
+              <td key={value}>{value}</td>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {summary.map(([label, values]) => (
             <tr key={label}>
               <th>{label}</th>
               {values.map((value, index) => (
-                <td key={position.values[index]}>{value}</td>
+                <td key={position.values[index]} className={label === '出现次数' ? heat(value) : ''}>
+                  {value}
+                </td>
               ))}
             </tr>
           ))}

@@ -1,11 +1,12 @@
 import { expectAt } from '@app/shared/lottery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OpenCodeInfo } from '../../api/lottery';
+import { useLotteryDrawn } from '../../store/drawn';
 import { useLottery } from '../../store/lottery';
 
-/** Current expect refresh (silent); catches operator draws and clock drift between two closes. */
+/** Without a socket: current expect refresh (silent); catches operator draws and clock drift. */
 const EXPECT_REFRESH_MS = 5_000;
-/** While an expect is closed but its open code has not arrived yet. */
+/** Without a socket: while an expect is closed but its open code has not arrived yet. */
 const DRAW_POLL_MS = 2_000;
 
 /** The expect before the one taking bets: its draw is the result players are waiting for. */
@@ -14,9 +15,10 @@ function previousExpect(intervalSeconds: number, openTime: string): string {
 }
 
 /**
- * Keeps the current expect and the latest open code of a lottery fresh by polling (silent requests, no
- * loading overlay), so it works without realtime: when the countdown ends the next expect is fetched, and the
- * closed expect's open code is polled until it arrives; `onDrawn` then hears about it.
+ * Keeps the current expect and the latest open code of a lottery fresh (silent requests, no loading
+ * overlay): the server's `lottery.drawn` brings each result (and, for an early operator draw, the next
+ * expect) at once; only while the socket is down are both polled. When the countdown ends the next expect
+ * is fetched. `onDrawn` hears about every newly arrived result.
  */
 export function useExpectClock(lotteryId: number | null, onDrawn?: (openCode: OpenCodeInfo) => void) {
   const currentExpect = useLottery((state) => state.currentExpect);
@@ -26,13 +28,20 @@ export function useExpectClock(lotteryId: number | null, onDrawn?: (openCode: Op
   const onDrawnRef = useRef(onDrawn);
   onDrawnRef.current = onDrawn;
 
+  const connected = useLotteryDrawn((drawn) => {
+    if (!lotteryId || drawn.lottery_id !== lotteryId) return;
+    void fetchLatestOpenCode(lotteryId, true);
+    void fetchCurrentExpect(lotteryId, true);
+  });
+
   useEffect(() => {
     if (!lotteryId) return;
     void fetchCurrentExpect(lotteryId);
     void fetchLatestOpenCode(lotteryId);
+    if (connected) return;
     const timer = setInterval(() => void fetchCurrentExpect(lotteryId, true), EXPECT_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [lotteryId, fetchCurrentExpect, fetchLatestOpenCode]);
+  }, [lotteryId, connected, fetchCurrentExpect, fetchLatestOpenCode]);
 
   const ours = currentExpect?.lottery_id === lotteryId ? currentExpect : null;
   const latest = latestOpenCode?.lottery_id === lotteryId ? latestOpenCode : null;
@@ -41,10 +50,10 @@ export function useExpectClock(lotteryId: number | null, onDrawn?: (openCode: Op
 
   const [announced, setAnnounced] = useState<string | null>(null);
   useEffect(() => {
-    if (!lotteryId || !awaiting) return;
+    if (!lotteryId || !awaiting || connected) return;
     const timer = setInterval(() => void fetchLatestOpenCode(lotteryId, true), DRAW_POLL_MS);
     return () => clearInterval(timer);
-  }, [lotteryId, awaiting, fetchLatestOpenCode]);
+  }, [lotteryId, awaiting, connected, fetchLatestOpenCode]);
 
   // Announce each newly arrived draw once (not the one already shown when the page opened).
   const firstSeen = useRef<string | null>(null);

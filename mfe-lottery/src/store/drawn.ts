@@ -1,0 +1,38 @@
+import { publicChannels, useRealtime } from '@app/shared';
+import { useEffect, useRef } from 'react';
+
+/** The public channel the server announces every draw on (`lottery.drawn`). */
+export const DRAWS_CHANNEL = 'public-announcements';
+
+export interface LotteryDrawn {
+  lottery_id: number;
+  lottery_name: string;
+  expect: string;
+  open_code: string;
+  drawn_at: string;
+}
+
+const isDrawn = (data: unknown): data is LotteryDrawn =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as LotteryDrawn).lottery_id === 'number' &&
+  typeof (data as LotteryDrawn).expect === 'string';
+
+/**
+ * Hears every draw as the server announces it, and says whether the socket is connected: while it is not
+ * (signed out, reconnecting) callers poll instead, and they reload once when it connects, since draws
+ * announced while it was down are lost.
+ */
+export function useLotteryDrawn(listener: (drawn: LotteryDrawn) => void): boolean {
+  const connected = useRealtime((state) => state.status === 'connected');
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(
+    () =>
+      publicChannels.subscribe(DRAWS_CHANNEL, (event, data) => {
+        if (event === 'lottery.drawn' && isDrawn(data)) latest.current(data);
+      }),
+    [],
+  );
+  return connected;
+}
