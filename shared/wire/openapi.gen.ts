@@ -1160,6 +1160,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/app/remote-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 浏览器上报远程模块加载/渲染错误（批量，按 IP 限流）；登录时记下玩家 id，其余个人信息不收集。运维用 pnpm ops remotes:errors 查看。 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        errors: {
+                            build_id: string;
+                            /** @enum {string} */
+                            kind: "load" | "missing" | "timeout" | "error" | "render" | "version";
+                            message: string;
+                            remote: string;
+                            shared: {
+                                [key: string]: string;
+                            };
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                received: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app/remotes": {
         parameters: {
             query?: never;
@@ -1429,7 +1488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 投注记录：体育注单与彩票投注，按时间倒序；source（sports|lottery）、status（0 待开奖 1 已中奖 2 未中奖 3 已撤单）、北京日期 start_date/end_date（含） */
+        /** @description 投注记录：体育注单与彩票投注，按时间倒序；source（sports|lottery）、status（0 待开奖 1 已中奖 2 未中奖 3 已撤单 4 已退款）、北京日期 start_date/end_date（含） */
         get: {
             parameters: {
                 query?: {
@@ -2540,6 +2599,54 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 找回密码：向已注册的手机号发送验证码（与注册相同的发送频率限制；未注册的手机号得到同样的回答） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7421,7 +7528,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时返回 409 与 data.changes；支持 Idempotency-Key */
+        /** @description 投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时按 odds_policy（none 不接受 / higher 仅接受升赔 / any 接受全部）以当前赔率成交，否则返回 409 与 data.changes；支持 Idempotency-Key */
         post: {
             parameters: {
                 query?: never;
@@ -7440,6 +7547,8 @@ export interface paths {
                         /** @enum {string} */
                         mode: "single" | "mixed";
                         multiple: number;
+                        /** @enum {string} */
+                        odds_policy?: "none" | "higher" | "any";
                         selections: {
                             match_id: number;
                             odds: string;
@@ -9197,6 +9306,57 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 重置密码：手机号 + 验证码 + 新密码（每个手机号10分钟内最多猜5次验证码）；账号的所有登录会话失效 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        password_confirmation: string;
+                        phone: string;
+                        sms_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
