@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { changeBalanceNow } from '../domain/ledger';
 import { describeOnEachDatabase } from '../test/server';
+import { settledStake } from '../test/turnover';
 
 describeOnEachDatabase('player profile, balance and settings', (server) => {
   it('returns balance fields as 2-decimal strings', async () => {
@@ -29,7 +30,9 @@ describeOnEachDatabase('player profile, balance and settings', (server) => {
     const player = await server.registerPlayer('vipnow');
     const userId = player.userinfo.id;
     await changeBalanceNow(server.db, { userId, amountFen: 200_000n, type: 'deposit' });
+    // Valid turnover (a settled stake) raises the level; a merely placed bet would not.
     await changeBalanceNow(server.db, { userId, amountFen: -100_000n, type: 'bet' });
+    await settledStake(server, userId, 'sports', '1000');
     const me = await server.get<{ vip_level: number }>('/api/v1/me', player.token);
     expect(me.body.data.vip_level).toBe(1);
   });

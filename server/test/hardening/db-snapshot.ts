@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-/** A refused login may legitimately write: the wrong password is counted for the lock-out. */
-export const REFUSALS_MAY_WRITE = ['login_failures'];
+/**
+ * Bookkeeping a refusal may write: failed secret checks (the lock-out counts them) and the request an
+ * Idempotency-Key was first used for (as Stripe keeps it, so the key cannot later name another request).
+ */
+export const REFUSALS_MAY_WRITE = ['login_failures', 'idempotency_requests'];
 
 export type Fingerprint = Map<string, string>;
 
