@@ -9,7 +9,8 @@ import { balanceOf, fundedPlayer } from '../test/sports';
 
 describeOnEachDatabase('lottery bets: place, draw, settle, cancel', (server) => {
   const { bet, placed, draw, detail } = lotteryTools(server);
-  const ledgerOf = (userId: number) => server.db.select().from(ledger).where(eq(ledger.userId, userId));
+  const ledgerOf = (userId: number) =>
+    server.db.select().from(ledger).where(eq(ledger.userId, userId)).orderBy(ledger.id);
 
   it('bet -> draw -> settle: the winner is paid once through the ledger, a loser gets nothing', async () => {
     const player = await fundedPlayer(server, '100');
