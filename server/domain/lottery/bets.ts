@@ -153,7 +153,9 @@ export async function cancelBets(
     const owned = await tx
       .select()
       .from(lotteryBets)
-      .where(and(eq(lotteryBets.userId, userId), inArray(lotteryBets.id, ids)));
+      .where(and(eq(lotteryBets.userId, userId), inArray(lotteryBets.id, ids)))
+      // One order for the answer and for the row locks the updates take (two batches cannot deadlock).
+      .orderBy(lotteryBets.id);
     const failed: CancelOutcome['failed'] = ids
       .filter((id) => !owned.some((bet) => bet.id === id))
       .map((betId) => ({ betId, message: '注单不存在' }));
