@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { ops } from './app';
 
 export interface Envelope<T> {
   code: number;
@@ -33,20 +34,26 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return ((await session.json()) as Envelope<{ token: string }>).data.token;
 }
 
-/** A football 胜平负 single of `amount` yuan placed through the API (the sports suite places them by hand). */
-export async function placeFootballSingle(request: APIRequestContext, token: string, amount: number) {
+/**
+ * A football single on 主胜 settled at once as lost (0:3): stakes count as valid turnover (有效投注: rebates,
+ * the withdrawal requirement, VIP) only once settled. It takes the last open match of the list, so the
+ * settlement never closes a match that other tests pick (they take the first).
+ */
+export async function playLostFootballSingle(request: APIRequestContext, token: string, amount: number) {
   const matches = await api<{ list: Array<{ id: number; can_bet: boolean }> }>(
     request,
     token,
     'GET',
     '/v1/football/matches?per_page=100&status=0',
   );
-  const match = matches.body.data.list.find((candidate) => candidate.can_bet);
+  const match = matches.body.data.list.filter((candidate) => candidate.can_bet).at(-1);
   if (!match) throw new Error('no open football match');
   const plays = await api<{
     plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
   }>(request, token, 'GET', `/v1/matches/${match.id}/plays`);
-  const option = plays.body.data.plays.find((candidate) => candidate.play === 'winDrawLose')?.options[0];
+  const option = plays.body.data.plays
+    .find((candidate) => candidate.play === 'winDrawLose')
+    ?.options.find((candidate) => candidate.option === 'win');
   if (!option) throw new Error('no 胜平负 odds');
   const placed = await api(request, token, 'POST', '/v1/order/submit', {
     sport: 'football',
@@ -57,4 +64,5 @@ export async function placeFootballSingle(request: APIRequestContext, token: str
     selections: [{ match_id: match.id, play: 'winDrawLose', option: option.option, odds: option.odds }],
   });
   expect(placed.status).toBe(200);
+  await ops('match:settle', String(match.id), '0:3');
 }

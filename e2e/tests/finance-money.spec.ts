@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, apiLogin, placeFootballSingle } from '../support/api';
+import { api, apiLogin, playLostFootballSingle } from '../support/api';
 import { login, open, ops, snap, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
 
@@ -55,7 +55,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   // The deposit's turnover must be played before withdrawing.
   await page.goto('/#/financePages/withdrawal');
   await expect(page.getByTestId('turnover-status')).toHaveText('还需完成打码量 500.00 元才能提现');
-  await placeFootballSingle(request, token, 500);
+  await playLostFootballSingle(request, token, 500);
   await page.reload();
   await expect(page.getByTestId('turnover-status')).toHaveText('打码量已完成，可以提现');
   await expect(balance(page)).toHaveText('¥ 1000.00');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, placeFootballSingle } from '../support/api';
+import { api, apiLogin, playLostFootballSingle } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 
 test('a rebate is applied and claimed once; bills, reports, bonus and game records show the money', async ({
@@ -10,7 +10,7 @@ test('a rebate is applied and claimed once; bills, reports, bonus and game recor
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '100.00');
   const token = await apiLogin(request, username, 'secret123');
-  await placeFootballSingle(request, token, 20);
+  await playLostFootballSingle(request, token, 20);
   await login(page, { username, password: 'secret123' });
 
   // Rebate centre: this period is 20.00 of sports turnover at VIP0's 0.50%.
@@ -65,10 +65,10 @@ test('a rebate is applied and claimed once; bills, reports, bonus and game recor
   await expect(page.getByTestId('report-summary')).toContainText('~');
   await snap(page, 'finance-comprehensive-30');
 
-  // Betting records: the pending order with its picks; game records tab; bonus records.
+  // Betting records: the settled order with its picks; game records tab; bonus records.
   await page.goto('/#/financePages/gamerecords');
   const order = page.locator('[data-testid^="betting-sports-"]').first();
-  await expect(order).toContainText('待开奖');
+  await expect(order).toContainText('未中奖');
   await expect(page.getByTestId('betting-summary')).toContainText('20.00');
   await snap(page, 'finance-betting-records');
   await order.click();
