@@ -22,6 +22,7 @@ import {
   refusedEnvelope,
   submittedOrderEnvelope,
 } from './order-schemas';
+import { pagedDayQuery } from './report-schemas';
 import { idempotencyHeaders, idParams } from './schemas';
 
 const tags = ['orders'];
@@ -54,7 +55,15 @@ const comboQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   status: z.coerce.number().int().min(0).max(3).optional(),
 });
-const historyQuery = comboQuery;
+/** 我的注单 filters: status (0 待开奖 1 已中奖 2 未中奖 3 已退款) and Beijing days start_date..end_date. */
+const historyQuery = pagedDayQuery({
+  status: z.coerce
+    .number({ error: '注单状态不正确' })
+    .int('注单状态不正确')
+    .min(0, '注单状态不正确')
+    .max(3, '注单状态不正确')
+    .optional(),
+});
 const notFound = () => new ApiError(404, '订单不存在');
 
 /** SPEC 7 Orders: place a slip, and the owner's history, details, combination details and statistics. */
@@ -106,17 +115,20 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
 
   app.get(
     '/v1/order/history',
-    { schema: { tags, security, querystring: historyQuery, response: { 200: orderPageEnvelope } } },
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          '我的注单：本人注单按下单时间倒序；status（0 待开奖 1 已中奖 2 未中奖 3 已退款）、北京日期 start_date/end_date（含）',
+        querystring: historyQuery,
+        response: { 200: orderPageEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const { page, per_page, status } = request.query;
-      return ok(
-        await orderHistory(db, user.id, {
-          page,
-          perPage: per_page,
-          ...(status === undefined ? {} : { status }),
-        }),
-      );
+      const { page, per_page, ...filter } = request.query;
+      return ok(await orderHistory(db, user.id, filter, { page, perPage: per_page }));
     },
   );
 

@@ -22,8 +22,9 @@ const orderLeg = z.strictObject({
   option_name: z.string(),
   odds: z.string(),
   line: z.string(),
-  result: z.number().int().describe('0 待开奖, 1 赢, 2 输, 3 取消'),
-  result_text: z.string(),
+  outcome: z.string().nullable().describe('赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null'),
+  result: z.number().int().describe('0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消）'),
+  result_text: z.string().describe('待开奖 / 赢 / 输 / 走水 / 退款'),
 });
 
 const order = z.strictObject({
@@ -41,7 +42,7 @@ const order = z.strictObject({
   min_prize: yuan,
   max_prize: yuan,
   payout: yuan,
-  status: z.number().int().describe('0 待开奖, 1 已中奖, 2 未中奖'),
+  status: z.number().int().describe('0 待开奖, 1 已中奖, 2 未中奖, 3 已退款'),
   status_text: z.string(),
   created_at: isoTime,
   settled_at: isoTime.nullable(),
@@ -52,7 +53,9 @@ const comboDetail = z.strictObject({
   index: z.number().int(),
   passes: z.number().int(),
   pass_name: z.string(),
-  status: z.number().int().describe('0 待开奖, 1 中奖, 2 未中奖'),
+  odds_product: z.string().describe('各关赔率之积（作废的一关按 1.00）'),
+  stake: yuan.describe('本注投注额：每注金额 × 倍数'),
+  status: z.number().int().describe('0 待开奖, 1 中奖, 2 未中奖, 3 已退款'),
   status_text: z.string(),
   prize: yuan,
   potential_prize: yuan,

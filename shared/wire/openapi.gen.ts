@@ -7139,21 +7139,28 @@ export interface paths {
                                         odds: string;
                                         option: string;
                                         option_name: string;
+                                        /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                        outcome: string | null;
                                         play: string;
                                         play_name: string;
-                                        /** @description 0 待开奖, 1 赢, 2 输, 3 取消 */
+                                        /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
                                         result: number;
+                                        /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
                                         result_text: string;
                                         /** @description ISO 8601 UTC time */
                                         start_time: string;
                                     }[];
+                                    /** @description 各关赔率之积（作废的一关按 1.00） */
+                                    odds_product: string;
                                     pass_name: string;
                                     passes: number;
                                     /** @description yuan with 2 decimals, e.g. "12.50" */
                                     potential_prize: string;
                                     /** @description yuan with 2 decimals, e.g. "12.50" */
                                     prize: string;
-                                    /** @description 0 待开奖, 1 中奖, 2 未中奖 */
+                                    /** @description 本注投注额：每注金额 × 倍数 */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
                                 }[];
@@ -7283,10 +7290,13 @@ export interface paths {
                                     odds: string;
                                     option: string;
                                     option_name: string;
+                                    /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                    outcome: string | null;
                                     play: string;
                                     play_name: string;
-                                    /** @description 0 待开奖, 1 赢, 2 输, 3 取消 */
+                                    /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
                                     result: number;
+                                    /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
                                     result_text: string;
                                     /** @description ISO 8601 UTC time */
                                     start_time: string;
@@ -7307,7 +7317,7 @@ export interface paths {
                                 sport_type: number;
                                 /** @description yuan with 2 decimals, e.g. "12.50" */
                                 stake: string;
-                                /** @description 0 待开奖, 1 已中奖, 2 未中奖 */
+                                /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                 status: number;
                                 status_text: string;
                             };
@@ -7376,10 +7386,13 @@ export interface paths {
                                     odds: string;
                                     option: string;
                                     option_name: string;
+                                    /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                    outcome: string | null;
                                     play: string;
                                     play_name: string;
-                                    /** @description 0 待开奖, 1 赢, 2 输, 3 取消 */
+                                    /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
                                     result: number;
+                                    /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
                                     result_text: string;
                                     /** @description ISO 8601 UTC time */
                                     start_time: string;
@@ -7400,7 +7413,7 @@ export interface paths {
                                 sport_type: number;
                                 /** @description yuan with 2 decimals, e.g. "12.50" */
                                 stake: string;
-                                /** @description 0 待开奖, 1 已中奖, 2 未中奖 */
+                                /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                 status: number;
                                 status_text: string;
                             };
@@ -7426,11 +7439,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description 我的注单：本人注单按下单时间倒序；status（0 待开奖 1 已中奖 2 未中奖 3 已退款）、北京日期 start_date/end_date（含） */
         get: {
             parameters: {
                 query?: {
+                    end_date?: string;
                     page?: number;
                     per_page?: number;
+                    start_date?: string;
                     status?: number;
                 };
                 header?: never;
@@ -7472,10 +7488,13 @@ export interface paths {
                                         odds: string;
                                         option: string;
                                         option_name: string;
+                                        /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                        outcome: string | null;
                                         play: string;
                                         play_name: string;
-                                        /** @description 0 待开奖, 1 赢, 2 输, 3 取消 */
+                                        /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
                                         result: number;
+                                        /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
                                         result_text: string;
                                         /** @description ISO 8601 UTC time */
                                         start_time: string;
@@ -7496,7 +7515,7 @@ export interface paths {
                                     sport_type: number;
                                     /** @description yuan with 2 decimals, e.g. "12.50" */
                                     stake: string;
-                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖 */
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
                                 }[];

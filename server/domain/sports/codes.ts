@@ -3,7 +3,6 @@ import type { LegResult, SubBetStatus } from '@app/shared/betting';
 /** Stored leg results; combo filters use the same numbers (SPEC 3: win=1, lose=2, pending=0). */
 export const LEG_RESULT_CODE: Record<LegResult, number> = { pending: 0, won: 1, lost: 2, void: 3 };
 export const LEG_RESULT_OF: Record<number, LegResult> = { 0: 'pending', 1: 'won', 2: 'lost', 3: 'void' };
-export const LEG_RESULT_TEXT: Record<number, string> = { 0: '待开奖', 1: '赢', 2: '输', 3: '取消' };
 
 export const SUB_BET_CODE: Record<SubBetStatus, number> = { pending: 0, won: 1, lost: 2, void: 3 };
 export const SUB_BET_TEXT: Record<number, string> = { 0: '待开奖', 1: '中奖', 2: '未中奖', 3: '已退款' };

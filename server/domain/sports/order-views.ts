@@ -1,4 +1,5 @@
 import {
+  divideHalfEven,
   enumerateSubBets,
   findCombination,
   findPlay,
@@ -7,12 +8,15 @@ import {
   settleSubBet,
   sportOfType,
   subBetPrizeFen,
+  VOID_ODDS,
 } from '@app/shared/betting';
 import { fenToYuan, toFen } from '@app/shared/format';
-import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { leagues, matches, orderLegs, orders, teams } from '../../db/schema';
-import { LEG_RESULT_TEXT, ORDER_STATUS_TEXT, SUB_BET_CODE, SUB_BET_TEXT } from './codes';
+import { type DayFilter, instantsOf } from '../reports/days';
+import { ORDER_STATUS_TEXT, SUB_BET_CODE, SUB_BET_TEXT } from './codes';
+import { legResultText, playOutcome } from './leg-outcome';
 import { combinationsOf, pricedLeg } from './settlement';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -59,8 +63,9 @@ function legJson({ leg, match, league, home, away }: LegView) {
     option_name: leg.optionName,
     odds: formatOdds(BigInt(leg.odds)),
     line: leg.line,
+    outcome: playOutcome(sport, leg, match),
     result: leg.result,
-    result_text: LEG_RESULT_TEXT[leg.result] ?? '',
+    result_text: legResultText(leg.result, match.status),
   };
 }
 
@@ -121,14 +126,19 @@ export async function findOwnOrder(
   return row;
 }
 
+/** 我的注单: the player's own orders, newest first, by status and Beijing day range (both optional). */
 export async function orderHistory(
   db: Queryable,
   userId: number,
-  query: { status?: number; page: number; perPage: number },
+  filter: DayFilter & { status?: number | undefined },
+  query: { page: number; perPage: number },
 ) {
+  const { from, to } = instantsOf(filter);
   const where = and(
     eq(orders.userId, userId),
-    query.status === undefined ? undefined : eq(orders.status, query.status),
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    from ? gte(orders.createdAt, from) : undefined,
+    to ? lt(orders.createdAt, to) : undefined,
   );
   const rows = await db
     .select()
@@ -144,6 +154,13 @@ export async function orderHistory(
     page: query.page,
     per_page: query.perPage,
   };
+}
+
+/** The odds of a sub-bet multiplied (a void leg counts 1.00), to hundredths half-to-even as the prize is. */
+function oddsProduct(odds: bigint[]): string {
+  const product = odds.reduce((total, each) => total * each, 1n);
+  const scale = odds.reduce((total) => total * 100n, 1n);
+  return formatOdds(divideHalfEven(product * 100n, scale));
 }
 
 /** Every sub-bet (k串1) of an order with its status and prize, in the stable enumeration order. */
@@ -167,6 +184,10 @@ async function subBetsOf(db: Queryable, order: OrderRow) {
       index,
       passes: subBet.length,
       pass_name: findCombination(`${subBet.length}x1`)?.name ?? '单关',
+      odds_product: oddsProduct(
+        subBet.map((leg) => (leg.result === 'void' ? VOID_ODDS : parseOdds(leg.odds))),
+      ),
+      stake: fenToYuan(order.amount * BigInt(order.multiple)),
       status,
       status_text: SUB_BET_TEXT[status] ?? '',
       // A void sub-bet shows the stake it gave back.
