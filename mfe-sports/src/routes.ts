@@ -4,10 +4,10 @@ import { GameplayPage } from './pages/gameplay/GameplayPage';
 import { LivePage } from './pages/live/LivePage';
 import { OrderPage } from './pages/order/OrderPage';
 import { ownedRoute } from './pages/titles';
-import { persistSlipPerPlayer } from './slip/persistence';
+import { persistSlipOnce } from './persistSlip';
 
 // The slip follows the signed-in player from the moment the remote loads.
-persistSlipPerPlayer();
+persistSlipOnce();
 
 // Every route ARCHITECTURE.md gives mfe-sports.
 const routes: RemoteRoute[] = [

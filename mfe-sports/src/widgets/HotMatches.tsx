@@ -1,33 +1,51 @@
-import { http } from '@app/shared';
+import { formatBeijing } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type MatchListItem, sportsApi } from '../api/sports';
+import { matchDetailPath } from '../pages/bet/matchPath';
+import { OptionGrid } from '../pages/bet/OptionGrid';
+import { useSlip } from '../slip/useSlip';
 import styles from './widgets.module.css';
 
-interface Banner {
-  id: number;
-  title: string;
-  image: string;
-}
+/** How many of the next open football matches home shows. */
+const HOT_COUNT = 3;
 
-/** Home widget: the sports banners (page_type 2) and the two ways into betting. */
+/**
+ * Home widget 热门赛事: the next open football matches with their 胜平负 odds. Tapping an odd adds it to the
+ * slip (the bet page's slip bar shows it); tapping the match opens it with all its plays.
+ */
 export function HotMatches() {
-  const [banners, setBanners] = useState<Banner[]>([]);
+  const [matches, setMatches] = useState<MatchListItem[] | null>(null);
+  const picks = useSlip((state) => state.selections.length);
   useEffect(() => {
-    http
-      .get<Banner[]>('/v1/banners/page-type', { page_type: 2 }, { silent: true })
-      .then(setBanners)
-      .catch(() => setBanners([]));
+    sportsApi
+      .sportMatches('football', { status: 0, play: 'winDrawLose', per_page: 10 }, { silent: true })
+      .then(
+        (page) => setMatches(page.list.filter((match) => match.can_bet && match.odds).slice(0, HOT_COUNT)),
+        () => setMatches([]),
+      );
   }, []);
   return (
     <section className={styles.card} data-testid="hot-matches">
-      {banners[0] && <p className={styles.headline}>{banners[0].title}</p>}
+      {matches?.length === 0 && <p className={styles.headline}>暂无可投注的赛事</p>}
+      {matches?.map((match) => (
+        <article key={match.id} className={styles.match} data-testid={`hot-match-${match.id}`}>
+          <Link to={matchDetailPath('football', match.id)} className={styles.matchLink}>
+            <span className={styles.meta}>
+              {match.league_name} · {formatBeijing(match.start_time, 'monthDayTime')}
+            </span>
+            <span className={styles.teams}>
+              {match.home_team} vs {match.away_team}
+            </span>
+          </Link>
+          {match.odds && <OptionGrid match={match} play={match.odds} sport="football" />}
+        </article>
+      ))}
       <div className={styles.links}>
-        <Link to="/betPages/football/index">
-          足球竞猜<small>单关 · 串关</small>
+        <Link to="/betPages/football/index" data-testid="hot-matches-go">
+          {picks > 0 ? `已选${picks}项 · 去投注` : '足球竞猜'}
         </Link>
-        <Link to="/betPages/basketball/index">
-          篮球竞猜<small>胜负 · 让分 · 大小分</small>
-        </Link>
+        <Link to="/betPages/basketball/index">篮球竞猜</Link>
       </div>
     </section>
   );

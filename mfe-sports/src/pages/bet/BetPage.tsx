@@ -1,7 +1,7 @@
 import { Empty, Page, publicChannels, Tabs } from '@app/shared';
 import { PLAYS, type PlayKey, type Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { type League, type MatchListItem, sportsApi } from '../../api/sports';
 import { SlipBar } from '../../slip/SlipBar';
 import { useSlip } from '../../slip/useSlip';
@@ -9,12 +9,21 @@ import { LIVE_CHANNEL, parseOddsUpdate, withOdds } from '../../store/live';
 import { useRouteTitle } from '../titles';
 import styles from './bet.module.css';
 import { MatchCard } from './MatchCard';
+import { MatchDetail } from './MatchDetail';
 
 const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
 
-/** /betPages/football/index and /betPages/basketball/index: plays, filters, option grids and the slip. */
+/**
+ * /betPages/football/index and /betPages/basketball/index: plays, filters, option grids and the slip; with
+ * ?match_id= the one match with all its plays.
+ */
 export function BetPage() {
   const sport: Sport = useLocation().pathname.includes('basketball') ? 'basketball' : 'football';
+  const matchId = Number(useSearchParams()[0].get('match_id'));
+  return matchId > 0 ? <MatchDetail matchId={matchId} sport={sport} /> : <BetList sport={sport} />;
+}
+
+function BetList({ sport }: { sport: Sport }) {
   const { mode, betType, setMode, setBetType, setSport } = useSlip();
   const [matches, setMatches] = useState<MatchListItem[] | null>(null);
   const [leagues, setLeagues] = useState<League[]>([]);

@@ -2,6 +2,7 @@ import { formatBeijing } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { Link } from 'react-router-dom';
 import type { MatchListItem } from '../../api/sports';
+import { matchDetailPath } from '../bet/matchPath';
 import styles from './gameplay.module.css';
 
 const MATCH_LIVE = 1;
@@ -18,7 +19,7 @@ export function MatchRow({ match, sport }: { match: MatchListItem; sport: Sport 
   return (
     <Link
       className={styles.row}
-      to={match.can_bet ? `/betPages/${sport}/index` : `/pages/live-match/detail?id=${match.id}`}
+      to={match.can_bet ? matchDetailPath(sport, match.id) : `/pages/live-match/detail?id=${match.id}`}
       data-testid={`gameplay-match-${match.id}`}
     >
       <div className={styles.info}>

@@ -1,20 +1,28 @@
-import { Button, Empty, ListRow, Muted, type Paged, Section, Tabs } from '@app/shared';
+import { Button, Empty, formatBeijing, ListRow, Muted, type Paged, Section, Tabs } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { COMBO_STATUS, type ComboDetail, type ComboStats, type Order, ordersApi } from '../../api/orders';
+import {
+  COMBO_STATUS,
+  type ComboDetail,
+  type ComboStats,
+  ORDER_STATUS,
+  type Order,
+  type OrderLeg,
+  ordersApi,
+} from '../../api/orders';
 import styles from './order.module.css';
 
-/** Order status 1 已中奖 and leg result 1 赢 (server/domain/sports/codes.ts). */
-const ORDER_WON = 1;
-const LEG_WON = 1;
+/** Leg result 1 赢, 2 输 (server/domain/sports/codes.ts); 3 is 走水 or 退款 as its text says. */
+const LEG_RESULT_CLASS: Record<number, string | undefined> = { 1: styles.won, 2: styles.lost };
 
 const FILTERS = [
   { key: -1, title: '全部' },
   { key: COMBO_STATUS.win, title: '中奖' },
   { key: COMBO_STATUS.lose, title: '未中奖' },
   { key: COMBO_STATUS.pending, title: '待开奖' },
+  { key: COMBO_STATUS.refunded, title: '已退款' },
 ];
 
-/** One order: its legs, the combination statistics and every sub-bet, filtered by status and paged by 10. */
+/** One order: its legs with their results, the payout, the combination statistics and every sub-bet. */
 export function OrderDetail({ orderNo }: { orderNo: string }) {
   const [order, setOrder] = useState<Order | null>(null);
   const [stats, setStats] = useState<ComboStats | null>(null);
@@ -34,6 +42,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
 
   if (!order) return <Empty text="注单加载中" />;
   const pages = combos ? Math.max(1, Math.ceil(combos.total / combos.per_page)) : 1;
+  const won = order.status === ORDER_STATUS.won;
   return (
     <>
       <Section title={`${order.mode_text} ${order.combo_names.join(' ')}`}>
@@ -42,26 +51,25 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           <Muted inline>{order.order_no}</Muted>
         </ListRow>
         <ListRow>
+          <span>下单时间</span>
+          <Muted inline>{formatBeijing(order.created_at)}</Muted>
+        </ListRow>
+        <ListRow>
           <span>
             {order.bet_count}注 × {order.amount}元 × {order.multiple}倍
           </span>
           <span>投注 {order.stake}元</span>
         </ListRow>
         <ListRow>
-          <span className={order.status === ORDER_WON ? styles.won : undefined}>{order.status_text}</span>
-          <span className={order.status === ORDER_WON ? styles.won : undefined}>派奖 {order.payout}元</span>
+          <span className={won ? styles.won : undefined}>{order.status_text}</span>
+          <span className={won ? styles.won : undefined} data-testid="order-payout">
+            {order.status === ORDER_STATUS.pending
+              ? `最高可中 ${order.max_prize}元`
+              : `${order.status === ORDER_STATUS.refunded ? '退款' : '派奖'} ${order.payout}元`}
+          </span>
         </ListRow>
         {order.legs.map((leg) => (
-          <div key={`${leg.match_id}-${leg.play}-${leg.option}`} className={styles.leg}>
-            <span>
-              {leg.match_no} {leg.home_team} vs {leg.away_team}
-              {leg.home_score !== null && ` ${leg.home_score}:${leg.away_score}`}
-            </span>
-            <Muted inline>
-              {leg.play_name} {leg.option_name} @{leg.odds} ·{' '}
-              <span className={leg.result === LEG_WON ? styles.won : undefined}>{leg.result_text}</span>
-            </Muted>
-          </div>
+          <LegResult key={`${leg.match_id}-${leg.play}-${leg.option}`} leg={leg} />
         ))}
       </Section>
       {stats && (
@@ -92,17 +100,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           }}
         />
         {combos?.list.length ? (
-          combos.list.map((combo) => (
-            <div key={combo.index} className={styles.leg}>
-              <span>
-                #{combo.index} {combo.pass_name} · {combo.status_text}
-                {combo.status === COMBO_STATUS.win ? ` ${combo.prize}元` : ''}
-              </span>
-              <Muted inline>
-                {combo.legs.map((leg) => `${leg.home_team} ${leg.option_name}@${leg.odds}`).join(' / ')}
-              </Muted>
-            </div>
-          ))
+          combos.list.map((combo) => <SubBet key={combo.index} combo={combo} />)
         ) : (
           <Empty text="暂无记录" />
         )}
@@ -119,5 +117,56 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </div>
       </Section>
     </>
+  );
+}
+
+/** A leg: match and kick-off, the pick at its odds, and once decided the score, the play's result and 赢/输. */
+function LegResult({ leg }: { leg: OrderLeg }) {
+  const scored = leg.home_score !== null && leg.away_score !== null;
+  return (
+    <div className={styles.leg} data-testid="order-leg">
+      <div className={styles.legHead}>
+        <span className={styles.legTeams}>
+          {leg.match_no} {leg.home_team} vs {leg.away_team}
+        </span>
+        <span className={styles.score}>
+          {scored ? `${leg.home_score}:${leg.away_score}` : formatBeijing(leg.start_time, 'monthDayTime')}
+        </span>
+      </div>
+      <div className={styles.legHead}>
+        <Muted inline>
+          {leg.play_name}
+          {leg.line ? ` (${leg.line})` : ''} {leg.option_name} @{leg.odds}
+        </Muted>
+        <span>
+          {leg.outcome && <Muted inline>赛果 {leg.outcome} · </Muted>}
+          <span className={LEG_RESULT_CLASS[leg.result]}>{leg.result_text}</span>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** A sub-bet: pass, odds product, stake, status and what it paid (or may pay). */
+function SubBet({ combo }: { combo: ComboDetail }) {
+  const paid = combo.status === COMBO_STATUS.win || combo.status === COMBO_STATUS.refunded;
+  return (
+    <div className={styles.leg} data-testid="order-sub-bet">
+      <div className={styles.legHead}>
+        <span>
+          #{combo.index} {combo.pass_name}
+          <Muted inline>
+            {' '}
+            赔率 {combo.odds_product} · 投注 {combo.stake}元
+          </Muted>
+        </span>
+        <span className={combo.status === COMBO_STATUS.win ? styles.won : undefined}>
+          {combo.status_text} {paid ? `${combo.prize}元` : ''}
+        </span>
+      </div>
+      <Muted inline>
+        {combo.legs.map((leg) => `${leg.home_team} ${leg.option_name}@${leg.odds}`).join(' / ')}
+      </Muted>
+    </div>
   );
 }

@@ -1,9 +1,33 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beijingDate, realtimeEvents } from '@app/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Order, ordersApi } from '../../api/orders';
+import { type Order, type OrderLeg, ordersApi } from '../../api/orders';
 import { OrderPage } from './OrderPage';
 
+const leg = (over: Partial<OrderLeg>): OrderLeg => ({
+  match_id: 7,
+  match_no: '周三001',
+  league_name: '英超',
+  home_team: '曼联',
+  away_team: '阿森纳',
+  start_time: '2030-01-01T12:00:00Z',
+  match_status: 2,
+  home_score: 2,
+  away_score: 1,
+  half_home_score: 1,
+  half_away_score: 0,
+  play: 'winDrawLose',
+  play_name: '胜平负',
+  option: 'win',
+  option_name: '胜',
+  odds: '1.85',
+  line: '',
+  outcome: '胜',
+  result: 1,
+  result_text: '赢',
+  ...over,
+});
 const order: Order = {
   id: 1,
   order_no: 'SP20300101120000123456',
@@ -29,6 +53,8 @@ const combo = (index: number, status: number) => ({
   index,
   passes: 2,
   pass_name: '2串1',
+  odds_product: '3.00',
+  stake: '2.00',
   status,
   status_text: status === 1 ? '中奖' : '未中奖',
   prize: status === 1 ? '6.00' : '0.00',
@@ -57,6 +83,42 @@ afterEach(() => {
 });
 
 describe('order detail', () => {
+  it('shows each leg with its score, the play’s result and 赢/输/走水, and the payout', async () => {
+    vi.spyOn(ordersApi, 'detailByNo').mockResolvedValue({
+      ...order,
+      legs: [
+        leg({}),
+        leg({
+          match_id: 8,
+          play: 'handicap',
+          play_name: '让球胜平负',
+          line: '-1',
+          outcome: null,
+          result: 3,
+          result_text: '走水',
+        }),
+      ],
+    });
+    vi.spyOn(ordersApi, 'comboDetails').mockResolvedValue({
+      order_no: order.order_no,
+      list: [],
+      total: 0,
+      page: 1,
+      per_page: 10,
+    });
+    render(
+      <MemoryRouter initialEntries={[`/betPages/order/detail?order_no=${order.order_no}`]}>
+        <OrderPage />
+      </MemoryRouter>,
+    );
+    const legs = await screen.findAllByTestId('order-leg');
+    expect(legs[0]?.textContent).toContain('2:1');
+    expect(legs[0]?.textContent).toContain('赛果 胜 · 赢');
+    expect(legs[1]?.textContent).toContain('让球胜平负 (-1) 胜 @1.85');
+    expect(legs[1]?.textContent).toContain('走水');
+    expect(screen.getByTestId('order-payout').textContent).toBe('派奖 45.00元');
+  });
+
   it('shows the order, its combo statistics and filters combo details by status, 10 per page', async () => {
     const details = vi.spyOn(ordersApi, 'comboDetails').mockResolvedValue({
       order_no: order.order_no,
@@ -71,7 +133,9 @@ describe('order detail', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('4注 × 2.00元 × 1倍')).toBeTruthy();
-    expect(screen.getByText('#1 2串1 · 中奖 6.00元')).toBeTruthy();
+    const [first] = screen.getAllByTestId('order-sub-bet');
+    expect(first?.textContent).toContain('#1 2串1 赔率 3.00 · 投注 2.00元');
+    expect(first?.textContent).toContain('中奖 6.00元');
     expect(screen.getByText('1 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '未中奖' }));
     await waitFor(() =>
@@ -83,14 +147,59 @@ describe('order detail', () => {
     );
   });
 
-  it('without an order number lists the history', async () => {
-    vi.spyOn(ordersApi, 'history').mockResolvedValue({ list: [order], total: 1, page: 1, per_page: 20 });
+  it('without an order number lists the history (我的注单), filtered by status and Beijing days', async () => {
+    const history = vi
+      .spyOn(ordersApi, 'history')
+      .mockResolvedValue({ list: [{ ...order, legs: [leg({})] }], total: 1, page: 1, per_page: 20 });
     render(
       <MemoryRouter initialEntries={['/betPages/order/detail']}>
         <OrderPage />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('已中奖 45.00元')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '我的注单' })).toBeTruthy();
+    const row = await screen.findByTestId('order-row');
+    expect(row.textContent).toContain('已中奖');
+    expect(row.textContent).toContain('派奖 45.00');
+    expect(row.textContent).toContain('曼联 vs 阿森纳');
+    expect(row.textContent).toContain('01-01 20:00');
+    expect(history).toHaveBeenLastCalledWith(
+      { start_date: beijingDate(Date.now(), -29), page: 1, per_page: 20 },
+      { silent: true },
+    );
+    fireEvent.click(screen.getByRole('tab', { name: '已退款' }));
+    fireEvent.click(screen.getByRole('button', { name: '今天' }));
+    await waitFor(() =>
+      expect(history).toHaveBeenLastCalledWith(
+        { status: 3, start_date: beijingDate(), page: 1, per_page: 20 },
+        { silent: true },
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '全部时间' }));
+    await waitFor(() =>
+      expect(history).toHaveBeenLastCalledWith({ status: 3, page: 1, per_page: 20 }, { silent: true }),
+    );
+  });
+
+  it('loads the first page again when the balance changes: a new bet shows at the top', async () => {
+    const history = vi
+      .spyOn(ordersApi, 'history')
+      .mockResolvedValueOnce({ list: [order], total: 1, page: 1, per_page: 20 })
+      .mockResolvedValue({
+        list: [{ ...order, order_no: 'SP20300101130000000001', status: 0, status_text: '待开奖' }, order],
+        total: 2,
+        page: 1,
+        per_page: 20,
+      });
+    render(
+      <MemoryRouter initialEntries={['/betPages/order/detail']}>
+        <OrderPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(1);
+    act(() => realtimeEvents.emit('balanceChanged', {} as never));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(2));
+    expect(screen.getAllByTestId('order-row')[0]?.textContent).toContain('待开奖');
+    expect(history).toHaveBeenCalledTimes(2);
   });
 
   it('shows a voided order as 已退款 with the stake it gave back', async () => {
@@ -101,6 +210,6 @@ describe('order detail', () => {
         <OrderPage />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('已退款 8.00元')).toBeTruthy();
+    expect((await screen.findByTestId('order-row')).textContent).toContain('退款 8.00');
   });
 });

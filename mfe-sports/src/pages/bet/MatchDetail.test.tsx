@@ -1,0 +1,121 @@
+import { publicChannels } from '@app/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MatchDetail, type MatchListItem, sportsApi } from '../../api/sports';
+import { EMPTY_SLIP, useSlip } from '../../slip/useSlip';
+import { BetPage } from './BetPage';
+
+const options = (names: string[], codes: string[], odds: string[]) =>
+  names.map((name, i) => ({ option: codes[i] as string, name, odds: odds[i] as string }));
+
+const detail: MatchDetail = {
+  id: 5,
+  sport_type: 1,
+  sport_name: '足球',
+  league_id: 1,
+  league_name: '英超',
+  match_no: '周六005',
+  home_team_id: 10,
+  home_team: '曼联',
+  away_team_id: 11,
+  away_team: '阿森纳',
+  start_time: '2030-01-01T12:00:00Z',
+  status: 0,
+  status_text: '未开赛',
+  minute: 0,
+  home_score: null,
+  away_score: null,
+  half_home_score: null,
+  half_away_score: null,
+  can_bet: true,
+  statistics: {},
+  intelligence: [],
+  plays: [
+    {
+      play: 'winDrawLose',
+      name: '胜平负',
+      line: '',
+      max_passes: 8,
+      options: options(['胜', '平', '负'], ['win', 'draw', 'lose'], ['2.00', '3.10', '3.60']),
+    },
+    {
+      play: 'handicap',
+      name: '让球胜平负',
+      line: '-1',
+      max_passes: 8,
+      options: options(['让胜', '让平', '让负'], ['win', 'draw', 'lose'], ['3.50', '3.30', '1.90']),
+    },
+  ],
+};
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/betPages/football/index" element={<BetPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSlip.setState({ ...EMPTY_SLIP, sport: 'football', betType: 'winDrawLose' });
+  vi.spyOn(sportsApi, 'detail').mockResolvedValue(detail);
+  vi.spyOn(sportsApi, 'plays').mockResolvedValue({ match_id: 5, sport_type: 1, can_bet: true, plays: [] });
+  vi.spyOn(sportsApi, 'leaguesList').mockResolvedValue([]);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  publicChannels.reset();
+});
+
+describe('match detail', { timeout: 15_000 }, () => {
+  it('opens from a match of the bet list', async () => {
+    const { odds, ...info } = { ...detail, odds: detail.plays[0] ?? null };
+    const listed: MatchListItem = { ...info, odds, play_count: 2 };
+    vi.spyOn(sportsApi, 'sportMatches').mockResolvedValue({
+      list: [listed],
+      total: 1,
+      page: 1,
+      per_page: 50,
+    });
+    renderAt('/betPages/football/index');
+    fireEvent.click(within(await screen.findByTestId('match-5')).getByTestId('match-detail-link'));
+    expect(await screen.findByTestId('match-detail')).toBeTruthy();
+    expect(sportsApi.detail).toHaveBeenCalledWith(5, { silent: true });
+  });
+
+  it('shows every play of the match, grouped, in Beijing time; an option tapped goes to the slip bar', async () => {
+    renderAt('/betPages/football/index?match_id=5');
+    const head = await screen.findByTestId('match-detail');
+    expect(head.textContent).toContain('01-01 20:00');
+    const handicap = screen.getByTestId('play-handicap');
+    expect(handicap.textContent).toContain('让球胜平负-1');
+    fireEvent.click(within(handicap).getByRole('button', { name: '让胜3.50' }));
+    expect(useSlip.getState().selections).toMatchObject([
+      { matchId: 5, play: 'handicap', option: 'win', odds: '3.50', line: '-1', home: '曼联' },
+    ]);
+    expect(within(handicap).getByRole('button', { name: '让胜3.50' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByTestId('slip-bar')).toBeTruthy();
+  });
+
+  it('follows odds moves of this match', async () => {
+    renderAt('/betPages/football/index?match_id=5');
+    await screen.findByTestId('match-detail');
+    act(() =>
+      publicChannels.dispatch('live-matches', 'odds.updated', {
+        match_id: 5,
+        play: 'winDrawLose',
+        options: [{ option: 'win', odds: '1.95' }],
+      }),
+    );
+    expect(
+      within(screen.getByTestId('play-winDrawLose')).getByRole('button', { name: '胜1.95' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { Empty, formatBeijing, Page, publicChannels, Tabs } from '@app/shared';
+import type { Sport } from '@app/shared/betting';
+import { useEffect, useState } from 'react';
+import { type MatchDetail as MatchDetailData, sportsApi } from '../../api/sports';
+import { SlipBar } from '../../slip/SlipBar';
+import { useSlip } from '../../slip/useSlip';
+import { LIVE_CHANNEL, parseOddsUpdate, withOdds } from '../../store/live';
+import styles from './bet.module.css';
+import { OptionGrid } from './OptionGrid';
+
+/**
+ * /betPages/{sport}/index?match_id=: one match with every play it offers, each with its options at their
+ * current odds (moves show at once), any of them added to the slip, whose bar stays at the bottom.
+ */
+export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport }) {
+  const { mode, setMode, setSport } = useSlip();
+  const [match, setMatch] = useState<MatchDetailData | null | undefined>(undefined);
+
+  useEffect(() => setSport(sport), [sport, setSport]);
+  useEffect(() => {
+    setMatch(undefined);
+    sportsApi.detail(matchId, { silent: true }).then(setMatch, () => setMatch(null));
+  }, [matchId]);
+  useEffect(
+    () =>
+      publicChannels.subscribe(LIVE_CHANNEL, (event, data) => {
+        const update = event === 'odds.updated' ? parseOddsUpdate(data) : null;
+        if (!update || update.match_id !== matchId) return;
+        setMatch((current) =>
+          current ? { ...current, plays: current.plays.map((play) => withOdds(play, update)) } : current,
+        );
+      }),
+    [matchId],
+  );
+
+  return (
+    <Page title="赛事详情" padded>
+      {match === null && <Empty text="赛事不存在" />}
+      {match && (
+        <>
+          <header className={styles.matchHead} data-testid="match-detail">
+            <div className={styles.head}>
+              <span>
+                {match.match_no} {match.league_name}
+              </span>
+              <span>
+                {formatBeijing(match.start_time, 'monthDayTime')} {match.status_text}
+              </span>
+            </div>
+            <div className={styles.versus}>
+              <strong>{match.home_team}</strong>
+              <span>{match.home_score === null ? 'VS' : `${match.home_score} : ${match.away_score}`}</span>
+              <strong>{match.away_team}</strong>
+            </div>
+          </header>
+          <Tabs
+            items={[
+              { key: 'single', title: '单关' },
+              { key: 'mixed', title: '串关' },
+            ]}
+            active={mode}
+            onChange={(next) => setMode(next as 'single' | 'mixed')}
+          />
+          {!match.can_bet && <Empty text="本场比赛已停止投注" />}
+          {match.plays.map((play) => (
+            <section key={play.play} className={styles.card} data-testid={`play-${play.play}`}>
+              <h3 className={styles.playTitle}>
+                {play.name}
+                {play.line && <span className={styles.line}>{play.line}</span>}
+              </h3>
+              <OptionGrid match={match} play={play} sport={sport} />
+            </section>
+          ))}
+        </>
+      )}
+      <SlipBar />
+    </Page>
+  );
+}

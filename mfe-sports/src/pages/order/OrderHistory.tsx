@@ -1,0 +1,104 @@
+import { beijingDate, formatBeijing, InfiniteList, Tabs } from '@app/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ORDER_STATUS, type Order } from '../../api/orders';
+import styles from './order.module.css';
+import { useOrderPages } from './useOrderPages';
+
+const STATUS_TABS = [
+  { key: -1, title: '全部' },
+  { key: ORDER_STATUS.pending, title: '待开奖' },
+  { key: ORDER_STATUS.won, title: '已中奖' },
+  { key: ORDER_STATUS.lost, title: '未中奖' },
+  { key: ORDER_STATUS.refunded, title: '已退款' },
+];
+
+/** Day ranges in Beijing days counting today; 0 is no range. */
+const RANGES = [
+  { days: 1, title: '今天' },
+  { days: 7, title: '近7天' },
+  { days: 30, title: '近30天' },
+  { days: 0, title: '全部时间' },
+];
+
+const SPORT_NAMES: Record<number, string> = { 1: '足球', 2: '篮球' };
+
+const STATUS_CLASS: Record<number, string | undefined> = {
+  [ORDER_STATUS.pending]: styles.pending,
+  [ORDER_STATUS.won]: styles.won,
+  [ORDER_STATUS.refunded]: styles.refunded,
+};
+
+/** 我的注单: the player's orders by status and day range, newest first, loading more as the list scrolls. */
+export function OrderHistory() {
+  const [status, setStatus] = useState(-1);
+  const [days, setDays] = useState(30);
+  const { orders, hasMore, loadMore } = useOrderPages({
+    ...(status >= 0 ? { status } : {}),
+    ...(days > 0 ? { start_date: beijingDate(Date.now(), 1 - days) } : {}),
+  });
+  return (
+    <>
+      <div className={styles.filters}>
+        <Tabs items={STATUS_TABS} active={status} onChange={setStatus} />
+        <div className={styles.ranges} role="group" aria-label="时间范围">
+          {RANGES.map((range) => (
+            <button
+              key={range.days}
+              type="button"
+              aria-pressed={range.days === days}
+              className={styles.range}
+              onClick={() => setDays(range.days)}
+            >
+              {range.title}
+            </button>
+          ))}
+        </div>
+      </div>
+      {orders !== null && (
+        <InfiniteList
+          items={orders}
+          itemKey={(order) => order.order_no}
+          hasMore={hasMore}
+          onLoadMore={loadMore}
+          emptyText="暂无注单"
+          renderItem={(order) => <OrderRow order={order} />}
+        />
+      )}
+    </>
+  );
+}
+
+/** The money line of a row: what came back once settled, the most it can win while open. */
+function returnText(order: Order): string {
+  if (order.status === ORDER_STATUS.pending) return `最高可中 ${order.max_prize}`;
+  if (order.status === ORDER_STATUS.refunded) return `退款 ${order.payout}`;
+  return `派奖 ${order.payout}`;
+}
+
+function OrderRow({ order }: { order: Order }) {
+  return (
+    <Link
+      to={`/betPages/order/detail?order_no=${order.order_no}`}
+      className={styles.order}
+      data-testid="order-row"
+    >
+      <div className={styles.orderHead}>
+        <span className={styles.orderTitle}>
+          {SPORT_NAMES[order.sport_type] ?? ''} {order.mode_text} {order.combo_names.join(' ')}
+        </span>
+        <span className={`${styles.status} ${STATUS_CLASS[order.status] ?? ''}`}>{order.status_text}</span>
+      </div>
+      <div className={styles.orderMatches}>
+        {order.legs.map((leg) => `${leg.home_team} vs ${leg.away_team}`).join('、')}
+      </div>
+      <div className={styles.orderFoot}>
+        <time dateTime={order.created_at}>{formatBeijing(order.created_at, 'monthDayTime')}</time>
+        <span>投注 {order.stake}</span>
+        <span className={order.status === ORDER_STATUS.won ? styles.won : undefined}>
+          {returnText(order)}
+        </span>
+      </div>
+    </Link>
+  );
+}
