@@ -12,7 +12,7 @@ export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport
   if (!play) return null;
   return (
     <article className={styles.card} data-testid={`match-${match.id}`}>
-      <Link to={matchDetailPath(sport, match.id)} className={styles.cardLink} data-testid="match-detail-link">
+      <Link to={matchDetailPath(sport, match.id)} className={styles.cardLink} data-testid="open-match-detail">
         <div className={styles.head}>
           <span>
             {match.match_no} {match.league_name}

@@ -83,14 +83,14 @@ describe('match detail', { timeout: 15_000 }, () => {
       per_page: 50,
     });
     renderAt('/betPages/football/index');
-    fireEvent.click(within(await screen.findByTestId('match-5')).getByTestId('match-detail-link'));
-    expect(await screen.findByTestId('match-detail')).toBeTruthy();
+    fireEvent.click(within(await screen.findByTestId('match-5')).getByTestId('open-match-detail'));
+    expect(await screen.findByTestId('detail-match-head')).toBeTruthy();
     expect(sportsApi.detail).toHaveBeenCalledWith(5, { silent: true });
   });
 
   it('shows every play of the match, grouped, in Beijing time; an option tapped goes to the slip bar', async () => {
     renderAt('/betPages/football/index?match_id=5');
-    const head = await screen.findByTestId('match-detail');
+    const head = await screen.findByTestId('detail-match-head');
     expect(head.textContent).toContain('01-01 20:00');
     const handicap = screen.getByTestId('play-handicap');
     expect(handicap.textContent).toContain('让球胜平负-1');
@@ -106,7 +106,7 @@ describe('match detail', { timeout: 15_000 }, () => {
 
   it('follows odds moves of this match', async () => {
     renderAt('/betPages/football/index?match_id=5');
-    await screen.findByTestId('match-detail');
+    await screen.findByTestId('detail-match-head');
     act(() =>
       publicChannels.dispatch('live-matches', 'odds.updated', {
         match_id: 5,

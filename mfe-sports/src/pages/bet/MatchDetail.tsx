@@ -38,7 +38,7 @@ export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport 
       {match === null && <Empty text="赛事不存在" />}
       {match && (
         <>
-          <header className={styles.matchHead} data-testid="match-detail">
+          <header className={styles.matchHead} data-testid="detail-match-head">
             <div className={styles.head}>
               <span>
                 {match.match_no} {match.league_name}

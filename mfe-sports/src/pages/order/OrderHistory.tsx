@@ -41,7 +41,7 @@ export function OrderHistory() {
     <>
       <div className={styles.filters}>
         <Tabs items={STATUS_TABS} active={status} onChange={setStatus} />
-        <div className={styles.ranges} role="group" aria-label="时间范围">
+        <fieldset className={styles.ranges} aria-label="时间范围">
           {RANGES.map((range) => (
             <button
               key={range.days}
@@ -53,7 +53,7 @@ export function OrderHistory() {
               {range.title}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       {orders !== null && (
         <InfiniteList
