@@ -103,7 +103,7 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   for (const row of await rows.all()) {
     const box = await row.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
-    for (const part of [row.locator('[class*="status"]'), row.locator('time')]) {
+    for (const part of [row.getByTestId('order-status'), row.locator('time')]) {
       const lines = await part.evaluate((node) => node.getClientRects().length);
       const height = (await part.boundingBox())?.height ?? 0;
       expect(lines).toBe(1);

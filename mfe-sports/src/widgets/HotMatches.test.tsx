@@ -40,7 +40,8 @@ const match = (id: number, canBet = true): MatchListItem => ({
 });
 
 beforeEach(() => {
-  useSlip.setState({ ...EMPTY_SLIP, sport: 'football', betType: 'winDrawLose' });
+  // The slip starts as basketball's (SPEC 3): a football pick from home switches it to football.
+  useSlip.setState(EMPTY_SLIP);
 });
 afterEach(() => {
   cleanup();

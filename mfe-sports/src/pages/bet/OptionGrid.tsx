@@ -10,6 +10,8 @@ import styles from './bet.module.css';
 export function OptionGrid({ match, play, sport }: { match: MatchInfo; play: PlayOdds; sport: Sport }) {
   const selections = useSlip((state) => state.selections);
   const toggle = useSlip((state) => state.toggle);
+  const setSport = useSlip((state) => state.setSport);
+  const current = useSlip((state) => state.sport);
   const dense = play.options.length > 9;
   return (
     <div className={`${styles.grid} ${dense ? styles.dense : ''}`} data-count={play.options.length}>
@@ -24,7 +26,9 @@ export function OptionGrid({ match, play, sport }: { match: MatchInfo; play: Pla
             className={styles.option}
             aria-pressed={selected}
             disabled={!match.can_bet}
-            onClick={() =>
+            onClick={() => {
+              // A pick of the other sport starts that sport's slip, as opening its bet page does.
+              if (current !== sport) setSport(sport);
               toggle({
                 matchId: match.id,
                 sport,
@@ -38,8 +42,8 @@ export function OptionGrid({ match, play, sport }: { match: MatchInfo; play: Pla
                 away: match.away_team,
                 startTime: match.start_time,
                 playName: play.name,
-              })
-            }
+              });
+            }}
           >
             {option.name}
             <small>{option.odds}</small>

@@ -87,7 +87,9 @@ function OrderRow({ order }: { order: Order }) {
         <span className={styles.orderTitle}>
           {SPORT_NAMES[order.sport_type] ?? ''} {order.mode_text} {order.combo_names.join(' ')}
         </span>
-        <span className={`${styles.status} ${STATUS_CLASS[order.status] ?? ''}`}>{order.status_text}</span>
+        <span className={`${styles.status} ${STATUS_CLASS[order.status] ?? ''}`} data-testid="order-status">
+          {order.status_text}
+        </span>
       </div>
       <div className={styles.orderMatches}>
         {order.legs.map((leg) => `${leg.home_team} vs ${leg.away_team}`).join('、')}
