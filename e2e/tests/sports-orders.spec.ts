@@ -187,7 +187,8 @@ test('home 热门赛事: real matches with 胜平负; an odd tapped is in the sl
   await page.goto('/#/pages/home/home');
   const widget = page.getByTestId('hot-matches');
   const first = widget.locator('[data-testid^="hot-match-"]').first();
-  await expect(first).toBeVisible();
+  // Home loads several remotes and lists at once: slow on a loaded machine.
+  await expect(first).toBeVisible({ timeout: 30_000 });
   await expect(widget.locator('[data-testid^="hot-match-"]')).toHaveCount(3);
   await first.scrollIntoViewIfNeeded();
   await snap(page, 'sports-home-hot-matches');
