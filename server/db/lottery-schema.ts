@@ -119,6 +119,8 @@ export const lotteryChases = pgTable(
     totalStake: fen('total_stake'),
     status: smallint('status').notNull().default(0),
     stopReason: text('stop_reason'),
+    /** What the player's 停止追号 gave back: every answer about the stop (retries, lost races) repeats it. */
+    stopRefund: fen('stop_refund'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

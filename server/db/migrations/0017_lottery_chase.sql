@@ -31,6 +31,7 @@ CREATE TABLE "lottery_chases" (
 	"total_stake" bigint DEFAULT 0 NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
 	"stop_reason" text,
+	"stop_refund" bigint DEFAULT 0 NOT NULL,
 	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,

@@ -106,7 +106,7 @@ export async function stopChaseLocked(
   const refund = await refundChaseItems(tx, chase, now);
   await tx
     .update(lotteryChases)
-    .set({ status: CHASE_STATUS.stopped, stopReason: reason, finishedAt: now })
+    .set({ status: CHASE_STATUS.stopped, stopReason: reason, stopRefund: refund, finishedAt: now })
     .where(eq(lotteryChases.id, chase.id));
   return refund;
 }

@@ -120,7 +120,8 @@ describeOnEachDatabase('lottery 追号: placement, settlement, stops and refunds
     // Later ticks, a player stop and the next expect's draw refund nothing more.
     const third = items[2]?.expect ?? '';
     await advanceChases(server.db, lottery, closeOf(lottery, third));
-    expect((await stopChase(server.db, id, chase.id)).refund).toBe(0n);
+    // Stopping it again answers what the stop gave back and moves nothing.
+    expect((await stopChase(server.db, id, chase.id)).refund).toBe(1200n);
     await drawAtClose(server.db, lottery, third, WINS_BIG);
     expect(await balanceFen(server.db, id)).toBe(initial - 2000n + 768n + 1200n);
     await assertChaseMoney(server.db, id, initial);
@@ -134,7 +135,7 @@ describeOnEachDatabase('lottery 追号: placement, settlement, stops and refunds
     const stopped = await stopChase(server.db, id, chase.id);
     expect(stopped.refund).toBe(600n);
     expect(stopped.chase).toMatchObject({ status: CHASE_STATUS.stopped, stopReason: 'player' });
-    expect((await stopChase(server.db, id, chase.id)).refund).toBe(0n);
+    expect((await stopChase(server.db, id, chase.id)).refund).toBe(600n);
     await expect(stopChase(server.db, id + 100_000, chase.id)).rejects.toThrow('追号计划不存在');
 
     await drawAtClose(server.db, lottery, first, WINS_BIG);

@@ -146,7 +146,8 @@ export async function createChase(
 
 /**
  * 停止追号: the owner's active plan stops and every pending expect is refunded at once (one ledger row).
- * A stopped or finished plan answers as it is with nothing refunded, so repeats and races pay nothing twice.
+ * A plan already stopped answers as it is with what its stop gave back (a retry or the loser of a race sees
+ * the first answer); nothing is paid twice.
  */
 export async function stopChase(
   db: Db,
@@ -157,9 +158,10 @@ export async function stopChase(
   return moneyTransaction(db, async (tx) => {
     const chase = await lockChase(tx, chaseId);
     if (!chase || chase.userId !== userId) throw new LotteryRejected('追号计划不存在', 404);
-    const refund = await stopChaseLocked(tx, chase, 'player', now);
+    await stopChaseLocked(tx, chase, 'player', now);
     const [after] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId));
-    return { chase: after ?? chase, refund };
+    if (!after) throw new Error(`chase ${chaseId} vanished`);
+    return { chase: after, refund: after.stopRefund };
   });
 }
 
