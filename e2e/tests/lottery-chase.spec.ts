@@ -17,12 +17,17 @@ async function balanceOnMine(page: Page): Promise<string> {
   return (await balance.textContent()) ?? '';
 }
 
-test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw, stop refunds the rest', async ({ page }) => {
+test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw, stop refunds the rest', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const username = uniqueUsername('chase');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '1000.00');
   await login(page, { username, password: 'secret123' });
+  await page.goto('/#/pages/lottery/lottery-list');
+  await expect(page.getByRole('link', { name: /我的追号/ })).toBeVisible();
+  await snap(page, 'lottery-chase-hall');
   await waitForRoomyExpect(page);
 
   await page.goto(`/#/pages/lottery/lottery-game?id=${WFK3}`);
@@ -31,6 +36,7 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw,
   await page.getByRole('button', { name: /^3\s*207\.36$/ }).click();
   const chaseButton = page.getByRole('button', { name: '追号', exact: true });
   await expect(chaseButton).toBeInViewport({ ratio: 1 });
+  await snap(page, 'lottery-chase-game');
   await chaseButton.click();
 
   const sheet = page.getByTestId('chase-sheet');

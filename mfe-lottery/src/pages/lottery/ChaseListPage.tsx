@@ -80,7 +80,9 @@ export function ChaseListPage() {
                 </em>
               </button>
               <div className={styles.cardBody}>
-                <span className={styles.codes}>{chase.codes}</span>
+                <span>
+                  号码 <b className={styles.codes}>{chase.codes}</b> · {chase.amount}元/注
+                </span>
                 <span data-testid="chase-progress">
                   已追 {chase.drawn_expects}/{chase.expects}期
                 </span>
@@ -132,7 +134,7 @@ function ChaseItems({ detail }: { detail: LotteryChase | null }) {
       <tbody>
         {detail.items.map((item) => (
           <tr key={item.seq}>
-            <td>{item.expect.slice(-4)}</td>
+            <td>{item.expect.split('-')[1] ?? item.expect}</td>
             <td>{item.multiple}</td>
             <td>{item.stake}</td>
             <td>{item.open_code ?? '-'}</td>
