@@ -8,6 +8,7 @@ const OWNED = [
   '/pages/lottery/lottery-categories',
   '/pages/lottery/lottery-detail',
   '/pages/lottery/lottery-notice',
+  '/pages/lottery/lottery-chase',
   '/pages/game/game',
   '/gamelistPages/soltlist',
 ];

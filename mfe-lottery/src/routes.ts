@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@app/shared';
 import { GamePage } from './pages/game/GamePage';
+import { ChaseListPage } from './pages/lottery/ChaseListPage';
 import { LotteryCategoriesPage } from './pages/lottery/LotteryCategoriesPage';
 import { LotteryDetailPage } from './pages/lottery/LotteryDetailPage';
 import { LotteryGamePage } from './pages/lottery/LotteryGamePage';
@@ -15,6 +16,7 @@ const routes: RemoteRoute[] = [
   ownedRoute('/pages/lottery/lottery-categories', LotteryCategoriesPage),
   ownedRoute('/pages/lottery/lottery-detail', LotteryDetailPage),
   ownedRoute('/pages/lottery/lottery-notice', LotteryNoticePage),
+  ownedRoute('/pages/lottery/lottery-chase', ChaseListPage),
   ownedRoute('/pages/game/game', GamePage),
   ownedRoute('/gamelistPages/soltlist', SlotListPage),
 ];

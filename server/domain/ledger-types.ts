@@ -29,6 +29,9 @@ const LEDGER_TYPES = {
   lottery_bet: { text: '彩票投注', category: 'bet' },
   lottery_cancel: { text: '彩票撤单', category: 'refund' },
   lottery_win: { text: '彩票派奖', category: 'win' },
+  // 追号: the whole plan's stake is held at once; what is never played comes back as one refund per stop.
+  lottery_chase_hold: { text: '追号冻结', category: 'bet' },
+  lottery_chase_refund: { text: '追号退款', category: 'refund' },
   game_transfer_in: { text: '转入游戏', category: 'transfer' },
   game_transfer_out: { text: '游戏转出', category: 'transfer' },
   deposit: { text: '充值', category: 'deposit' },

@@ -25,6 +25,7 @@ import { bearerToken, requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ApiError, ok } from './envelope';
 import { lotteryBetRoutes } from './lottery-bet-routes';
+import { lotteryChaseRoutes } from './lottery-chase-routes';
 import {
   asApiError,
   codesBody,
@@ -269,11 +270,13 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
   );
 
-  await app.register(lotteryBetRoutes, {
+  const childDeps = {
     db,
     opsToken: deps.opsToken,
     env: deps.env,
     realtime,
     rateLimitStore: deps.rateLimitStore,
-  });
+  };
+  await app.register(lotteryBetRoutes, childDeps);
+  await app.register(lotteryChaseRoutes, childDeps);
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { advanceChases } from '../domain/lottery/chases';
 import { LotteryRejected } from '../domain/lottery/codes';
 import { drawExpect } from '../domain/lottery/draw';
 import { currentSlot, enabledLotteries, type LotteryRow } from '../domain/lottery/expects';
@@ -61,6 +62,8 @@ export function registerLotteryOps(app: FastifyInstance, db: Db): void {
           early: true,
           ...(request.body.code === undefined ? {} : { code: request.body.code }),
         });
+        // Betting moved on to the next expect: 追号 plans play it now rather than at the next tick.
+        await advanceChases(db, lottery, new Date());
         return ok({
           lottery: lottery.code,
           expect: result.expect,

@@ -14,6 +14,19 @@ export {
   playsOf,
 } from './catalogue';
 export {
+  CHASE_EXPECTS_MAX,
+  CHASE_EXPECTS_MIN,
+  CHASE_MODE_TEXT,
+  CHASE_MODES,
+  CHASE_PROFIT_RATE_MAX,
+  type ChaseMode,
+  type ChasePlan,
+  type ChaseRow,
+  type ChaseSettings,
+  lowestPickedOdds,
+  planChase,
+} from './chase';
+export {
   type CodesCheck,
   checkBetCodes,
   drawNumbers,

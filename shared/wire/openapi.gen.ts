@@ -6108,6 +6108,388 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lottery/chases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    /** @description 0 进行中, 1 已完成, 2 已停止 */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    chase_no: string;
+                                    codes: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    double_every: number;
+                                    /** @description 已追: expects drawn */
+                                    drawn_expects: number;
+                                    expects: number;
+                                    /** @description ISO 8601 UTC time */
+                                    finished_at: string | null;
+                                    first_expect: string;
+                                    id: number;
+                                    item_count: number;
+                                    lottery_id: number;
+                                    lottery_name: string;
+                                    min_profit_rate: number;
+                                    /** @enum {string} */
+                                    mode: "same" | "double" | "profit";
+                                    mode_text: string;
+                                    placed_expects: number;
+                                    play_id: string;
+                                    play_name: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    played_stake: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    refunded: string;
+                                    start_multiple: number;
+                                    /** @description 0 进行中, 1 已完成, 2 已停止 */
+                                    status: number;
+                                    status_text: string;
+                                    stop_on_win: boolean;
+                                    /** @enum {string|null} */
+                                    stop_reason: "win" | "player" | null;
+                                    stop_reason_text: string;
+                                    /** @description held at creation */
+                                    total_stake: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win_amount: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description 追号：同一注号码连续投注 expects 期（当前期起），整笔金额一次冻结；每期开盘时自动投注，未投注的期在停止或错过时退回；支持 Idempotency-Key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description yuan per item (注) */
+                        amount: string | number;
+                        codes: string;
+                        /**
+                         * @description 翻倍: double every this many expects
+                         * @default 1
+                         */
+                        double_every?: number;
+                        /** @description the first expect the player saw; refused once it has closed */
+                        expect?: string;
+                        expects: number;
+                        lottery_id: number;
+                        /**
+                         * @description 利润率: minimum profit rate in whole percent
+                         * @default 50
+                         */
+                        min_profit_rate?: number;
+                        /**
+                         * @description same 同倍, double 翻倍, profit 利润率
+                         * @enum {string}
+                         */
+                        mode: "same" | "double" | "profit";
+                        play_id: string;
+                        /** @default 1 */
+                        start_multiple?: number;
+                        /**
+                         * @description 中奖后停止 (on by default)
+                         * @default true
+                         */
+                        stop_on_win?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                chase_no: string;
+                                codes: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                double_every: number;
+                                /** @description 已追: expects drawn */
+                                drawn_expects: number;
+                                expects: number;
+                                /** @description ISO 8601 UTC time */
+                                finished_at: string | null;
+                                first_expect: string;
+                                id: number;
+                                item_count: number;
+                                lottery_id: number;
+                                lottery_name: string;
+                                min_profit_rate: number;
+                                /** @enum {string} */
+                                mode: "same" | "double" | "profit";
+                                mode_text: string;
+                                placed_expects: number;
+                                play_id: string;
+                                play_name: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                played_stake: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                refunded: string;
+                                /** @description true when the Idempotency-Key had already made it */
+                                repeated: boolean;
+                                start_multiple: number;
+                                /** @description 0 进行中, 1 已完成, 2 已停止 */
+                                status: number;
+                                status_text: string;
+                                stop_on_win: boolean;
+                                /** @enum {string|null} */
+                                stop_reason: "win" | "player" | null;
+                                stop_reason_text: string;
+                                /** @description held at creation */
+                                total_stake: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                win_amount: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lottery/chases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                chase_no: string;
+                                codes: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                double_every: number;
+                                /** @description 已追: expects drawn */
+                                drawn_expects: number;
+                                expects: number;
+                                /** @description ISO 8601 UTC time */
+                                finished_at: string | null;
+                                first_expect: string;
+                                id: number;
+                                item_count: number;
+                                items: {
+                                    bet_id: number | null;
+                                    bet_no: string | null;
+                                    expect: string;
+                                    multiple: number;
+                                    open_code: string | null;
+                                    seq: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待投注, 1 已投注, 2 已开奖, 3 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win_amount: string;
+                                }[];
+                                lottery_id: number;
+                                lottery_name: string;
+                                min_profit_rate: number;
+                                /** @enum {string} */
+                                mode: "same" | "double" | "profit";
+                                mode_text: string;
+                                placed_expects: number;
+                                play_id: string;
+                                play_name: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                played_stake: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                refunded: string;
+                                start_multiple: number;
+                                /** @description 0 进行中, 1 已完成, 2 已停止 */
+                                status: number;
+                                status_text: string;
+                                stop_on_win: boolean;
+                                /** @enum {string|null} */
+                                stop_reason: "win" | "player" | null;
+                                stop_reason_text: string;
+                                /** @description held at creation */
+                                total_stake: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                win_amount: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lottery/chases/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 停止追号：未投注的期数立即退回余额（仅一次）；已投注的期照常开奖。已结束的计划原样返回，refund 为 0 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                chase_no: string;
+                                codes: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                double_every: number;
+                                /** @description 已追: expects drawn */
+                                drawn_expects: number;
+                                expects: number;
+                                /** @description ISO 8601 UTC time */
+                                finished_at: string | null;
+                                first_expect: string;
+                                id: number;
+                                item_count: number;
+                                lottery_id: number;
+                                lottery_name: string;
+                                min_profit_rate: number;
+                                /** @enum {string} */
+                                mode: "same" | "double" | "profit";
+                                mode_text: string;
+                                placed_expects: number;
+                                play_id: string;
+                                play_name: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                played_stake: string;
+                                /** @description refunded by this stop */
+                                refund: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                refunded: string;
+                                start_multiple: number;
+                                /** @description 0 进行中, 1 已完成, 2 已停止 */
+                                status: number;
+                                status_text: string;
+                                stop_on_win: boolean;
+                                /** @enum {string|null} */
+                                stop_reason: "win" | "player" | null;
+                                stop_reason_text: string;
+                                /** @description held at creation */
+                                total_stake: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                win_amount: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches-list/{id}/detail": {
         parameters: {
             query?: never;

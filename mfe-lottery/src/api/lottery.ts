@@ -190,3 +190,40 @@ export const lotteryApi = {
   trend: (lotteryId: number, limit = 30, opts?: RequestOptions) =>
     http.get<LotteryTrend>('/v1/liujiu/bet/trend', { lottery_id: lotteryId, limit }, opts),
 };
+
+// 追号 (server/http/lottery-chase-schemas.ts), through the wire types.
+export type LotteryChase = WireData<'get', '/v1/lottery/chases/{id}'>;
+export type LotteryChaseRow = WireData<'get', '/v1/lottery/chases'>['list'][number];
+export interface ChaseInput {
+  lottery_id: number;
+  expect?: string;
+  play_id: string;
+  codes: string;
+  amount: string;
+  mode: 'same' | 'double' | 'profit';
+  expects: number;
+  start_multiple: number;
+  double_every: number;
+  min_profit_rate: number;
+  stop_on_win: boolean;
+}
+
+export const chaseApi = {
+  create: (input: ChaseInput, idempotencyKey: string, opts: RequestOptions = {}) =>
+    http.post<WireData<'post', '/v1/lottery/chases'>>('/v1/lottery/chases', input, {
+      ...opts,
+      idempotencyKey,
+    }),
+  list: (query: { page?: number; per_page?: number; status?: number } = {}, opts?: RequestOptions) =>
+    http.get<WireData<'get', '/v1/lottery/chases'>>('/v1/lottery/chases', query, opts),
+  detail: (id: number, opts?: RequestOptions) => http.get<LotteryChase>(`/v1/lottery/chases/${id}`, {}, opts),
+  stop: (id: number, idempotencyKey: string, opts: RequestOptions = {}) =>
+    http.post<WireData<'post', '/v1/lottery/chases/{id}/stop'>>(
+      `/v1/lottery/chases/${id}/stop`,
+      {},
+      {
+        ...opts,
+        idempotencyKey,
+      },
+    ),
+};

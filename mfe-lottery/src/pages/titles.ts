@@ -8,6 +8,7 @@ export const TITLES = {
   '/pages/lottery/lottery-categories': '彩种分类',
   '/pages/lottery/lottery-detail': '彩种详情',
   '/pages/lottery/lottery-notice': '开奖公告',
+  '/pages/lottery/lottery-chase': '我的追号',
   '/pages/game/game': '游戏',
   '/gamelistPages/soltlist': '电子游戏',
 } as const;

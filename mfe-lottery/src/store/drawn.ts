@@ -36,3 +36,17 @@ export function useLotteryDrawn(listener: (drawn: LotteryDrawn) => void): boolea
   );
   return connected;
 }
+
+/**
+ * Runs `reload` each time the realtime socket connects again after being down: the draws announced in
+ * between were never heard, so the records they settled are read again.
+ */
+export function useReloadOnReconnect(connected: boolean, reload: () => void): void {
+  const wasConnected = useRef(connected);
+  const latest = useRef(reload);
+  latest.current = reload;
+  useEffect(() => {
+    if (connected && !wasConnected.current) latest.current();
+    wasConnected.current = connected;
+  }, [connected]);
+}

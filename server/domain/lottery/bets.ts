@@ -136,6 +136,7 @@ export interface CancelOutcome {
 
 const NOT_CANCELLABLE = '该注单已开奖或已撤单，不能撤单';
 const CANCEL_CLOSED = '本期已封盘，不能撤单';
+const CHASE_BET = '追号注单不能撤单，请在我的追号中停止追号';
 
 /**
  * Cancels the player's own pending bets whose expect is still open, refunding each stake through the
@@ -166,6 +167,10 @@ export async function cancelBets(
     for (const bet of owned) {
       if (bet.status !== BET_STATUS.pending) {
         failed.push({ betId: bet.id, message: NOT_CANCELLABLE });
+        continue;
+      }
+      if (bet.chaseItemId !== null) {
+        failed.push({ betId: bet.id, message: CHASE_BET });
         continue;
       }
       if (!open.has(`${bet.lotteryId}:${bet.expect}`)) {

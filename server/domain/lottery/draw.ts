@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryExpects } from '../../db/schema';
 import { moneyTransaction } from '../ledger';
+import { lockChasesDrawnIn, settleChaseItems } from './chase-items';
 import { EXPECT_STATUS, LotteryRejected } from './codes';
 import { ensureExpect, type LotteryRow, slotOf } from './expects';
 import { type SettledTotals, settleExpectBets } from './settle';
@@ -68,7 +69,10 @@ export async function drawExpect(
       throw new LotteryRejected(`第${expect}期尚未封盘`, 409);
     }
     const drawn = numbers ?? secureDraw(type);
+    // 追号 plans before wallets: a player's stop takes the plan, then the wallet.
+    const chases = await lockChasesDrawnIn(tx, lottery.id, expect);
     const totals = await settleExpectBets(tx, lottery, expect, drawn, now);
+    await settleChaseItems(tx, chases, lottery.id, expect, now);
     const openCode = formatOpenCode(type, drawn);
     await tx
       .update(lotteryExpects)

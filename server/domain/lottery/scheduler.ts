@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { lotteryExpects } from '../../db/schema';
+import { advanceChases } from './chases';
 import { EXPECT_STATUS, LotteryRejected } from './codes';
 import { type DrawResult, drawExpect, secureDraw } from './draw';
 import { enabledLotteries, ensureExpect, type LotteryRow } from './expects';
@@ -95,7 +96,8 @@ export async function catchUpLottery(
 }
 
 /**
- * One pass over every lottery on sale. `opened` remembers the expects this process has already opened, so
+ * One pass over every lottery on sale: draws what closed, opens the current expect and moves 追号 plans on
+ * (places the expects now open, refunds those missed). `opened` remembers the expects this process has already opened, so
  * a pass between two closes only reads.
  */
 export async function runLotteryTick(
@@ -106,6 +108,7 @@ export async function runLotteryTick(
   const drawn: DrawResult[] = [];
   for (const lottery of await enabledLotteries(db)) {
     drawn.push(...(await catchUpLottery(db, lottery, now, opened)));
+    await advanceChases(db, lottery, now);
   }
   return drawn;
 }

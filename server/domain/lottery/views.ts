@@ -193,7 +193,8 @@ export async function betsJson(
       status_text: BET_STATUS_TEXT[bet.status] ?? '',
       open_code: expect?.status === EXPECT_STATUS.drawn ? expect.openCode : null,
       close_time: iso(expect?.closeAt ?? null),
-      can_cancel: bet.status === BET_STATUS.pending && open,
+      // A chase bet's stake belongs to its plan: the plan is stopped instead (停止追号).
+      can_cancel: bet.status === BET_STATUS.pending && open && bet.chaseItemId === null,
       created_at: bet.createdAt.toISOString(),
       settled_at: iso(bet.settledAt),
       cancelled_at: iso(bet.cancelledAt),

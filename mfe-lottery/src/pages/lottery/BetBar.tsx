@@ -13,6 +13,7 @@ interface BetBarProps {
   onRandom: () => void;
   onClear: () => void;
   onBet: () => void;
+  onChase: () => void;
 }
 
 const fenOf = (amount: string) => {
@@ -23,7 +24,7 @@ const fenOf = (amount: string) => {
   }
 };
 
-/** Bottom bar of the game page: 注数 and stake live (the shared rules the server settles with), and 投注. */
+/** Bottom bar of the game page: 注数 and stake live (the shared rules the server settles with), 追号 and 投注. */
 export function BetBar(props: BetBarProps) {
   const { playId, codes, amount, multiple, busy } = props;
   const play = findLotteryPlay(playId);
@@ -74,6 +75,14 @@ export function BetBar(props: BetBarProps) {
             +
           </button>
         </span>
+        <button
+          type="button"
+          className={styles.chaseButton}
+          disabled={!estimate?.valid || busy}
+          onClick={props.onChase}
+        >
+          追号
+        </button>
         <Button
           className={styles.betButton}
           disabled={!estimate?.valid || busy}

@@ -1,6 +1,6 @@
 import { Button, Dialog, InfiniteList, Tabs } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { useLotteryDrawn } from '../../store/drawn';
+import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
 import { useLottery } from '../../store/lottery';
 import { BetItem } from './BetItem';
 import styles from './records.module.css';
@@ -35,8 +35,12 @@ export function BetRecords({ lotteryId }: { lotteryId: number | undefined }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload reads the filters listed here
   useEffect(reload, [lotteryId, status]);
   // A draw settles bets: the list follows at once, unless the player is selecting bets to cancel.
-  useLotteryDrawn((drawn) => {
+  const connected = useLotteryDrawn((drawn) => {
     if (!selecting && (lotteryId === undefined || drawn.lottery_id === lotteryId)) reload();
+  });
+  // Draws announced while the socket was down were missed: read the records again when it is back.
+  useReloadOnReconnect(connected, () => {
+    if (!selecting) reload();
   });
 
   const cancellable = betRecords.filter((bet) => bet.can_cancel);

@@ -1,6 +1,6 @@
-import { useToastStore } from '@app/shared';
+import { useRealtime, useToastStore } from '@app/shared';
 import { expectAt, type LotteryDraw, trendOf } from '@app/shared/lottery';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
@@ -135,6 +135,28 @@ describe('lottery detail page', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确认撤单' }));
     await waitFor(() => expect(batch).toHaveBeenCalledWith([1, 2], { silent: true }));
     expect(useToastStore.getState().current?.message).toBe('已撤销 2 注，退回 8.00 元');
+  });
+
+  it('我的注单 reads the records again when the realtime socket reconnects (draws missed offline)', async () => {
+    useRealtime.setState({ status: 'connected' });
+    const bets = vi
+      .spyOn(lotteryApi, 'bets')
+      .mockResolvedValue({ list: [betJson(1)], total: 1, page: 1, per_page: 20 });
+    renderDetail('bets');
+    await screen.findByTestId('bet-stats');
+    await waitFor(() => expect(bets).toHaveBeenCalledTimes(1));
+    act(() => useRealtime.setState({ status: 'connecting' }));
+    bets.mockResolvedValue({
+      list: [betJson(1, { status: 1, status_text: '已中奖', can_cancel: false })],
+      total: 1,
+      page: 1,
+      per_page: 20,
+    });
+    act(() => useRealtime.setState({ status: 'connected' }));
+    await waitFor(() => expect(bets).toHaveBeenCalledTimes(2));
+    // The tab says 已中奖 too: the settled bet adds a second one.
+    await waitFor(() => expect(screen.getAllByText('已中奖')).toHaveLength(2));
+    useRealtime.setState({ status: 'idle' });
   });
 
   it('a failed batch cancel shows 批量撤单失败', async () => {

@@ -6,6 +6,7 @@ import type { OpenCodeInfo } from '../../api/lottery';
 import { useLottery } from '../../store/lottery';
 import { BetBar } from './BetBar';
 import { BetItem } from './BetItem';
+import { ChaseSheet } from './ChaseSheet';
 import { ExpectPanel } from './ExpectPanel';
 import styles from './game.module.css';
 import { PlayBoard } from './PlayBoard';
@@ -36,6 +37,7 @@ export function LotteryGamePage() {
   const [amount, setAmount] = useState('2');
   const [multiple, setMultiple] = useState(1);
   const [busy, setBusy] = useState(false);
+  const [chasing, setChasing] = useState(false);
 
   useEffect(() => {
     void fetchLotteryDetail(lotteryId);
@@ -133,6 +135,22 @@ export function LotteryGamePage() {
         onRandom={random}
         onClear={() => setPicks([])}
         onBet={() => void bet()}
+        onChase={() => setChasing(true)}
+      />
+      <ChaseSheet
+        open={chasing}
+        lotteryId={lotteryId}
+        expect={clock.currentExpect?.expect}
+        playId={currentPlayId}
+        codes={codes}
+        amount={amount || '0'}
+        onClose={() => setChasing(false)}
+        onDone={() => {
+          setChasing(false);
+          setPicks([]);
+          // The plan's first expect is placed at once: it shows among the recent bets.
+          void fetchBetRecords({ ...RECENT, lottery_id: lotteryId }, false);
+        }}
       />
     </Page>
   );

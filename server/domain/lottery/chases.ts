@@ -1,0 +1,209 @@
+import { randomInt } from 'node:crypto';
+import { type ChaseSettings, findLotteryPlay, nextExpect, planChase } from '@app/shared/lottery';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { lotteryChaseItems, lotteryChases } from '../../db/schema';
+import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
+import {
+  CHASE_STATUS,
+  type ChaseRow,
+  completeIfDone,
+  ITEM_STATUS,
+  lockChase,
+  placeChaseItem,
+  refundChaseItems,
+  stopChaseLocked,
+} from './chase-items';
+import { BET_NO_CONSTRAINT, isUniqueViolation, LotteryRejected } from './codes';
+import { currentSlot, type LotteryRow, lockOpenExpect, requireLottery } from './expects';
+
+export interface CreateChaseInput {
+  userId: number;
+  lotteryId: number;
+  /** The expect the player saw first; refused when it is no longer the one taking bets. */
+  expect?: string;
+  playId: string;
+  codes: string;
+  amountFen: bigint;
+  settings: ChaseSettings;
+  stopOnWin: boolean;
+  idempotencyKey?: string;
+  now?: Date;
+}
+
+const CHASE_NO_CONSTRAINT = 'lottery_chases_chase_no_unique';
+
+/** ZH + Beijing date-time to the second + 8 random digits (a clash is written again, like bet numbers). */
+function newChaseNo(now: Date): string {
+  const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `ZH${beijing}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+async function findByKey(db: Db, userId: number, key: string): Promise<ChaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lotteryChases)
+    .where(and(eq(lotteryChases.userId, userId), eq(lotteryChases.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Makes a plan: re-computes it with @app/shared/lottery, then, holding the open expect FOR SHARE and the
+ * wallet, holds the whole stake (one ledger row), writes the plan with one item per expect from the open
+ * one on, and places the first at once. Nothing is written when any of it is refused.
+ */
+export async function createChase(
+  db: Db,
+  input: CreateChaseInput,
+): Promise<{ chase: ChaseRow; repeated: boolean }> {
+  if (input.idempotencyKey) {
+    const existing = await findByKey(db, input.userId, input.idempotencyKey);
+    if (existing) return { chase: existing, repeated: true };
+  }
+  const lottery = await requireLottery(db, input.lotteryId);
+  const play = findLotteryPlay(input.playId);
+  if (!play || play.type !== lottery.type) throw new LotteryRejected('玩法不存在');
+  const plan = planChase(play, input.codes, input.amountFen, input.settings);
+  if (!plan.valid) throw new LotteryRejected(plan.message);
+  const now = input.now ?? new Date();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const chase = await moneyTransaction(db, async (tx) => {
+        const open = await lockOpenExpect(tx, lottery, now);
+        if (input.expect && input.expect !== open.expect) {
+          throw new LotteryRejected(`第${input.expect}期已封盘，当前为第${open.expect}期`);
+        }
+        await lockWallet(tx, input.userId);
+        const chaseNo = newChaseNo(now);
+        const [row] = await tx
+          .insert(lotteryChases)
+          .values({
+            chaseNo,
+            userId: input.userId,
+            lotteryId: lottery.id,
+            play: play.id,
+            codes: input.codes.replace(/\s+/g, ''),
+            itemCount: plan.itemCount,
+            amount: input.amountFen,
+            mode: input.settings.mode,
+            startMultiple: input.settings.startMultiple,
+            doubleEvery: input.settings.doubleEvery,
+            minProfitRate: input.settings.minProfitRate,
+            stopOnWin: input.stopOnWin ? 1 : 0,
+            expects: plan.rows.length,
+            totalStake: plan.totalFen,
+            idempotencyKey: input.idempotencyKey ?? null,
+            createdAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('chase insert returned nothing');
+        await changeBalance(tx, {
+          userId: input.userId,
+          amountFen: -plan.totalFen,
+          type: 'lottery_chase_hold',
+          remark: `${lottery.name} 追号${plan.rows.length}期 ${play.name}`,
+          idempotencyKey: `lottery_chase_hold:${chaseNo}`,
+        });
+        let expect = open.expect;
+        const items = await tx
+          .insert(lotteryChaseItems)
+          .values(
+            plan.rows.map((planned, index) => {
+              if (index > 0) expect = nextExpect(lottery.intervalSeconds, expect).expect;
+              return {
+                chaseId: row.id,
+                lotteryId: lottery.id,
+                seq: planned.index,
+                expect,
+                multiple: planned.multiple,
+                stake: planned.stakeFen,
+              };
+            }),
+          )
+          .returning();
+        const first = items.find((item) => item.seq === 0);
+        if (first) await placeChaseItem(tx, row, first, now);
+        return row;
+      });
+      return { chase, repeated: false };
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw new LotteryRejected(error.message);
+      if (
+        attempt < 3 &&
+        (isUniqueViolation(error, CHASE_NO_CONSTRAINT) || isUniqueViolation(error, BET_NO_CONSTRAINT))
+      ) {
+        continue;
+      }
+      // Two requests with one key raced: the loser returns the winner's plan.
+      if (input.idempotencyKey && isUniqueViolation(error)) {
+        const existing = await findByKey(db, input.userId, input.idempotencyKey);
+        if (existing) return { chase: existing, repeated: true };
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * 停止追号: the owner's active plan stops and every pending expect is refunded at once (one ledger row).
+ * A plan already stopped answers as it is with what its stop gave back (a retry or the loser of a race sees
+ * the first answer); nothing is paid twice.
+ */
+export async function stopChase(
+  db: Db,
+  userId: number,
+  chaseId: number,
+  now = new Date(),
+): Promise<{ chase: ChaseRow; refund: bigint }> {
+  return moneyTransaction(db, async (tx) => {
+    const chase = await lockChase(tx, chaseId);
+    if (!chase || chase.userId !== userId) throw new LotteryRejected('追号计划不存在', 404);
+    await stopChaseLocked(tx, chase, 'player', now);
+    const [after] = await tx.select().from(lotteryChases).where(eq(lotteryChases.id, chaseId));
+    if (!after) throw new Error(`chase ${chaseId} vanished`);
+    return { chase: after, refund: after.stopRefund };
+  });
+}
+
+/**
+ * The scheduler's step for one lottery (and after an operator draw): every pending item whose expect is now
+ * taking bets is placed; one whose expect has gone by without it (the server was down, or the expect was
+ * drawn before it could be placed) is refunded. Per plan: open expect FOR SHARE, then the plan, as a bet.
+ */
+export async function advanceChases(db: Db, lottery: LotteryRow, now: Date): Promise<void> {
+  const current = await currentSlot(db, lottery, now);
+  // Expect numbers of one lottery sort by time, so "due" is a string comparison on the index.
+  const due = await db
+    .selectDistinct({ chaseId: lotteryChaseItems.chaseId })
+    .from(lotteryChaseItems)
+    .where(
+      and(
+        eq(lotteryChaseItems.lotteryId, lottery.id),
+        eq(lotteryChaseItems.status, ITEM_STATUS.pending),
+        lte(lotteryChaseItems.expect, current.expect),
+      ),
+    );
+  for (const { chaseId } of due.sort((a, b) => a.chaseId - b.chaseId)) {
+    await moneyTransaction(db, async (tx) => {
+      const open = await lockOpenExpect(tx, lottery, now);
+      const chase = await lockChase(tx, chaseId);
+      if (chase?.status !== CHASE_STATUS.active) return;
+      const items = await tx
+        .select()
+        .from(lotteryChaseItems)
+        .where(
+          and(
+            eq(lotteryChaseItems.chaseId, chaseId),
+            eq(lotteryChaseItems.status, ITEM_STATUS.pending),
+            lte(lotteryChaseItems.expect, open.expect),
+          ),
+        )
+        .orderBy(asc(lotteryChaseItems.seq));
+      const missed = items.filter((item) => item.expect !== open.expect).map((item) => item.id);
+      await refundChaseItems(tx, chase, now, missed);
+      const playing = items.find((item) => item.expect === open.expect);
+      if (playing) await placeChaseItem(tx, chase, playing, now);
+      await completeIfDone(tx, chase, now);
+    });
+  }
+}
