@@ -39,9 +39,23 @@ export const oddsUpdatedSchema = z
   .meta({ description: '`odds.updated` on the public channel live-matches' });
 export type OddsUpdated = z.infer<typeof oddsUpdatedSchema>;
 
+/**
+ * `market.status`: a live match's in-play markets suspended (a goal, a red card, a penalty, a timeout, or an
+ * operator) or open again. While suspended no in-play bet is accepted.
+ */
+export const marketStatusSchema = z
+  .object({
+    match_id: z.number().int(),
+    open: z.boolean(),
+    reason: z.string().nullable(),
+  })
+  .meta({ description: '`market.status` on the public channel live-matches' });
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+
 export type LiveEvent =
   | { event: 'score.updated'; data: ScoreUpdated }
-  | { event: 'odds.updated'; data: OddsUpdated };
+  | { event: 'odds.updated'; data: OddsUpdated }
+  | { event: 'market.status'; data: MarketStatus };
 type LiveListener = (event: LiveEvent) => void;
 
 // Per database, like the ledger's listeners: several apps in one process (tests) never hear each other.
