@@ -18,7 +18,7 @@ const MIN_SIGMA = 1.5;
  * Where the match can still go from `minute` at `score`: football's remaining goals are Poisson with the
  * unplayed share of each side's expectation; basketball's remaining margin and total are normal, narrowing as
  * the clock runs down. Lines (handicap, total) follow the state, and every price is on the full-time result,
- * so the same settlement grades pre-match and in-play legs.
+ * so the same settlement grades pre-match and in-play legs. A play already all but decided is not offered.
  */
 export function inPlayProbabilities(
   model: MatchModel,
@@ -69,7 +69,7 @@ export function inPlayProbabilities(
       '7+',
       sum((h, a) => h + a >= 7),
     );
-    return rows;
+    return withoutDecided(rows);
   }
   if (model.sportType === 2) {
     const spread = Math.max(MIN_SIGMA, MARGIN_SIGMA * Math.sqrt(left));
@@ -87,7 +87,14 @@ export function inPlayProbabilities(
     add('total-score', 'over', over, totalLine.toFixed(1));
     add('total-score', 'under', 1 - over, totalLine.toFixed(1));
   }
-  return rows;
+  return withoutDecided(rows);
+}
+
+/** A play whose outcome is all but certain has nothing left to price: it comes off the board. */
+const DECIDED = 0.93;
+function withoutDecided(rows: ProbabilityRow[]): ProbabilityRow[] {
+  const decided = new Set(rows.filter((row) => row.probability >= DECIDED).map((row) => row.play));
+  return rows.filter((row) => !decided.has(row.play));
 }
 
 /** A moment a live book stops taking bets, and what players are told. */

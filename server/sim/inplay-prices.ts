@@ -40,7 +40,7 @@ export async function stepInPlay(
       rows.every((row) =>
         old.some((was) => was.option === row.option && was.odds === row.odds && was.line === row.line),
       );
-    if (same || rows.length === 0) continue;
+    if (same) continue;
     await db.delete(matchOdds).where(
       and(
         eq(matchOdds.matchId, match.id),
@@ -51,14 +51,17 @@ export async function stepInPlay(
         ),
       ),
     );
-    await db
-      .insert(matchOdds)
-      .values(rows.map((row) => ({ ...row, matchId: match.id, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [matchOdds.matchId, matchOdds.play, matchOdds.option],
-        set: { odds: sql`excluded.odds`, line: sql`excluded.line`, updatedAt: now },
-      });
-    announceLive(db, oddsUpdated(match.id, play, rows));
+    if (rows.length > 0) {
+      await db
+        .insert(matchOdds)
+        .values(rows.map((row) => ({ ...row, matchId: match.id, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [matchOdds.matchId, matchOdds.play, matchOdds.option],
+          set: { odds: sql`excluded.odds`, line: sql`excluded.line`, updatedAt: now },
+        });
+    }
+    // The whole board of the play (an option or the whole play may have come off it).
+    announceLive(db, oddsUpdated(match.id, play, rows, true));
     moved += rows.length;
   }
   return moved;

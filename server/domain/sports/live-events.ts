@@ -35,6 +35,8 @@ export const oddsUpdatedSchema = z
     play: z.string(),
     line: z.string(),
     options: z.array(z.object({ option: z.string(), odds: z.string() })),
+    /** The play's whole board (in-play repricing): options not listed are no longer offered. */
+    complete: z.boolean().optional(),
   })
   .meta({ description: '`odds.updated` on the public channel live-matches' });
 export type OddsUpdated = z.infer<typeof oddsUpdatedSchema>;
@@ -104,6 +106,7 @@ export function oddsUpdated(
   matchId: number,
   play: string,
   rows: Array<{ option: string; odds: number; line: string }>,
+  complete = false,
 ): LiveEvent {
   return {
     event: 'odds.updated',
@@ -112,6 +115,7 @@ export function oddsUpdated(
       play,
       line: rows[0]?.line ?? '',
       options: rows.map((row) => ({ option: row.option, odds: formatOdds(BigInt(row.odds)) })),
+      ...(complete ? { complete } : {}),
     },
   };
 }

@@ -66,7 +66,13 @@ async function refusalNow(db: Db, input: SubmitInput): Promise<OrderRejected | n
     if (!row) return new OrderRejected(MATCH_CLOSED);
     const current = formatOdds(BigInt(row.odds));
     if (parseOdds(current) !== parseOdds(selection.odds)) {
-      changes.push({ ...selection, old_odds: selection.odds, new_odds: current });
+      changes.push({
+        match_id: selection.match_id,
+        play: selection.play,
+        option: selection.option,
+        old_odds: selection.odds,
+        new_odds: current,
+      });
     }
   }
   const policy = input.oddsPolicy ?? 'none';
