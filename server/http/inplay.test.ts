@@ -115,13 +115,11 @@ describeOnEachDatabase('滚球 in-play bets', (server) => {
     expect(refused.body.data).toMatchObject({ changes: [{ match_id: matchId, new_odds: '1.05' }] });
     expect(await balanceOf(server, player.token)).toBe('100.00');
 
-    // 仅接受升赔 refuses the shown 1.05 falling further; 接受全部 takes whatever it is at the end
-    const relaxed = {
-      ...strict,
-      odds_policy: 'any',
-      selections: [{ ...strict.selections[0], odds: '1.50' }],
-    };
-    const taken = await submit(relaxed, player.token);
+    // shown 1.50, now 1.05: 仅接受升赔 refuses the drop, 接受全部 takes the price at the end of the delay
+    const shown = [{ ...strict.selections[0], odds: '1.50' }];
+    const higher = await submit({ ...strict, odds_policy: 'higher', selections: shown }, player.token);
+    expect(higher.status).toBe(409);
+    const taken = await submit({ ...strict, odds_policy: 'any', selections: shown }, player.token);
     expect(taken.status).toBe(200);
     expect(await balanceOf(server, player.token)).toBe('90.00');
   });

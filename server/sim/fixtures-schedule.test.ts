@@ -44,5 +44,5 @@ describeOnEachDatabase('fixture schedule', (server) => {
         match.kickoffAt.getTime() + realDurationMinutes(match.sportType) * 60_000 > first.getTime(),
     );
     expect(underway.length).toBeGreaterThanOrEqual(5);
-  });
+  }, 120_000);
 });
