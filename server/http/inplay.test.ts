@@ -157,7 +157,7 @@ describeOnEachDatabase('滚球 in-play bets', (server) => {
     expect(tickets).toHaveLength(1);
   });
 
-  it('takes a 2串1 of two live matches and refuses 3 legs, pre-match plays and pre-match matches', async () => {
+  it('takes a 2串1 of two live matches and refuses pre-match plays and pre-match matches', async () => {
     await setDelay(0);
     const player = await fundedPlayer(server, '100');
     const [a, b] = [await dealLive(1, 'winDrawLose'), await dealLive(1, 'winDrawLose')];
