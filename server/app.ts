@@ -26,6 +26,7 @@ import { expertRoutes } from './http/expert-routes';
 import { gameRoutes } from './http/game-routes';
 import { registerGamePages } from './http/game-static';
 import { installIdempotency } from './http/idempotency';
+import { inplayRoutes } from './http/inplay-routes';
 import { inviteRoutes } from './http/invite-routes';
 import { parseJsonBody } from './http/json-body';
 import { liveRoutes } from './http/live-routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     noticeRoutes,
     sportsRoutes,
     liveRoutes,
+    inplayRoutes,
     orderRoutes,
     lotteryRoutes,
     moneyRoutes,

@@ -173,6 +173,7 @@ export * from './community-schema';
 export * from './finance-schema';
 export * from './games-schema';
 export * from './idempotency-schema';
+export * from './inplay-schema';
 export * from './lottery-schema';
 export * from './rebate-schema';
 export * from './remotes-schema';

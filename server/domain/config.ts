@@ -30,6 +30,8 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   ios_download_url: 'https://dl.example.com/xingchen/ios/install.html',
   android_download_url: 'https://dl.example.com/xingchen/android/xingchen-1.9.7.apk',
   rebate_rates: DEFAULT_REBATE_RATES,
+  // 滚球: seconds an in-play bet is held before it is accepted (domain/sports/inplay/submit-inplay.ts).
+  inplay_bet_delay_seconds: 5,
   game_categories: [
     { id: 1, key: 'sports', name: '体育', icon: 'sports', sort: 1 },
     { id: 2, key: 'lottery', name: '彩票', icon: 'lottery', sort: 2 },

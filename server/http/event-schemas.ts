@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { oddsUpdatedSchema, scoreUpdatedSchema } from '../domain/sports/live-events';
+import { marketStatusSchema, oddsUpdatedSchema, scoreUpdatedSchema } from '../domain/sports/live-events';
 
 /** An OpenAPI 3.0 schema object, as @fastify/swagger's options accept it. */
 type OpenApiSchema = Record<string, never>;
 
 /** Payloads that travel outside HTTP (realtime events), by the name the clients' wire types give them. */
-const EVENT_SCHEMAS = { ScoreUpdated: scoreUpdatedSchema, OddsUpdated: oddsUpdatedSchema };
+const EVENT_SCHEMAS = {
+  ScoreUpdated: scoreUpdatedSchema,
+  OddsUpdated: oddsUpdatedSchema,
+  MarketStatus: marketStatusSchema,
+};
 
 /**
  * The OpenAPI `components.schemas` of the realtime events. zod writes OpenAPI 3.0 schema objects (the

@@ -26,7 +26,12 @@ const MAINTENANCE_EXEMPT = [
 
 // Areas a nav switch closes on the server too: the switch, the routes and what a player is told.
 const CLOSED_AREAS: Array<{ key: string; message: string; routes: RegExp }> = [
-  { key: 'nav_sports_enabled', message: '体育竞猜已关闭', routes: /^\/api\/v1\/order\/submit$/ },
+  {
+    key: 'nav_sports_enabled',
+    message: '体育竞猜已关闭',
+    routes: /^\/api\/v1\/(order|inplay)\/submit$/,
+  },
+  { key: 'nav_live_ball_enabled', message: '滚球已关闭', routes: /^\/api\/v1\/inplay\/submit$/ },
   {
     key: 'nav_expert_enabled',
     message: '专家推荐已关闭',
@@ -45,11 +50,13 @@ export function installOperatorSwitches(app: FastifyInstance, db: Db): void {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/')) return;
     const write = isWrite(request.method);
-    const area = CLOSED_AREAS.find((candidate) => candidate.routes.test(path));
-    if (!area && !write) return;
+    // Every area a route belongs to (an in-play bet is a sports bet and a 滚球 bet): the first closed refuses.
+    const areas = CLOSED_AREAS.filter((candidate) => candidate.routes.test(path));
+    if (areas.length === 0 && !write) return;
     if (MAINTENANCE_EXEMPT.some((prefix) => path.startsWith(prefix))) return;
     const config = await readAllConfigCached(db);
     if (write && inMaintenance(config)) throw new ApiError(503, MAINTENANCE_MESSAGE);
-    if (area && !truthy(config[area.key])) throw new ApiError(403, area.message);
+    const closed = areas.find((area) => !truthy(config[area.key]));
+    if (closed) throw new ApiError(403, closed.message);
   });
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { matches, matchOdds } from '../db/schema';
 import { MATCH_STATUS } from '../domain/sports/codes';
+import { resumeByOperator, suspendByOperator } from '../domain/sports/inplay/market-state';
 import { announceLive, oddsUpdated } from '../domain/sports/live-events';
 import { type MatchOutcome, SettlementError, settleMatch } from '../domain/sports/settlement';
 import { ApiError, ok } from '../http/envelope';
@@ -18,6 +19,11 @@ const score = z.strictObject({
   home: z.number().int().min(0).max(999),
   away: z.number().int().min(0).max(999),
 });
+
+async function liveMatchOr404(db: Db, id: number): Promise<void> {
+  const [match] = await db.select({ status: matches.status }).from(matches).where(eq(matches.id, id));
+  if (match?.status !== MATCH_STATUS.live) throw new ApiError(404, '没有进行中的该场比赛');
+}
 
 async function settle(db: Db, id: number, outcome: MatchOutcome) {
   try {
@@ -31,7 +37,8 @@ async function settle(db: Db, id: number, outcome: MatchOutcome) {
 
 /**
  * `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders; `match:odds`: set one price
- * of a match not yet started (pushed live like the simulator's moves). Needs X-Ops-Token.
+ * of a match not yet started (pushed live like the simulator's moves); `match:suspend` / `match:resume`: hold
+ * and reopen a live match's in-play markets. Needs X-Ops-Token.
  */
 export function registerMatchOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -83,6 +90,34 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
       if (moved.length === 0) throw new ApiError(404, '未开赛比赛中没有该选项');
       announceLive(db, oddsUpdated(id, play, moved));
       return ok({ match_id: id, play, option, odds: request.body.odds });
+    },
+  );
+  typed.post(
+    '/matches/:id/suspend',
+    {
+      schema: {
+        tags,
+        security,
+        description: '暂停一场进行中比赛的滚球盘口（直到 resume），实时推送 market.status',
+        params: idParams,
+        body: z.strictObject({ reason: z.string().min(1).max(20).optional() }).optional(),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await liveMatchOr404(db, id);
+      await suspendByOperator(db, id, request.body?.reason);
+      return ok({ match_id: id, open: false });
+    },
+  );
+  typed.post(
+    '/matches/:id/resume',
+    { schema: { tags, security, description: '恢复一场进行中比赛的滚球盘口', params: idParams } },
+    async (request) => {
+      const { id } = request.params;
+      await liveMatchOr404(db, id);
+      await resumeByOperator(db, id);
+      return ok({ match_id: id, open: true });
     },
   );
   typed.post(

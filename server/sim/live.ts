@@ -1,11 +1,14 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { matches, matchOdds } from '../db/schema';
 import { MATCH_STATUS } from '../domain/sports/codes';
+import { reopenAfterPause } from '../domain/sports/inplay/market-state';
 import { announceLive, oddsUpdated, scoreUpdated } from '../domain/sports/live-events';
 import { forgetMatchLists } from '../domain/sports/match-list-cache';
 import { SettlementError, settleMatch } from '../domain/sports/settlement';
+import { stepInPlay } from './inplay-prices';
 import { finalScore, gameMinute, halfScore, matchModel, realDurationMinutes, scoreAt } from './match-model';
+import { nudgedOdds } from './odds-model';
 import { createRng, mixSeed } from './rng';
 import { ensureFixtures } from './sports-seed';
 
@@ -15,6 +18,8 @@ export interface TickSummary {
   updated: number;
   settled: number;
   drifted: number;
+  /** In-play prices moved with the live matches' state. */
+  repriced: number;
 }
 
 /** Live statistics drawn from the match seed and minute, so they only ever grow. */
@@ -56,6 +61,8 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
   const live = await db.select().from(matches).where(eq(matches.status, MATCH_STATUS.live));
   let updated = 0;
   let settled = 0;
+  let repriced = 0;
+  await reopenAfterPause(db, now);
   for (const match of live) {
     const model = matchModel(match.sportType, match.simSeed);
     const elapsed = now.getTime() - match.kickoffAt.getTime();
@@ -72,6 +79,7 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
     }
     const minute = gameMinute(match.sportType, elapsed);
     const score = scoreAt(model, minute);
+    repriced += await stepInPlay(db, match, model, { minute, score }, now);
     const half = minute >= model.length / 2 ? halfScore(model) : null;
     const [moved] = await db
       .update(matches)
@@ -90,20 +98,23 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
   }
   const drifted = await driftOdds(db, now, seed);
   forgetMatchLists(db); // kick-offs, new fixtures and final minutes announce no live event
-  return { created, started: started.length, updated, settled, drifted };
+  return { created, started: started.length, updated, settled, drifted, repriced };
 }
 
-/** A few open or live markets move by up to ±4% (never below 1.01). */
+/**
+ * A few pre-match markets move: one play of a few scheduled matches is repriced from its model with a small
+ * nudge (live matches are priced by their state instead, see stepInPlay).
+ */
 async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
   const rng = createRng(mixSeed(seed, Math.floor(now.getTime() / 1000)));
   const candidates = await db
-    .select({ id: matches.id })
+    .select({ id: matches.id, sportType: matches.sportType, simSeed: matches.simSeed })
     .from(matches)
     .where(
       and(
-        inArray(matches.status, [MATCH_STATUS.scheduled, MATCH_STATUS.live]),
+        eq(matches.status, MATCH_STATUS.scheduled),
         inArray(matches.sportType, [1, 2]),
-        gt(matches.kickoffAt, new Date(now.getTime() - 3 * 3_600_000)),
+        gt(matches.kickoffAt, now),
       ),
     )
     .orderBy(matches.id);
@@ -111,7 +122,6 @@ async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
   for (let i = 0; i < Math.min(3, candidates.length); i += 1) {
     const match = candidates[Math.floor(rng() * candidates.length)];
     if (!match) continue;
-    const factor = Math.round((0.96 + rng() * 0.08) * 1000);
     const plays = await db
       .selectDistinct({ play: matchOdds.play })
       .from(matchOdds)
@@ -119,11 +129,18 @@ async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
       .orderBy(matchOdds.play);
     const play = plays[Math.floor(rng() * plays.length)]?.play;
     if (!play) continue;
-    const moved = await db
-      .update(matchOdds)
-      .set({ odds: sql`greatest(101, round(${matchOdds.odds} * ${factor} / 1000.0))::int`, updatedAt: now })
-      .where(and(eq(matchOdds.matchId, match.id), eq(matchOdds.play, play)))
-      .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
+    const rows = nudgedOdds(matchModel(match.sportType, match.simSeed), play, rng);
+    const moved: Array<{ option: string; odds: number; line: string }> = [];
+    for (const row of rows) {
+      const [updated] = await db
+        .update(matchOdds)
+        .set({ odds: row.odds, updatedAt: now })
+        .where(
+          and(eq(matchOdds.matchId, match.id), eq(matchOdds.play, play), eq(matchOdds.option, row.option)),
+        )
+        .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
+      if (updated) moved.push(updated);
+    }
     if (moved.length > 0) announceLive(db, oddsUpdated(match.id, play, moved));
     drifted += moved.length;
   }

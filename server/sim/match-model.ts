@@ -45,8 +45,10 @@ export function matchModel(sportType: number, seed: number): MatchModel {
     };
   }
   if (sportType === 2) {
+    // Sides of one league are close: the home side expects between 7 points less and 13 more (home court
+    // worth about 3), so a pre-match favourite is rarely priced below 1.10.
     const expectedHome = 98 + rng() * 22;
-    const expectedAway = 95 + rng() * 22;
+    const expectedAway = expectedHome - 3 - (rng() - 0.5) * 20;
     const home = Math.round(expectedHome + (rng() - 0.5) * 30);
     const away = Math.round(expectedAway + (rng() - 0.5) * 30);
     // One entry per point: basketball scores spread over the 48 minutes.

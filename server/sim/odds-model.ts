@@ -9,12 +9,31 @@ export interface OddsRow {
   line: string;
 }
 
-// The book keeps 10%: odds = 0.9 / probability, within 1.01..999.
-const PAYOUT = 0.9;
-export const toOdds = (probability: number) =>
-  Math.min(99_900, Math.max(101, Math.round((PAYOUT / Math.max(probability, 0.0009)) * 100)));
+/** The probability of one option of one play (the options of a play partition the outcomes). */
+export interface ProbabilityRow {
+  play: string;
+  option: string;
+  probability: number;
+  line: string;
+}
 
-function poissonPmf(lambda: number, max: number): number[] {
+/**
+ * The book's margin, as a real one prices: odds = 1 / (probability × (1 + margin)), so a play's implied
+ * probabilities add up to 1 + margin (a 6% overround: a two-way coin flip is 1.89 / 1.89).
+ */
+export const BOOK_MARGIN = 0.06;
+export const toOdds = (probability: number, margin = BOOK_MARGIN) =>
+  Math.min(99_900, Math.max(101, Math.round(100 / (Math.max(probability, 0.001) * (1 + margin)))));
+
+export const priced = (rows: ProbabilityRow[], margin = BOOK_MARGIN): OddsRow[] =>
+  rows.map(({ play, option, probability, line }) => ({
+    play,
+    option,
+    line,
+    odds: toOdds(probability, margin),
+  }));
+
+export function poissonPmf(lambda: number, max: number): number[] {
   const values: number[] = [];
   let p = Math.exp(-lambda);
   for (let k = 0; k <= max; k += 1) {
@@ -25,22 +44,22 @@ function poissonPmf(lambda: number, max: number): number[] {
 }
 
 type Outcome = 'win' | 'draw' | 'lose';
-const outcome = (home: number, away: number): Outcome =>
+export const outcome = (home: number, away: number): Outcome =>
   home > away ? 'win' : home < away ? 'lose' : 'draw';
 const MAX_GOALS = 10;
 
 /** Probability of each full-time score (home, away) up to 10 goals a side. */
-function scoreGrid(lambdaHome: number, lambdaAway: number): number[][] {
+export function scoreGrid(lambdaHome: number, lambdaAway: number): number[][] {
   const home = poissonPmf(lambdaHome, MAX_GOALS);
   const away = poissonPmf(lambdaAway, MAX_GOALS);
   return home.map((ph) => away.map((pa) => ph * pa));
 }
 
-function footballOdds(model: MatchModel): OddsRow[] {
+function footballProbabilities(model: MatchModel): ProbabilityRow[] {
   const grid = scoreGrid(model.expectedHome, model.expectedAway);
-  const rows: OddsRow[] = [];
+  const rows: ProbabilityRow[] = [];
   const add = (play: string, option: string, probability: number, line = '') =>
-    rows.push({ play, option, odds: toOdds(probability), line });
+    rows.push({ play, option, probability, line });
   const sum = (test: (home: number, away: number) => boolean) =>
     grid.reduce(
       (total, row, home) => total + row.reduce((s, p, away) => s + (test(home, away) ? p : 0), 0),
@@ -108,7 +127,7 @@ function footballOdds(model: MatchModel): OddsRow[] {
 }
 
 /** Standard normal CDF (Abramowitz-Stegun 7.1.26), enough for pricing. */
-function normalCdf(x: number): number {
+export function normalCdf(x: number): number {
   const t = 1 / (1 + 0.3275911 * Math.abs(x / Math.SQRT2));
   const y =
     1 -
@@ -118,14 +137,15 @@ function normalCdf(x: number): number {
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
 
-const MARGIN_SIGMA = 12;
+/** Spread of a basketball game's final margin around its expectation (points). */
+export const MARGIN_SIGMA = 12;
 
-function basketballOdds(model: MatchModel): OddsRow[] {
+function basketballProbabilities(model: MatchModel): ProbabilityRow[] {
   const mean = model.expectedHome - model.expectedAway;
   const below = (x: number) => normalCdf((x - mean) / MARGIN_SIGMA);
-  const rows: OddsRow[] = [];
+  const rows: ProbabilityRow[] = [];
   const add = (play: string, option: string, probability: number, line = '') =>
-    rows.push({ play, option, odds: toOdds(probability), line });
+    rows.push({ play, option, probability, line });
   add('win-lose', 'win', 1 - below(0));
   add('win-lose', 'lose', below(0));
   // Home wins the handicap when home − away − line > 0: the line sits at the expected margin.
@@ -144,9 +164,26 @@ function basketballOdds(model: MatchModel): OddsRow[] {
   return rows;
 }
 
-/** Opening odds of every play; tennis and volleyball are listed without betting. */
-export function openingOdds(model: MatchModel): OddsRow[] {
-  if (model.sportType === 1) return footballOdds(model);
-  if (model.sportType === 2) return basketballOdds(model);
+/** The pre-match probability of every option of every play; tennis and volleyball are not offered. */
+export function openingProbabilities(model: MatchModel): ProbabilityRow[] {
+  if (model.sportType === 1) return footballProbabilities(model);
+  if (model.sportType === 2) return basketballProbabilities(model);
   return [];
+}
+
+/** Opening odds of every play, with the book's margin. */
+export function openingOdds(model: MatchModel): OddsRow[] {
+  return priced(openingProbabilities(model));
+}
+
+/**
+ * One play's prices as the market moves before kick-off: the model's probabilities nudged by up to ±`spread`
+ * (relative, drawn from `rng`) and renormalised, then priced with the same margin. Always from the model,
+ * never from the last price, so prices wander around a believable book instead of random-walking away.
+ */
+export function nudgedOdds(model: MatchModel, play: string, rng: () => number, spread = 0.06): OddsRow[] {
+  const rows = openingProbabilities(model).filter((row) => row.play === play);
+  const nudged = rows.map((row) => row.probability * (1 + (rng() * 2 - 1) * spread));
+  const total = nudged.reduce((sum, value) => sum + value, 0) || 1;
+  return priced(rows.map((row, index) => ({ ...row, probability: (nudged[index] ?? 0) / total })));
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { leagues, matches, matchOdds, teams } from '../db/schema';
-import { matchModel } from './match-model';
+import { matchModel, realDurationMinutes } from './match-model';
 import { openingOdds } from './odds-model';
 import { createRng, mixSeed, pickInt } from './rng';
 import { INTELLIGENCE_LINES, LEAGUE_FIXTURES } from './sports-fixtures';
@@ -86,20 +86,25 @@ export async function ensureFixtures(db: Queryable, now: Date, seed: number): Pr
       const rng = createRng(mixSeed(seed, league.id, day));
       const order = shuffle(leagueTeams, rng);
       const slots = KICKOFF_SLOTS[league.sportType] ?? [20 * 60];
-      const pairs = Math.min(slots.length, Math.floor(order.length / 2));
-      for (let slot = 0; slot < pairs; slot += 1) {
-        const home = order[slot * 2];
-        const away = order[slot * 2 + 1];
-        if (!home || !away) continue;
-        let kickoff = new Date(beijingDayStart(day).getTime() + (slots[slot] ?? 0) * 60_000);
-        if (day === today && slot === 0 && league.sportType <= 2) {
-          const offset = LIVE_OFFSETS_MIN[(league.id + day) % LIVE_OFFSETS_MIN.length] ?? 20;
-          kickoff = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - offset * 60_000);
-        }
+      // A team plays once per matchday: each pair takes two different teams of the shuffled order.
+      const pairs = Array.from(
+        { length: Math.min(slots.length, Math.floor(order.length / 2)) },
+        (_, slot) => ({
+          home: order[slot * 2] as TeamRow,
+          away: order[slot * 2 + 1] as TeamRow,
+        }),
+      );
+      const early =
+        day === today && league.sportType <= 2 ? await earlyKickoff(db, league, pairs, now, day) : null;
+      for (const [slot, pair] of pairs.entries()) {
+        const live = early?.pair === pair;
+        const kickoff = live
+          ? early.kickoff
+          : new Date(beijingDayStart(day).getTime() + (slots[slotOf(pairs, early, slot)] ?? 0) * 60_000);
         await insertMatch(db, {
           league,
-          home,
-          away,
+          home: pair.home,
+          away: pair.away,
           kickoff,
           seed: mixSeed(seed, league.id, day, slot),
           rng,
@@ -109,6 +114,53 @@ export async function ensureFixtures(db: Queryable, now: Date, seed: number): Pr
     }
   }
   return created;
+}
+
+type TeamRow = typeof teams.$inferSelect;
+type LeagueRow = typeof leagues.$inferSelect;
+interface Pair {
+  home: TeamRow;
+  away: TeamRow;
+}
+
+/** The regular slot of a pair once the early pair (if any) has taken slot 0 out of the order. */
+function slotOf(pairs: Pair[], early: { pair: Pair } | null, index: number): number {
+  if (!early) return index;
+  const earlyIndex = pairs.indexOf(early.pair);
+  return index < earlyIndex ? index + 1 : index;
+}
+
+/**
+ * Today's first match of a football or basketball league kicks off shortly before `now` (so a fresh start
+ * has something live), within today and only with two teams not still playing a match of the day before
+ * (a team never plays two matches at once). Null when no pair is free: every match keeps its slot.
+ */
+async function earlyKickoff(
+  db: Queryable,
+  league: LeagueRow,
+  pairs: Pair[],
+  now: Date,
+  day: number,
+): Promise<{ pair: Pair; kickoff: Date } | null> {
+  const offset = LIVE_OFFSETS_MIN[(league.id + day) % LIVE_OFFSETS_MIN.length] ?? 20;
+  const wanted = Math.floor(now.getTime() / 60_000) * 60_000 - offset * 60_000;
+  const kickoff = new Date(Math.max(wanted, beijingDayStart(day).getTime()));
+  const duration = realDurationMinutes(league.sportType) * 60_000;
+  const ids = pairs.flatMap((pair) => [pair.home.id, pair.away.id]);
+  if (ids.length === 0) return null;
+  const recent = await db
+    .select({ home: matches.homeTeamId, away: matches.awayTeamId })
+    .from(matches)
+    .where(
+      and(
+        or(inArray(matches.homeTeamId, ids), inArray(matches.awayTeamId, ids)),
+        gt(matches.kickoffAt, new Date(kickoff.getTime() - duration)),
+        lt(matches.kickoffAt, new Date(kickoff.getTime() + duration)),
+      ),
+    );
+  const busy = new Set(recent.flatMap((row) => [row.home, row.away]));
+  const pair = pairs.find((candidate) => !busy.has(candidate.home.id) && !busy.has(candidate.away.id));
+  return pair ? { pair, kickoff } : null;
 }
 
 interface NewMatch {

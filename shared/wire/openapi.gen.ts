@@ -3527,6 +3527,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inplay/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 进行中比赛的滚球盘口状态（open=false 为暂停，reason 为原因）与投注确认延迟秒数 */
+        get: {
+            parameters: {
+                query?: {
+                    match_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                bet_delay_seconds: number;
+                                markets: {
+                                    match_id: number;
+                                    open: boolean;
+                                    reason: string | null;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inplay/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 滚球投注（单关或2串1）：请求保持到投注确认延迟结束（inplay_bet_delay_seconds，默认5秒），届时盘口开放且赔率符合 odds_policy 才接受并扣款；否则 422（盘口暂停）或 409（赔率变化，data.changes），不扣款；支持 Idempotency-Key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @default [] */
+                        combos?: string[];
+                        /** @enum {string} */
+                        mode: "single" | "mixed";
+                        multiple: number;
+                        /** @enum {string} */
+                        odds_policy?: "none" | "higher" | "any";
+                        selections: {
+                            match_id: number;
+                            odds: string;
+                            option: string;
+                            play: string;
+                        }[];
+                        /** @enum {string} */
+                        sport: "football" | "basketball";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                bet_count: number;
+                                id: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                max_prize: string;
+                                order_no: string;
+                                /** @description true when the Idempotency-Key had already placed this order */
+                                repeated: boolean;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                stake: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                changes: {
+                                    match_id: number;
+                                    new_odds: string;
+                                    old_odds: string;
+                                    option: string;
+                                    play: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invite/agent-status": {
         parameters: {
             query?: never;
@@ -11289,8 +11450,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description `market.status` on the public channel live-matches */
+        MarketStatus: {
+            match_id: number;
+            open: boolean;
+            reason: string | null;
+        };
         /** @description `odds.updated` on the public channel live-matches */
         OddsUpdated: {
+            complete?: boolean;
             line: string;
             match_id: number;
             options: {

@@ -39,13 +39,18 @@ function withScore<T extends MatchListItem | MatchDetail>(match: T, update: Scor
   };
 }
 
-/** The play with the update's odds when it is the play the update names. */
+/**
+ * The play with the update's odds when it is the play the update names. A complete update (in-play
+ * repricing) is the play's whole board: its line, and only the options it lists are still offered.
+ */
 export function withOdds(play: PlayOdds, update: OddsUpdate): PlayOdds {
   if (play.play !== update.play) return play;
   const odds = new Map(update.options.map((option) => [option.option, option.odds]));
+  const offered = update.complete ? play.options.filter((option) => odds.has(option.option)) : play.options;
   return {
     ...play,
-    options: play.options.map((option) => ({ ...option, odds: odds.get(option.option) ?? option.odds })),
+    ...(update.complete && update.line ? { line: update.line } : {}),
+    options: offered.map((option) => ({ ...option, odds: odds.get(option.option) ?? option.odds })),
   };
 }
 
@@ -143,5 +148,6 @@ export function parseOddsUpdate(data: unknown): OddsUpdate | null {
       isRecord(option) && typeof option.option === 'string' && typeof option.odds === 'string',
   );
   const line = typeof payload.line === 'string' ? payload.line : '';
-  return { match_id: payload.match_id, play: payload.play, line, options };
+  const complete = payload.complete === true ? { complete: true } : {};
+  return { match_id: payload.match_id, play: payload.play, line, options, ...complete };
 }

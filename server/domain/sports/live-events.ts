@@ -35,13 +35,29 @@ export const oddsUpdatedSchema = z
     play: z.string(),
     line: z.string(),
     options: z.array(z.object({ option: z.string(), odds: z.string() })),
+    /** The play's whole board (in-play repricing): options not listed are no longer offered. */
+    complete: z.boolean().optional(),
   })
   .meta({ description: '`odds.updated` on the public channel live-matches' });
 export type OddsUpdated = z.infer<typeof oddsUpdatedSchema>;
 
+/**
+ * `market.status`: a live match's in-play markets suspended (a goal, a red card, a penalty, a timeout, or an
+ * operator) or open again. While suspended no in-play bet is accepted.
+ */
+export const marketStatusSchema = z
+  .object({
+    match_id: z.number().int(),
+    open: z.boolean(),
+    reason: z.string().nullable(),
+  })
+  .meta({ description: '`market.status` on the public channel live-matches' });
+export type MarketStatus = z.infer<typeof marketStatusSchema>;
+
 export type LiveEvent =
   | { event: 'score.updated'; data: ScoreUpdated }
-  | { event: 'odds.updated'; data: OddsUpdated };
+  | { event: 'odds.updated'; data: OddsUpdated }
+  | { event: 'market.status'; data: MarketStatus };
 type LiveListener = (event: LiveEvent) => void;
 
 // Per database, like the ledger's listeners: several apps in one process (tests) never hear each other.
@@ -90,6 +106,7 @@ export function oddsUpdated(
   matchId: number,
   play: string,
   rows: Array<{ option: string; odds: number; line: string }>,
+  complete = false,
 ): LiveEvent {
   return {
     event: 'odds.updated',
@@ -98,6 +115,7 @@ export function oddsUpdated(
       play,
       line: rows[0]?.line ?? '',
       options: rows.map((row) => ({ option: row.option, odds: formatOdds(BigInt(row.odds)) })),
+      ...(complete ? { complete } : {}),
     },
   };
 }

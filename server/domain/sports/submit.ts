@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
 import { changeBalance, InsufficientBalanceError, moneyTransaction } from '../ledger';
 import { MATCH_STATUS } from './codes';
+import { assertMarketsOpen } from './inplay/market-state';
 
 export interface SubmittedSelection {
   match_id: number;
@@ -37,6 +38,8 @@ export interface SubmitInput {
   multiple: number;
   /** What the player accepts when a price moved since the slip showed it (default: nothing). */
   oddsPolicy?: OddsPolicy;
+  /** An in-play (滚球) bet at the end of its bet delay: its matches must be live with their markets open. */
+  inPlay?: boolean;
   idempotencyKey?: string;
 }
 
@@ -159,10 +162,12 @@ async function placeOrder(
   for (const id of matchIds) {
     const match = current.find((row) => row.matchId === id);
     if (!match || sportOfType(match.sportType) !== input.sport) throw new OrderRejected(UNKNOWN_OPTION);
-    if (match.status !== MATCH_STATUS.scheduled || match.kickoffAt.getTime() <= Date.now()) {
-      throw new OrderRejected(MATCH_CLOSED);
-    }
+    const open = input.inPlay
+      ? match.status === MATCH_STATUS.live
+      : match.status === MATCH_STATUS.scheduled && match.kickoffAt.getTime() > Date.now();
+    if (!open) throw new OrderRejected(MATCH_CLOSED);
   }
+  if (input.inPlay) await assertMarketsOpen(tx, matchIds);
   const changes: OddsChange[] = [];
   const legs = selections.map((selection) => {
     const row = current.find(

@@ -33,6 +33,25 @@ export const sportsCommands: OpsCommand[] = [
     },
   },
   {
+    name: 'match:suspend',
+    usage: 'match:suspend ID [--reason 原因]        暂停进行中比赛的滚球盘口（直到 match:resume）',
+    async run(args) {
+      const [id = ''] = need(args, 1);
+      const reason = flag(args, 'reason');
+      await call('POST', `/matches/${encodeURIComponent(id)}/suspend`, reason ? { reason } : {});
+      console.log(`比赛 ${id} 滚球盘口已暂停`);
+    },
+  },
+  {
+    name: 'match:resume',
+    usage: 'match:resume ID                       恢复进行中比赛的滚球盘口',
+    async run(args) {
+      const [id = ''] = need(args, 1);
+      await call('POST', `/matches/${encodeURIComponent(id)}/resume`);
+      console.log(`比赛 ${id} 滚球盘口已恢复`);
+    },
+  },
+  {
     name: 'match:void',
     usage: 'match:void ID                         取消比赛（注单按赔率1.00计算）',
     async run(args) {

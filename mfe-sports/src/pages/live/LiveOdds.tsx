@@ -13,7 +13,19 @@ const keyOf = (play: PlayOdds, option: string) => `${play.play}:${play.line}:${o
  * option whose odds moved since the last change shows ↑ or ↓, so a player watching the page sees the market
  * move without comparing numbers.
  */
-export function LiveOdds({ plays }: { plays: PlayOdds[] }) {
+type Option = PlayOdds['options'][number];
+
+export interface LiveOddsProps {
+  plays: PlayOdds[];
+  /** 滚球: a play whose options can be tapped now (an in-play play of a live match with open markets). */
+  bettable?: (play: PlayOdds) => boolean;
+  picked?: (play: PlayOdds, option: Option) => boolean;
+  onPick?: (play: PlayOdds, option: Option) => void;
+}
+
+export function LiveOdds({ plays: all, bettable, picked, onPick }: LiveOddsProps) {
+  // A play taken off the board in play (all but decided) has no options left to show.
+  const plays = all.filter((play) => play.options.length > 0);
   // Keyed on the plays received, so rendering the same data again (StrictMode, a parent update) keeps the marks.
   const seen = useRef<{ plays: PlayOdds[] | null; odds: Map<string, number>; moves: Map<string, Move> }>({
     plays: null,
@@ -50,14 +62,32 @@ export function LiveOdds({ plays }: { plays: PlayOdds[] }) {
           >
             {play.options.map((option) => {
               const move = moves.get(keyOf(play, option.option));
+              const price = (
+                <span className={`${styles.odds} ${move ? styles[move] : ''}`}>
+                  {option.odds}
+                  {move === 'up' && ' ↑'}
+                  {move === 'down' && ' ↓'}
+                </span>
+              );
+              if (onPick && bettable?.(play)) {
+                return (
+                  <button
+                    key={option.option}
+                    type="button"
+                    className={grid.option}
+                    aria-pressed={picked?.(play, option) ?? false}
+                    data-testid={`inplay-option-${play.play}-${option.option}`}
+                    onClick={() => onPick(play, option)}
+                  >
+                    {option.name}
+                    {price}
+                  </button>
+                );
+              }
               return (
                 <div key={option.option} className={grid.option}>
                   {option.name}
-                  <span className={`${styles.odds} ${move ? styles[move] : ''}`}>
-                    {option.odds}
-                    {move === 'up' && ' ↑'}
-                    {move === 'down' && ' ↓'}
-                  </span>
+                  {price}
                 </div>
               );
             })}

@@ -1,8 +1,13 @@
 import { Empty, ListRow, Muted, Page, Section, Tabs } from '@app/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { inplayApi } from '../../api/inplay';
 import { liveApi } from '../../api/live';
-import type { MatchListItem } from '../../api/sports';
+import type { MatchListItem, PlayOdds } from '../../api/sports';
+import { InPlaySlip } from '../../inplay/InPlaySlip';
+import inplayStyles from '../../inplay/inplay.module.css';
+import { isInPlayPlay, useInPlay } from '../../inplay/useInPlay';
+import { useMarketFeed } from '../../inplay/useMarketFeed';
 import { useLive } from '../../store/live';
 import { useLiveFeed } from '../../store/useLiveFeed';
 import { useRouteTitle } from '../titles';
@@ -59,10 +64,40 @@ function LiveList() {
 
 function LiveDetail({ id }: { id: number }) {
   const match = useLive((state) => state.details[id]);
+  const market = useInPlay((state) => state.markets[id]);
+  const picks = useInPlay((state) => state.picks);
+  useMarketFeed();
   useLiveFeed(async () => {
+    // The in-play market state rides along (its changes then arrive as `market.status`).
+    void inplayApi
+      .markets(id, { silent: true, loading: false })
+      .then((state) => useInPlay.getState().setMarkets(state.markets, state.bet_delay_seconds))
+      .catch(() => undefined);
     useLive.getState().setDetail(await liveApi.detail(id, { silent: true, loading: false }));
   }, String(id));
   if (!match) return null;
+  const live = match.status === 1 && match.sport_type <= 2;
+  const sport = match.sport_type === 1 ? 'football' : 'basketball';
+  const bettable = (play: PlayOdds) =>
+    live && market?.open !== false && isInPlayPlay(match.sport_type, play.play);
+  const onPick = (play: PlayOdds, option: PlayOdds['options'][number]) =>
+    useInPlay.getState().toggle({
+      matchId: id,
+      sport,
+      play: play.play,
+      playName: play.name,
+      line: play.line,
+      option: option.option,
+      name: option.name,
+      odds: option.odds,
+      teams: `${match.home_team} vs ${match.away_team}`,
+    });
+  const picked = (play: PlayOdds, option: PlayOdds['options'][number]) =>
+    picks.some((pick) => pick.matchId === id && pick.play === play.play && pick.option === option.option);
+  // While live, the board is the in-play one: the plays a live book keeps open.
+  const plays = live
+    ? (match.plays ?? []).filter((play) => isInPlayPlay(match.sport_type, play.play))
+    : (match.plays ?? []);
   return (
     <>
       <Section title={`${match.league_name} · ${match.status_text}`}>
@@ -82,7 +117,12 @@ function LiveDetail({ id }: { id: number }) {
           </ListRow>
         ))}
       </Section>
-      <LiveOdds plays={match.plays ?? []} />
+      {live && market?.open === false && (
+        <div className={inplayStyles.suspended} role="status" data-testid="inplay-suspended">
+          盘口暂停中{market.reason ? `（${market.reason}）` : ''}，稍后恢复
+        </div>
+      )}
+      <LiveOdds plays={plays} bettable={bettable} picked={picked} onPick={onPick} />
       <Section title="赛前情报">
         {match.intelligence.map((line) => (
           <ListRow key={line}>
@@ -90,6 +130,7 @@ function LiveDetail({ id }: { id: number }) {
           </ListRow>
         ))}
       </Section>
+      <InPlaySlip />
     </>
   );
 }

@@ -1,0 +1,129 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { api } from '../support/api';
+import { login, ops, snap, uniqueUsername } from '../support/app';
+
+// 滚球: a live bet waits out the bet delay (a countdown), then is accepted, or refused when the operator
+// suspends the match during the delay (nothing debited). The delay is set per test through the ops CLI: long
+// enough in the refusal test for the operator's CLI to suspend the match before it ends.
+const DELAY_SECONDS = 3;
+const LONG_DELAY_SECONDS = 12;
+
+interface LiveOdds {
+  match_id: number;
+  minute: number;
+  plays: Array<{ play: string; options: Array<{ option: string }> }>;
+}
+
+/** A fresh funded player, signed in on the page. */
+async function fundedPlayer(page: Page, request: APIRequestContext) {
+  const user = { username: uniqueUsername('ip'), password: 'secret123' };
+  const registered = await request.post('/api/v1/register', {
+    data: { ...user, password_confirmation: user.password },
+  });
+  expect(registered.status()).toBe(200);
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  await ops('user:credit', user.username, '100');
+  await login(page, user);
+  return token;
+}
+
+/**
+ * A live football match still offering 胜平负 平 in play, not the one nearest its start (live.spec settles
+ * that one), with its markets open.
+ */
+async function liveMatch(request: APIRequestContext, token: string, skip: number[] = []): Promise<number> {
+  let chosen: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const reply = await api<LiveOdds[]>(request, token, 'GET', '/v1/live-matches/football-odds');
+        const offering = reply.body.data
+          .filter((match) => !skip.includes(match.match_id) && match.minute < 80)
+          .filter((match) =>
+            match.plays.some(
+              (play) =>
+                play.play === 'winDrawLose' && play.options.some((option) => option.option === 'draw'),
+            ),
+          )
+          .sort((a, b) => a.minute - b.minute);
+        chosen = (offering[1] ?? offering[0])?.match_id;
+        return chosen;
+      },
+      { message: 'the simulator keeps football matches in play', timeout: 30_000 },
+    )
+    .toBeDefined();
+  const id = chosen as number;
+  await ops('match:resume', String(id));
+  return id;
+}
+
+async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
+  return (await api<{ balance: string }>(request, token, 'GET', '/v1/user/balance')).body.data.balance;
+}
+
+/** Opens 滚球 from the 竞猜 tab and the match from the live list. */
+async function openLiveMatch(page: Page, id: number): Promise<void> {
+  await page.goto('/#/pages/gameplay/gameplay');
+  await page.getByRole('link', { name: '滚 滚球' }).click();
+  const row = page.locator(`a[href$="detail?id=${id}"]`);
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page.getByTestId('live-score')).toBeVisible();
+}
+
+async function pickDraw(page: Page): Promise<void> {
+  const draw = page.getByTestId('inplay-option-winDrawLose-draw');
+  await expect(draw).toBeVisible();
+  await draw.click();
+  await expect(draw).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '接受全部' }).click();
+  await expect(page.getByTestId('inplay-submit')).toBeInViewport();
+}
+
+// The delay is one server-wide setting: these tests set it in turn.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+test('a live bet counts down the bet delay and is accepted', async ({ page, request }) => {
+  await ops('config:set', 'inplay_bet_delay_seconds', String(DELAY_SECONDS));
+  const token = await fundedPlayer(page, request);
+  const id = await liveMatch(request, token);
+  await openLiveMatch(page, id);
+  await pickDraw(page);
+  await snap(page, 'inplay-slip');
+  await page.getByTestId('inplay-submit').click();
+  await expect(page.getByTestId('inplay-submit')).toHaveText(/确认中 [1-3]…/);
+  // Nothing is debited while the bet waits.
+  expect(await balanceOf(request, token)).toBe('100.00');
+  await snap(page, 'inplay-pending');
+  await expect(page.getByTestId('inplay-result')).toContainText('已接受', { timeout: 15_000 });
+  await expect(page.getByTestId('inplay-result')).toBeInViewport();
+  expect(await balanceOf(request, token)).toBe('90.00');
+  await snap(page, 'inplay-accepted');
+});
+
+test('a live bet is refused when the operator suspends the match during the delay, with nothing debited', async ({
+  page,
+  request,
+}) => {
+  await ops('config:set', 'inplay_bet_delay_seconds', String(LONG_DELAY_SECONDS));
+  const token = await fundedPlayer(page, request);
+  const id = await liveMatch(request, token);
+  await openLiveMatch(page, id);
+  await pickDraw(page);
+  await page.getByTestId('inplay-submit').click();
+  await expect(page.getByTestId('inplay-submit')).toHaveText(/确认中 \d+…/);
+  try {
+    await ops('match:suspend', String(id));
+    await expect(page.getByTestId('inplay-result')).toContainText(
+      '盘口暂停中（运营暂停），投注未被接受，未扣款',
+      { timeout: 15_000 },
+    );
+    await expect(page.getByTestId('inplay-suspended')).toBeVisible();
+    await expect(page.getByTestId('inplay-result')).toBeInViewport();
+    expect(await balanceOf(request, token)).toBe('100.00');
+    await snap(page, 'inplay-refused');
+  } finally {
+    await ops('match:resume', String(id));
+    await ops('config:set', 'inplay_bet_delay_seconds', '5');
+  }
+});

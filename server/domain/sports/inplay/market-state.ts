@@ -1,0 +1,116 @@
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../../db/client';
+import { liveMarkets } from '../../../db/schema';
+import { announceLive, type LiveEvent } from '../live-events';
+import { OrderRejected } from '../submit';
+
+/** How long the simulator keeps a match's markets suspended after a dangerous moment. */
+export const SUSPENSION_PAUSE_MS = 30_000;
+export const OPS_REASON = '运营暂停';
+
+type MarketRow = typeof liveMarkets.$inferSelect;
+
+export interface MarketState {
+  open: boolean;
+  reason: string | null;
+}
+
+/** Open unless an operator holds it or the simulator's pause has not run out yet. */
+export function stateOf(row: MarketRow | undefined, now: Date): MarketState {
+  if (!row) return { open: true, reason: null };
+  if (row.opsSuspended) return { open: false, reason: row.reason ?? OPS_REASON };
+  if (row.suspendedUntil && row.suspendedUntil.getTime() > now.getTime()) {
+    return { open: false, reason: row.reason };
+  }
+  return { open: true, reason: null };
+}
+
+export async function marketStates(
+  db: Queryable,
+  matchIds: number[],
+  now: Date,
+): Promise<Map<number, MarketState>> {
+  const rows =
+    matchIds.length === 0
+      ? []
+      : await db.select().from(liveMarkets).where(inArray(liveMarkets.matchId, matchIds));
+  return new Map(
+    matchIds.map((id) => [
+      id,
+      stateOf(
+        rows.find((row) => row.matchId === id),
+        now,
+      ),
+    ]),
+  );
+}
+
+export const marketStatus = (matchId: number, state: MarketState): LiveEvent => ({
+  event: 'market.status',
+  data: { match_id: matchId, open: state.open, reason: state.reason },
+});
+
+/** The simulator's pause after a dangerous moment (an operator's hold, if any, stays). */
+export async function suspendForMoment(db: Db, matchId: number, reason: string, now: Date): Promise<void> {
+  const until = new Date(now.getTime() + SUSPENSION_PAUSE_MS);
+  const [row] = await db
+    .insert(liveMarkets)
+    .values({ matchId, reason, suspendedUntil: until, updatedAt: now })
+    .onConflictDoUpdate({
+      target: liveMarkets.matchId,
+      set: {
+        suspendedUntil: until,
+        reason: sql`case when ${liveMarkets.opsSuspended} then ${liveMarkets.reason} else ${reason} end`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  announceLive(db, marketStatus(matchId, stateOf(row, now)));
+}
+
+/** Reopens the markets whose pause ran out (not those an operator holds); announces each. */
+export async function reopenAfterPause(db: Db, now: Date): Promise<number> {
+  const reopened = await db
+    .update(liveMarkets)
+    .set({ reason: null, suspendedUntil: null, updatedAt: now })
+    .where(
+      and(
+        eq(liveMarkets.opsSuspended, false),
+        isNotNull(liveMarkets.suspendedUntil),
+        lte(liveMarkets.suspendedUntil, now),
+      ),
+    )
+    .returning({ matchId: liveMarkets.matchId });
+  for (const { matchId } of reopened) announceLive(db, marketStatus(matchId, { open: true, reason: null }));
+  return reopened.length;
+}
+
+/** `pnpm ops match:suspend`: held until the operator resumes. */
+export async function suspendByOperator(db: Db, matchId: number, reason = OPS_REASON): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(liveMarkets)
+    .values({ matchId, reason, opsSuspended: true, updatedAt: now })
+    .onConflictDoUpdate({ target: liveMarkets.matchId, set: { reason, opsSuspended: true, updatedAt: now } });
+  announceLive(db, marketStatus(matchId, { open: false, reason }));
+}
+
+/** `pnpm ops match:resume`: lifts the operator's hold and any pause, so the markets open at once. */
+export async function resumeByOperator(db: Db, matchId: number): Promise<void> {
+  await db
+    .update(liveMarkets)
+    .set({ reason: null, suspendedUntil: null, opsSuspended: false, updatedAt: new Date() })
+    .where(eq(liveMarkets.matchId, matchId));
+  announceLive(db, marketStatus(matchId, { open: true, reason: null }));
+}
+
+/** What a refused in-play bet tells the player when its market was suspended at the end of the delay. */
+export const suspendedMessage = (reason: string | null) =>
+  `盘口暂停中${reason ? `（${reason}）` : ''}，投注未被接受，未扣款`;
+
+/** Inside the order's transaction: every match's in-play markets open now, else the refusal. */
+export async function assertMarketsOpen(tx: Queryable, matchIds: number[]): Promise<void> {
+  for (const [, state] of await marketStates(tx, matchIds, new Date())) {
+    if (!state.open) throw new OrderRejected(suspendedMessage(state.reason));
+  }
+}

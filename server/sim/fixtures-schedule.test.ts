@@ -1,0 +1,48 @@
+import { gte } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { matches } from '../db/schema';
+import { describeOnEachDatabase } from '../test/server';
+import { realDurationMinutes } from './match-model';
+import { beijingDay, ensureFixtures } from './sports-seed';
+
+const SEED = 777_001;
+const FROM = new Date('2031-05-01T00:00:00Z');
+// A fresh start just after midnight in Beijing (yesterday's late matches still on), at noon and late evening.
+const STARTS = ['2031-05-01T16:20:00Z', '2031-05-05T04:00:00Z', '2031-05-09T15:50:00Z'];
+
+describeOnEachDatabase('fixture schedule', (server) => {
+  it('gives every team one match per matchday and never two matches at once', async () => {
+    for (const start of STARTS) {
+      expect(await ensureFixtures(server.db, new Date(start), SEED)).toBeGreaterThan(0);
+    }
+    const rows = await server.db.select().from(matches).where(gte(matches.kickoffAt, FROM));
+    expect(rows.length).toBeGreaterThan(100);
+    const perDay = new Map<string, number>();
+    const byTeam = new Map<number, typeof rows>();
+    for (const match of rows) {
+      for (const team of [match.homeTeamId, match.awayTeamId]) {
+        const key = `${team}:${beijingDay(match.kickoffAt.getTime())}`;
+        perDay.set(key, (perDay.get(key) ?? 0) + 1);
+        byTeam.set(team, [...(byTeam.get(team) ?? []), match]);
+      }
+    }
+    expect([...perDay.entries()].filter(([, n]) => n > 1)).toEqual([]);
+    for (const [team, played] of byTeam) {
+      const sorted = played.sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime());
+      for (let i = 1; i < sorted.length; i += 1) {
+        const before = sorted[i - 1] as (typeof rows)[number];
+        const after = sorted[i] as (typeof rows)[number];
+        const ends = before.kickoffAt.getTime() + realDurationMinutes(before.sportType) * 60_000;
+        expect({ team, overlaps: after.kickoffAt.getTime() < ends }).toEqual({ team, overlaps: false });
+      }
+    }
+    // and each fresh start still has a match of every football and basketball league under way
+    const first = new Date(STARTS[0] as string);
+    const underway = rows.filter(
+      (match) =>
+        match.kickoffAt <= first &&
+        match.kickoffAt.getTime() + realDurationMinutes(match.sportType) * 60_000 > first.getTime(),
+    );
+    expect(underway.length).toBeGreaterThanOrEqual(5);
+  }, 120_000);
+});
