@@ -17,7 +17,7 @@ const FIELDS: FieldSpec[] = [
   {
     name: 'username',
     label: '用户名',
-    placeholder: '字母开头，4-16位字母或数字',
+    placeholder: '4-16位，字母开头',
     autoComplete: 'username',
     maxLength: 16,
   },
