@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOTICE_CATEGORY } from '../../api/notices';
-import { type Withdrawal, withdrawApi } from '../../api/withdrawals';
+import { type Withdrawal, type WithdrawFee, withdrawApi } from '../../api/withdrawals';
 import { CategoryNotices } from '../../components/CategoryNotices';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
@@ -20,6 +20,7 @@ import { useIdempotencyKey } from '../wallet/idempotency';
 import { WalletManager } from '../wallets/WalletManager';
 import wallets from '../wallets/wallets.module.css';
 import { PasswordSheet } from './PasswordSheet';
+import { UsdtPreview } from './UsdtPreview';
 import { useWithdrawData } from './useWithdrawData';
 import { WalletPicker } from './WalletPicker';
 import { WithdrawRecords } from './WithdrawRecords';
@@ -35,7 +36,7 @@ export function WithdrawalPage() {
   const { config, balance } = data;
   const [walletId, setWalletId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
-  const [fee, setFee] = useState<{ amount: string; fee: string; actual_amount: string } | null>(null);
+  const [fee, setFee] = useState<WithdrawFee | null>(null);
   const [managing, setManaging] = useState(false);
   const [asking, setAsking] = useState(false);
   const [needPassword, setNeedPassword] = useState(false);
@@ -45,6 +46,7 @@ export function WithdrawalPage() {
   const { keyFor, done } = useIdempotencyKey('withdraw');
 
   const usable = data.wallets.filter((wallet) => wallet.status === 1);
+  const toUsdt = usable.find((wallet) => wallet.id === walletId)?.type === 'usdt';
   useEffect(() => {
     if (!usable.some((wallet) => wallet.id === walletId)) setWalletId(usable[0]?.id ?? null);
   }, [usable, walletId]);
@@ -195,6 +197,7 @@ export function WithdrawalPage() {
                 实际到账 <strong>¥ {fee ? fee.actual_amount : '--'}</strong>
               </span>
             </div>
+            {toUsdt && <UsdtPreview fee={fee} />}
             <Button block disabled={!canSubmit} onClick={start}>
               立即提现
             </Button>
