@@ -146,11 +146,22 @@ describe('withdrawal page', () => {
     expect((screen.getByRole('button', { name: '立即提现' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('sends a player without a payment password to set one', async () => {
+  it('去设置 opens the payment-password sheet in place, keeps the amount and goes on to the withdrawal', async () => {
     setup({ ...CONFIG, has_payment_password: 0 });
+    const setPassword = vi.spyOn(userApi, 'setPaymentPassword').mockResolvedValue(undefined as never);
     await screen.findAllByTestId('wallet-choice');
     fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
     fireEvent.click(screen.getByRole('button', { name: '立即提现' }));
     expect(await screen.findByText('提现需要验证6位数字支付密码')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '去设置' }));
+    expect(await screen.findByRole('heading', { name: '设置支付密码' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('登录密码'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('支付密码'), { target: { value: '135790' } });
+    fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: '135790' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(setPassword).toHaveBeenCalledTimes(1));
+    expect(setPassword.mock.calls[0]?.[0]).toEqual({ password: '135790', login_password: 'secret123' });
+    expect(await screen.findByRole('button', { name: '确认提现' })).toBeTruthy();
+    expect((screen.getByLabelText('金额 ¥') as HTMLInputElement).value).toBe('300');
   });
 });

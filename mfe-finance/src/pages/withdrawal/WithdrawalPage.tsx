@@ -5,12 +5,13 @@ import {
   formatYuan,
   isLoggedIn,
   Page,
+  PaymentPasswordSheet,
   realtimeEvents,
   Section,
   toast,
+  useSession,
 } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { NOTICE_CATEGORY } from '../../api/notices';
 import { type Withdrawal, type WithdrawFee, withdrawApi } from '../../api/withdrawals';
 import { CategoryNotices } from '../../components/CategoryNotices';
@@ -30,7 +31,7 @@ const FEE_PREVIEW_DELAY_MS = 300;
 
 /** /financePages/withdrawal: balance and turnover, payout account, amount with its fee, payment password. */
 export function WithdrawalPage() {
-  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
   const loggedIn = isLoggedIn();
   const data = useWithdrawData(loggedIn);
   const { config, balance } = data;
@@ -40,6 +41,7 @@ export function WithdrawalPage() {
   const [managing, setManaging] = useState(false);
   const [asking, setAsking] = useState(false);
   const [needPassword, setNeedPassword] = useState(false);
+  const [settingPassword, setSettingPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   // Bumped after each withdrawal or cancel this page makes, so the balance card refetches.
   const [moneyMoved, setMoneyMoved] = useState(0);
@@ -223,10 +225,25 @@ export function WithdrawalPage() {
             cancelText="取消"
             confirmText="去设置"
             onCancel={() => setNeedPassword(false)}
-            onConfirm={() => navigate('/minePages/set')}
+            onConfirm={() => {
+              setNeedPassword(false);
+              setSettingPassword(true);
+            }}
           >
             提现需要验证6位数字支付密码
           </Dialog>
+          {/* Set in place: the typed amount and the chosen wallet stay, and the withdrawal goes on. */}
+          {user && (
+            <PaymentPasswordSheet
+              open={settingPassword}
+              user={user}
+              onClose={() => setSettingPassword(false)}
+              onSaved={() => {
+                data.reload();
+                setAsking(true);
+              }}
+            />
+          )}
         </>
       )}
     </Page>

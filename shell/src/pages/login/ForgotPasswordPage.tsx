@@ -1,9 +1,8 @@
-import { Button, Field, Page, toast, userApi } from '@app/shared';
+import { Button, Field, Page, PasswordField, toast, userApi } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthHero } from '../auth/AuthHero';
 import styles from '../auth/auth.module.css';
-import { PasswordField } from '../auth/PasswordField';
 import { SmsCodeField } from '../auth/SmsCodeField';
 import {
   type FieldErrors,

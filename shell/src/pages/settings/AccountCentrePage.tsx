@@ -1,8 +1,7 @@
-import { Button, Cell, CellGroup, Page, useSession } from '@app/shared';
+import { Button, Cell, CellGroup, Page, PaymentPasswordSheet, useSession } from '@app/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoginPasswordSheet } from './components/LoginPasswordSheet';
-import { PaymentPasswordSheet } from './components/PaymentPasswordSheet';
 import { ProfileSheet } from './components/ProfileSheet';
 import { maskPhone } from './maskPhone';
 import styles from './settings.module.css';

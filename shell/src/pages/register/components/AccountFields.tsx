@@ -1,5 +1,4 @@
-import { Field, type FieldProps } from '@app/shared';
-import { PasswordField } from '../../auth/PasswordField';
+import { Field, type FieldProps, PasswordField } from '@app/shared';
 import type { AccountField, AccountForm } from '../useAccountForm';
 
 type InputProps = Pick<

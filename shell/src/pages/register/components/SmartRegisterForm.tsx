@@ -1,7 +1,6 @@
-import { Button, Field, userApi } from '@app/shared';
+import { Button, Field, PasswordField, userApi } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import styles from '../../auth/auth.module.css';
-import { PasswordField } from '../../auth/PasswordField';
 import { SmsCodeField } from '../../auth/SmsCodeField';
 import { useCompleteLogin } from '../../auth/useCompleteLogin';
 import {
