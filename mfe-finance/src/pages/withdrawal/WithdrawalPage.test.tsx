@@ -121,7 +121,7 @@ describe('withdrawal page', () => {
   it('shows the held balance at once after a withdrawal, without waiting for the balance push', async () => {
     setup();
     vi.spyOn(withdrawApi, 'create').mockResolvedValue({ id: 1, repeated: false } as never);
-    expect((await screen.findByTestId('finance-balance')).textContent).toBe('¥ 1000.00');
+    await waitFor(() => expect(screen.getByTestId('finance-balance').textContent).toBe('¥ 1,000.00'));
     vi.spyOn(userApi, 'balance').mockResolvedValue({
       balance: '700.00',
       codingvolume: '0.00',

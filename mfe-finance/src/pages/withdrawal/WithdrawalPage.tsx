@@ -2,6 +2,7 @@ import {
   AmountInput,
   Button,
   Dialog,
+  formatBalance,
   formatYuan,
   isLoggedIn,
   Page,
@@ -125,15 +126,15 @@ export function WithdrawalPage() {
               <dl className={styles.figures}>
                 <div>
                   <dt>可提现</dt>
-                  <dd data-testid="withdrawable">{formatYuan(balance.withdrawable)}</dd>
+                  <dd data-testid="withdrawable">{formatBalance(balance.withdrawable)}</dd>
                 </div>
                 <div>
                   <dt>审核中</dt>
-                  <dd>{formatYuan(balance.frozen)}</dd>
+                  <dd>{formatBalance(balance.frozen)}</dd>
                 </div>
                 <div>
                   <dt>累计提现</dt>
-                  <dd>{formatYuan(balance.total_withdraw)}</dd>
+                  <dd>{formatBalance(balance.total_withdraw)}</dd>
                 </div>
               </dl>
               <div className={styles.turnover} data-testid="turnover-status">
