@@ -36,7 +36,7 @@ export function BonusPage() {
   return (
     <Page title={useRouteTitle()}>
       <SummaryCard
-        title="累计红利（元）"
+        title="累计奖金（元）"
         figure={stats?.total ?? '0.00'}
         testId="bonus-summary"
         figures={[
