@@ -17,6 +17,7 @@ import { agentRoutes } from './http/agent-routes';
 import { lotteryArticleRoutes } from './http/article-routes';
 import { installAuthGuard } from './http/auth-guard';
 import { authRoutes } from './http/auth-routes';
+import { bindPhoneRoutes } from './http/bind-phone-routes';
 import { configRoutes } from './http/config-routes';
 import { bannerRoutes, noticeRoutes } from './http/content-routes';
 import type { RouteDeps } from './http/deps';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordResetRoutes,
     userRoutes,
     smsRoutes,
+    bindPhoneRoutes,
     configRoutes,
     remoteRoutes,
     bannerRoutes,

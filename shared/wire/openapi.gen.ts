@@ -9922,6 +9922,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/bind-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 绑定手机：先以 type=bind_phone 发送验证码；每个手机号10分钟内最多校验5次 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        sms_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                avatar: string;
+                                balance: string;
+                                codingvolume: string;
+                                created_at: string;
+                                disable_game: number;
+                                disable_nggame: number;
+                                disable_withdraw: number;
+                                email: string;
+                                enabled: number;
+                                has_payment_password: number;
+                                id: number;
+                                invite_code: string;
+                                is_agent: number;
+                                is_black: number;
+                                is_mock: number;
+                                is_online: number;
+                                lottery_token: string | null;
+                                nickname: string;
+                                paysum: string;
+                                phone: string;
+                                total_withdraw: string;
+                                totalgame: string;
+                                username: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/profile": {
         parameters: {
             query?: never;
@@ -10612,7 +10685,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 手续费预览 */
+        /** @description 手续费预览；usdt_amount 为提到 USDT 钱包时按当前汇率实际到账的 USDT（向下取整到分） */
         get: {
             parameters: {
                 query: {
