@@ -44,6 +44,7 @@ import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes, remotesManifest } from './http/remote-routes';
 import { recordsAndReportsRoutes } from './http/report-bundle';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerServicePages } from './http/service-pages';
 import { signinRoutes } from './http/signin-routes';
 import { smsRoutes } from './http/sms-routes';
 import { sportsRoutes } from './http/sports-routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
   await installRealtime(app, deps);
   await registerGamePages(app);
+  registerServicePages(app, options.db);
   await registerStatic(app, {
     appsRoot,
     releasesDir: join(dataDir(env), 'releases'),
