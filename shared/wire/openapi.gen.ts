@@ -1510,7 +1510,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description "sports-12" or "lottery-34": the source and its own id */
+                                    id: string;
+                                    /** @description the page of the source area showing this bet in full */
+                                    link: string | null;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description payout - stake once settled; null while pending or cancelled */
+                                    profit: string | null;
+                                    /** @description order or bet number shown to the player */
+                                    ref_no: string;
+                                    /** @description ISO 8601 UTC time */
+                                    settled_at: string | null;
+                                    /** @enum {string} */
+                                    source: "sports" | "lottery";
+                                    source_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已撤单, 4 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                    title: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1546,7 +1583,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description "sports-12" or "lottery-34": the source and its own id */
+                                id: string;
+                                items: {
+                                    label: string;
+                                    result_text: string;
+                                    value: string;
+                                }[];
+                                /** @description the page of the source area showing this bet in full */
+                                link: string | null;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                payout: string;
+                                /** @description payout - stake once settled; null while pending or cancelled */
+                                profit: string | null;
+                                /** @description order or bet number shown to the player */
+                                ref_no: string;
+                                /** @description ISO 8601 UTC time */
+                                settled_at: string | null;
+                                /** @enum {string} */
+                                source: "sports" | "lottery";
+                                source_text: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                stake: string;
+                                /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已撤单, 4 已退款 */
+                                status: number;
+                                status_text: string;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
