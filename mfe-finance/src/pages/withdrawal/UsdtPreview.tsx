@@ -3,8 +3,9 @@ import { type WithdrawFee, withdrawApi } from '../../api/withdrawals';
 import styles from './withdrawal.module.css';
 
 /**
- * For a USDT wallet: the withdraw rate, and the USDT that arrives for the typed amount. Both come from the
- * server as decimal text (the same conversion the withdrawal records), never computed here in floats.
+ * The fee line of a USDT wallet: the fee, the withdraw rate (CNY per USDT) and the USDT that arrives for
+ * the typed amount. All come from the server as decimal text (the conversion the withdrawal records),
+ * never computed here in floats.
  */
 export function UsdtPreview({ fee }: { fee: WithdrawFee | null }) {
   const [rate, setRate] = useState<string | null>(null);
@@ -14,12 +15,13 @@ export function UsdtPreview({ fee }: { fee: WithdrawFee | null }) {
       () => {},
     );
   }, []);
-  const shownRate = fee?.usdt_rate ?? rate;
   return (
-    <div className={styles.usdt} data-testid="usdt-preview">
-      <span>汇率 1 USDT = {shownRate ?? '--'} 元</span>
+    <div className={styles.fee} data-testid="usdt-preview">
+      <span className={styles.usdtFacts}>
+        手续费 ¥ {fee ? fee.fee : '--'}｜汇率 {fee?.usdt_rate ?? rate ?? '--'}
+      </span>
       <span>
-        预计到账 <strong data-testid="usdt-amount">{fee ? fee.usdt_amount : '--'}</strong> USDT
+        实际到账 <strong data-testid="usdt-amount">{fee ? fee.usdt_amount : '--'}</strong> USDT
       </span>
     </div>
   );

@@ -194,13 +194,16 @@ export function WithdrawalPage() {
                 </span>
               </div>
             )}
-            <div className={styles.fee} data-testid="fee-preview">
-              <span>手续费 ¥ {fee ? fee.fee : '--'}</span>
-              <span>
-                实际到账 <strong>¥ {fee ? fee.actual_amount : '--'}</strong>
-              </span>
-            </div>
-            {toUsdt && <UsdtPreview fee={fee} />}
+            {toUsdt ? (
+              <UsdtPreview fee={fee} />
+            ) : (
+              <div className={styles.fee} data-testid="fee-preview">
+                <span>手续费 ¥ {fee ? fee.fee : '--'}</span>
+                <span>
+                  实际到账 <strong>¥ {fee ? fee.actual_amount : '--'}</strong>
+                </span>
+              </div>
+            )}
             <Button block disabled={!canSubmit} onClick={start}>
               立即提现
             </Button>
