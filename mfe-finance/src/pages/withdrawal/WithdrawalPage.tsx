@@ -189,9 +189,12 @@ export function WithdrawalPage() {
                 <span>
                   今日剩余 {config.remaining_count}/{config.daily_count} 次
                 </span>
-                <span>
-                  手续费 {Number(config.fee_percent)}%（最低 {config.fee_min}）
-                </span>
+                {/* A USDT wallet's fee line shows the fee itself, so the rules stay on one line. */}
+                {!toUsdt && (
+                  <span>
+                    手续费 {Number(config.fee_percent)}%（最低 {config.fee_min}）
+                  </span>
+                )}
               </div>
             )}
             {toUsdt ? (
