@@ -26,7 +26,7 @@ export function WebviewPage() {
     );
   }
   return (
-    <Page title={title} right={openInBrowser}>
+    <Page title={title} right={state === 'failed' ? undefined : openInBrowser}>
       {state === 'failed' ? (
         <div className={styles.failed} role="alert" data-testid="webview-error">
           <div className={styles.failedIcon} aria-hidden="true">
