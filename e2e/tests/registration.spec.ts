@@ -57,6 +57,7 @@ test('registration by domain: on a domain bound to an agent the plain form joins
   const username = uniqueUsername('dom');
   // The seed binds `localhost` to agent01; 127.0.0.1 (the other tests' host) is bound to nobody.
   await page.goto(`http://localhost:${E2E_PORT}/#/pages/login/register`);
+  await snap(page, 'register-plain');
   // The username hint fits its empty field at 375 px.
   await expect(page.getByTestId('reg-username')).toHaveAttribute('placeholder', /字母开头/);
   const hintFits = await page.getByTestId('reg-username').evaluate((input: HTMLInputElement) => {

@@ -98,7 +98,10 @@ test('menu labels are the titles of the pages they open', async ({ page }) => {
   }
 });
 
-test('webview: a page that cannot load shows 页面加载失败 with 重试 and 浏览器打开', async ({ page, baseURL }) => {
+test('webview: a page that cannot load shows 页面加载失败 with 重试 and 浏览器打开', async ({
+  page,
+  baseURL,
+}) => {
   const url = `${baseURL}/no-such-service-page`;
   await page.goto(`/#/pages/webview/webview?url=${encodeURIComponent(url)}&title=在线客服`);
   await expect(page.getByTestId('webview-error')).toContainText('页面加载失败');
@@ -110,7 +113,9 @@ test('webview: a page that cannot load shows 页面加载失败 with 重试 and 
 
   // The seeded customer-service link is a page this server serves, and it loads in the frame.
   await page.goto('/#/pages/webview/webview?url=%2Fkf&title=在线客服');
-  await expect(page.frameLocator('[data-testid="webview-frame"]').getByText('7×24 小时为您服务')).toBeVisible();
+  await expect(
+    page.frameLocator('[data-testid="webview-frame"]').getByText('7×24 小时为您服务'),
+  ).toBeVisible();
   await snap(page, 'rough-webview-kf');
 });
 
