@@ -17,6 +17,7 @@ import { agentRoutes } from './http/agent-routes';
 import { lotteryArticleRoutes } from './http/article-routes';
 import { installAuthGuard } from './http/auth-guard';
 import { authRoutes } from './http/auth-routes';
+import { bindPhoneRoutes } from './http/bind-phone-routes';
 import { configRoutes } from './http/config-routes';
 import { bannerRoutes, noticeRoutes } from './http/content-routes';
 import type { RouteDeps } from './http/deps';
@@ -44,6 +45,7 @@ import { installRealtime } from './http/realtime-wiring';
 import { remoteRoutes, remotesManifest } from './http/remote-routes';
 import { recordsAndReportsRoutes } from './http/report-bundle';
 import { installSecurityHeaders } from './http/security-headers';
+import { registerServicePages } from './http/service-pages';
 import { signinRoutes } from './http/signin-routes';
 import { smsRoutes } from './http/sms-routes';
 import { sportsRoutes } from './http/sports-routes';
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordResetRoutes,
     userRoutes,
     smsRoutes,
+    bindPhoneRoutes,
     configRoutes,
     remoteRoutes,
     bannerRoutes,
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
   await installRealtime(app, deps);
   await registerGamePages(app);
+  registerServicePages(app, options.db);
   await registerStatic(app, {
     appsRoot,
     releasesDir: join(dataDir(env), 'releases'),

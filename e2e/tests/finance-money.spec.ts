@@ -37,7 +37,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
 
   // Recharge 500 online: the gateway page in the webview, 支付成功, the toast and the balance.
   await open(page, '/financePages/recharge');
-  await expect(balance(page)).toHaveText('¥ 1000.00');
+  await expect(balance(page)).toHaveText('¥ 1,000.00');
   await page.getByRole('button', { name: '500', exact: true }).click();
   await snap(page, 'finance-recharge');
   await page.getByRole('button', { name: '立即充值' }).click();
@@ -49,7 +49,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   await gateway.getByRole('button', { name: '支付成功' }).click();
   await expect(page.getByRole('status')).toHaveText('余额变动 +500.00 充值');
   await expect(page.getByTestId('payment-result')).toHaveText('充值成功');
-  await expect(balance(page)).toHaveText('¥ 1500.00');
+  await expect(balance(page)).toHaveText('¥ 1,500.00');
   await snap(page, 'finance-payment-success');
 
   // The deposit's turnover must be played before withdrawing.
@@ -58,7 +58,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   await playLostFootballSingle(request, token, 500);
   await page.reload();
   await expect(page.getByTestId('turnover-status')).toHaveText('打码量已完成，可以提现');
-  await expect(balance(page)).toHaveText('¥ 1000.00');
+  await expect(balance(page)).toHaveText('¥ 1,000.00');
 
   // Bind a bank card in wallet management; it is shown masked.
   await page.getByRole('button', { name: '管理 / 添加' }).click();

@@ -63,7 +63,10 @@ test('enter the demo slot with 100 yuan, play, leave: money comes back, the roun
   await snap(page, 'games-records');
 
   await page.goto('/#/pages/mine/mine');
-  const expected = (400 + Number(left)).toFixed(2);
+  // Balances read grouped ("1,234.50") on every page.
+  const expected = (400 + Number(left.replace(/,/g, ''))).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+  });
   await expect(page.getByTestId('mine-balance')).toHaveText(expected);
 });
 

@@ -168,5 +168,5 @@ test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn a
   await snap(page, 'lottery-omission');
 
   await page.goto('/#/pages/mine/mine');
-  await expect(page.getByTestId('mine-balance')).toHaveText('1731.32');
+  await expect(page.getByTestId('mine-balance')).toHaveText('1,731.32');
 });

@@ -45,7 +45,7 @@ test('3串4 on three football matches: 4注 8元, placed, settled by the operato
   await snap(page, 'sports-order-won');
 
   await page.goto('/#/pages/mine/mine');
-  const balance = Number(await page.getByTestId('mine-balance').textContent());
+  const balance = Number((await page.getByTestId('mine-balance').textContent())?.replace(/,/g, ''));
   expect(balance).toBeGreaterThan(92);
 });
 

@@ -18,17 +18,18 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   site_title: '星辰体育',
   site_logo: SITE_LOGO_PATH,
   repair_tips: '系统维护中，请稍后再试',
-  kf_url: 'https://kf.example.com/chat',
+  // Pages this server serves (http/service-pages.ts); operators set their real ones.
+  kf_url: '/kf',
   sms_open: 1,
   redpacket_switch: 0,
   fanshui: 1,
   index_modal: 1,
   index_modal_images: [],
-  // Demo download links so the download pages have something to show; operators set the real ones.
+  // Install pages this server serves; operators set their real download links.
   // An empty ios_download_qrcode makes the client draw the QR code of ios_download_url itself.
   ios_download_qrcode: '',
-  ios_download_url: 'https://dl.example.com/xingchen/ios/install.html',
-  android_download_url: 'https://dl.example.com/xingchen/android/xingchen-1.9.7.apk',
+  ios_download_url: '/install/ios',
+  android_download_url: '/install/android',
   rebate_rates: DEFAULT_REBATE_RATES,
   // 滚球: seconds an in-play bet is held before it is accepted (domain/sports/inplay/submit-inplay.ts).
   inplay_bet_delay_seconds: 5,
@@ -45,6 +46,9 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
 export const SUPERSEDED_SEED_VALUES: Record<string, ConfigValue> = {
   site_logo: '/logo.svg',
   app_version: '1.0.0',
+  kf_url: 'https://kf.example.com/chat',
+  ios_download_url: 'https://dl.example.com/xingchen/ios/install.html',
+  android_download_url: 'https://dl.example.com/xingchen/android/xingchen-1.9.7.apk',
 };
 
 export async function readAllConfig(db: Queryable): Promise<Record<string, ConfigValue>> {

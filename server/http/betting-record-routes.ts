@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bettingStats, findBettingRecord, listBettingRecords } from '../domain/reports/betting-records';
 import { requireSession } from './auth-guard';
+import { bettingDetailEnvelope, bettingPageEnvelope } from './betting-record-schemas';
 import type { RouteDeps } from './deps';
 import { ApiError, ok } from './envelope';
 import { dayQuery, pagedDayQuery, security } from './report-schemas';
@@ -22,6 +23,7 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         description:
           '投注记录：体育注单与彩票投注，按时间倒序；source（sports|lottery）、status（0 待开奖 1 已中奖 2 未中奖 3 已撤单 4 已退款）、北京日期 start_date/end_date（含）',
         querystring: pagedDayQuery({ source, status }),
+        response: { 200: bettingPageEnvelope },
       },
     },
     async (request) => {
@@ -49,7 +51,15 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
 
   app.get(
     '/v1/betting-records/:id',
-    { schema: { tags, security, description: '一条投注记录（id 如 sports-12）及其选项', params: recordKey } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '一条投注记录（id 如 sports-12）及其选项',
+        params: recordKey,
+        response: { 200: bettingDetailEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       const record = await findBettingRecord(db, user.id, request.params.id);

@@ -1,3 +1,4 @@
+import { beijingDate } from '@app/shared/format';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { gameSessions, users } from '../db/schema';
@@ -250,8 +251,7 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
     expect(future.body.data.total).toBe(0);
     // Days are Beijing calendar days, both ends inclusive.
     const all = await server.get<{ list: RecordJson[] }>('/api/v1/game-records?per_page=10', player.token);
-    const beijingDay = (iso: string, shiftDays = 0) =>
-      new Date(Date.parse(iso) + 8 * 3_600_000 + shiftDays * 86_400_000).toISOString().slice(0, 10);
+    const beijingDay = (iso: string, shiftDays = 0) => beijingDate(Date.parse(iso), shiftDays);
     const times = all.body.data.list.map(
       (record) => (record as RecordJson & { created_at: string }).created_at,
     );

@@ -1,3 +1,4 @@
+import { beijingDate } from '@app/shared/format';
 import { and, count, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,6 @@ import { idParams } from './schemas';
 import { listMatches, listQuery, matchDetail, paging } from './sports-routes';
 
 const tags = ['live'];
-const todayInBeijing = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const LIVE = [MATCH_STATUS.live];
 const sportQuery = z.object({ sport_type: z.coerce.number().int().min(1).max(4).optional(), ...paging });
 const oddsQuery = z.object({ match_id: z.coerce.number().int().positive().optional() });
@@ -40,7 +40,7 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     ok(await listMatches(deps, request.query, { statuses: LIVE })),
   );
   app.get('/v1/live-matches/all', { schema: { tags, querystring: listQuery } }, async (request) =>
-    ok(await listMatches(deps, { ...request.query, date: request.query.date ?? todayInBeijing() })),
+    ok(await listMatches(deps, { ...request.query, date: request.query.date ?? beijingDate() })),
   );
 
   app.get('/v1/live-matches/statistics', { schema: { tags } }, async () => {

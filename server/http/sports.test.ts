@@ -1,3 +1,4 @@
+import { formatBeijing } from '@app/shared/format';
 import { expect, it } from 'vitest';
 import { simulateTick } from '../sim/live';
 import { DEFAULT_SIM_SEED } from '../sim/sports-fixtures';
@@ -17,7 +18,7 @@ type Listed = ListedMatch & {
   match_no: string;
 };
 
-const beijingDate = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+const beijingDate = (iso: string) => formatBeijing(iso, 'date');
 
 describeOnEachDatabase('sports markets', (server) => {
   it('lists football matches in real-looking leagues with the odds of the chosen play, paged', async () => {

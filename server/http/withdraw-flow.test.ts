@@ -260,8 +260,14 @@ describeOnEachDatabase('withdrawals and wallets', (server) => {
       { type: 'usdt', account: VALID_TRON_ADDRESS },
       player.token,
     );
+    // The preview the page shows while the player types is what the withdrawal then records.
+    const preview = await server.get('/api/v1/withdraws/fee?amount=705', player.token);
+    expect(preview.body.data).toMatchObject({ usdt_rate: '7.0500', usdt_amount: '99.00' });
     const made = await withdraw(player.token, wallet.body.data.id, '705');
     // 705 - 7.05 fee = 697.95 CNY at 7.05 = 99.00 USDT.
     expect(made.body.data).toMatchObject({ fee: '7.05', actual_amount: '697.95', usdt_amount: '99.00' });
+    // Rounded down to the cent, never over-paid: 100 - 2.00 fee = 98.00 CNY / 7.05 = 13.9007… -> 13.90.
+    const odd = await server.get('/api/v1/withdraws/fee?amount=100', player.token);
+    expect(odd.body.data).toMatchObject({ actual_amount: '98.00', usdt_amount: '13.90' });
   });
 });

@@ -1,7 +1,7 @@
 import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatRate } from '../domain/finance/common';
+import { formatRate, formatUsdt, usdtForPayout } from '../domain/finance/common';
 import { withdrawFee, withdrawSettings } from '../domain/finance/settings';
 import { BANKS } from '../domain/finance/wallets';
 import {
@@ -76,15 +76,26 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.get(
     '/v1/withdraws/fee',
-    { schema: { tags, security, description: '手续费预览', querystring: z.object({ amount: moneyAmount }) } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '手续费预览；usdt_amount 为提到 USDT 钱包时按当前汇率实际到账的 USDT（向下取整到分）',
+        querystring: z.object({ amount: moneyAmount }),
+      },
+    },
     async (request) => {
       await requireSession(db, request);
       const amountFen = toFen(request.query.amount);
-      const fee = withdrawFee(await withdrawSettings(db), amountFen);
+      const settings = await withdrawSettings(db);
+      const fee = withdrawFee(settings, amountFen);
       return ok({
         amount: fenToYuan(amountFen),
         fee: fenToYuan(fee),
         actual_amount: fenToYuan(amountFen - fee),
+        // The same conversion a USDT withdrawal records, so the preview is what arrives.
+        usdt_rate: formatRate(settings.usdtRate),
+        usdt_amount: formatUsdt(usdtForPayout(amountFen - fee, settings.usdtRate)),
       });
     },
   );

@@ -1,3 +1,4 @@
+import { beijingDayIndex, beijingDayStart as beijingDayStartOf } from '@app/shared/format';
 import { and, count, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { leagues, matches, matchOdds, teams } from '../db/schema';
@@ -7,8 +8,6 @@ import { createRng, mixSeed, pickInt } from './rng';
 import { INTELLIGENCE_LINES, LEAGUE_FIXTURES } from './sports-fixtures';
 
 const DAY_MS = 86_400_000;
-/** Match days follow Beijing time (UTC+8), like the fixture lists players read. */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 /** Kick-off times (Beijing, minutes after midnight) by sport type. */
 const KICKOFF_SLOTS: Record<number, number[]> = {
@@ -29,8 +28,10 @@ function shuffle<T>(items: readonly T[], rng: () => number): T[] {
   return result;
 }
 
-export const beijingDay = (time: number) => Math.floor((time + BEIJING_OFFSET_MS) / DAY_MS);
-export const beijingDayStart = (day: number) => new Date(day * DAY_MS - BEIJING_OFFSET_MS);
+/** Match days follow Beijing time (UTC+8), like the fixture lists players read. */
+export const beijingDay = (time: number) => beijingDayIndex(time);
+export const beijingDayStart = (day: number) =>
+  beijingDayStartOf(new Date(day * DAY_MS).toISOString().slice(0, 10));
 
 /** Leagues and teams; added only when missing. */
 export async function seedLeagues(db: Queryable): Promise<void> {
@@ -185,7 +186,7 @@ async function insertMatch(db: Queryable, fixture: NewMatch): Promise<void> {
         lt(matches.kickoffAt, beijingDayStart(day + 1)),
       ),
     );
-  const weekday = WEEKDAYS[new Date(beijingDayStart(day).getTime() + 8 * 3_600_000).getUTCDay()] ?? '';
+  const weekday = WEEKDAYS[new Date(day * DAY_MS).getUTCDay()] ?? '';
   const intelligence = [
     `${home.name}${INTELLIGENCE_LINES[pickInt(rng, 0, INTELLIGENCE_LINES.length - 1)]}`,
     `${away.name}${INTELLIGENCE_LINES[pickInt(rng, 0, INTELLIGENCE_LINES.length - 1)]}`,

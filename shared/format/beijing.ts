@@ -1,14 +1,26 @@
 /**
- * Times in Beijing time (UTC+8), whatever the device's zone: match days, kick-offs and order times are all
- * Beijing times, so a player abroad sees the same clock as the day tabs and the 截止 times.
+ * THE clock of the product: Beijing time (UTC+8, no daylight saving), whatever the device's or the server's
+ * zone. Match days, kick-offs, order times, bills, messages, report days and sign-in days all read it, so
+ * every page shows one format in one zone ('2026-11-26 00:56:28'). Nothing else adds the offset by hand.
  */
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
 
-export type BeijingStyle = 'date' | 'time' | 'monthDayTime' | 'dateTime';
+export type BeijingStyle = 'date' | 'time' | 'clock' | 'monthDayTime' | 'dateTime';
 
-/** '2026-11-25' | '19:30' | '11-25 19:30' | '2026-11-25 19:30:05' of an ISO text, epoch ms or Date. */
-export function formatBeijing(input: string | number | Date, style: BeijingStyle = 'dateTime'): string {
-  const ms = input instanceof Date ? input.getTime() : typeof input === 'number' ? input : Date.parse(input);
+type Instant = string | number | Date | null | undefined;
+
+function toMs(input: Instant): number {
+  if (input === null || input === undefined || input === '') return Number.NaN;
+  return input instanceof Date ? input.getTime() : typeof input === 'number' ? input : Date.parse(input);
+}
+
+/**
+ * '2026-11-25' | '19:30' | '19:30:05' | '11-25 19:30' | '2026-11-25 19:30:05' of an ISO text, epoch ms or Date;
+ * '' for a missing or unreadable time.
+ */
+export function formatBeijing(input: Instant, style: BeijingStyle = 'dateTime'): string {
+  const ms = toMs(input);
   if (!Number.isFinite(ms)) return '';
   const iso = new Date(ms + BEIJING_OFFSET_MS).toISOString();
   const date = iso.slice(0, 10);
@@ -17,6 +29,8 @@ export function formatBeijing(input: string | number | Date, style: BeijingStyle
       return date;
     case 'time':
       return iso.slice(11, 16);
+    case 'clock':
+      return iso.slice(11, 19);
     case 'monthDayTime':
       return `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
     case 'dateTime':
@@ -25,6 +39,26 @@ export function formatBeijing(input: string | number | Date, style: BeijingStyle
 }
 
 /** The Beijing date `days` after the one of `now` (YYYY-MM-DD). */
-export function beijingDate(now = Date.now(), days = 0): string {
-  return formatBeijing(now + days * 86_400_000, 'date');
+export function beijingDate(now: number | Date = Date.now(), days = 0): string {
+  return formatBeijing(toMs(now) + days * DAY_MS, 'date');
+}
+
+/** The instant a Beijing calendar day ('YYYY-MM-DD') begins. */
+export function beijingDayStart(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - BEIJING_OFFSET_MS);
+}
+
+/** The instant the Beijing month of `now` begins. */
+export function beijingMonthStart(now: number | Date = Date.now()): Date {
+  return beijingDayStart(`${beijingDate(now).slice(0, 8)}01`);
+}
+
+/** 'YYYYMMDDHHmmss' in Beijing time: the time part of order and bet numbers. */
+export function beijingStamp(now: number | Date = Date.now()): string {
+  return formatBeijing(now).replace(/\D/g, '');
+}
+
+/** Whole Beijing days since the epoch of an instant (day index of schedules and seeds). */
+export function beijingDayIndex(now: number | Date): number {
+  return Math.floor((toMs(now) + BEIJING_OFFSET_MS) / DAY_MS);
 }

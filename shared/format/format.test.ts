@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatCount, formatPriceUnit, formatYuan, pad2, toFen } from './index';
+import { fenToYuan, formatBalance, formatCount, formatPriceUnit, formatYuan, pad2, toFen } from './index';
 
 describe('money', () => {
   it('toFen parses yuan exactly into bigint fen', () => {
@@ -34,6 +34,13 @@ describe('money', () => {
     expect(formatYuan('-1234.5', { thousands: true })).toBe('-1,234.50');
     expect(formatYuan(null)).toBe('0.00');
     expect(formatYuan('abc')).toBe('0.00');
+  });
+
+  it('formatBalance is the one grouped balance form of every page', () => {
+    expect(formatBalance('10255.87')).toBe('10,255.87');
+    expect(formatBalance('999.5')).toBe('999.50');
+    expect(formatBalance('-1234567')).toBe('-1,234,567.00');
+    expect(formatBalance(undefined)).toBe('0.00');
   });
 });
 

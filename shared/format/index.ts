@@ -1,3 +1,11 @@
-export { type BeijingStyle, beijingDate, formatBeijing } from './beijing';
+export {
+  type BeijingStyle,
+  beijingDate,
+  beijingDayIndex,
+  beijingDayStart,
+  beijingMonthStart,
+  beijingStamp,
+  formatBeijing,
+} from './beijing';
 export { formatCount, formatPriceUnit, pad2 } from './display';
-export { type FormatYuanOptions, fenToYuan, formatYuan, toFen } from './money';
+export { type FormatYuanOptions, fenToYuan, formatBalance, formatYuan, toFen } from './money';

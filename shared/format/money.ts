@@ -78,3 +78,11 @@ function groupThousands(yuan: string): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}.${cents}`;
 }
+
+/**
+ * THE display form of a balance (wallet, withdrawable, game wallet, a bill's balance after): grouped
+ * thousands and 2 decimals, "10,255.87", on every page. Inputs keep the plain formatYuan form.
+ */
+export function formatBalance(value: string | number | null | undefined): string {
+  return formatYuan(value, { thousands: true });
+}

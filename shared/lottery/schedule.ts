@@ -3,8 +3,9 @@
  * numbered from 1, so expect `20261121-0481` is the 481st minute of 21 November (Beijing) for a 1-minute
  * lottery. Numbers come from time alone, so every node and every restart agrees on them.
  */
+import { beijingDayIndex, beijingDayStart } from '../format/beijing';
+
 const DAY_SECONDS = 86_400;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = DAY_SECONDS * 1000;
 
 export interface ExpectSlot {
@@ -25,15 +26,13 @@ export const drawsPerDay = (intervalSeconds: number): number => {
 
 const digitsFor = (intervalSeconds: number) => String(drawsPerDay(intervalSeconds)).length;
 
-function dayLabel(dayIndex: number): string {
-  return new Date(dayIndex * DAY_MS).toISOString().slice(0, 10).replace(/-/g, '');
-}
+const dayDate = (dayIndex: number) => new Date(dayIndex * DAY_MS).toISOString().slice(0, 10);
 
 function slotOf(intervalSeconds: number, dayIndex: number, number: number): ExpectSlot {
-  const dayStart = dayIndex * DAY_MS - BEIJING_OFFSET_MS;
+  const dayStart = beijingDayStart(dayDate(dayIndex)).getTime();
   const intervalMs = intervalSeconds * 1000;
   return {
-    expect: `${dayLabel(dayIndex)}-${String(number).padStart(digitsFor(intervalSeconds), '0')}`,
+    expect: `${dayDate(dayIndex).replace(/-/g, '')}-${String(number).padStart(digitsFor(intervalSeconds), '0')}`,
     openAt: new Date(dayStart + (number - 1) * intervalMs),
     closeAt: new Date(dayStart + number * intervalMs),
   };
@@ -42,9 +41,9 @@ function slotOf(intervalSeconds: number, dayIndex: number, number: number): Expe
 /** The expect open at `time`: its window holds `time` (a draw at exactly closeAt belongs to the next). */
 export function expectAt(intervalSeconds: number, time: Date | number): ExpectSlot {
   const ms = typeof time === 'number' ? time : time.getTime();
-  const beijing = ms + BEIJING_OFFSET_MS;
-  const dayIndex = Math.floor(beijing / DAY_MS);
-  const number = Math.floor((beijing - dayIndex * DAY_MS) / (intervalSeconds * 1000)) + 1;
+  const dayIndex = beijingDayIndex(ms);
+  const number =
+    Math.floor((ms - beijingDayStart(dayDate(dayIndex)).getTime()) / (intervalSeconds * 1000)) + 1;
   return slotOf(intervalSeconds, dayIndex, number);
 }
 

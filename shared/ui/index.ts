@@ -1,3 +1,6 @@
+export { FormSheet } from './account/FormSheet';
+export { PasswordField } from './account/PasswordField';
+export { PaymentPasswordSheet } from './account/PaymentPasswordSheet';
 export { AmountInput, type AmountInputProps, sanitizeAmount } from './components/AmountInput';
 export { Button, type ButtonProps } from './components/Button';
 export { Cell, CellGroup, type CellProps } from './components/Cell';

@@ -1510,7 +1510,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description "sports-12" or "lottery-34": the source and its own id */
+                                    id: string;
+                                    /** @description the page of the source area showing this bet in full */
+                                    link: string | null;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description payout - stake once settled; null while pending or cancelled */
+                                    profit: string | null;
+                                    /** @description order or bet number shown to the player */
+                                    ref_no: string;
+                                    /** @description ISO 8601 UTC time */
+                                    settled_at: string | null;
+                                    /** @enum {string} */
+                                    source: "sports" | "lottery";
+                                    source_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已撤单, 4 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                    title: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1546,7 +1583,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description "sports-12" or "lottery-34": the source and its own id */
+                                id: string;
+                                items: {
+                                    label: string;
+                                    result_text: string;
+                                    value: string;
+                                }[];
+                                /** @description the page of the source area showing this bet in full */
+                                link: string | null;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                payout: string;
+                                /** @description payout - stake once settled; null while pending or cancelled */
+                                profit: string | null;
+                                /** @description order or bet number shown to the player */
+                                ref_no: string;
+                                /** @description ISO 8601 UTC time */
+                                settled_at: string | null;
+                                /** @enum {string} */
+                                source: "sports" | "lottery";
+                                source_text: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                stake: string;
+                                /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已撤单, 4 已退款 */
+                                status: number;
+                                status_text: string;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10484,6 +10558,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/bind-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 绑定手机：先以 type=bind_phone 发送验证码；每个手机号10分钟内最多校验5次 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        sms_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                avatar: string;
+                                balance: string;
+                                codingvolume: string;
+                                created_at: string;
+                                disable_game: number;
+                                disable_nggame: number;
+                                disable_withdraw: number;
+                                email: string;
+                                enabled: number;
+                                has_payment_password: number;
+                                id: number;
+                                invite_code: string;
+                                is_agent: number;
+                                is_black: number;
+                                is_mock: number;
+                                is_online: number;
+                                lottery_token: string | null;
+                                nickname: string;
+                                paysum: string;
+                                phone: string;
+                                total_withdraw: string;
+                                totalgame: string;
+                                username: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/profile": {
         parameters: {
             query?: never;
@@ -11174,7 +11321,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 手续费预览 */
+        /** @description 手续费预览；usdt_amount 为提到 USDT 钱包时按当前汇率实际到账的 USDT（向下取整到分） */
         get: {
             parameters: {
                 query: {

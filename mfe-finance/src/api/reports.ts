@@ -1,4 +1,5 @@
 import { http, type Paged, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
 /** Dates are Beijing calendar days YYYY-MM-DD, both inclusive. */
 export interface ReportDateRange {
@@ -16,27 +17,8 @@ export type BettingSource = 'sports' | 'lottery';
 /** Betting record status: 0 待开奖, 1 已中奖, 2 未中奖, 3 已撤单. */
 export const BETTING_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3 } as const;
 
-/** A sports order or a lottery bet of the player, in one list. */
-export interface BettingRecord {
-  /** "sports-12" or "lottery-34": the source and its own id. */
-  id: string;
-  source: BettingSource;
-  source_text: string;
-  /** Order or bet number shown to the player. */
-  ref_no: string;
-  title: string;
-  content: string;
-  stake: string;
-  payout: string;
-  /** payout - stake once settled; null while pending or cancelled. */
-  profit: string | null;
-  status: number;
-  status_text: string;
-  created_at: string;
-  settled_at: string | null;
-  /** The page of the source area showing this bet in full. */
-  link: string | null;
-}
+/** A sports order or a lottery bet of the player, in one list (the server's response schema). */
+export type BettingRecord = WireData<'get', '/v1/betting-records'>['list'][number];
 
 export interface BettingRecordQuery extends ReportDateRange, ReportPageParams {
   source?: BettingSource;
@@ -55,10 +37,8 @@ export interface BettingStats extends BettingTotals {
   by_source: Array<BettingTotals & { source: BettingSource; source_text: string }>;
 }
 
-export interface BettingRecordDetail extends BettingRecord {
-  /** Picks of the bet: match legs for sports, codes for lottery. */
-  items: Array<{ label: string; value: string; result_text: string }>;
-}
+/** A record with its picks: match legs for sports, codes for lottery. */
+export type BettingRecordDetail = WireData<'get', '/v1/betting-records/{id}'>;
 
 /** The money of one day or of the whole period (yuan). net = win + rebate + bonus - bet. */
 export interface ReportFigures {

@@ -51,6 +51,9 @@ export interface WithdrawFee {
   amount: string;
   fee: string;
   actual_amount: string;
+  /** CNY per USDT and the USDT that actual_amount pays to a USDT wallet (rounded down to the cent). */
+  usdt_rate: string;
+  usdt_amount: string;
 }
 
 export interface WithdrawStatistics {

@@ -1,18 +1,10 @@
+import { formatBeijing } from '@app/shared';
 import { Link } from 'react-router-dom';
 import type { ExpertArticle, LotteryArticle } from '../api/experts';
 import { Avatar } from './Avatar';
 import styles from './community.module.css';
 
 const RESULT_CLASS: Record<number, string | undefined> = { 1: styles.red, 2: styles.black };
-
-export const shortTime = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
 
 /** One expert analysis in a feed: expert, record, fixture, title and how it went. */
 export function ArticleCard({ article }: { article: ExpertArticle }) {
@@ -38,7 +30,7 @@ export function ArticleCard({ article }: { article: ExpertArticle }) {
       </div>
       <div className={styles.match}>{article.match_info}</div>
       <div className={styles.cardFoot}>
-        <span>{shortTime(article.published_at)}</span>
+        <span>{formatBeijing(article.published_at)}</span>
         <span>阅读 {article.views}</span>
         <span>赞 {article.likes}</span>
         <span className={`${styles.result} ${RESULT_CLASS[article.result] ?? ''}`}>

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { beijingDate, beijingDayStart, beijingStamp } from '@app/shared/format';
 
 /** A refusal the player should read (422), or a resource that is not theirs / not there (404). */
 export class FinanceRefusal extends Error {
@@ -13,19 +14,14 @@ export class FinanceRefusal extends Error {
 export const refuse = (message: string) => new FinanceRefusal(message);
 export const notFound = (message: string) => new FinanceRefusal(message, 404);
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** Order numbers: a prefix + Beijing date-time to the second + 6 random digits (RC..., WD...). */
 export function newOrderNo(prefix: 'RC' | 'WD', now = new Date()): string {
-  const beijing = new Date(now.getTime() + BEIJING_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${prefix}${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${prefix}${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /** Midnight of the current Beijing day, as an instant (daily withdrawal counts reset there). */
-export function beijingDayStart(now = new Date()): Date {
-  const shifted = new Date(now.getTime() + BEIJING_OFFSET_MS);
-  shifted.setUTCHours(0, 0, 0, 0);
-  return new Date(shifted.getTime() - BEIJING_OFFSET_MS);
+export function todayStart(now = new Date()): Date {
+  return beijingDayStart(beijingDate(now));
 }
 
 export function isUniqueViolation(error: unknown): boolean {

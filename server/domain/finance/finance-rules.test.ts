@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDayStart, maskCard, parseRate, usdtForDeposit, usdtForPayout } from './common';
+import { maskCard, parseRate, todayStart, usdtForDeposit, usdtForPayout } from './common';
 import { payLinkSign, signCallback, verifyCallback, verifyPayLink } from './gateway-signing';
 import { type WithdrawSettings, withdrawFee } from './settings';
 import { isTronAddress } from './tron-address';
@@ -46,8 +46,8 @@ describe('finance rules', () => {
   });
 
   it('daily limits reset at Beijing midnight', () => {
-    expect(beijingDayStart(new Date('2026-11-21T15:59:59Z')).toISOString()).toBe('2026-11-20T16:00:00.000Z');
-    expect(beijingDayStart(new Date('2026-11-21T16:00:00Z')).toISOString()).toBe('2026-11-21T16:00:00.000Z');
+    expect(todayStart(new Date('2026-11-21T15:59:59Z')).toISOString()).toBe('2026-11-20T16:00:00.000Z');
+    expect(todayStart(new Date('2026-11-21T16:00:00Z')).toISOString()).toBe('2026-11-21T16:00:00.000Z');
   });
 
   it('a callback verifies only with its own secret and untouched fields', () => {

@@ -7,7 +7,6 @@ import { verifyPassword } from '../passwords';
 import type { UserRow } from '../tokens';
 import { guardedSecretCheck, LOCKED_MESSAGES, secretCounter } from '../users';
 import {
-  beijingDayStart,
   formatRate,
   formatUsdt,
   isUniqueViolation,
@@ -15,6 +14,7 @@ import {
   newOrderNo,
   notFound,
   refuse,
+  todayStart,
   usdtForPayout,
 } from './common';
 import { type WithdrawSettings, withdrawFee } from './settings';
@@ -52,7 +52,7 @@ export async function todaysCount(db: Queryable, userId: number): Promise<number
     .where(
       and(
         eq(withdrawals.userId, userId),
-        gte(withdrawals.createdAt, beijingDayStart()),
+        gte(withdrawals.createdAt, todayStart()),
         notInArray(withdrawals.status, [WITHDRAW_STATUS.cancelled, WITHDRAW_STATUS.rejected]),
       ),
     );

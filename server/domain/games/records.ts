@@ -1,4 +1,4 @@
-import { fenToYuan } from '@app/shared/format';
+import { beijingDayStart, fenToYuan } from '@app/shared/format';
 import { and, count, desc, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { gamePlatforms, gameRounds, games } from '../../db/schema';
@@ -14,15 +14,13 @@ export interface RecordFilter {
   ngOnly?: boolean;
 }
 
-const BEIJING_OFFSET = '+08:00';
-const dayStart = (day: string) => new Date(`${day}T00:00:00${BEIJING_OFFSET}`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const nextDayStart = (day: string) => new Date(beijingDayStart(day).getTime() + 86_400_000);
 
 function conditions(filter: RecordFilter): SQL[] {
   const where: SQL[] = [eq(gameRounds.userId, filter.userId)];
   if (filter.platformCode) where.push(eq(gamePlatforms.code, filter.platformCode));
   if (filter.ngOnly) where.push(eq(gamePlatforms.isNg, true));
-  if (filter.startDate) where.push(gte(gameRounds.createdAt, dayStart(filter.startDate)));
+  if (filter.startDate) where.push(gte(gameRounds.createdAt, beijingDayStart(filter.startDate)));
   if (filter.endDate) where.push(lt(gameRounds.createdAt, nextDayStart(filter.endDate)));
   return where;
 }

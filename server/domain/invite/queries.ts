@@ -1,18 +1,12 @@
-import { fenToYuan } from '@app/shared/format';
+import { beijingDate, beijingDayStart, beijingMonthStart, fenToYuan } from '@app/shared/format';
 import { and, count, desc, eq, gte, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { inviteRewards, users } from '../../db/schema';
 import { FIRST_DEPOSIT_THRESHOLD_FEN, maskName, ruleName } from './rules';
 
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** Midnight of today and the 1st of this month in Beijing time, the days players count in. */
 export function beijingPeriodStarts(now = new Date()) {
-  const local = new Date(now.getTime() + BEIJING_OFFSET_MS);
-  const day = new Date(Math.floor(local.getTime() / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS);
-  const month = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - BEIJING_OFFSET_MS);
-  return { day, month };
+  return { day: beijingDayStart(beijingDate(now)), month: beijingMonthStart(now) };
 }
 
 /** The invite link: the shell's /ireg form with the code filled in, on the origin the player uses. */

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { beijingStamp } from '@app/shared/format';
 
 export const EXPECT_STATUS = { open: 0, drawn: 2 } as const;
 export const BET_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3 } as const;
@@ -19,8 +20,7 @@ export class LotteryRejected extends Error {
  * so a clash is possible: the bet is then written again with a new number (BET_NO_CONSTRAINT).
  */
 export function newBetNo(now: Date): string {
-  const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `LT${beijing}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  return `LT${beijingStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 export const BET_NO_CONSTRAINT = 'lottery_bets_bet_no_unique';

@@ -2,7 +2,8 @@
  * Report days are Beijing calendar days (UTC+8, no daylight saving): "today" for the player is the day they
  * see on their phone, wherever the server runs.
  */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
+import { beijingDate as beijingDateOf, beijingDayStart } from '@app/shared/format';
+
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -20,12 +21,12 @@ export function isCalendarDate(text: string): boolean {
 
 /** The Beijing day of an instant. */
 export function beijingDate(at: Date): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+  return beijingDateOf(at);
 }
 
 /** The instant a Beijing day starts. */
 export function dayStart(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - BEIJING_OFFSET_MS);
+  return beijingDayStart(date);
 }
 
 export function addDays(date: string, days: number): string {

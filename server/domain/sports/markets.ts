@@ -1,4 +1,5 @@
 import { findPlay, formatOdds, PLAYS, sportOfType } from '@app/shared/betting';
+import { beijingDayStart } from '@app/shared/format';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { leagues, matches, matchOdds, teams } from '../../db/schema';
@@ -81,9 +82,8 @@ export interface MatchFilter {
   ids?: number[];
 }
 
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 export function beijingDateRange(date: string): [Date, Date] {
-  const start = new Date(Date.parse(`${date}T00:00:00Z`) - BEIJING_OFFSET_MS);
+  const start = beijingDayStart(date);
   return [start, new Date(start.getTime() + 86_400_000)];
 }
 

@@ -14,6 +14,7 @@ import {
   sportOfType,
   UNKNOWN_OPTION,
 } from '@app/shared/betting';
+import { beijingStamp } from '@app/shared/format';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
@@ -69,8 +70,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** Order numbers: SP + Beijing date-time to the second + 6 random digits. */
 function newOrderNo(now: Date): string {
-  const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `SP${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `SP${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {

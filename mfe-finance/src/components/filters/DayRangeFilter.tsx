@@ -1,6 +1,6 @@
-import { Button, Field, Popup } from '@app/shared';
+import { Button, beijingDate, Field, Popup } from '@app/shared';
 import { useState } from 'react';
-import { beijingToday, shortDay } from '../format';
+import { shortDay } from '../format';
 import { Chips } from './Chips';
 import styles from './Chips.module.css';
 import { type DayRange, type DayRangeKey, QUICK_RANGE_CHIPS } from './dayRanges';
@@ -13,7 +13,7 @@ export function DayRangeFilter({
   value: DayRange;
   onChange: (range: DayRange) => void;
 }) {
-  const today = beijingToday();
+  const today = beijingDate();
   const [editing, setEditing] = useState(false);
   const [start, setStart] = useState(value.key === 'custom' ? value.start_date : today);
   const [end, setEnd] = useState(value.key === 'custom' ? value.end_date : today);

@@ -1,5 +1,6 @@
+import { beijingDate } from '@app/shared';
 import type { ReportDateRange } from '../../api/reports';
-import { addDays, beijingToday } from '../format';
+import { addDays } from '../format';
 import type { Chip } from './Chips';
 
 export type DayRangeKey = 'all' | 'today' | 'week' | 'month' | 'custom';
@@ -22,7 +23,7 @@ const SPAN = { today: 1, week: 7, month: 30 } as const;
 export function dayRange(range: DayRange, now = Date.now()): ReportDateRange {
   if (range.key === 'all') return {};
   if (range.key === 'custom') return { start_date: range.start_date, end_date: range.end_date };
-  const today = beijingToday(now);
+  const today = beijingDate(now);
   return { start_date: addDays(today, -(SPAN[range.key] - 1)), end_date: today };
 }
 

@@ -1,9 +1,9 @@
+import { beijingDate } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Bill, billsApi } from '../../api/bills';
 import { bonusApi } from '../../api/bonus';
-import { beijingToday } from '../../components/format';
 import routes from '../../routes';
 
 function renderRoute(path: string) {
@@ -55,7 +55,7 @@ describe('bill details', () => {
     const summary = screen.getByTestId('bills-summary').textContent;
     expect(summary).toContain('3.70');
     expect(summary).toContain('1.70');
-    const today = beijingToday();
+    const today = beijingDate();
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, end_date: today }));
 
     fireEvent.click(await screen.findByRole('button', { name: '投注' }));

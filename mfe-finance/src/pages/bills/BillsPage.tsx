@@ -1,10 +1,9 @@
-import { fenToYuan, Page, toFen } from '@app/shared';
+import { fenToYuan, formatBalance, formatBeijing, Page, toFen } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type Bill, type BillCategory, type BillCategoryInfo, billsApi } from '../../api/bills';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
-import { formatTime } from '../../components/format';
 import { MoneyRow } from '../../components/list/MoneyRow';
 import { RecordList } from '../../components/list/RecordList';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -67,10 +66,10 @@ export function BillsPage() {
             badge={CATEGORY_LOOK[bill.category]?.badge ?? '账'}
             badgeColor={CATEGORY_LOOK[bill.category]?.color ?? '#9aa0ab'}
             title={bill.type_text}
-            sub={formatTime(bill.created_at)}
+            sub={formatBeijing(bill.created_at)}
             note={bill.remark || undefined}
             amount={bill.amount}
-            side={`余额 ${bill.after}`}
+            side={`余额 ${formatBalance(bill.after)}`}
             testId={`bill-${bill.id}`}
           />
         )}

@@ -1,10 +1,9 @@
-import { Page } from '@app/shared';
+import { formatBalance, formatBeijing, Page } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type BonusLog, type BonusStatistics, bonusApi } from '../../api/bonus';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
-import { formatTime } from '../../components/format';
 import { MoneyRow } from '../../components/list/MoneyRow';
 import { RecordList } from '../../components/list/RecordList';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -37,7 +36,7 @@ export function BonusPage() {
   return (
     <Page title={useRouteTitle()}>
       <SummaryCard
-        title="累计红利（元）"
+        title="累计奖金（元）"
         figure={stats?.total ?? '0.00'}
         testId="bonus-summary"
         figures={[
@@ -57,10 +56,10 @@ export function BonusPage() {
             badge="红"
             badgeColor={BONUS_COLOR}
             title={log.type_text}
-            sub={formatTime(log.created_at)}
+            sub={formatBeijing(log.created_at)}
             note={log.remark || undefined}
             amount={log.amount}
-            side={`余额 ${log.after}`}
+            side={`余额 ${formatBalance(log.after)}`}
             testId={`bonus-${log.id}`}
           />
         )}

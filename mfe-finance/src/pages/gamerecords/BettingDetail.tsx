@@ -1,8 +1,8 @@
-import { Skeleton } from '@app/shared';
+import { formatBeijing, Skeleton } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type BettingRecordDetail, reportsApi } from '../../api/reports';
-import { formatTime, signed, toneOf } from '../../components/format';
+import { signed, toneOf } from '../../components/format';
 import styles from './gamerecords.module.css';
 import { StatusPill } from './StatusPill';
 
@@ -44,8 +44,8 @@ export function BettingDetail({ id }: { id: string }) {
         ))}
       </ul>
       <p className={styles.time}>
-        单号 {detail.ref_no} · 下注 {formatTime(detail.created_at)}
-        {detail.settled_at && ` · 结算 ${formatTime(detail.settled_at)}`}
+        单号 {detail.ref_no} · 下注 {formatBeijing(detail.created_at)}
+        {detail.settled_at && ` · 结算 ${formatBeijing(detail.settled_at)}`}
       </p>
       {detail.link && (
         <Link className={styles.detailLink} to={detail.link}>

@@ -1,10 +1,10 @@
-import { Popup } from '@app/shared';
+import { formatBeijing, Popup } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type BettingRecord, type BettingSource, type BettingStats, reportsApi } from '../../api/reports';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
-import { formatTime, signed, toneOf } from '../../components/format';
+import { signed, toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
 import { usePagedList } from '../../components/list/usePagedList';
 import { SummaryCard } from '../../components/SummaryCard';
@@ -107,7 +107,7 @@ export function BettingRecordsTab() {
               </span>
             </span>
             <span className={styles.time}>
-              {formatTime(record.created_at)} · {record.ref_no}
+              {formatBeijing(record.created_at)} · {record.ref_no}
             </span>
           </button>
         )}

@@ -1,9 +1,10 @@
+import { formatBeijing } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type GameRecord, type GameRecordStats, gameRecordsApi } from '../../api/gameRecords';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
-import { formatTime, signed, toneOf } from '../../components/format';
+import { signed, toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
 import { usePagedList } from '../../components/list/usePagedList';
 import { SummaryCard } from '../../components/SummaryCard';
@@ -79,7 +80,7 @@ export function GameRoundsTab() {
               </span>
             </span>
             <span className={styles.time}>
-              {formatTime(round.created_at)} · {round.round_no}
+              {formatBeijing(round.created_at)} · {round.round_no}
             </span>
           </div>
         )}

@@ -1,8 +1,7 @@
-import { Button, Cell, CellGroup, Empty, Page, Skeleton } from '@app/shared';
+import { Button, Cell, CellGroup, Empty, formatBeijing, Page, Skeleton } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REBATE_STATUS, type RebateRecordDetail, rebateApi } from '../../api/rebate';
-import { formatTime } from '../../components/format';
 import { SummaryCard } from '../../components/SummaryCard';
 import { useRouteTitle } from '../titles';
 import styles from './rebate.module.css';
@@ -86,15 +85,15 @@ function RecordView({
           <Cell title="状态" value={record.status_text} />
           <Cell
             title="统计区间"
-            label={`${formatTime(record.period_start)} 至`}
-            value={formatTime(record.period_end)}
+            label={`${formatBeijing(record.period_start)} 至`}
+            value={formatBeijing(record.period_end)}
           />
-          <Cell title="生成时间" value={formatTime(record.created_at)} />
-          <Cell title="领取时间" value={formatTime(record.claimed_at)} />
+          <Cell title="生成时间" value={formatBeijing(record.created_at)} />
+          <Cell title="领取时间" value={formatBeijing(record.claimed_at) || '-'} />
         </CellGroup>
         <CellGroup title={`流水明细（共${record.bet_count}笔）`}>
           {record.bets.map((bet) => (
-            <Cell key={bet.id} title={bet.title} label={formatTime(bet.created_at)} value={bet.amount} />
+            <Cell key={bet.id} title={bet.title} label={formatBeijing(bet.created_at)} value={bet.amount} />
           ))}
         </CellGroup>
         {record.bet_count > record.bets.length && (

@@ -1,6 +1,5 @@
-import { Button } from '@app/shared';
+import { Button, formatBeijing } from '@app/shared';
 import { REBATE_STATUS, type RebateRecord } from '../../api/rebate';
-import { formatTime } from '../../components/format';
 import styles from './rebate.module.css';
 
 const BADGE: Record<string, string> = { sports: '体', lottery: '彩', game: '电' };
@@ -36,7 +35,7 @@ export function RebateRecordRow({
           <span className={styles.recordSub}>
             流水 {record.turnover} × {record.rate_percent}
           </span>
-          <span className={styles.recordSub}>{formatTime(record.created_at)}</span>
+          <span className={styles.recordSub}>{formatBeijing(record.created_at)}</span>
         </span>
       </button>
       <span className={styles.recordSide}>

@@ -1,8 +1,6 @@
-import { Empty, formatYuan, Muted, Section } from '@app/shared';
+import { Empty, formatBeijing, formatYuan, Muted, Section } from '@app/shared';
 import type { PaymentOrder } from '../../api/payments';
 import styles from './recharge.module.css';
-
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /** The last recharges; an unpaid manual one opens its transfer details again, an unpaid one can be cancelled. */
 export function RecentOrders({
@@ -21,7 +19,7 @@ export function RecentOrders({
         <div key={order.id} className={styles.orderRow} data-testid="recharge-order">
           <span className={styles.orderMain}>
             <span>{order.method_text}</span>
-            <Muted inline>{time(order.created_at)}</Muted>
+            <Muted inline>{formatBeijing(order.created_at)}</Muted>
           </span>
           <span className={styles.orderSide}>
             <span className={styles.amount}>¥ {formatYuan(order.amount)}</span>

@@ -79,7 +79,7 @@ describe('recharge page', () => {
       repeated: false,
     });
     renderRoute('/financePages/recharge');
-    expect((await screen.findByTestId('finance-balance')).textContent).toBe('¥ 10000.00');
+    expect((await screen.findByTestId('finance-balance')).textContent).toBe('¥ 10,000.00');
     fireEvent.click(await screen.findByRole('button', { name: '200' }));
     fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));

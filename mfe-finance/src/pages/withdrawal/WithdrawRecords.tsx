@@ -1,8 +1,6 @@
-import { Empty, formatYuan, Muted, Section } from '@app/shared';
+import { Empty, formatBeijing, formatYuan, Muted, Section } from '@app/shared';
 import type { Withdrawal } from '../../api/withdrawals';
 import styles from './withdrawal.module.css';
-
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /** The player's withdrawals, newest first; a pending one can still be cancelled (the amount comes back). */
 export function WithdrawRecords({
@@ -21,7 +19,7 @@ export function WithdrawRecords({
             <span>
               {record.bank_name || 'USDT'} {record.account.slice(-4)}
             </span>
-            <Muted inline>{time(record.created_at)}</Muted>
+            <Muted inline>{formatBeijing(record.created_at)}</Muted>
             {record.remark && record.status === 2 && <Muted inline>{record.remark}</Muted>}
           </span>
           <span className={styles.recordSide}>

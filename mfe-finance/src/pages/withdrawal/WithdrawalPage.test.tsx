@@ -40,7 +40,12 @@ function setup(config = CONFIG) {
     total_withdraw: '0.00',
   });
   vi.spyOn(withdrawApi, 'list').mockResolvedValue({ list: [], total: 0, page: 1, per_page: 10 });
-  vi.spyOn(withdrawApi, 'fee').mockResolvedValue({ amount: '300.00', fee: '3.00', actual_amount: '297.00' });
+  vi.spyOn(withdrawApi, 'fee').mockImplementation(async (amount) =>
+    amount === '705'
+      ? { amount: '705.00', fee: '7.05', actual_amount: '697.95', usdt_rate: '7.0500', usdt_amount: '99.00' }
+      : { amount: '300.00', fee: '3.00', actual_amount: '297.00', usdt_rate: '7.0500', usdt_amount: '42.12' },
+  );
+  vi.spyOn(withdrawApi, 'usdtRate').mockResolvedValue({ rate: '7.0500', currency: 'CNY', network: 'TRC20' });
   vi.spyOn(withdrawApi, 'banks').mockResolvedValue([{ id: 1, name: '招商银行' }]);
   vi.spyOn(walletsApi, 'list').mockResolvedValue([
     {
@@ -55,6 +60,20 @@ function setup(config = CONFIG) {
       network: '',
       status: 1,
       is_default: 1,
+      created_at: '2026-11-21T00:00:00.000Z',
+    },
+    {
+      id: 8,
+      type: 'usdt',
+      type_text: 'USDT',
+      holder: '',
+      bank_name: '',
+      branch: '',
+      account: 'TXYZ...abcd',
+      account_tail: 'abcd',
+      network: 'TRC20',
+      status: 1,
+      is_default: 0,
       created_at: '2026-11-21T00:00:00.000Z',
     },
   ]);
@@ -75,7 +94,7 @@ describe('withdrawal page', () => {
   it('previews the fee and withdraws to the chosen masked card after the payment password', async () => {
     setup();
     const create = vi.spyOn(withdrawApi, 'create').mockResolvedValue({ id: 1, repeated: false } as never);
-    expect((await screen.findByTestId('wallet-choice')).textContent).toContain('6225 **** **** 7890');
+    expect((await screen.findAllByTestId('wallet-choice'))[0]?.textContent).toContain('6225 **** **** 7890');
     fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
     await waitFor(() => expect(screen.getByTestId('fee-preview').textContent).toContain('297.00'));
     fireEvent.click(screen.getByRole('button', { name: '立即提现' }));
@@ -86,10 +105,23 @@ describe('withdrawal page', () => {
     expect(create.mock.calls[0]?.[1]?.idempotencyKey).toMatch(/^withdraw-/);
   });
 
+  it('to a USDT wallet shows the rate and the USDT that arrives, live as the amount is typed', async () => {
+    setup();
+    const choices = await screen.findAllByTestId('wallet-choice');
+    expect(screen.queryByTestId('usdt-preview')).toBeNull();
+    fireEvent.click(choices[1] as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('usdt-preview').textContent).toContain('7.0500'));
+    expect(screen.getByTestId('usdt-amount').textContent).toBe('--');
+    fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '705' } });
+    await waitFor(() => expect(screen.getByTestId('usdt-amount').textContent).toBe('99.00'));
+    fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
+    await waitFor(() => expect(screen.getByTestId('usdt-amount').textContent).toBe('42.12'));
+  });
+
   it('shows the held balance at once after a withdrawal, without waiting for the balance push', async () => {
     setup();
     vi.spyOn(withdrawApi, 'create').mockResolvedValue({ id: 1, repeated: false } as never);
-    expect((await screen.findByTestId('finance-balance')).textContent).toBe('¥ 1000.00');
+    await waitFor(() => expect(screen.getByTestId('finance-balance').textContent).toBe('¥ 1,000.00'));
     vi.spyOn(userApi, 'balance').mockResolvedValue({
       balance: '700.00',
       codingvolume: '0.00',
@@ -97,7 +129,7 @@ describe('withdrawal page', () => {
       totalgame: '0.00',
       total_withdraw: '0.00',
     });
-    await screen.findByTestId('wallet-choice');
+    await screen.findAllByTestId('wallet-choice');
     fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
     fireEvent.click(screen.getByRole('button', { name: '立即提现' }));
     fireEvent.change(screen.getByLabelText('支付密码'), { target: { value: '135790' } });
@@ -114,11 +146,22 @@ describe('withdrawal page', () => {
     expect((screen.getByRole('button', { name: '立即提现' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('sends a player without a payment password to set one', async () => {
+  it('去设置 opens the payment-password sheet in place, keeps the amount and goes on to the withdrawal', async () => {
     setup({ ...CONFIG, has_payment_password: 0 });
-    await screen.findByTestId('wallet-choice');
+    const setPassword = vi.spyOn(userApi, 'setPaymentPassword').mockResolvedValue(undefined as never);
+    await screen.findAllByTestId('wallet-choice');
     fireEvent.change(screen.getByLabelText('金额 ¥'), { target: { value: '300' } });
     fireEvent.click(screen.getByRole('button', { name: '立即提现' }));
     expect(await screen.findByText('提现需要验证6位数字支付密码')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '去设置' }));
+    expect(await screen.findByRole('heading', { name: '设置支付密码' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('登录密码'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('支付密码'), { target: { value: '135790' } });
+    fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: '135790' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(setPassword).toHaveBeenCalledTimes(1));
+    expect(setPassword.mock.calls[0]?.[0]).toEqual({ password: '135790', login_password: 'secret123' });
+    expect(await screen.findByRole('button', { name: '确认提现' })).toBeTruthy();
+    expect((screen.getByLabelText('金额 ¥') as HTMLInputElement).value).toBe('300');
   });
 });

@@ -2,17 +2,19 @@ import {
   AmountInput,
   Button,
   Dialog,
+  formatBalance,
   formatYuan,
   isLoggedIn,
   Page,
+  PaymentPasswordSheet,
   realtimeEvents,
   Section,
   toast,
+  useSession,
 } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { NOTICE_CATEGORY } from '../../api/notices';
-import { type Withdrawal, withdrawApi } from '../../api/withdrawals';
+import { type Withdrawal, type WithdrawFee, withdrawApi } from '../../api/withdrawals';
 import { CategoryNotices } from '../../components/CategoryNotices';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
@@ -20,6 +22,7 @@ import { useIdempotencyKey } from '../wallet/idempotency';
 import { WalletManager } from '../wallets/WalletManager';
 import wallets from '../wallets/wallets.module.css';
 import { PasswordSheet } from './PasswordSheet';
+import { UsdtPreview } from './UsdtPreview';
 import { useWithdrawData } from './useWithdrawData';
 import { WalletPicker } from './WalletPicker';
 import { WithdrawRecords } from './WithdrawRecords';
@@ -29,22 +32,24 @@ const FEE_PREVIEW_DELAY_MS = 300;
 
 /** /financePages/withdrawal: balance and turnover, payout account, amount with its fee, payment password. */
 export function WithdrawalPage() {
-  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
   const loggedIn = isLoggedIn();
   const data = useWithdrawData(loggedIn);
   const { config, balance } = data;
   const [walletId, setWalletId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
-  const [fee, setFee] = useState<{ amount: string; fee: string; actual_amount: string } | null>(null);
+  const [fee, setFee] = useState<WithdrawFee | null>(null);
   const [managing, setManaging] = useState(false);
   const [asking, setAsking] = useState(false);
   const [needPassword, setNeedPassword] = useState(false);
+  const [settingPassword, setSettingPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   // Bumped after each withdrawal or cancel this page makes, so the balance card refetches.
   const [moneyMoved, setMoneyMoved] = useState(0);
   const { keyFor, done } = useIdempotencyKey('withdraw');
 
   const usable = data.wallets.filter((wallet) => wallet.status === 1);
+  const toUsdt = usable.find((wallet) => wallet.id === walletId)?.type === 'usdt';
   useEffect(() => {
     if (!usable.some((wallet) => wallet.id === walletId)) setWalletId(usable[0]?.id ?? null);
   }, [usable, walletId]);
@@ -121,15 +126,15 @@ export function WithdrawalPage() {
               <dl className={styles.figures}>
                 <div>
                   <dt>可提现</dt>
-                  <dd data-testid="withdrawable">{formatYuan(balance.withdrawable)}</dd>
+                  <dd data-testid="withdrawable">{formatBalance(balance.withdrawable)}</dd>
                 </div>
                 <div>
                   <dt>审核中</dt>
-                  <dd>{formatYuan(balance.frozen)}</dd>
+                  <dd>{formatBalance(balance.frozen)}</dd>
                 </div>
                 <div>
                   <dt>累计提现</dt>
-                  <dd>{formatYuan(balance.total_withdraw)}</dd>
+                  <dd>{formatBalance(balance.total_withdraw)}</dd>
                 </div>
               </dl>
               <div className={styles.turnover} data-testid="turnover-status">
@@ -184,17 +189,24 @@ export function WithdrawalPage() {
                 <span>
                   今日剩余 {config.remaining_count}/{config.daily_count} 次
                 </span>
+                {/* A USDT wallet's fee line shows the fee itself, so the rules stay on one line. */}
+                {!toUsdt && (
+                  <span>
+                    手续费 {Number(config.fee_percent)}%（最低 {config.fee_min}）
+                  </span>
+                )}
+              </div>
+            )}
+            {toUsdt ? (
+              <UsdtPreview fee={fee} />
+            ) : (
+              <div className={styles.fee} data-testid="fee-preview">
+                <span>手续费 ¥ {fee ? fee.fee : '--'}</span>
                 <span>
-                  手续费 {Number(config.fee_percent)}%（最低 {config.fee_min}）
+                  实际到账 <strong>¥ {fee ? fee.actual_amount : '--'}</strong>
                 </span>
               </div>
             )}
-            <div className={styles.fee} data-testid="fee-preview">
-              <span>手续费 ¥ {fee ? fee.fee : '--'}</span>
-              <span>
-                实际到账 <strong>¥ {fee ? fee.actual_amount : '--'}</strong>
-              </span>
-            </div>
             <Button block disabled={!canSubmit} onClick={start}>
               立即提现
             </Button>
@@ -220,10 +232,25 @@ export function WithdrawalPage() {
             cancelText="取消"
             confirmText="去设置"
             onCancel={() => setNeedPassword(false)}
-            onConfirm={() => navigate('/minePages/set')}
+            onConfirm={() => {
+              setNeedPassword(false);
+              setSettingPassword(true);
+            }}
           >
             提现需要验证6位数字支付密码
           </Dialog>
+          {/* Set in place: the typed amount and the chosen wallet stay, and the withdrawal goes on. */}
+          {user && (
+            <PaymentPasswordSheet
+              open={settingPassword}
+              user={user}
+              onClose={() => setSettingPassword(false)}
+              onSaved={() => {
+                data.reload();
+                setAsking(true);
+              }}
+            />
+          )}
         </>
       )}
     </Page>

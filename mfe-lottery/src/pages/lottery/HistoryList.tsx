@@ -1,4 +1,4 @@
-import { InfiniteList } from '@app/shared';
+import { formatBeijing, InfiniteList } from '@app/shared';
 import { useEffect } from 'react';
 import { useLottery } from '../../store/lottery';
 import { Balls } from './Balls';
@@ -25,9 +25,7 @@ export function HistoryList({ lotteryId, type }: { lotteryId: number; type: stri
         <div className={styles.historyRow} data-testid="history-row">
           <div className={styles.historyHead}>
             <span>第 {row.expect} 期</span>
-            <span className={styles.historyTime}>
-              {row.drawn_at ? new Date(row.drawn_at).toLocaleTimeString('zh-CN', { hour12: false }) : ''}
-            </span>
+            <span className={styles.historyTime}>{formatBeijing(row.drawn_at, 'clock')}</span>
           </div>
           <div className={styles.historyBody}>
             <Balls type={type} numbers={row.numbers} small={type === 'pk10'} />

@@ -16,7 +16,8 @@ export function ActivityCard({ activity }: { activity: Activity }) {
         <div className={styles.tags}>
           <span className={styles.tag}>{activity.type_name}</span>
           <span className={styles.tag}>{activity.period_text}</span>
-          <span className={styles.tag}>{activity.automatic ? '自动发放' : '人工审核'}</span>
+          {/* Automatic kinds pay the moment the player claims (no review); they are not granted unasked. */}
+          <span className={styles.tag}>{activity.automatic ? '领取即到账' : '人工审核'}</span>
         </div>
       </div>
     </Link>

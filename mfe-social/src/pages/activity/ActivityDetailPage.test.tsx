@@ -52,6 +52,15 @@ afterEach(() => {
 });
 
 describe('activity detail', () => {
+  it('an automatic activity is claimed (paid at once), a manual one is applied for review', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('activity-apply').textContent).toBe('立即领取'));
+    cleanup();
+    vi.spyOn(activityApi, 'detail').mockResolvedValue({ ...activity, automatic: false, kind: 'manual' });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('activity-apply').textContent).toBe('立即申请'));
+  });
+
   it('renders the rules as text, never as markup', async () => {
     renderPage();
     const rules = await screen.findByTestId('activity-rules');

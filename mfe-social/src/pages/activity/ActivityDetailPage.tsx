@@ -95,7 +95,8 @@ export function ActivityDetailPage() {
   const buttonText = () => {
     if (!isLoggedIn()) return '登录后参与';
     if (status?.application) return status.application.status_text;
-    return status && !status.eligible ? '未满足条件' : '立即申请';
+    if (status && !status.eligible) return '未满足条件';
+    return activity.status === 'ready' && activity.data.automatic ? '立即领取' : '立即申请';
   };
 
   return (

@@ -1,7 +1,6 @@
-import { InfiniteList, Page, Tabs } from '@app/shared';
+import { formatBeijing, InfiniteList, Page, Tabs } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type ActivityRecord, activityApi } from '../../api/activity';
-import { beijingTime } from '../messages/beijingTime';
 import styles from './activity.module.css';
 import { StatusBadge } from './StatusBadge';
 
@@ -19,7 +18,7 @@ function RecordRow({ record }: { record: ActivityRecord }) {
       {record.banner ? <img src={record.banner} alt="" className={styles.recordThumb} /> : null}
       <div className={styles.recordMain}>
         <span className={styles.recordTitle}>{record.title}</span>
-        <span className={styles.recordMeta}>{beijingTime(record.created_at)}</span>
+        <span className={styles.recordMeta}>{formatBeijing(record.created_at)}</span>
       </div>
       <div className={styles.recordSide}>
         <span className={styles.recordAmount}>+{record.reward}</span>

@@ -1,4 +1,4 @@
-import { Button, Empty, Section, Skeleton } from '@app/shared';
+import { Button, Empty, formatBalance, formatBeijing, Section, Skeleton } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
 import { StatGrid } from '../../components/StatGrid';
@@ -29,12 +29,12 @@ function MemberDetail() {
         <div className={styles.facts}>
           <span>来源：{data.source_text}</span>
           <span>VIP{data.vip_level}</span>
-          <span>注册：{new Date(data.registered_at).toLocaleDateString('zh-CN')}</span>
+          <span>注册：{formatBeijing(data.registered_at, 'date')}</span>
           <span>{data.enabled === 1 ? '正常' : '已禁用'}</span>
         </div>
         <StatGrid
           items={[
-            { label: '余额', value: data.balance },
+            { label: '余额', value: formatBalance(data.balance) },
             { label: '累计充值', value: data.paysum },
             { label: '累计投注', value: data.totalgame },
           ]}

@@ -1,4 +1,4 @@
-import { InfiniteList } from '@app/shared';
+import { formatBeijing, InfiniteList } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
@@ -56,7 +56,7 @@ function Members() {
             <span className={styles.memberMain}>
               <b>{member.username}</b>
               <span>
-                {member.source_text} · {new Date(member.registered_at).toLocaleDateString('zh-CN')}
+                {member.source_text} · {formatBeijing(member.registered_at, 'date')}
               </span>
             </span>
             <span className={styles.memberMoney}>

@@ -1,4 +1,4 @@
-import { InfiniteList, type Paged, Tabs } from '@app/shared';
+import { formatBeijing, InfiniteList, type Paged, Tabs } from '@app/shared';
 import { useState } from 'react';
 import type { TeamRecord, TeamRecordKind } from '../../api/agent';
 import { usePaged } from '../../components/usePaged';
@@ -39,7 +39,7 @@ export function RecordList({
                   {record.type_text}
                   {showMember && <em className={styles.who}>{record.username}</em>}
                 </b>
-                <span>{new Date(record.created_at).toLocaleString('zh-CN', { hour12: false })}</span>
+                <span>{formatBeijing(record.created_at)}</span>
                 {record.remark && <span>{record.remark}</span>}
               </span>
               <span className={record.amount.startsWith('-') ? styles.out : styles.in}>{record.amount}</span>

@@ -1,6 +1,5 @@
-import { Empty, Page, Skeleton, useSession } from '@app/shared';
+import { Empty, formatBeijing, Page, Skeleton, useSession } from '@app/shared';
 import { expertsApi, promoApi } from '../../api/experts';
-import { shortTime } from '../../components/ArticleCard';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';
@@ -33,7 +32,7 @@ export function LotteryArticlePage() {
           </div>
           <SafeHtml html={article.data.content} testId="article-content" />
           <div className={styles.meta}>
-            发布于 {shortTime(article.data.published_at)} · 阅读 {article.data.views}
+            发布于 {formatBeijing(article.data.published_at)} · 阅读 {article.data.views}
           </div>
         </article>
       )}

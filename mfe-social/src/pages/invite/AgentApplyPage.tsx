@@ -1,4 +1,15 @@
-import { Button, Dialog, Field, Muted, Page, Section, Skeleton, toast, useSession } from '@app/shared';
+import {
+  Button,
+  Dialog,
+  Field,
+  formatBeijing,
+  Muted,
+  Page,
+  Section,
+  Skeleton,
+  toast,
+  useSession,
+} from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
@@ -83,10 +94,7 @@ function Current({ status, onChange }: { status: AgentStatus; onChange: () => vo
           <span className={styles.statusBadge} data-testid="agent-status">
             审核中
           </span>
-          <Muted>
-            您已提交申请，请等待审核（提交于{' '}
-            {new Date(status.application.created_at).toLocaleString('zh-CN', { hour12: false })}）
-          </Muted>
+          <Muted>您已提交申请，请等待审核（提交于 {formatBeijing(status.application.created_at)}）</Muted>
           <Button variant="ghost" block onClick={() => setConfirming(true)}>
             取消申请
           </Button>
@@ -179,7 +187,7 @@ function HistoryRow({ item }: { item: AgentApplication }) {
     <div className={styles.row}>
       <span className={styles.rowMain}>
         <b>{item.status_text}</b>
-        <span>{new Date(item.created_at).toLocaleString('zh-CN', { hour12: false })}</span>
+        <span>{formatBeijing(item.created_at)}</span>
         {item.reject_reason && <span>原因：{item.reject_reason}</span>}
       </span>
     </div>

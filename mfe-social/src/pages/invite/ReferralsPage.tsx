@@ -1,4 +1,4 @@
-import { InfiniteList, Page, Section, useSession } from '@app/shared';
+import { formatBeijing, InfiniteList, Page, Section, useSession } from '@app/shared';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
@@ -6,9 +6,6 @@ import { useLoad } from '../../components/useLoad';
 import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';
 import styles from './invite.module.css';
-
-export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour12: false });
 
 /** /minePages/referrals: friends who registered with my code (names masked), deposit status and reward. */
 export function ReferralsPage() {
@@ -50,7 +47,7 @@ function Referrals() {
             <div className={styles.row} data-testid="referral-row">
               <span className={styles.rowMain}>
                 <b>{item.username}</b>
-                <span>注册于 {shortDate(item.registered_at)}</span>
+                <span>注册于 {formatBeijing(item.registered_at, 'date')}</span>
               </span>
               <span className={item.has_deposited ? styles.yes : styles.no}>
                 {item.has_deposited ? '已充值' : '未充值'}

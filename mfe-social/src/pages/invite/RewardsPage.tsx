@@ -1,4 +1,4 @@
-import { Figure, InfiniteList, Muted, Page, Section, useSession } from '@app/shared';
+import { Figure, formatBeijing, InfiniteList, Muted, Page, Section, useSession } from '@app/shared';
 import { useState } from 'react';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -41,7 +41,7 @@ function Rewards() {
               <span className={styles.rowMain}>
                 <b>{item.rule_name}</b>
                 <span>
-                  好友 {item.invitee} · {new Date(item.created_at).toLocaleString('zh-CN', { hour12: false })}
+                  好友 {item.invitee} · {formatBeijing(item.created_at)}
                 </span>
               </span>
               <span className={styles.amount}>+{item.amount}</span>

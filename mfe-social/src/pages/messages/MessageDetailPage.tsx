@@ -1,9 +1,8 @@
-import { Button, Empty, Page, Section, Skeleton, unreadMessages } from '@app/shared';
+import { Button, Empty, formatBeijing, Page, Section, Skeleton, unreadMessages } from '@app/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messagesApi } from '../../api/messages';
 import { useAsync } from '../notices/useAsync';
-import { beijingTime } from './beijingTime';
 import styles from './messages.module.css';
 
 /** /minePages/message-detail?id=: the message, marked read on opening; delete from here too. */
@@ -39,7 +38,7 @@ export function MessageDetailPage() {
         <>
           <Section title={message.data.title}>
             <p className={styles.meta}>
-              {message.data.type_name} · {beijingTime(message.data.created_at)}
+              {message.data.type_name} · {formatBeijing(message.data.created_at)}
             </p>
             <p className={styles.body} data-testid="message-content">
               {message.data.content}

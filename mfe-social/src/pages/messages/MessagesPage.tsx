@@ -1,6 +1,7 @@
 import {
   Button,
   Dialog,
+  formatBeijing,
   InfiniteList,
   Page,
   Tabs,
@@ -12,7 +13,6 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Message, type MessageStatistics, type MessageType, messagesApi } from '../../api/messages';
-import { beijingTime } from './beijingTime';
 import styles from './messages.module.css';
 import { SwipeRow } from './SwipeRow';
 
@@ -29,7 +29,7 @@ function MessageRow({ message }: { message: Message }) {
       <span className={styles.rowMain}>
         <span className={styles.rowTop}>
           <span className={styles.rowTitle}>{message.title}</span>
-          <span className={styles.rowTime}>{beijingTime(message.created_at, 5)}</span>
+          <span className={styles.rowTime}>{formatBeijing(message.created_at, 'monthDayTime')}</span>
         </span>
         <span className={styles.rowContent}>{message.content}</span>
       </span>

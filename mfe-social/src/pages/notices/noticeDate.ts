@@ -1,6 +1,6 @@
-import { beijingTime } from '../messages/beijingTime';
+import { formatBeijing } from '@app/shared';
 
 /** The Beijing calendar day of an ISO time (notices show their date, not the hour). */
 export function noticeDate(iso: string): string {
-  return beijingTime(iso).slice(0, 10);
+  return formatBeijing(iso, 'date');
 }

@@ -1,10 +1,9 @@
-import { Button, Field, Page, toast, userApi } from '@app/shared';
+import { Button, Page, PasswordField, toast, userApi } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthHero } from '../auth/AuthHero';
 import styles from '../auth/auth.module.css';
-import { PasswordField } from '../auth/PasswordField';
-import { SmsCodeField } from '../auth/SmsCodeField';
+import { PhoneCodeFields } from '../auth/PhoneCodeFields';
 import {
   type FieldErrors,
   hasErrors,
@@ -61,23 +60,15 @@ export function ForgotPasswordPage() {
       <AuthHero title="找回密码" subtitle="通过绑定的手机号验证后设置新密码" />
       <form className={styles.card} onSubmit={submit} noValidate>
         <div className={styles.form}>
-          <Field
-            label="手机号"
-            value={phone}
-            onChange={setPhone}
-            error={errors.phone}
-            placeholder="请输入绑定的手机号"
-            type="tel"
-            inputMode="tel"
-            maxLength={11}
-            data-testid="forgot-phone"
-          />
-          <SmsCodeField
+          <PhoneCodeFields
             phone={phone}
-            value={code}
-            onChange={setCode}
-            error={errors.code}
+            code={code}
+            onPhoneChange={setPhone}
+            onCodeChange={setCode}
+            errors={errors}
             onPhoneError={(message) => setErrors((current) => ({ ...current, phone: message }))}
+            phonePlaceholder="请输入绑定的手机号"
+            phoneTestId="forgot-phone"
             requestCode={(number) => userApi.forgotPassword(number).then(() => CODE_SENT)}
           />
           <PasswordField

@@ -1,9 +1,8 @@
-import { Button, Field, Page, userApi } from '@app/shared';
+import { Button, Field, Page, PasswordField, userApi } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthHero } from '../auth/AuthHero';
 import styles from '../auth/auth.module.css';
-import { PasswordField } from '../auth/PasswordField';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
 import { MESSAGES } from '../auth/validation';
 

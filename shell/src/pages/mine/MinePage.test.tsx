@@ -37,7 +37,7 @@ describe('MinePage', () => {
   it('shows the username, the balance with 2 decimals and the figures', async () => {
     renderAt('/pages/mine/mine', <MinePage />);
     expect(screen.getByTestId('mine-username').textContent).toBe('demo');
-    expect(screen.getByTestId('mine-balance').textContent).toBe('10000.00');
+    expect(screen.getByTestId('mine-balance').textContent).toBe('10,000.00');
     expect(screen.getByText('200.50')).toBeTruthy();
     expect(screen.getByText('累计充值')).toBeTruthy();
     expect(await screen.findByText(/白银/)).toBeTruthy();
@@ -48,7 +48,7 @@ describe('MinePage', () => {
     await waitFor(() => expect(api.balance).toHaveBeenCalledTimes(1));
     api.balance.mockResolvedValue({ balance: '12345.6', ...figures });
     fireEvent.click(screen.getByTestId('mine-balance-refresh'));
-    await waitFor(() => expect(screen.getByTestId('mine-balance').textContent).toBe('12345.60'));
+    await waitFor(() => expect(screen.getByTestId('mine-balance').textContent).toBe('12,345.60'));
     expect(useSession.getState().user?.balance).toBe('12345.60');
     expect(screen.getByTestId('mine-balance-trend').textContent).toBe('▲');
   });
@@ -59,7 +59,7 @@ describe('MinePage', () => {
     act(() => {
       handleBalanceChanged({ balance: '9987.66', change_amount: '-12.34', change_type_text: '投注扣款' });
     });
-    expect(screen.getByTestId('mine-balance').textContent).toBe('9987.66');
+    expect(screen.getByTestId('mine-balance').textContent).toBe('9,987.66');
     expect(screen.getByTestId('mine-balance-trend').textContent).toBe('▼');
   });
 

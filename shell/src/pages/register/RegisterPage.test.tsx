@@ -87,11 +87,13 @@ describe('RegisterPage', () => {
     });
   });
 
-  it('registers under the domain agent when the domain is bound, naming the agent', async () => {
+  it('registers under the domain agent when the domain is bound, without naming an agent the visitor never chose', async () => {
     api.validateDomain.mockResolvedValue({ valid: true, agent: 'agent01' });
     api.domainRegister.mockResolvedValue(answer);
     renderAt('/pages/login/register', <RegisterPage />);
-    expect(await screen.findByText('agent01')).toBeTruthy();
+    await waitFor(() => expect(api.validateDomain).toHaveBeenCalled());
+    expect(screen.queryByTestId('reg-sponsor')).toBeNull();
+    expect(screen.queryByText(/所属代理/)).toBeNull();
     fillAccount('newbie', 'secret123', 'secret123');
     fireEvent.click(screen.getByTestId('reg-submit'));
     await waitFor(() => expect(api.domainRegister).toHaveBeenCalled());

@@ -5,7 +5,6 @@ import { AuthHero } from '../auth/AuthHero';
 import styles from '../auth/auth.module.css';
 import { PlainRegisterForm } from './components/PlainRegisterForm';
 import { SmartRegisterForm } from './components/SmartRegisterForm';
-import { SponsorNote } from './components/SponsorNote';
 import { useRegisterContext } from './useRegisterContext';
 
 type RegisterMode = 'plain' | 'smart';
@@ -17,7 +16,7 @@ const MODES: { key: RegisterMode; title: string }[] = [
 
 export function RegisterPage() {
   const [params] = useSearchParams();
-  const { smsOpen, domainAgent } = useRegisterContext();
+  const { smsOpen, boundDomain } = useRegisterContext();
   const [mode, setMode] = useState<RegisterMode>('plain');
   const inviteCode = params.get('invite_code') ?? params.get('code') ?? '';
   const showSmart = smsOpen && mode === 'smart';
@@ -25,13 +24,12 @@ export function RegisterPage() {
   return (
     <Page title="注册" back>
       <AuthHero title="创建账号" subtitle="注册即享新人福利" />
-      {domainAgent && !inviteCode ? <SponsorNote label="所属代理" name={domainAgent.agent} /> : null}
       <div className={styles.card}>
         {smsOpen ? <Tabs items={MODES} active={mode} onChange={setMode} /> : null}
         {showSmart ? (
           <SmartRegisterForm />
         ) : (
-          <PlainRegisterForm initialInviteCode={inviteCode} domain={domainAgent?.domain ?? null} />
+          <PlainRegisterForm initialInviteCode={inviteCode} domain={boundDomain} />
         )}
         <div className={styles.links}>
           <Link className={styles.link} to="/pages/login/login">

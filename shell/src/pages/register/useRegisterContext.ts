@@ -2,15 +2,13 @@ import { userApi } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useAppInfo } from '../common/useAppInfo';
 
-export interface DomainAgent {
-  domain: string;
-  agent: string;
-}
-
-/** Whether SMS registration is on (app info) and which agent, if any, owns the site's domain. */
-export function useRegisterContext(): { smsOpen: boolean; domainAgent: DomainAgent | null } {
+/**
+ * Whether SMS registration is on (app info) and whether an agent owns the site's domain. The domain's agent
+ * is not named: a visitor who came without an agent link or code never chose one (issue 17).
+ */
+export function useRegisterContext(): { smsOpen: boolean; boundDomain: string | null } {
   const { appInfo } = useAppInfo();
-  const [domainAgent, setDomainAgent] = useState<DomainAgent | null>(null);
+  const [boundDomain, setBoundDomain] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -18,7 +16,7 @@ export function useRegisterContext(): { smsOpen: boolean; domainAgent: DomainAge
     userApi
       .validateDomain(domain, { silent: true })
       .then((result) => {
-        if (active && result.valid) setDomainAgent({ domain, agent: result.agent ?? '' });
+        if (active && result.valid) setBoundDomain(domain);
       })
       .catch(() => {
         // An unbound domain answers 422: registration simply is not tied to an agent.
@@ -28,5 +26,5 @@ export function useRegisterContext(): { smsOpen: boolean; domainAgent: DomainAge
     };
   }, []);
 
-  return { smsOpen: Number(appInfo?.sms_open ?? 0) === 1, domainAgent };
+  return { smsOpen: Number(appInfo?.sms_open ?? 0) === 1, boundDomain };
 }

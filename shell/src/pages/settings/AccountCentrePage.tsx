@@ -1,13 +1,13 @@
-import { Button, Cell, CellGroup, Page, useSession } from '@app/shared';
+import { Button, Cell, CellGroup, Page, PaymentPasswordSheet, useSession } from '@app/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BindPhoneSheet } from './components/BindPhoneSheet';
 import { LoginPasswordSheet } from './components/LoginPasswordSheet';
-import { PaymentPasswordSheet } from './components/PaymentPasswordSheet';
 import { ProfileSheet } from './components/ProfileSheet';
 import { maskPhone } from './maskPhone';
 import styles from './settings.module.css';
 
-type Sheet = 'profile' | 'login-password' | 'payment-password' | null;
+type Sheet = 'profile' | 'login-password' | 'payment-password' | 'phone' | null;
 
 /** /minePages/set: profile, login and payment passwords, bound phone. */
 export function AccountCentrePage() {
@@ -39,7 +39,7 @@ export function AccountCentrePage() {
           <Cell title="用户名" value={user.username} />
           <Cell title="昵称" value={user.nickname || '未设置'} onClick={() => setSheet('profile')} />
           <Cell title="邮箱" value={user.email || '未设置'} onClick={() => setSheet('profile')} />
-          <Cell title="绑定手机" value={maskPhone(user.phone)} />
+          <Cell title="绑定手机" value={maskPhone(user.phone)} onClick={() => setSheet('phone')} />
         </CellGroup>
         <CellGroup title="账户安全">
           <Cell title="登录密码" value="修改" onClick={() => setSheet('login-password')} />
@@ -56,6 +56,7 @@ export function AccountCentrePage() {
       <ProfileSheet open={sheet === 'profile'} user={user} onClose={close} />
       <LoginPasswordSheet open={sheet === 'login-password'} onClose={close} />
       <PaymentPasswordSheet open={sheet === 'payment-password'} user={user} onClose={close} />
+      <BindPhoneSheet open={sheet === 'phone'} user={user} onClose={close} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Page, useAppConfig } from '@app/shared';
+import { Button, formatBeijing, Page, useAppConfig } from '@app/shared';
 import { useState } from 'react';
 import { DevSection, InfoRow } from '../devtools/DevSection';
 import styles from '../devtools/devtools.module.css';
@@ -9,10 +9,6 @@ import { updateIntervalMs } from './updateChecker';
 
 /** What the preview announces when the server has nothing newer: the next patch release. */
 const PREVIEW_VERSION = '1.9.8';
-
-function clock(ms: number): string {
-  return new Date(ms).toLocaleString('zh-CN', { hour12: false });
-}
 
 /** /pages/test/update: the update component itself, the auto-check schedule and a real check. */
 export function UpdateComponentPage() {
@@ -28,10 +24,10 @@ export function UpdateComponentPage() {
             label="检查周期"
             value={<span data-testid="update-interval">每{interval / 60_000}分钟</span>}
           />
-          <InfoRow label="上次检查" value={result ? clock(result.checkedAt) : '未检查'} />
+          <InfoRow label="上次检查" value={result ? formatBeijing(result.checkedAt) : '未检查'} />
           <InfoRow
             label="下次检查"
-            value={result ? clock(result.checkedAt + interval) : '进入应用后立即检查'}
+            value={result ? formatBeijing(result.checkedAt + interval) : '进入应用后立即检查'}
           />
           <InfoRow
             label="检查结果"

@@ -1,10 +1,19 @@
-import { Button, isLoggedIn, type LogLevel, logger, logsApi, toast, useLogStore } from '@app/shared';
+import {
+  Button,
+  formatBeijing,
+  isLoggedIn,
+  type LogLevel,
+  logger,
+  logsApi,
+  toast,
+  useLogStore,
+} from '@app/shared';
 import { useMemo, useState } from 'react';
 import { DevSection } from '../../devtools/DevSection';
 import { deviceInfo } from '../deviceInfo';
 import styles from '../logs.module.css';
 import { type LevelChoice, LevelFilter } from './LevelFilter';
-import { clock, LogList } from './LogList';
+import { LogList } from './LogList';
 
 /** Rendering the whole 1000-entry buffer would be slow on a phone; the newest are what matter. */
 const SHOWN = 200;
@@ -23,7 +32,7 @@ export function LocalLogs({ onUploaded }: { onUploaded: () => void }) {
     .filter((entry) => level === 'all' || entry.level === level)
     .slice(-SHOWN)
     .reverse()
-    .map((entry) => ({ ...entry, key: entry.id, time: clock(entry.timestamp) }));
+    .map((entry) => ({ ...entry, key: entry.id, time: formatBeijing(entry.timestamp) }));
 
   async function upload() {
     if (!isLoggedIn()) {

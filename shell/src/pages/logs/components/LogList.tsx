@@ -27,7 +27,3 @@ export function LogList({ lines, testId, empty }: { lines: LogLine[]; testId: st
     </ul>
   );
 }
-
-export function clock(time: number | string): string {
-  return new Date(time).toLocaleString('zh-CN', { hour12: false });
-}

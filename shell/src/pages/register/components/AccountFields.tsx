@@ -1,5 +1,4 @@
-import { Field, type FieldProps } from '@app/shared';
-import { PasswordField } from '../../auth/PasswordField';
+import { Field, type FieldProps, PasswordField } from '@app/shared';
 import type { AccountField, AccountForm } from '../useAccountForm';
 
 type InputProps = Pick<
@@ -17,7 +16,7 @@ const FIELDS: FieldSpec[] = [
   {
     name: 'username',
     label: '用户名',
-    placeholder: '字母开头，4-16位字母或数字',
+    placeholder: '4-16位，字母开头',
     autoComplete: 'username',
     maxLength: 16,
   },

@@ -1,8 +1,7 @@
-import { Button, Field, userApi } from '@app/shared';
+import { Button, PasswordField, userApi } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import styles from '../../auth/auth.module.css';
-import { PasswordField } from '../../auth/PasswordField';
-import { SmsCodeField } from '../../auth/SmsCodeField';
+import { PhoneCodeFields } from '../../auth/PhoneCodeFields';
 import { useCompleteLogin } from '../../auth/useCompleteLogin';
 import {
   type FieldErrors,
@@ -44,23 +43,14 @@ export function SmartRegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        label="手机号"
-        value={phone}
-        onChange={setPhone}
-        error={errors.phone}
-        placeholder="请输入手机号"
-        type="tel"
-        inputMode="tel"
-        maxLength={11}
-        data-testid="reg-smart-phone"
-      />
-      <SmsCodeField
+      <PhoneCodeFields
         phone={phone}
-        value={code}
-        onChange={setCode}
-        error={errors.code}
+        code={code}
+        onPhoneChange={setPhone}
+        onCodeChange={setCode}
+        errors={errors}
         onPhoneError={(message) => setErrors((current) => ({ ...current, phone: message }))}
+        phoneTestId="reg-smart-phone"
       />
       <PasswordField
         label="密码"

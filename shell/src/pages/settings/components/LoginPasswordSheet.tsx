@@ -1,6 +1,5 @@
-import { toast, userApi } from '@app/shared';
+import { FormSheet, PasswordField, toast, userApi } from '@app/shared';
 import { useState } from 'react';
-import { PasswordField } from '../../auth/PasswordField';
 import {
   type FieldErrors,
   hasErrors,
@@ -8,7 +7,6 @@ import {
   validateConfirm,
   validatePassword,
 } from '../../auth/validation';
-import { FormSheet } from './FormSheet';
 
 type PasswordKey = 'old' | 'next' | 'confirm';
 

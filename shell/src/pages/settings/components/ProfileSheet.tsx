@@ -1,6 +1,5 @@
-import { Field, isEmail, toast, type UserInfo, userApi, useSession } from '@app/shared';
+import { Field, FormSheet, isEmail, toast, type UserInfo, userApi, useSession } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { FormSheet } from './FormSheet';
 
 function nicknameError(nickname: string): string | undefined {
   if (!nickname) return '昵称不能为空';

@@ -1,6 +1,7 @@
-import { Button, Popup } from '@app/shared';
 import type { FormEvent, ReactNode } from 'react';
-import styles from '../settings.module.css';
+import { Button } from '../components/Button';
+import { Popup } from '../components/Popup';
+import styles from './account.module.css';
 
 interface FormSheetProps {
   open: boolean;
@@ -12,7 +13,7 @@ interface FormSheetProps {
   hint?: string;
 }
 
-/** A bottom sheet holding one small form of the account centre. */
+/** A bottom sheet holding one small account form (account centre, withdrawal's payment password). */
 export function FormSheet({ open, title, submitting, onClose, onSubmit, children, hint }: FormSheetProps) {
   function submit(event: FormEvent) {
     event.preventDefault();

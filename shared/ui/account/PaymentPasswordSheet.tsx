@@ -1,8 +1,12 @@
-import { Field, isNumericCode, toast, type UserInfo, userApi, useSession } from '@app/shared';
 import { useState } from 'react';
-import { PasswordField } from '../../auth/PasswordField';
-import { type FieldErrors, hasErrors } from '../../auth/validation';
+import { userApi } from '../../api';
+import { useSession } from '../../session';
+import type { UserInfo } from '../../types';
+import { isNumericCode } from '../../validate';
+import { Field } from '../components/Field';
+import { toast } from '../toast/store';
 import { FormSheet } from './FormSheet';
+import { PasswordField } from './PasswordField';
 
 type PaymentKey = 'proof' | 'next' | 'confirm';
 
@@ -21,15 +25,18 @@ export function PaymentPasswordSheet({
   open,
   user,
   onClose,
+  onSaved,
 }: {
   open: boolean;
   user: UserInfo;
   onClose: () => void;
+  /** After the password is saved (withdrawal goes on to its confirmation). */
+  onSaved?: () => void;
 }) {
   const updateUser = useSession((state) => state.updateUser);
   const changing = user.has_payment_password === 1;
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<PaymentKey>>({});
+  const [errors, setErrors] = useState<Partial<Record<PaymentKey, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const set = (field: PaymentKey) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -47,7 +54,7 @@ export function PaymentPasswordSheet({
       confirm: values.confirm === values.next ? undefined : '两次输入的密码不一致',
     };
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     try {
       const proof = changing ? { old_password: values.proof } : { login_password: values.proof };
@@ -55,6 +62,7 @@ export function PaymentPasswordSheet({
       updateUser({ has_payment_password: 1 });
       toast.success(changing ? '支付密码已修改' : '支付密码设置成功');
       close();
+      onSaved?.();
     } catch {
       // Toasted by the http layer (e.g. 原支付密码或登录密码错误).
     } finally {

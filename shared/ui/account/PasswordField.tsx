@@ -1,6 +1,6 @@
-import { Field, type FieldProps } from '@app/shared';
 import { useState } from 'react';
-import styles from './auth.module.css';
+import { Field, type FieldProps } from '../components/Field';
+import styles from './account.module.css';
 
 /** A password input with a 显示/隐藏 toggle. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'extra'>) {
