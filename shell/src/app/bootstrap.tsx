@@ -3,7 +3,7 @@ import './global.css';
 import { startConsistencyCheck, useAppConfig, userApi, useSession, watchNetworkStatus } from '@app/shared';
 import { createRoot } from 'react-dom/client';
 import { startRealtime } from '../realtime';
-import { installRemoteErrorPlugin } from '../remotes/federation';
+import { loadRemoteModule, ownerOf } from '../remotes';
 import { watchReleases } from '../remotes/releases';
 import { App } from './App';
 import { watchConfig } from './configWatch';
@@ -12,7 +12,7 @@ import { seedHomeBeneath } from './navigation';
 
 captureLaunchQuery();
 seedHomeBeneath();
-installRemoteErrorPlugin();
+warmDeepLinkedRemote();
 watchReleases();
 startConsistencyCheck();
 watchNetworkStatus();
@@ -26,6 +26,15 @@ userApi
   .appInfo()
   .then((info) => useSession.getState().setAppInfo(info))
   .catch(() => undefined);
+
+/**
+ * Opened on a remote's page: its runtime chunk, manifest, entry and route table start loading now, beside
+ * React's first render, instead of after it (the page's loader then finds them under way).
+ */
+function warmDeepLinkedRemote(): void {
+  const owner = ownerOf(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+  if (owner && owner !== 'shell') loadRemoteModule(owner, 'routes').catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
