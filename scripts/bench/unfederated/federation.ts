@@ -20,3 +20,7 @@ export async function loadFederatedModule<T>(id: string): Promise<T | null> {
   const load = bundled[id];
   return load ? ((await load()) as T) : null;
 }
+
+export function pageAllowsOrigin(_url: string): boolean {
+  return true;
+}
