@@ -5,6 +5,7 @@ export default defineProject({
     name: 'shell',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/hostFederation.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

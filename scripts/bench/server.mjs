@@ -87,7 +87,7 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0 } = {}
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/v1/app/config/all`, child, 120_000);
+    await waitForHttp(`${url}/api/v1/app/config/all`, child, 300_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${stderr}`);

@@ -44,6 +44,15 @@ export async function benchUnfederated(federated, measure) {
         digits: 1,
         note: `${percent(federated.homeGzip, baseline.homeGzip)} (target <= 10%)`,
       });
+      figure(
+        'web baseline without federation: home critical-path JS',
+        baseline.homeCritical / 1024,
+        'KB gzip',
+        {
+          digits: 1,
+          note: `${percent(federated.homeCritical, baseline.homeCritical)} (target <= 10%)`,
+        },
+      );
       figure('web baseline without federation: home LCP', baseline.homeLcp, 'ms', {
         note: `${percent(federated.homeLcp, baseline.homeLcp)} (target <= 10%); Performance API, as above`,
       });

@@ -1,4 +1,3 @@
-import axios, { type AxiosRequestConfig, type Method } from 'axios';
 import { apiBaseUrl } from '../config/remote-address';
 import { logger } from '../logs/buffer';
 import { toast } from '../ui/toast/store';
@@ -7,8 +6,8 @@ import { unwrapEnvelope } from './envelope';
 import { ApiError, httpErrorMessage, isRecord, OFFLINE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './errors';
 import { beginLoading } from './loading';
 import { networkApiError } from './network';
-import { serializeParams } from './params';
 import { retryDelay, shouldRetry, sleep } from './retry';
+import { NetworkFailure, type TransportResponse, transport } from './transport';
 
 /** Request timeout: 30 s (SPEC 9 gives 30 or 60; 30 keeps a stuck request from freezing a screen for a minute). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -28,31 +27,51 @@ export interface RequestOptions {
   loading?: boolean;
 }
 
-/** The one axios instance (tests swap its adapter). */
-export const axiosInstance = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-  paramsSerializer: { serialize: (params) => serializeParams(params as Record<string, unknown>) },
-});
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Params = Record<string, unknown>;
 
-async function send<T>(
+interface Payload {
+  params?: Params | undefined;
+  data?: unknown;
+  timeout?: number;
+}
+
+/** One request over the transport; a response outside 2xx rejects with its ApiError. */
+async function request(
   method: Method,
   url: string,
-  payload: AxiosRequestConfig,
+  payload: Payload,
   opts: RequestOptions,
-): Promise<T> {
+  responseType: 'json' | 'blob' = 'json',
+): Promise<TransportResponse> {
+  const { data } = payload;
+  const response = await transport.send({
+    method,
+    url,
+    baseURL: apiBaseUrl(),
+    params: payload.params,
+    headers: buildHeaders(method, url, payload, opts),
+    data: data === undefined || data instanceof FormData ? data : JSON.stringify(data),
+    timeout: opts.timeout ?? payload.timeout ?? REQUEST_TIMEOUT_MS,
+    responseType,
+  });
+  if (response.status >= 200 && response.status < 300) return response;
+  const { status, data: body } = response;
+  throw new ApiError({
+    code: isRecord(body) && typeof body.code === 'number' ? body.code : status,
+    status,
+    message: httpErrorMessage(status, body),
+    detail: `Request failed with status code ${status}`,
+    data: isRecord(body) ? body.data : undefined,
+  });
+}
+
+async function send<T>(method: Method, url: string, payload: Payload, opts: RequestOptions): Promise<T> {
   const endLoading = opts.loading === false ? () => {} : beginLoading(url);
   try {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const response = await axiosInstance.request({
-          ...payload,
-          method,
-          url,
-          baseURL: apiBaseUrl(),
-          timeout: opts.timeout ?? payload.timeout ?? REQUEST_TIMEOUT_MS,
-          headers: buildHeaders(method, url, payload, opts),
-        });
+        const response = await request(method, url, payload, opts);
         return unwrapEnvelope<T>(response.data, response.status, opts.raw);
       } catch (raw) {
         const error = toApiError(raw);
@@ -68,10 +87,10 @@ async function send<T>(
   }
 }
 
-function buildHeaders(method: Method, url: string, payload: AxiosRequestConfig, opts: RequestOptions) {
+function buildHeaders(method: Method, url: string, payload: Payload, opts: RequestOptions) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const isForm = typeof FormData !== 'undefined' && payload.data instanceof FormData;
-  if (method.toUpperCase() !== 'GET' && !isForm) headers['Content-Type'] = 'application/json';
+  const isForm = payload.data instanceof FormData;
+  if (method !== 'GET' && payload.data !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = authBridge().getToken();
   if (token && !isPublicAuthPath(url)) headers.Authorization = `Bearer ${token}`;
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
@@ -80,20 +99,7 @@ function buildHeaders(method: Method, url: string, payload: AxiosRequestConfig, 
 
 export function toApiError(raw: unknown): ApiError {
   if (raw instanceof ApiError) return raw;
-  if (axios.isAxiosError(raw)) {
-    if (raw.response) {
-      const { status, data } = raw.response;
-      const code = isRecord(data) && typeof data.code === 'number' ? data.code : status;
-      return new ApiError({
-        code,
-        status,
-        message: httpErrorMessage(status, data),
-        detail: raw.message,
-        data: isRecord(data) ? data.data : undefined,
-      });
-    }
-    return networkApiError({ code: raw.code, message: raw.message });
-  }
+  if (raw instanceof NetworkFailure) return networkApiError({ code: raw.code, message: raw.message });
   return new ApiError({ code: 0, status: 0, message: UNKNOWN_ERROR_MESSAGE, detail: String(raw) });
 }
 
@@ -127,8 +133,6 @@ function handleUnauthorized(): void {
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 
-type Params = Record<string, unknown>;
-
 export const http = {
   get: <T = unknown>(url: string, params?: Params, opts: RequestOptions = {}) =>
     send<T>('GET', url, { params }, opts),
@@ -157,18 +161,10 @@ async function download(
 ): Promise<DownloadedFile> {
   const endLoading = opts.loading === false ? () => {} : beginLoading(url);
   try {
-    const response = await axiosInstance.request<Blob>({
-      method: 'GET',
-      url,
-      params,
-      baseURL: apiBaseUrl(),
-      responseType: 'blob',
-      timeout: opts.timeout ?? UPLOAD_TIMEOUT_MS,
-      headers: buildHeaders('GET', url, {}, opts),
-    });
-    const disposition = String(response.headers['content-disposition'] ?? '');
+    const response = await request('GET', url, { params, timeout: UPLOAD_TIMEOUT_MS }, opts, 'blob');
+    const disposition = response.headers.get('content-disposition') ?? '';
     const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
-    return { blob: response.data, filename };
+    return { blob: response.data as Blob, filename };
   } catch (raw) {
     const error = toApiError(raw);
     report(error, 'GET', url, opts);

@@ -37,7 +37,7 @@ describe('SPEC 8 catalogue', () => {
 describe('network classification', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('classifies axios failures', () => {
+  it('classifies failures without a response', () => {
     expect(classifyNetworkError({ code: 'ECONNABORTED', message: 'timeout of 30000ms exceeded' })).toBe(
       'NETWORK_TIMEOUT',
     );

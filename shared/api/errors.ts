@@ -41,7 +41,7 @@ export class ApiError extends Error {
   readonly status: number;
   /** Set for failures without a response (SPEC 8 network classes). */
   readonly type: NetworkErrorType | undefined;
-  /** The low-level message (e.g. axios "timeout of 30000ms exceeded"), used by the retry rule. */
+  /** The low-level message (e.g. "timeout of 30000ms exceeded"), used by the retry rule. */
   readonly detail: string | undefined;
   /** The envelope's `data` of a refusal, when it explains it (e.g. 409 moved odds: `{ changes }`). */
   readonly data: unknown;

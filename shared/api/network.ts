@@ -5,7 +5,7 @@ interface LowLevelError {
   message?: string | undefined;
 }
 
-/** Classifies a failure that produced no response (axios error codes and messages) into SPEC 8 classes. */
+/** Classifies a failure that produced no response (its error code and message) into SPEC 8 classes. */
 export function classifyNetworkError(error: LowLevelError, online = isOnline()): NetworkErrorType {
   const code = error.code ?? '';
   const message = (error.message ?? '').toLowerCase();

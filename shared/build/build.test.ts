@@ -50,8 +50,12 @@ describe('federation options', () => {
     const remoteOptions = remoteFederation({ name: 'mfe_demo', exposes: {}, sharesHostRuntime: true });
     expect(remoteOptions.shared).toBe(sharedSingletons);
     expect(Object.keys(hostOptions.shared)).toEqual(Object.keys(sharedSingletons));
-    // The host ships its copies in its own initial scripts; a remote must never be eager.
-    for (const entry of Object.values(hostOptions.shared)) expect(entry.eager).toBe(true);
+    // The host hands the runtime the copies it has loaded, under the same contract; a remote is never eager.
+    for (const [pkg, entry] of Object.entries(hostOptions.shared)) {
+      const { version, singleton, requiredVersion, strictVersion } =
+        sharedSingletons[pkg as keyof typeof sharedSingletons];
+      expect(entry).toEqual({ version, shareConfig: { singleton, requiredVersion, strictVersion } });
+    }
     for (const entry of Object.values(remoteOptions.shared)) expect('eager' in entry).toBe(false);
     expect(hostOptions.shareStrategy).toBe('loaded-first');
     expect(remoteOptions.shareStrategy).toBe('loaded-first');
@@ -85,8 +89,21 @@ describe('federation options', () => {
     expect(router.version).toMatch(/^7\.\d+\.\d+$/);
   });
 
+  it('the host builds without the federation plugin: its runtime is a lazy chunk, the build says its options', () => {
+    const config = host({}, { mode: 'production' });
+    expect(config.plugins?.some((plugin) => plugin instanceof ModuleFederationPlugin)).toBe(false);
+    const define = config.plugins?.find(
+      (plugin) => plugin?.constructor.name === 'DefinePlugin',
+    ) as unknown as {
+      _args: [Record<string, string>];
+    };
+    expect(JSON.parse(define._args[0].__HOST_FEDERATION__ as string)).toEqual(hostFederation('shell'));
+    expect(config.resolve?.alias).toEqual({
+      'react-router-dom$': sharedSingletons['react-router-dom'].import,
+    });
+  });
+
   it('production remotes run on the runtime the host provides; dev remotes carry their own', () => {
-    expect(hostFederation('shell').experiments.provideExternalRuntime).toBe(true);
     const optionsOf = (config: Configuration) => {
       const plugin = config.plugins?.find((p) => p instanceof ModuleFederationPlugin);
       return (plugin as unknown as { _options: ReturnType<typeof remoteFederation> })._options;
@@ -136,7 +153,6 @@ describe('rspack configs', () => {
     expect(commonJs).toMatch(/webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/);
     expect(existsSync(esm)).toBe(true);
     expect(remote({}, {}).resolve?.alias).toBeUndefined();
-    expect(host({}, { mode: 'production' }).resolve?.alias).toBeUndefined();
   });
 
   it('development builds add the standalone host, readable names and React refresh', () => {

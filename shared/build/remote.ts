@@ -21,8 +21,8 @@ export interface RemoteOptions {
 interface FederationOptions extends Pick<RemoteOptions, 'name' | 'exposes'> {
   /**
    * Production builds leave the federation runtime out of remoteEntry.js and use the one the shell provides
-   * (hostFederation's provideExternalRuntime): home loads three remote entries, and each carried its own
-   * 30 KB gzip copy. Dev builds keep it, so the standalone host runs without the shell.
+   * (its lazy runtime chunk, shell/src/remotes/runtime.ts, sets `_FEDERATION_RUNTIME_CORE`): home loads
+   * three remote entries, and each carried its own 30 KB gzip copy. Dev builds keep it, so the standalone host runs without the shell.
    */
   sharesHostRuntime: boolean;
 }

@@ -1,14 +1,10 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { axiosInstance } from '../api/client';
+import { NetworkFailure, requestUrl, type TransportRequest, transport } from '../api/transport';
 
 export type MockReply =
   | { status: number; body?: unknown }
   | { networkError: { code?: string; message: string } };
 
-export type MockHandler = (
-  config: InternalAxiosRequestConfig,
-  callNumber: number,
-) => MockReply | Promise<MockReply>;
+export type MockHandler = (request: TransportRequest, callNumber: number) => MockReply | Promise<MockReply>;
 
 export interface RecordedCall {
   method: string;
@@ -19,39 +15,24 @@ export interface RecordedCall {
   timeout: number | undefined;
 }
 
-/** Replaces the client's transport with `handler` (a real axios adapter, so axios' own rules still run). */
+/** Replaces the client's transport with `handler` (the client's own status, retry and envelope rules still run). */
 export function mockHttp(handler: MockHandler): RecordedCall[] {
   const calls: RecordedCall[] = [];
-  axiosInstance.defaults.adapter = async (config) => {
+  transport.send = async (request) => {
     calls.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: axiosInstance.getUri(config),
+      method: request.method.toUpperCase(),
+      url: requestUrl(request),
       headers: Object.fromEntries(
-        Object.entries(config.headers.toJSON()).map(([key, value]) => [key.toLowerCase(), String(value)]),
+        Object.entries(request.headers).map(([key, value]) => [key.toLowerCase(), String(value)]),
       ),
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      timeout: config.timeout,
+      data: typeof request.data === 'string' ? JSON.parse(request.data) : request.data,
+      timeout: request.timeout,
     });
-    const reply = await handler(config, calls.length);
+    const reply = await handler(request, calls.length);
     if ('networkError' in reply) {
-      throw new AxiosError(reply.networkError.message, reply.networkError.code, config, {});
+      throw new NetworkFailure(reply.networkError.message, reply.networkError.code ?? 'ERR_NETWORK');
     }
-    const response: AxiosResponse = {
-      data: reply.body,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-      request: {},
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
+    return { status: reply.status, data: reply.body, headers: new Headers() };
   };
   return calls;
 }

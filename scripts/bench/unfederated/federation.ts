@@ -1,4 +1,4 @@
-// Bench-only stand-in for shell/src/remotes/federation.ts: the same three functions, but every remote's
+// Bench-only stand-in for shell/src/remotes/federation.ts: the same functions, but every remote's
 // exposed module is a lazy chunk of the shell's own build, so the baseline pays no federation runtime.
 const bundled: Record<string, () => Promise<unknown>> = {
   'mfe_sports/routes': () => import('../../../mfe-sports/src/routes'),
@@ -21,6 +21,6 @@ export async function loadFederatedModule<T>(id: string): Promise<T | null> {
   return load ? ((await load()) as T) : null;
 }
 
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-export function installRemoteErrorPlugin(): void {}
+export function pageAllowsOrigin(_url: string): boolean {
+  return true;
+}

@@ -2,8 +2,7 @@ import '@app/shared/tokens.css';
 import './global.css';
 import { startConsistencyCheck, useAppConfig, userApi, useSession, watchNetworkStatus } from '@app/shared';
 import { createRoot } from 'react-dom/client';
-import { startRealtime } from '../realtime';
-import { installRemoteErrorPlugin } from '../remotes/federation';
+import { loadRemoteModule, ownerOf } from '../remotes';
 import { watchReleases } from '../remotes/releases';
 import { App } from './App';
 import { watchConfig } from './configWatch';
@@ -12,12 +11,11 @@ import { seedHomeBeneath } from './navigation';
 
 captureLaunchQuery();
 seedHomeBeneath();
-installRemoteErrorPlugin();
+warmDeepLinkedRemote();
 watchReleases();
 startConsistencyCheck();
 watchNetworkStatus();
-// Balance and account changes arrive live once a user is logged in (polling when the socket is down).
-startRealtime();
+startRealtimeAfterFirstScreen();
 // Config and app info load in the background: defaults render at once, the switches apply when they arrive.
 void useAppConfig.getState().load();
 // Operator switches reach the open app (realtime event, return to the app, periodic check).
@@ -26,6 +24,31 @@ userApi
   .appInfo()
   .then((info) => useSession.getState().setAppInfo(info))
   .catch(() => undefined);
+
+/**
+ * Balance and account changes arrive live once a user is logged in (polling when the socket is down). The
+ * realtime manager is a chunk of its own, fetched once the page has loaded (or after 5 s at the latest), so
+ * the first screen's scripts and calls have the network and the CPU to themselves.
+ */
+function startRealtimeAfterFirstScreen(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    import('../realtime').then(({ startRealtime }) => startRealtime()).catch(() => undefined);
+  };
+  window.addEventListener('load', start, { once: true });
+  setTimeout(start, 5000);
+}
+
+/**
+ * Opened on a remote's page: its runtime chunk, manifest, entry and route table start loading now, beside
+ * React's first render, instead of after it (the page's loader then finds them under way).
+ */
+function warmDeepLinkedRemote(): void {
+  const owner = ownerOf(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+  if (owner && owner !== 'shell') loadRemoteModule(owner, 'routes').catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { useAfterFirstScreen } from './afterFirstScreen';
 import { DelayedLoading } from './DelayedLoading';
+import { loadedRemoteModule } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteName } from './registry';
 import { useRemoteModule } from './useRemoteModule';
@@ -15,12 +17,15 @@ function Widget({ remote, name }: { remote: RemoteName; name: string }) {
 
 /**
  * A widget a remote exposes from './widgets' (e.g. <RemoteWidget remote="mfe_lottery" name="HotLotteries" />).
- * It loads that remote lazily and fails on its own: the rest of the page keeps working.
+ * It loads that remote after the first screen (at once when already loaded) and fails on its own: the rest
+ * of the page keeps working.
  */
 export function RemoteWidget({ remote, name }: { remote: RemoteName; name: string }) {
+  const afterFirstScreen = useAfterFirstScreen();
+  const ready = afterFirstScreen || loadedRemoteModule(remote, 'widgets') !== undefined;
   return (
     <RemoteBoundary remote={remote} variant="widget">
-      <Widget remote={remote} name={name} />
+      {ready ? <Widget remote={remote} name={name} /> : <DelayedLoading variant="widget" />}
     </RemoteBoundary>
   );
 }

@@ -2,13 +2,6 @@ import { http } from '@app/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchRemotesManifest, pageAllowsOrigin } from './federation';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: vi.fn(),
-  loadRemote: vi.fn(),
-  registerPlugins: vi.fn(),
-  registerRemotes: vi.fn(),
-}));
-
 const fromApi = { mfe_sports: 'https://cdn.example/sports/v2/mf-manifest.json' };
 
 function inlineBlock(text: string) {

@@ -1,14 +1,6 @@
-// The only file that talks to the module federation runtime and the remotes manifest endpoint; the loader
-// and its tests go through these three functions.
+// The only file that talks to the module federation runtime (runtime.ts, a lazy chunk) and the remotes
+// manifest endpoint; the loader and its tests go through these functions.
 import { http } from '@app/shared';
-import {
-  loadRemote,
-  type ModuleFederationRuntimePlugin,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
-import { classifyChunkError } from './chunkErrors';
-import { reportRemoteError } from './reporter';
 
 /**
  * Origins the page's Content Security Policy lets remotes load from: the server derived the policy from
@@ -61,31 +53,30 @@ export async function fetchRemotesManifest({ fresh = false } = {}): Promise<Reco
   );
 }
 
+type FederationRuntime = typeof import('./runtime');
+let runtime: Promise<FederationRuntime> | null = null;
+
+/** The runtime chunk, fetched once; a failed fetch (offline) is tried again by the next load. */
+function federationRuntime(): Promise<FederationRuntime> {
+  if (!runtime) {
+    runtime = import('./runtime');
+    runtime.catch(() => {
+      runtime = null;
+    });
+  }
+  return runtime;
+}
+
+/** Registrations not yet handed to the runtime: they apply, in order, before the next load. */
+const registrations: { name: string; entry: string; force: boolean }[] = [];
+
 /** force drops everything the runtime cached for the remote, so the next load refetches its manifest. */
 export function registerRemote(name: string, entry: string, force: boolean): void {
-  registerRemotes([{ name, entry }], { force });
+  registrations.push({ name, entry, force });
 }
 
-export function loadFederatedModule<T>(id: string): Promise<T | null> {
+export async function loadFederatedModule<T>(id: string): Promise<T | null> {
+  const { loadRemote, registerRemotes } = await federationRuntime();
+  for (const { name, entry, force } of registrations.splice(0)) registerRemotes([{ name, entry }], { force });
   return loadRemote<T>(id);
-}
-
-// SPEC 9: chunk load 120 s. The build sets it for webpack chunks (output.chunkLoadTimeout); this sets it for
-// the remoteEntry.js scripts the federation runtime adds (its own default is 20 s).
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-// Logs and reports every remote failure with its SPEC type; returning nothing lets the error reach the
-// loader, which retries and finally hands it to the error boundary.
-const remoteErrorPlugin: ModuleFederationRuntimePlugin = {
-  name: 'shell-remote-errors',
-  createScript: () => ({ timeout: CHUNK_LOAD_TIMEOUT_MS }),
-  errorLoadRemote({ id, error, lifecycle }) {
-    console.warn(`[remotes] ${id} failed during ${lifecycle} (${classifyChunkError(error)})`, error);
-    reportRemoteError(id.split('/')[0] ?? id, 'load', error);
-    return undefined;
-  },
-};
-
-export function installRemoteErrorPlugin(): void {
-  registerPlugins([remoteErrorPlugin]);
 }

@@ -4,7 +4,7 @@
 // couple of seconds), capped per page and deduplicated, so a broken release cannot flood the server; the
 // player is known only by the login token the HTTP client already sends.
 import { http } from '@app/shared';
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { providedShared } from './hostFederation';
 import { registeredEntry } from './loader';
 
 export type RemoteErrorKind = 'load' | 'missing' | 'timeout' | 'error' | 'render' | 'version';
@@ -32,14 +32,6 @@ function buildIdOf(remote: string, url: string): string {
     .__FEDERATION__;
   const info = federation?.moduleInfo?.[`${remote}:${url}`] as { buildVersion?: unknown } | undefined;
   return typeof info?.buildVersion === 'string' ? info.buildVersion : '';
-}
-
-/** Shared package -> the version this page provides (the shell's eager copies). */
-function providedShared(): Record<string, string> {
-  const shared = getInstance()?.options.shared ?? {};
-  return Object.fromEntries(
-    Object.entries(shared).map(([name, versions]) => [name, versions[0]?.version ?? '']),
-  );
 }
 
 function scheduleFlush(): void {

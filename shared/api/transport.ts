@@ -1,0 +1,86 @@
+// The one transport under the HTTP client: axios (the product's chosen HTTP library) behind a narrow
+// request/response shape, so the client's status, retry and envelope rules stay independent of it.
+// Tests swap `transport.send` (shared/test/http-mock.ts).
+import axios from 'axios';
+import { serializeParams } from './params';
+
+export interface TransportRequest {
+  method: string;
+  /** The path as the caller gave it ('/v1/me'), or an absolute URL. */
+  url: string;
+  baseURL: string;
+  params: Record<string, unknown> | undefined;
+  headers: Record<string, string>;
+  /** The body as sent: JSON text, FormData, or none. */
+  data: string | FormData | undefined;
+  timeout: number;
+  responseType: 'json' | 'blob';
+}
+
+export interface TransportResponse {
+  status: number;
+  /** The parsed JSON (the text when it is not JSON), or a Blob. */
+  data: unknown;
+  headers: { get(name: string): string | null };
+}
+
+/** A request that got no response; `code` is ECONNABORTED for a timeout, as the SPEC 8 classes expect. */
+export class NetworkFailure extends Error {
+  readonly code: string;
+
+  constructor(message: string, code: string) {
+    super(message);
+    this.name = 'NetworkFailure';
+    this.code = code;
+  }
+}
+
+/** base + path (unless the path is absolute) + the serialized params. */
+export function requestUrl({ url, baseURL, params }: Pick<TransportRequest, 'url' | 'baseURL' | 'params'>) {
+  const full = /^[a-z][a-z\d+.-]*:\/\//i.test(url)
+    ? url
+    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const query = serializeParams(params);
+  if (!query) return full;
+  return `${full}${full.includes('?') ? '&' : '?'}${query}`;
+}
+
+function parseBody(text: unknown): unknown {
+  if (typeof text !== 'string' || text === '') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one axios instance: every status is an answer (the client reads the envelope), bodies come raw. */
+export const axiosInstance = axios.create({ validateStatus: () => true, transformResponse: (body) => body });
+
+async function send(request: TransportRequest): Promise<TransportResponse> {
+  try {
+    const response = await axiosInstance.request({
+      method: request.method,
+      url: requestUrl(request),
+      headers: request.headers,
+      data: request.data,
+      timeout: request.timeout,
+      responseType: request.responseType === 'blob' ? 'blob' : 'text',
+    });
+    const data = request.responseType === 'blob' ? response.data : parseBody(response.data);
+    const headers = response.headers as Record<string, unknown>;
+    return {
+      status: response.status,
+      data,
+      headers: { get: (name) => (headers[name.toLowerCase()] as string | undefined) ?? null },
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+      throw new NetworkFailure(`timeout of ${request.timeout}ms exceeded`, 'ECONNABORTED');
+    }
+    throw new NetworkFailure(message, 'ERR_NETWORK');
+  }
+}
+
+export const transport = { send };

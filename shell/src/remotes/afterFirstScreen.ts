@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
+// Home's widgets come from three remotes (the federation runtime, their entries and chunks): none of it
+// is needed for the first screen, so they load once the page has loaded and the main thread is idle
+// (issue 19: nothing off the critical path on it). Their slots keep their height meanwhile (home.module.css).
+let done = false;
+const listeners = new Set<() => void>();
+
+function finish(): void {
+  done = true;
+  for (const listener of listeners) listener();
+  listeners.clear();
+}
+
+function whenIdle(): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(finish, { timeout: 1000 });
+  else setTimeout(finish, 0);
+}
+
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once the page has loaded and been idle: what waits for it stays off the first screen's path. */
+export function useAfterFirstScreen(): boolean {
+  return useSyncExternalStore(subscribe, () => done);
+}
