@@ -44,7 +44,7 @@ export function MatchRow({ match, sport }: { match: MatchListItem; sport: Sport 
           style={{ gridTemplateColumns: `repeat(${Math.max(options.length, 1)}, 1fr)` }}
         >
           {options.map((option) => (
-            <span key={option.option} className={styles.cell}>
+            <span key={option.option} className={styles.cell} data-testid="gameplay-odds-cell">
               <small>{option.name}</small>
               {option.odds}
             </span>
