@@ -24,6 +24,7 @@ const orderLeg = z.strictObject({
   line: z.string(),
   result: z.number().int().describe('0 待开奖, 1 赢, 2 输, 3 取消'),
   result_text: z.string(),
+  banker: z.boolean().describe('胆 (banker) of a 串关: in every sub-bet'),
 });
 
 const order = z.strictObject({
@@ -36,6 +37,7 @@ const order = z.strictObject({
   combo_names: z.array(z.string()),
   amount: yuan,
   multiple: z.number().int(),
+  optimized: z.boolean().describe('奖金优化: each sub-bet has its own multiple (combo-details)'),
   bet_count: z.number().int(),
   stake: yuan,
   min_prize: yuan,
@@ -50,6 +52,7 @@ const order = z.strictObject({
 
 const comboDetail = z.strictObject({
   index: z.number().int(),
+  multiple: z.number().int().describe('this sub-bet’s multiple (its own when the order is optimised)'),
   passes: z.number().int(),
   pass_name: z.string(),
   status: z.number().int().describe('0 待开奖, 1 中奖, 2 未中奖'),

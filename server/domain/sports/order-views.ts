@@ -3,10 +3,10 @@ import {
   findCombination,
   findPlay,
   formatOdds,
-  parseOdds,
+  multipleAt,
+  potentialPrizeFen,
   settleSubBet,
   sportOfType,
-  subBetPrizeFen,
 } from '@app/shared/betting';
 import { fenToYuan, toFen } from '@app/shared/format';
 import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -61,6 +61,7 @@ function legJson({ leg, match, league, home, away }: LegView) {
     line: leg.line,
     result: leg.result,
     result_text: LEG_RESULT_TEXT[leg.result] ?? '',
+    banker: leg.banker,
   };
 }
 
@@ -76,6 +77,7 @@ function orderJson(order: OrderRow, legs: LegView[]) {
     combo_names: combinations.map((combination) => combination.name),
     amount: fenToYuan(order.amount),
     multiple: order.multiple,
+    optimized: order.subMultiples !== null,
     bet_count: order.betCount,
     stake: fenToYuan(order.stake),
     min_prize: fenToYuan(order.minPrize),
@@ -155,16 +157,14 @@ async function subBetsOf(db: Queryable, order: OrderRow) {
   const result = [];
   let index = 0;
   for (const subBet of enumerateSubBets(mode, combinationsOf(order), legs)) {
+    const multiple = multipleAt(order.subMultiples, order.multiple, index);
     index += 1;
-    const settled = settleSubBet(subBet, order.amount, order.multiple);
+    const settled = settleSubBet(subBet, order.amount, multiple);
     const status = SUB_BET_CODE[settled.status];
-    const potential = subBetPrizeFen(
-      subBet.map((leg) => ({ odds: parseOdds(leg.odds) })),
-      order.amount,
-      order.multiple,
-    );
+    const potential = potentialPrizeFen(subBet, order.amount, multiple);
     result.push({
       index,
+      multiple,
       passes: subBet.length,
       pass_name: findCombination(`${subBet.length}x1`)?.name ?? '单关',
       status,
