@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -108,6 +109,11 @@ export const orders = pgTable(
     combos: text('combos').notNull().default(''),
     amount: fen('amount'),
     multiple: integer('multiple').notNull(),
+    /**
+     * 奖金优化: the multiple of each sub-bet in the enumeration order of @app/shared/betting (then `multiple`
+     * is 1); null when every sub-bet is at `multiple`.
+     */
+    subMultiples: integer('sub_multiples').array(),
     betCount: integer('bet_count').notNull(),
     stake: fen('stake'),
     minPrize: fen('min_prize'),
@@ -141,6 +147,8 @@ export const orderLegs = pgTable(
     odds: integer('odds').notNull(),
     line: text('line').notNull().default(''),
     result: smallint('result').notNull().default(0),
+    /** 胆 (banker) of a 串关: every sub-bet holds this match. */
+    banker: boolean('banker').notNull().default(false),
   },
   (t) => [index('order_legs_order_idx').on(t.orderId), index('order_legs_match_idx').on(t.matchId, t.result)],
 );

@@ -33,7 +33,25 @@ const selection = z.strictObject({
   play: z.string({ error: '请选择玩法' }).min(1).max(32),
   option: z.string({ error: '请选择投注选项' }).min(1).max(32),
   odds: z.string({ error: '赔率格式不正确' }).regex(/^\d{1,6}(\.\d{1,2})?$/, '赔率格式不正确'),
+  banker: z.boolean({ error: '胆码设置不正确' }).optional().describe('胆 (banker) of a 串关'),
 });
+
+/** 奖金优化: checked by planOptimized of @app/shared/betting against the plan of the slip. */
+const optimization = z.strictObject(
+  {
+    total: z.number({ error: '请输入计划购买金额' }).describe('total stake in yuan: Σ multiples × amount'),
+    sub_bets: z
+      .array(
+        z.strictObject({
+          picks: z.array(z.number().int().min(0).max(199)).min(1).max(8).describe('indexes into selections'),
+          multiple: z.number({ error: '每注倍数至少为1倍' }),
+        }),
+      )
+      .min(1)
+      .max(100, '超过100注的方案不支持奖金优化'),
+  },
+  { error: '奖金优化方案不正确' },
+);
 
 export const submitBody = z.strictObject({
   sport: z.enum(['football', 'basketball'], { error: '运动项目不正确' }),
@@ -45,6 +63,7 @@ export const submitBody = z.strictObject({
     .max(200, '投注选项过多'),
   amount: z.number({ error: (issue) => (issue.input === undefined ? '请输入投注金额' : AMOUNT_RANGE) }),
   multiple: z.number({ error: (issue) => (issue.input === undefined ? '请输入投注倍数' : MULTIPLE_RANGE) }),
+  optimization: optimization.optional().describe('奖金优化 of a 串关 (multiple must then be 1)'),
   /** 不接受 / 仅接受升赔 / 接受全部 moved odds; without it, any move is refused with 409. */
   odds_policy: z.enum(['none', 'higher', 'any'], { error: '赔率变化设置不正确' }).optional(),
 });
@@ -75,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         tags,
         security,
         description:
-          '投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时按 odds_policy（none 不接受 / higher 仅接受升赔 / any 接受全部）以当前赔率成交，否则返回 409 与 data.changes；支持 Idempotency-Key',
+          '投注：单关或串关（combos 如 ["3x4"]，selections 可设 banker 胆），amount 元/注，multiple 倍；串关可带 optimization（奖金优化：每注倍数，合计 total 元）；赔率变化时按 odds_policy（none 不接受 / higher 仅接受升赔 / any 接受全部）以当前赔率成交，否则返回 409 与 data.changes；支持 Idempotency-Key',
         headers: idempotencyHeaders,
         body: submitBody,
         response: { 200: submittedOrderEnvelope, 409: oddsChangedEnvelope, 422: refusedEnvelope },

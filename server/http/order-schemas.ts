@@ -25,6 +25,7 @@ const orderLeg = z.strictObject({
   outcome: z.string().nullable().describe('赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null'),
   result: z.number().int().describe('0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消）'),
   result_text: z.string().describe('待开奖 / 赢 / 输 / 走水 / 退款'),
+  banker: z.boolean().describe('胆 (banker) of a 串关: in every sub-bet'),
 });
 
 const order = z.strictObject({
@@ -37,6 +38,7 @@ const order = z.strictObject({
   combo_names: z.array(z.string()),
   amount: yuan,
   multiple: z.number().int(),
+  optimized: z.boolean().describe('奖金优化: each sub-bet has its own multiple (combo-details)'),
   bet_count: z.number().int(),
   stake: yuan,
   min_prize: yuan,
@@ -51,6 +53,7 @@ const order = z.strictObject({
 
 const comboDetail = z.strictObject({
   index: z.number().int(),
+  multiple: z.number().int().describe('this sub-bet’s multiple (its own when the order is optimised)'),
   passes: z.number().int(),
   pass_name: z.string(),
   odds_product: z.string().describe('各关赔率之积（作废的一关按 1.00）'),

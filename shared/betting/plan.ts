@@ -4,7 +4,7 @@ import { isOddsText } from './odds';
 import { findOption, type Sport } from './plays';
 import { type BetEstimate, estimateBet } from './prize';
 import { type BetMode, distinctMatches, type Selection, TOO_MANY_MATCHES } from './slip';
-import { countSubBets, resolveCombinations } from './subbets';
+import { bankerIndexes, countSubBets, resolveCombinations } from './subbets';
 import { NO_SELECTION, validateMixed, validateStake } from './validate';
 
 export interface SlipInput {
@@ -26,12 +26,14 @@ export type SlipPlan =
 export const UNKNOWN_OPTION = '投注选项不存在';
 export const DUPLICATE_OPTION = '投注选项重复';
 export const TOO_MANY_BETS = '注数过多，请减少选项';
+export const tooManyBankersText = (most: number) => `胆码最多设${most}场`;
 export const stakeOverCapText = (capYuan: number) =>
   `最高奖金限额${capYuan}元，当前投注无法返还本金，请降低倍数或金额`;
 
 /**
  * Everything a slip must satisfy before it is placed, in one place for the client and the server:
- * known plays and options, no duplicates, at most 8 matches, the mixed rules and combinations, the stake
+ * known plays and options, no duplicates, at most 8 matches, the mixed rules and combinations (bankers: at
+ * most the fewest legs of the chosen combinations minus one; ignored in 单关), the stake
  * limits, and no bet whose prize cap is below its stake. Returns the bet count, stake and prize range.
  */
 export function planSlip(input: SlipInput): SlipPlan {
@@ -56,6 +58,10 @@ export function planSlip(input: SlipInput): SlipPlan {
     const resolved = resolveCombinations(input.combos, matches);
     if ('error' in resolved) return { valid: false, message: resolved.error };
     combinations = resolved.combinations;
+    // A banker must leave every sub-bet at least one free leg, or 设胆 would decide nothing.
+    const fewestLegs = Math.min(...combinations.map((c) => c.legSizes[0] ?? 1));
+    if (bankerIndexes(selections).length > fewestLegs - 1)
+      return { valid: false, message: tooManyBankersText(fewestLegs - 1) };
   }
   // Counted without expanding them, so an oversize 复式 is refused at once.
   if (countSubBets(mode, combinations, selections) > MAX_SUB_BETS)

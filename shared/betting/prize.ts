@@ -2,7 +2,7 @@ import type { Combination } from './combos';
 import { prizeCapForLegs } from './constants';
 import { divideHalfEven, parseOdds, VOID_ODDS } from './odds';
 import type { BetMode } from './slip';
-import { countSubBets, groupByMatch, type MatchLeg, matchSubsets } from './subbets';
+import { bankerIndexes, countSubBets, groupByMatch, type MatchLeg, matchSubsets } from './subbets';
 
 export type LegResult = 'pending' | 'won' | 'lost' | 'void';
 
@@ -96,7 +96,7 @@ export function estimateBet(
   const lowest = groups.map((odds) => extreme(odds, 'min'));
   let maxPrizeFen = 0n;
   let minPrizeFen: bigint | null = null;
-  for (const subset of matchSubsets(combinations, groups.length)) {
+  for (const subset of matchSubsets(combinations, groups.length, bankerIndexes(legs))) {
     maxPrizeFen += prizeOf(subset.map((index) => highest[index] ?? 0n));
     const low = prizeOf(subset.map((index) => lowest[index] ?? 0n));
     if (minPrizeFen === null || low < minPrizeFen) minPrizeFen = low;

@@ -16,6 +16,8 @@ export interface Selection {
   odds: string;
   /** Handicap or total line of the play when it has one ('-1', '215.5'). */
   line?: string;
+  /** 胆 (banker) in 串关: every sub-bet holds this match (see subbets.ts). */
+  banker?: boolean;
 }
 
 export type BetMode = 'single' | 'mixed';

@@ -4,6 +4,11 @@ import type { BetMode } from './slip';
 /** Anything placed on one match: a slip selection or a stored order leg. */
 export interface MatchLeg {
   matchId: number;
+  /**
+   * 胆 (banker): in 串关 every sub-bet contains the banker matches. Set on every pick of a banker match (a
+   * match is a banker when any of its picks is marked).
+   */
+  banker?: boolean;
 }
 
 /** Legs grouped by match, in the order the matches first appear. */
@@ -37,10 +42,27 @@ export function resolveCombinations(
   return { combinations };
 }
 
-/** Every k-subset of the matches for the leg sizes of the chosen combinations: the k串1 skeletons. */
-export function* matchSubsets(combinations: readonly Combination[], matches: number): Generator<number[]> {
+/** Indexes (in groupByMatch order) of the banker matches. */
+export function bankerIndexes(legs: readonly MatchLeg[]): number[] {
+  return groupByMatch(legs).flatMap((group, index) => (group.some((leg) => leg.banker) ? [index] : []));
+}
+
+/**
+ * Every k-subset of the matches for the leg sizes of the chosen combinations: the k串1 skeletons. With
+ * bankers (胆拖) only the subsets holding every banker are kept, in the same lexicographic order, so a
+ * k-leg size contributes C(M − D, k − D) subsets instead of C(M, k) (D bankers).
+ */
+export function* matchSubsets(
+  combinations: readonly Combination[],
+  matches: number,
+  bankers: readonly number[] = [],
+): Generator<number[]> {
   for (const combination of combinations) {
-    for (const size of combination.legSizes) yield* subsets(matches, size);
+    for (const size of combination.legSizes) {
+      for (const subset of subsets(matches, size)) {
+        if (bankers.every((banker) => subset.includes(banker))) yield subset;
+      }
+    }
   }
 }
 
@@ -58,7 +80,7 @@ function* cartesian<T>(groups: readonly (readonly T[])[], index = 0, prefix: T[]
 
 /**
  * Every sub-bet of a slip, in a stable order (combination, leg size, match subset, options), so the server
- * can page through them by position. Single mode: each leg is its own bet. Mixed (复式 included): each
+ * can page through them by position and a per-sub-bet multiple (奖金优化) is stored by that position. Single mode: each leg is its own bet. Mixed (复式 included): each
  * match subset multiplies out over the options of its matches, so one sub-bet never holds two options of
  * the same match.
  */
@@ -72,12 +94,15 @@ export function* enumerateSubBets<T extends MatchLeg>(
     return;
   }
   const groups = groupByMatch(legs);
-  for (const subset of matchSubsets(combinations, groups.length)) {
+  for (const subset of matchSubsets(combinations, groups.length, bankerIndexes(legs))) {
     yield* cartesian(subset.map((index) => groups[index] ?? []));
   }
 }
 
-/** Number of bets (注) without enumerating them: per match subset, the product of its option counts. */
+/**
+ * Number of bets (注) without enumerating the option products: per match subset (bankers included in
+ * every one), the product of its option counts.
+ */
 export function countSubBets(
   mode: BetMode,
   combinations: readonly Combination[],
@@ -86,7 +111,7 @@ export function countSubBets(
   if (mode === 'single') return legs.length;
   const sizes = groupByMatch(legs).map((group) => group.length);
   let total = 0;
-  for (const subset of matchSubsets(combinations, sizes.length)) {
+  for (const subset of matchSubsets(combinations, sizes.length, bankerIndexes(legs))) {
     total += subset.reduce((product, index) => product * (sizes[index] ?? 0), 1);
   }
   return total;

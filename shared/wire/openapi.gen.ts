@@ -3681,7 +3681,19 @@ export interface paths {
                         multiple: number;
                         /** @enum {string} */
                         odds_policy?: "none" | "higher" | "any";
+                        /** @description 奖金优化 of a 串关 (multiple must then be 1) */
+                        optimization?: {
+                            sub_bets: {
+                                multiple: number;
+                                /** @description indexes into selections */
+                                picks: number[];
+                            }[];
+                            /** @description total stake in yuan: Σ multiples × amount */
+                            total: number;
+                        };
                         selections: {
+                            /** @description 胆 (banker) of a 串关 */
+                            banker?: boolean;
                             match_id: number;
                             odds: string;
                             option: string;
@@ -7744,6 +7756,8 @@ export interface paths {
                                     legs: {
                                         away_score: number | null;
                                         away_team: string;
+                                        /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                        banker: boolean;
                                         half_away_score: number | null;
                                         half_home_score: number | null;
                                         home_score: number | null;
@@ -7767,6 +7781,8 @@ export interface paths {
                                         /** @description ISO 8601 UTC time */
                                         start_time: string;
                                     }[];
+                                    /** @description this sub-bet’s multiple (its own when the order is optimised) */
+                                    multiple: number;
                                     /** @description 各关赔率之积（作废的一关按 1.00） */
                                     odds_product: string;
                                     pass_name: string;
@@ -7895,6 +7911,8 @@ export interface paths {
                                 legs: {
                                     away_score: number | null;
                                     away_team: string;
+                                    /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                    banker: boolean;
                                     half_away_score: number | null;
                                     half_home_score: number | null;
                                     home_score: number | null;
@@ -7926,6 +7944,8 @@ export interface paths {
                                 mode: "single" | "mixed";
                                 mode_text: string;
                                 multiple: number;
+                                /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                optimized: boolean;
                                 order_no: string;
                                 /** @description yuan with 2 decimals, e.g. "12.50" */
                                 payout: string;
@@ -7991,6 +8011,8 @@ export interface paths {
                                 legs: {
                                     away_score: number | null;
                                     away_team: string;
+                                    /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                    banker: boolean;
                                     half_away_score: number | null;
                                     half_home_score: number | null;
                                     home_score: number | null;
@@ -8022,6 +8044,8 @@ export interface paths {
                                 mode: "single" | "mixed";
                                 mode_text: string;
                                 multiple: number;
+                                /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                optimized: boolean;
                                 order_no: string;
                                 /** @description yuan with 2 decimals, e.g. "12.50" */
                                 payout: string;
@@ -8093,6 +8117,8 @@ export interface paths {
                                     legs: {
                                         away_score: number | null;
                                         away_team: string;
+                                        /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                        banker: boolean;
                                         half_away_score: number | null;
                                         half_home_score: number | null;
                                         home_score: number | null;
@@ -8124,6 +8150,8 @@ export interface paths {
                                     mode: "single" | "mixed";
                                     mode_text: string;
                                     multiple: number;
+                                    /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                    optimized: boolean;
                                     order_no: string;
                                     /** @description yuan with 2 decimals, e.g. "12.50" */
                                     payout: string;
@@ -8164,7 +8192,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 投注：单关或串关（combos 如 ["3x4"]），amount 元/注，multiple 倍；赔率变化时按 odds_policy（none 不接受 / higher 仅接受升赔 / any 接受全部）以当前赔率成交，否则返回 409 与 data.changes；支持 Idempotency-Key */
+        /** @description 投注：单关或串关（combos 如 ["3x4"]，selections 可设 banker 胆），amount 元/注，multiple 倍；串关可带 optimization（奖金优化：每注倍数，合计 total 元）；赔率变化时按 odds_policy（none 不接受 / higher 仅接受升赔 / any 接受全部）以当前赔率成交，否则返回 409 与 data.changes；支持 Idempotency-Key */
         post: {
             parameters: {
                 query?: never;
@@ -8185,7 +8213,19 @@ export interface paths {
                         multiple: number;
                         /** @enum {string} */
                         odds_policy?: "none" | "higher" | "any";
+                        /** @description 奖金优化 of a 串关 (multiple must then be 1) */
+                        optimization?: {
+                            sub_bets: {
+                                multiple: number;
+                                /** @description indexes into selections */
+                                picks: number[];
+                            }[];
+                            /** @description total stake in yuan: Σ multiples × amount */
+                            total: number;
+                        };
                         selections: {
+                            /** @description 胆 (banker) of a 串关 */
+                            banker?: boolean;
                             match_id: number;
                             odds: string;
                             option: string;

@@ -34,10 +34,15 @@ function PickOdds({ pick, now }: { pick: SlipPick; now: number }) {
   );
 }
 
-/** Every pick of the slip by match: 周X编号, teams, 截止, then play, option and odds, each removable. */
+/**
+ * Every pick of the slip by match: 周X编号, teams, 截止, then play, option and odds, each removable. In 串关
+ * each match has a 胆 toggle: a banker is in every sub-bet.
+ */
 export function PickList({ now }: { now: number }) {
   const selections = useSlip((state) => state.selections);
   const remove = useSlip((state) => state.remove);
+  const mixed = useSlip((state) => state.mode === 'mixed');
+  const toggleBanker = useSlip((state) => state.toggleBanker);
   return (
     <ul className={styles.matches} aria-label="已选比赛">
       {groupByMatch(selections).map((picks) => {
@@ -59,6 +64,17 @@ export function PickList({ now }: { now: number }) {
                 <span className={styles.staleTag}>已停售</span>
               ) : (
                 <Deadline startTime={first.startTime} now={now} />
+              )}
+              {mixed && !stale && (
+                <button
+                  type="button"
+                  className={styles.bankerToggle}
+                  aria-pressed={Boolean(first.banker)}
+                  aria-label={`设胆 ${first.home}`}
+                  onClick={() => toggleBanker(first.matchId)}
+                >
+                  胆
+                </button>
               )}
             </div>
             {picks.map((pick) => (

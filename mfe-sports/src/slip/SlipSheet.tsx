@@ -1,6 +1,8 @@
-import { Button, Popup } from '@app/shared';
-import { distinctMatches } from '@app/shared/betting';
+import { Button, Popup, toast } from '@app/shared';
+import { distinctMatches, OPTIMIZE_MAX_SUB_BETS, OPTIMIZE_TOO_MANY } from '@app/shared/betting';
+import { useState } from 'react';
 import type { SlipSummary } from './estimate';
+import { OptimizeSheet } from './OptimizeSheet';
 import { PickList } from './PickList';
 import { PrizeDetail } from './PrizeDetail';
 import { PassTypes, StakeControls } from './StakeControls';
@@ -16,70 +18,96 @@ interface SlipSheetProps {
   order: ReturnType<typeof usePlaceOrder>;
 }
 
-/** The whole slip: picks, 过关方式, amount and 倍数, odds policy, 奖金明细, and 投注 always in reach. */
+/**
+ * The whole slip: picks (胆 in 串关), 过关方式, amount and 倍数, odds policy, 奖金明细, and 投注 always in reach,
+ * with 奖金优化 beside it in 串关.
+ */
 export function SlipSheet({ open, onClose, summary, now, order }: SlipSheetProps) {
   const { selections, mode, clear, removeStale } = useSlip();
+  const [optimizing, setOptimizing] = useState(false);
   const stale = selections.length - summary.picks.length;
+  const openOptimizer = () => {
+    if (summary.problem) toast.error(summary.problem);
+    else if (summary.count > OPTIMIZE_MAX_SUB_BETS) toast.error(OPTIMIZE_TOO_MANY);
+    else setOptimizing(true);
+  };
   return (
-    <Popup open={open && selections.length > 0} onClose={onClose} aria-label="投注单">
-      <div className={styles.sheet} data-testid="slip-sheet">
-        <header className={styles.sheetHead}>
-          <strong>投注单</strong>
-          <small>已选{distinctMatches(selections).length}场</small>
-          <button type="button" className={styles.textButton} onClick={clear}>
-            清空
-          </button>
-          <button type="button" className={styles.textButton} aria-label="收起投注单" onClick={onClose}>
-            收起
-          </button>
-        </header>
-        {stale > 0 && (
-          <div className={styles.staleBanner} role="alert">
-            {stale}个选项已停止投注，不计入本单
-            <button type="button" className={styles.textButton} onClick={removeStale}>
-              移除失效选项
+    <>
+      <Popup open={open && selections.length > 0} onClose={onClose} aria-label="投注单">
+        <div className={styles.sheet} data-testid="slip-sheet">
+          <header className={styles.sheetHead}>
+            <strong>投注单</strong>
+            <small>已选{distinctMatches(selections).length}场</small>
+            <button type="button" className={styles.textButton} onClick={clear}>
+              清空
             </button>
-          </div>
-        )}
-        <PickList now={now} />
-        {mode === 'mixed' && <PassTypes matches={distinctMatches(summary.picks).length} />}
-        <StakeControls />
-        <PrizeDetail summary={summary} />
-        {order.changes && (
-          <div className={styles.changes} role="alert" data-testid="odds-changes">
-            <p>赔率已变化，请确认最新赔率：</p>
-            <ul>
-              {order.changes.map((change) => {
-                const pick = selections.find(
-                  (p) =>
-                    p.matchId === change.match_id && p.play === change.play && p.option === change.option,
-                );
-                return (
-                  <li key={`${change.match_id}:${change.play}:${change.option}`}>
-                    {pick ? `${pick.matchNo} ${pick.name}` : change.option} <s>{change.old_odds}</s> →{' '}
-                    <b>{change.new_odds}</b>
-                  </li>
-                );
-              })}
-            </ul>
-            <Button block onClick={order.acceptChanges}>
-              接受新赔率
+            <button type="button" className={styles.textButton} aria-label="收起投注单" onClick={onClose}>
+              收起
+            </button>
+          </header>
+          {stale > 0 && (
+            <div className={styles.staleBanner} role="alert">
+              {stale}个选项已停止投注，不计入本单
+              <button type="button" className={styles.textButton} onClick={removeStale}>
+                移除失效选项
+              </button>
+            </div>
+          )}
+          <PickList now={now} />
+          {mode === 'mixed' && <PassTypes matches={distinctMatches(summary.picks).length} />}
+          <StakeControls />
+          <PrizeDetail summary={summary} />
+          {order.changes && (
+            <div className={styles.changes} role="alert" data-testid="odds-changes">
+              <p>赔率已变化，请确认最新赔率：</p>
+              <ul>
+                {order.changes.map((change) => {
+                  const pick = selections.find(
+                    (p) =>
+                      p.matchId === change.match_id && p.play === change.play && p.option === change.option,
+                  );
+                  return (
+                    <li key={`${change.match_id}:${change.play}:${change.option}`}>
+                      {pick ? `${pick.matchNo} ${pick.name}` : change.option} <s>{change.old_odds}</s> →{' '}
+                      <b>{change.new_odds}</b>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Button block onClick={order.acceptChanges}>
+                接受新赔率
+              </Button>
+            </div>
+          )}
+          <footer className={styles.sheetFoot}>
+            <div className={styles.figures} data-testid="slip-figures">
+              共<strong>{summary.count}</strong>注<strong>{summary.stake}</strong>元 · 预计奖金
+              <strong>
+                {summary.minPrize}~{summary.maxPrize}
+              </strong>
+              元{summary.problem && <p className={styles.problem}>{summary.problem}</p>}
+            </div>
+            {mode === 'mixed' && (
+              <Button variant="ghost" className={styles.optimizeEntry} onClick={openOptimizer}>
+                奖金优化
+              </Button>
+            )}
+            <Button
+              loading={order.placing}
+              disabled={Boolean(order.changes)}
+              onClick={() => void order.place()}
+            >
+              投注
             </Button>
-          </div>
-        )}
-        <footer className={styles.sheetFoot}>
-          <div className={styles.figures} data-testid="slip-figures">
-            共<strong>{summary.count}</strong>注<strong>{summary.stake}</strong>元 · 预计奖金
-            <strong>
-              {summary.minPrize}~{summary.maxPrize}
-            </strong>
-            元{summary.problem && <p className={styles.problem}>{summary.problem}</p>}
-          </div>
-          <Button loading={order.placing} disabled={Boolean(order.changes)} onClick={order.place}>
-            投注
-          </Button>
-        </footer>
-      </div>
-    </Popup>
+          </footer>
+        </div>
+      </Popup>
+      <OptimizeSheet
+        open={open && optimizing && mode === 'mixed'}
+        onClose={() => setOptimizing(false)}
+        summary={summary}
+        order={order}
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiError, toast } from '@app/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ordersApi } from '../api/orders';
+import { ordersApi, type SubmitOrderInput } from '../api/orders';
 import type { SlipSummary } from './estimate';
 import { type OddsChange, useSlip } from './useSlip';
 
@@ -20,7 +20,9 @@ function changesOf(error: unknown): RefusedChange[] | null {
 
 /**
  * Places the slip's available picks as one order (idempotency key per attempt, the player's odds policy
- * sent along). A 409 keeps the server's moved prices for the player to accept in one tap.
+ * sent along, bankers marked in 串关). With an optimisation (奖金优化) the sub-bets carry their own
+ * multiples and the slip's multiple is 1. A 409 keeps the server's moved prices for the player to accept
+ * in one tap. Resolves true once the order is placed.
  */
 export function usePlaceOrder(summary: SlipSummary) {
   const navigate = useNavigate();
@@ -29,10 +31,10 @@ export function usePlaceOrder(summary: SlipSummary) {
   // One key per slip attempt: a retried request never places a second order.
   const [key, setKey] = useState(newKey);
 
-  const place = async () => {
+  const place = async (optimization?: SubmitOrderInput['optimization']): Promise<boolean> => {
     if (summary.problem) {
       toast.error(summary.problem);
-      return;
+      return false;
     }
     const slip = useSlip.getState();
     setPlacing(true);
@@ -43,14 +45,16 @@ export function usePlaceOrder(summary: SlipSummary) {
           mode: slip.mode,
           combos: slip.mode === 'mixed' ? slip.combos : [],
           amount: Number(slip.amount),
-          multiple: Number(slip.multiple),
+          multiple: optimization ? 1 : Number(slip.multiple),
           selections: summary.picks.map((pick) => ({
             match_id: pick.matchId,
             play: pick.play,
             option: pick.option,
             odds: pick.odds,
+            ...(pick.banker && slip.mode === 'mixed' ? { banker: true } : {}),
           })),
           odds_policy: slip.oddsPolicy,
+          ...(optimization ? { optimization } : {}),
         },
         key,
         { silent: true },
@@ -59,10 +63,12 @@ export function usePlaceOrder(summary: SlipSummary) {
       setChanges(null);
       slip.clear();
       navigate(`/betPages/order/detail?order_no=${order.order_no}`);
+      return true;
     } catch (error) {
       const moved = changesOf(error);
       if (moved) setChanges(moved);
       else toast.error(error instanceof Error ? error.message : '投注失败');
+      return false;
     } finally {
       setKey(newKey());
       setPlacing(false);

@@ -129,4 +129,28 @@ describe('slip per player', () => {
     useSlip.getState().toggle(pick(5));
     expect(Object.keys(localStorage).filter((key) => key.includes('slip'))).toEqual([]);
   });
+
+  it('设胆 marks the whole match, a new option of it joins as banker, and 3串3 drops to 2注', () => {
+    const slip = useSlip.getState();
+    slip.setMode('mixed');
+    for (const id of [1, 2, 3]) useSlip.getState().toggle(pick(id));
+    useSlip.getState().toggleCombo('3x3');
+    useSlip.getState().toggleCombo('3x1');
+    expect(useSlip.getState().combos).toEqual(['3x3']);
+    expect(summarize(useSlip.getState()).count).toBe(3);
+    useSlip.getState().toggleBanker(1);
+    expect(summarize(useSlip.getState()).count).toBe(2);
+    useSlip.getState().toggle(pick(1, 'draw'));
+    expect(
+      useSlip
+        .getState()
+        .selections.filter((s) => s.matchId === 1)
+        .map((s) => s.banker),
+    ).toEqual([true, true]);
+    // 2 options on the banker x (match 2 or match 3): 4注
+    expect(summarize(useSlip.getState()).count).toBe(4);
+    useSlip.getState().toggleBanker(1);
+    expect(useSlip.getState().selections.some((s) => s.banker)).toBe(false);
+    expect(summarize(useSlip.getState()).count).toBe(5);
+  });
 });

@@ -45,6 +45,8 @@ export interface SlipStore extends SlipData {
   setAmount(amount: string): void;
   setMultiple(multiple: string): void;
   toggleCombo(code: string): void;
+  /** 设胆: marks every pick of the match as a banker (胆) of the 串关, or clears it. */
+  toggleBanker(matchId: number): void;
   setOddsPolicy(policy: OddsPolicy): void;
   /** New prices of picks (live odds events, or the server's 409 answer); a move is remembered for the highlight. */
   updateOdds(changes: OddsChange[]): void;
@@ -75,6 +77,14 @@ function keepLegalCombos(combos: string[], selections: SlipPick[]): string[] {
   return kept.length > 0 ? kept : legal.slice(0, 1);
 }
 
+/** A new pick of a banker match is a banker too: 胆 belongs to the match, not to one option. */
+function withBankers(selections: SlipPick[]): SlipPick[] {
+  const bankers = new Set(selections.filter((pick) => pick.banker).map((pick) => pick.matchId));
+  return selections.map((pick) =>
+    bankers.has(pick.matchId) && !pick.banker ? { ...pick, banker: true } : pick,
+  );
+}
+
 /** The bet slip: SPEC 4 rules from @app/shared/betting plus live prices and unavailable picks. */
 export const useSlip = create<SlipStore>()((set, get) => {
   const dispatch = (action: SlipAction) => {
@@ -84,8 +94,10 @@ export const useSlip = create<SlipStore>()((set, get) => {
     const { betType, sport, mode } = state;
     setPicks(state.selections as SlipPick[], { betType, sport, mode });
   };
-  const setPicks = (selections: SlipPick[], extra: Partial<SlipData> = {}) =>
+  const setPicks = (picks: SlipPick[], extra: Partial<SlipData> = {}) => {
+    const selections = withBankers(picks);
     set({ ...extra, selections, combos: keepLegalCombos(get().combos, selections) });
+  };
 
   return {
     ...EMPTY_SLIP,
@@ -101,6 +113,16 @@ export const useSlip = create<SlipStore>()((set, get) => {
       const { combos } = get();
       const next = combos.includes(code) ? combos.filter((c) => c !== code) : [...combos, code];
       set({ combos: next.length > 0 ? next : combos });
+    },
+    toggleBanker: (matchId) => {
+      const banker = !get().selections.some((pick) => pick.matchId === matchId && pick.banker);
+      set({
+        selections: get().selections.map((pick) => {
+          if (pick.matchId !== matchId) return pick;
+          const { banker: _cleared, ...rest } = pick;
+          return banker ? { ...rest, banker } : rest;
+        }),
+      });
     },
     setOddsPolicy: (oddsPolicy) => set({ oddsPolicy }),
     updateOdds: (changes) => {

@@ -4,10 +4,11 @@ import {
   findCombination,
   findPlay,
   formatOdds,
+  multipleAt,
   parseOdds,
+  potentialPrizeFen,
   settleSubBet,
   sportOfType,
-  subBetPrizeFen,
   VOID_ODDS,
 } from '@app/shared/betting';
 import { fenToYuan, toFen } from '@app/shared/format';
@@ -66,6 +67,7 @@ function legJson({ leg, match, league, home, away }: LegView) {
     outcome: playOutcome(sport, leg, match),
     result: leg.result,
     result_text: legResultText(leg.result, match.status),
+    banker: leg.banker,
   };
 }
 
@@ -81,6 +83,7 @@ function orderJson(order: OrderRow, legs: LegView[]) {
     combo_names: combinations.map((combination) => combination.name),
     amount: fenToYuan(order.amount),
     multiple: order.multiple,
+    optimized: order.subMultiples !== null,
     bet_count: order.betCount,
     stake: fenToYuan(order.stake),
     min_prize: fenToYuan(order.minPrize),
@@ -172,22 +175,20 @@ async function subBetsOf(db: Queryable, order: OrderRow) {
   const result = [];
   let index = 0;
   for (const subBet of enumerateSubBets(mode, combinationsOf(order), legs)) {
+    const multiple = multipleAt(order.subMultiples, order.multiple, index);
     index += 1;
-    const settled = settleSubBet(subBet, order.amount, order.multiple);
+    const settled = settleSubBet(subBet, order.amount, multiple);
     const status = SUB_BET_CODE[settled.status];
-    const potential = subBetPrizeFen(
-      subBet.map((leg) => ({ odds: parseOdds(leg.odds) })),
-      order.amount,
-      order.multiple,
-    );
+    const potential = potentialPrizeFen(subBet, order.amount, multiple);
     result.push({
       index,
+      multiple,
       passes: subBet.length,
       pass_name: findCombination(`${subBet.length}x1`)?.name ?? '单关',
       odds_product: oddsProduct(
         subBet.map((leg) => (leg.result === 'void' ? VOID_ODDS : parseOdds(leg.odds))),
       ),
-      stake: fenToYuan(order.amount * BigInt(order.multiple)),
+      stake: fenToYuan(order.amount * BigInt(multiple)),
       status,
       status_text: SUB_BET_TEXT[status] ?? '',
       // A void sub-bet shows the stake it gave back.

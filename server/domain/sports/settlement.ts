@@ -1,12 +1,11 @@
 import {
   type Combination,
-  enumerateSubBets,
   findCombination,
   formatOdds,
   type MatchResult,
   type PricedLeg,
   settleLeg,
-  settleSubBet,
+  settleOrderSubBets,
   sportOfType,
 } from '@app/shared/betting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -58,6 +57,7 @@ export const combinationsOf = (order: Pick<OrderRow, 'combos'>): Combination[] =
 
 export const pricedLeg = (leg: LegRow): PricedLeg & { row: LegRow } => ({
   matchId: leg.matchId,
+  banker: leg.banker,
   play: leg.play,
   odds: formatOdds(BigInt(leg.odds)),
   result: LEG_RESULT_OF[leg.result] ?? 'pending',
@@ -65,20 +65,28 @@ export const pricedLeg = (leg: LegRow): PricedLeg & { row: LegRow } => ({
 });
 
 /**
- * What an order whose legs are all decided returns and counts: the winnings of its won sub-bets, the stakes
- * of its void ones given back, and the stakes of those decided won or lost as valid turnover.
+ * What an order whose legs are all decided returns and counts: the winnings of its won sub-bets (each at its
+ * own multiple when the order is optimised), the stakes of its void ones given back, and the stakes of those
+ * decided won or lost as valid turnover.
  */
 export function orderOutcome(order: OrderRow, legs: LegRow[]): OrderOutcome {
-  const outcome = { prizeFen: 0n, refundFen: 0n, validFen: 0n };
   const mode = order.mode === 'mixed' ? 'mixed' : 'single';
-  for (const subBet of enumerateSubBets(mode, combinationsOf(order), legs.map(pricedLeg))) {
-    const settled = settleSubBet(subBet, order.amount, order.multiple);
-    outcome.prizeFen += settled.prizeFen;
-    outcome.refundFen += settled.refundFen;
-    outcome.validFen += settled.validFen;
-  }
-  return outcome;
+  return settleOrderSubBets(
+    mode,
+    combinationsOf(order),
+    legs.map(pricedLeg),
+    order.amount,
+    order.multiple,
+    order.subMultiples,
+  );
 }
+
+/**
+ * Settlements run one at a time. Two matches of one 串关 settled at once would each still see the other's
+ * leg pending (neither transaction sees the other's uncommitted grading), so neither would finish the order
+ * and it would wait forever. Taken first, before the match and the wallets, so it adds no lock cycle.
+ */
+const SETTLEMENT_LOCK = 7_200_601;
 
 /**
  * Settles one match once: records the result, decides every pending leg on it, then finishes every order
@@ -94,6 +102,7 @@ export async function settleMatch(
   outcome: MatchOutcome,
 ): Promise<SettlementSummary> {
   const { summary, final } = await moneyTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK})`);
     const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
     if (!match) throw new SettlementError(404, '比赛不存在');
     if (match.settledAt) throw new SettlementError(409, '该比赛已结算');

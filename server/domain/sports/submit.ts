@@ -6,11 +6,13 @@ import {
   type OddsPolicy,
   type PlayKey,
   parseOdds,
+  planOptimized,
   planSlip,
   type Selection,
   type SlipPlan,
   SPORT_TYPE_OF,
   type Sport,
+  type SubBetMultiple,
   sportOfType,
   UNKNOWN_OPTION,
 } from '@app/shared/betting';
@@ -27,6 +29,14 @@ export interface SubmittedSelection {
   play: string;
   option: string;
   odds: string;
+  /** 胆 (banker) of a 串关. */
+  banker?: boolean;
+}
+
+/** 奖金优化: the total stake the player confirmed and each sub-bet's multiple (picks index the selections). */
+export interface SubmittedOptimization {
+  total: number;
+  sub_bets: SubBetMultiple[];
 }
 
 export interface SubmitInput {
@@ -37,6 +47,7 @@ export interface SubmitInput {
   selections: SubmittedSelection[];
   amount: number;
   multiple: number;
+  optimization?: SubmittedOptimization;
   /** What the player accepts when a price moved since the slip showed it (default: nothing). */
   oddsPolicy?: OddsPolicy;
   /** An in-play (滚球) bet at the end of its bet delay: its matches must be live with their markets open. */
@@ -104,9 +115,10 @@ export async function submitOrder(
     option: selection.option,
     name: findOption(input.sport, selection.play, selection.option)?.name ?? '',
     odds: selection.odds,
+    // Bankers mean nothing in 单关, so none is stored there.
+    ...(selection.banker && input.mode === 'mixed' ? { banker: true } : {}),
   }));
-  const plan = planSlip({ ...input, selections });
-  if (!plan.valid) throw new OrderRejected(plan.message);
+  const plan = placeablePlan(input, selections);
 
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -139,7 +151,7 @@ async function placeOrder(
   tx: Tx,
   input: SubmitInput,
   selections: Selection[],
-  plan: Extract<SlipPlan, { valid: true }>,
+  plan: PlaceablePlan,
 ): Promise<OrderRow> {
   const matchIds = [...new Set(selections.map((selection) => selection.matchId))];
   const current = await tx
@@ -188,7 +200,7 @@ async function placeOrder(
     }
     return { selection, odds: row.odds, line: row.line };
   });
-  const { estimate, combinations } = changes.length > 0 ? repriced(input, legs, changes) : plan;
+  const { estimate, combinations, subMultiples } = changes.length > 0 ? repriced(input, legs, changes) : plan;
 
   const orderNo = newOrderNo(new Date());
   // No idempotency key on the debit: it is the only one in a transaction that also writes the order, whose
@@ -209,6 +221,7 @@ async function placeOrder(
       combos: combinations.map((combination) => combination.code).join(','),
       amount: BigInt(input.amount) * 100n,
       multiple: input.multiple,
+      subMultiples,
       betCount: estimate.count,
       stake: estimate.stakeFen,
       minPrize: estimate.minPrizeFen,
@@ -230,6 +243,7 @@ async function placeOrder(
         optionName: selection.name,
         odds,
         line,
+        banker: selection.banker === true,
       })),
     )
     .prepare('submit_legs')
@@ -245,17 +259,35 @@ function repriced(
   input: SubmitInput,
   legs: ReadonlyArray<{ selection: Selection; odds: number }>,
   changes: OddsChange[],
-): Extract<SlipPlan, { valid: true }> {
+): PlaceablePlan {
   const policy = input.oddsPolicy ?? 'none';
   if (!changes.every((change) => acceptsOddsChange(policy, change.old_odds, change.new_odds))) {
     throw new OrderRejected(ODDS_CHANGED, 409, { changes });
   }
-  const plan = planSlip({
-    ...input,
-    selections: legs.map(({ selection, odds }) => ({ ...selection, odds: formatOdds(BigInt(odds)) })),
-  });
+  return placeablePlan(
+    input,
+    legs.map(({ selection, odds }) => ({ ...selection, odds: formatOdds(BigInt(odds)) })),
+  );
+}
+
+/** A valid plan with, when optimised, the multiple of each sub-bet in the plan's order. */
+type PlaceablePlan = Pick<Extract<SlipPlan, { valid: true }>, 'combinations' | 'estimate'> & {
+  subMultiples: number[] | null;
+};
+
+/**
+ * The slip checked by @app/shared/betting: planSlip, and for 奖金优化 planOptimized (every planned sub-bet
+ * once, multiples 1-99 within the caps, Σ multiples × amount = the confirmed total), whose estimate is the
+ * order's.
+ */
+function placeablePlan(input: SubmitInput, selections: Selection[]): PlaceablePlan {
+  const slip = { ...input, selections };
+  const plan = planSlip(slip);
   if (!plan.valid) throw new OrderRejected(plan.message);
-  return plan;
+  if (!input.optimization) return { ...plan, subMultiples: null };
+  const optimized = planOptimized(slip, plan, input.optimization.sub_bets, input.optimization.total);
+  if (!optimized.valid) throw new OrderRejected(optimized.message);
+  return { combinations: plan.combinations, estimate: optimized.estimate, subMultiples: optimized.multiples };
 }
 
 /** The violated unique constraint (its name or detail) of a database error, if that is what it is. */

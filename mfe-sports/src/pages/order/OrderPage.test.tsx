@@ -38,6 +38,7 @@ const order: Order = {
   combo_names: ['3串4'],
   amount: '2.00',
   multiple: 1,
+  optimized: false,
   bet_count: 4,
   stake: '8.00',
   min_prize: '6.00',
@@ -51,6 +52,7 @@ const order: Order = {
 };
 const combo = (index: number, status: number) => ({
   index,
+  multiple: 1,
   passes: 2,
   pass_name: '2串1',
   odds_product: '3.00',
