@@ -157,10 +157,7 @@ describeOnEachDatabase('奖金优化 and 设胆 orders', (server) => {
     );
     const placed = await submit(optimised(banked, AVERAGE.slice(0, 2), 76), player.token);
     expect(placed.body.data).toMatchObject({ bet_count: 2, stake: '76.00' });
-    const detail = await server.get<OrderJson & { legs: Array<{ banker: boolean }> }>(
-      `/api/v1/order/detail/${placed.body.data.id}`,
-      player.token,
-    );
+    const detail = await server.get<OrderJson>(`/api/v1/order/detail/${placed.body.data.id}`, player.token);
     expect(detail.body.data.legs.map((leg) => leg.banker)).toEqual([true, false, false]);
     // A loses: every sub-bet holds the banker, so nothing is paid on either order.
     await Promise.all(ids.map((id, index) => settle(id, index === 0 ? 0 : 2, index === 0 ? 1 : 0)));

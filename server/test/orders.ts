@@ -20,7 +20,7 @@ export interface OrderJson {
   stake: string;
   bet_count: number;
   combo_names: string[];
-  legs: Array<{ match_id: number; result: number; option_name: string; play_name: string }>;
+  legs: Array<{ match_id: number; result: number; option_name: string; play_name: string; banker: boolean }>;
 }
 
 /** Slip building, submitting and settling over HTTP for the order tests. */
