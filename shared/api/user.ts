@@ -94,6 +94,9 @@ export const userApi = {
     http.post<unknown>('/v1/sms/send-code', body, opts),
   verifySms: (body: { phone: string; code: string; type: string }, opts?: RequestOptions) =>
     http.post<unknown>('/v1/sms/verify-code', body, opts),
+  /** 绑定手机: the code comes from sendSms with type bind_phone. */
+  bindPhone: (body: { phone: string; sms_code: string }, opts?: RequestOptions) =>
+    http.post<UserInfo>('/v1/user/bind-phone', body, opts),
   appInfo: (opts?: RequestOptions) => http.post<AppInfo>('/v1/appinfo', undefined, opts),
   /** SPEC 6: the same answer whether the phone is registered or not (its message says so). */
   forgotPassword: (phone: string, opts?: RequestOptions) =>

@@ -26,6 +26,7 @@ const leg = (over: Partial<OrderLeg>): OrderLeg => ({
   outcome: '胜',
   result: 1,
   result_text: '赢',
+  banker: false,
   ...over,
 });
 const order: Order = {

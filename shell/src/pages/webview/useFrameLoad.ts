@@ -13,6 +13,7 @@ export type FrameState = 'loading' | 'loaded' | 'failed';
 export function useFrameLoad(url: string | null, attempt: number) {
   const [state, setState] = useState<FrameState>('loading');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the 重试 trigger: a new attempt re-runs the check.
   useEffect(() => {
     if (!url) return;
     setState('loading');
