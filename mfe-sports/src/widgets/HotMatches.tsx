@@ -1,20 +1,14 @@
-import { http } from '@app/shared';
+import { BANNER_PAGE_TYPE, type Banner, bannersApi } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './widgets.module.css';
-
-interface Banner {
-  id: number;
-  title: string;
-  image: string;
-}
 
 /** Home widget: the sports banners (page_type 2) and the two ways into betting. */
 export function HotMatches() {
   const [banners, setBanners] = useState<Banner[]>([]);
   useEffect(() => {
-    http
-      .get<Banner[]>('/v1/banners/page-type', { page_type: 2 }, { silent: true })
+    bannersApi
+      .byPageType(BANNER_PAGE_TYPE.sports)
       .then(setBanners)
       .catch(() => setBanners([]));
   }, []);

@@ -1,6 +1,14 @@
 import '@app/shared/tokens.css';
 import './global.css';
-import { startConsistencyCheck, useAppConfig, userApi, useSession, watchNetworkStatus } from '@app/shared';
+import {
+  applyStatusBarHeight,
+  persistNotificationsPerPlayer,
+  startConsistencyCheck,
+  useAppConfig,
+  userApi,
+  useSession,
+  watchNetworkStatus,
+} from '@app/shared';
 import { createRoot } from 'react-dom/client';
 import { startRealtime } from '../realtime';
 import { installRemoteErrorPlugin } from '../remotes/federation';
@@ -10,6 +18,7 @@ import { watchConfig } from './configWatch';
 import { captureLaunchQuery } from './launch';
 import { seedHomeBeneath } from './navigation';
 
+applyStatusBarHeight();
 captureLaunchQuery();
 seedHomeBeneath();
 installRemoteErrorPlugin();
@@ -18,6 +27,8 @@ startConsistencyCheck();
 watchNetworkStatus();
 // Balance and account changes arrive live once a user is logged in (polling when the socket is down).
 startRealtime();
+// The notification centre keeps each player's notifications on this device until read, cleared or logout.
+persistNotificationsPerPlayer();
 // Config and app info load in the background: defaults render at once, the switches apply when they arrive.
 void useAppConfig.getState().load();
 // Operator switches reach the open app (realtime event, return to the app, periodic check).

@@ -1,9 +1,11 @@
 import {
   AmountInput,
   Button,
+  CategoryNotices,
   Dialog,
   formatYuan,
   isLoggedIn,
+  NOTICE_CATEGORY,
   Page,
   realtimeEvents,
   Section,
@@ -11,9 +13,7 @@ import {
 } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NOTICE_CATEGORY } from '../../api/notices';
 import { type Withdrawal, withdrawApi } from '../../api/withdrawals';
-import { CategoryNotices } from '../../components/CategoryNotices';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import { useIdempotencyKey } from '../wallet/idempotency';
