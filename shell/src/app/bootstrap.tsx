@@ -17,6 +17,7 @@ import { App } from './App';
 import { watchConfig } from './configWatch';
 import { captureLaunchQuery } from './launch';
 import { seedHomeBeneath } from './navigation';
+import { watchRemoteAddress } from './remoteAddress';
 
 applyStatusBarHeight();
 captureLaunchQuery();
@@ -33,6 +34,8 @@ persistNotificationsPerPlayer();
 void useAppConfig.getState().load();
 // Operator switches reach the open app (realtime event, return to the app, periodic check).
 watchConfig();
+// The API and the realtime host follow the operator's remote address config without a reload.
+watchRemoteAddress();
 userApi
   .appInfo()
   .then((info) => useSession.getState().setAppInfo(info))
