@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 
+// Several steps wait for realtime pushes and remote pages: more than the default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('realtime notifications stay in the notification centre: count, read, clear, kept per player', async ({
   page,
 }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login, snap } from '../support/app';
 
+// Several steps wait for realtime pushes and remote pages: more than the default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
@@ -15,7 +18,7 @@ test('the betting pages show the betting notices (category 2, at most 3) above t
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(3);
   // The first match's options stay in the first screen.
-  const firstMatch = page.getByTestId('match-card').first();
+  const firstMatch = page.locator('article[data-testid^="match-"]').first();
   await expect(firstMatch).toBeVisible();
   const box = await firstMatch.boundingBox();
   expect(box && box.y < 812).toBe(true);

@@ -57,6 +57,17 @@ export async function remotesManifest(
   return { ...defaultManifest(env), ...envManifest(env, warn), ...fromConfig };
 }
 
+/** What GET /v1/app/remote-address answers: the stored config (the client validates it) or null. */
+const remoteAddressAnswer = z
+  .object({
+    version: z.union([z.string(), z.number()]).optional(),
+    baseUrl: z.string(),
+    apiServerUrl: z.string(),
+    reverbUrl: z.string(),
+  })
+  .passthrough()
+  .nullable();
+
 const remoteErrorReport = z.strictObject({
   remote: z.string().max(64),
   kind: z.enum(['load', 'missing', 'timeout', 'error', 'render', 'version']),
@@ -116,24 +127,14 @@ export const remoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
           '每 5 分钟及配置变更时复查，变化时不刷新页面即切换 API 与实时连接；未设置时为 null（一切在本主机）。' +
           "运维：pnpm ops config:set remote_address '{...}'，设为 '' 取消",
         response: {
-          200: envelopeOf(
-            z
-              .object({
-                version: z.union([z.string(), z.number()]).optional(),
-                baseUrl: z.string(),
-                apiServerUrl: z.string(),
-                reverbUrl: z.string(),
-              })
-              .passthrough()
-              .nullable(),
-          ),
+          200: envelopeOf(remoteAddressAnswer),
         },
       },
     },
     // Served as stored: the client validates it (SPEC 5) and keeps its current address when it is not valid.
     async () => {
       const value = await readConfig(deps.db, REMOTE_ADDRESS_KEY);
-      return ok(value === undefined || value === '' ? null : value);
+      return ok((value === undefined || value === '' ? null : value) as z.infer<typeof remoteAddressAnswer>);
     },
   );
 };
