@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { dataDir, repoRoot } from './db/paths';
+import { readConfig } from './domain/config';
+import { REMOTE_ADDRESS_KEY, remoteAddressOf, remoteAddressOrigins } from './domain/remote-address';
 import { sessionPolicyFrom } from './domain/tokens';
 import { activityRoutes } from './http/activity-routes';
 import { agentRoutes } from './http/agent-routes';
@@ -20,6 +22,7 @@ import { authRoutes } from './http/auth-routes';
 import { bindPhoneRoutes } from './http/bind-phone-routes';
 import { configRoutes } from './http/config-routes';
 import { bannerRoutes, noticeRoutes } from './http/content-routes';
+import { installApiCors } from './http/cors';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
 import { eventSchemas } from './http/event-schemas';
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuthGuard(app, options.db, { policy: sessionPolicyFrom(env), realtime });
   installIdempotency(app, options.db);
   await installSecurityHeaders(app);
+  installApiCors(app);
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, parseJsonBody);
@@ -167,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appsRoot,
     releasesDir: join(dataDir(env), 'releases'),
     remotesManifest: () => remotesManifest(deps, (message) => app.log.warn(message)),
+    remoteAddressOrigins: async () =>
+      remoteAddressOrigins(remoteAddressOf(await readConfig(deps.db, REMOTE_ADDRESS_KEY))),
   });
   return app;
 }

@@ -3,10 +3,12 @@
  * everything here exists once per page (one http client, one session, one toast layer).
  */
 export * from './api';
+export * from './banners';
 export * from './config';
 export * from './format';
 export * from './logs';
 export * from './messages';
+export * from './notices';
 export * from './realtime';
 export * from './session';
 export * from './types';

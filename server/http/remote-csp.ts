@@ -30,3 +30,15 @@ export function withRemoteOrigins(policy: string, origins: readonly string[]): s
     })
     .join('; ');
 }
+
+/** The policy with the origins added to connect-src only (the remote address config's API and socket). */
+export function withConnectOrigins(policy: string, origins: readonly string[]): string {
+  if (origins.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((part) => part.trim())
+    .map((directive) =>
+      directive.startsWith('connect-src ') ? `${directive} ${origins.join(' ')}` : directive,
+    )
+    .join('; ');
+}

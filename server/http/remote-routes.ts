@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readConfig } from '../domain/config';
+import { REMOTE_ADDRESS_KEY } from '../domain/remote-address';
 import { storeRemoteErrors } from '../domain/remotes/errors';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
@@ -56,6 +57,17 @@ export async function remotesManifest(
   return { ...defaultManifest(env), ...envManifest(env, warn), ...fromConfig };
 }
 
+/** What GET /v1/app/remote-address answers: the stored config (the client validates it) or null. */
+const remoteAddressAnswer = z
+  .object({
+    version: z.union([z.string(), z.number()]).optional(),
+    baseUrl: z.string(),
+    apiServerUrl: z.string(),
+    reverbUrl: z.string(),
+  })
+  .passthrough()
+  .nullable();
+
 const remoteErrorReport = z.strictObject({
   remote: z.string().max(64),
   kind: z.enum(['load', 'missing', 'timeout', 'error', 'render', 'version']),
@@ -103,5 +115,26 @@ export const remoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
       },
     },
     async (request) => ok(await remotesManifest(deps, (message) => request.log.warn(message))),
+  );
+
+  app.get(
+    '/v1/app/remote-address',
+    {
+      schema: {
+        tags: ['config'],
+        description:
+          '远程地址配置（SPEC 3：version, baseUrl, apiServerUrl, reverbUrl），客户端从页面所在主机读取并校验，' +
+          '每 5 分钟及配置变更时复查，变化时不刷新页面即切换 API 与实时连接；未设置时为 null（一切在本主机）。' +
+          "运维：pnpm ops config:set remote_address '{...}'，设为 '' 取消",
+        response: {
+          200: envelopeOf(remoteAddressAnswer),
+        },
+      },
+    },
+    // Served as stored: the client validates it (SPEC 5) and keeps its current address when it is not valid.
+    async () => {
+      const value = await readConfig(deps.db, REMOTE_ADDRESS_KEY);
+      return ok((value === undefined || value === '' ? null : value) as z.infer<typeof remoteAddressAnswer>);
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { remoteOriginsOf, withRemoteOrigins } from './remote-csp';
+import { remoteOriginsOf, withConnectOrigins, withRemoteOrigins } from './remote-csp';
 import { contentSecurityPolicy } from './security-headers';
 
 /** The id of the JSON block the shell reads its remotes manifest from (shell/src/remotes/federation.ts). */
@@ -27,6 +27,8 @@ function withInlineRemotes(html: string, manifest: Record<string, string>): stri
 interface ShellDocumentOptions {
   shellDist: string;
   remotesManifest: () => Promise<Record<string, string>>;
+  /** Origins the remote address config moves the API and the socket to (connect-src only). */
+  remoteAddressOrigins: () => Promise<string[]>;
 }
 
 /**
@@ -34,7 +36,9 @@ interface ShellDocumentOptions {
  * remote without first waiting for GET /api/v1/app/remotes (one round trip, about 300 ms on slow 4G). A data
  * block is never executed, so the Content Security Policy needs nothing for it. The file is re-read when a
  * redeploy changes it; the manifest is read per request, so an operator's switch shows on the next load, and
- * the page's policy allows exactly the origins of the manifest it carries (one read for both).
+ * the page's policy allows exactly the origins of the manifest it carries (one read for both). The remote
+ * address config's API and socket origins are allowed to connect: a page opened after an operator moves them can
+ * follow (a page opened before keeps its host until it reloads; the client checks the new API answers first).
  */
 export function registerShellDocument(app: FastifyInstance, options: ShellDocumentOptions): void {
   const file = join(options.shellDist, 'index.html');
@@ -45,8 +49,14 @@ export function registerShellDocument(app: FastifyInstance, options: ShellDocume
     return cached.html;
   };
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const manifest = await options.remotesManifest();
-    const policy = withRemoteOrigins(contentSecurityPolicy(request.headers.host), remoteOriginsOf(manifest));
+    const [manifest, addressOrigins] = await Promise.all([
+      options.remotesManifest(),
+      options.remoteAddressOrigins(),
+    ]);
+    const policy = withConnectOrigins(
+      withRemoteOrigins(contentSecurityPolicy(request.headers.host), remoteOriginsOf(manifest)),
+      addressOrigins,
+    );
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

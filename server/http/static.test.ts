@@ -88,6 +88,24 @@ describe('static builds on one port', () => {
     expect(inlineManifest(page.body).mfe_sports).toBe(hostile);
   });
 
+  it("lets the page connect to the remote address config's API and socket hosts, and only to those", async () => {
+    const connectSrc = async () =>
+      String((await get('/')).headers['content-security-policy'])
+        .split('; ')
+        .find((directive) => directive.startsWith('connect-src')) ?? '';
+    expect(await connectSrc()).not.toContain('api2.example.com');
+    const value = {
+      baseUrl: 'https://m.example.com',
+      apiServerUrl: 'https://api2.example.com/api',
+      reverbUrl: 'wss://ws2.example.com:6001',
+    };
+    await server.ops('PUT', '/config/remote_address', { value });
+    expect(await connectSrc()).toContain('https://api2.example.com wss://ws2.example.com:6001');
+    expect(String((await get('/')).headers['content-security-policy'])).not.toMatch(/script-src[^;]*api2/);
+    await server.ops('PUT', '/config/remote_address', { value: '' });
+    expect(await connectSrc()).not.toContain('api2.example.com');
+  });
+
   it('serves a redeployed index.html at once', async () => {
     const file = join(appsRoot, 'shell/dist/index.html');
     writeFileSync(file, '<!doctype html><html><head><title>v2</title></head><body></body></html>');

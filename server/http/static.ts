@@ -39,6 +39,8 @@ export interface StaticOptions {
   releasesDir: string;
   /** The remotes manifest the shell's page carries inline (GET /api/v1/app/remotes answers the same). */
   remotesManifest: () => Promise<Record<string, string>>;
+  /** The remote address config's API and socket origins the shell's page may connect to. */
+  remoteAddressOrigins: () => Promise<string[]>;
 }
 
 /**
@@ -76,7 +78,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   decorated = true;
   const shellDist = join(appsRoot, 'shell', 'dist');
   if (existsSync(join(shellDist, 'index.html'))) {
-    registerShellDocument(app, { shellDist, remotesManifest: options.remotesManifest });
+    registerShellDocument(app, {
+      shellDist,
+      remotesManifest: options.remotesManifest,
+      remoteAddressOrigins: options.remoteAddressOrigins,
+    });
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ConfigValue, readConfig, writeConfig } from '../domain/config';
 import { changeBalanceNow, InsufficientBalanceError } from '../domain/ledger';
+import { REMOTE_ADDRESS_KEY, remoteAddressError } from '../domain/remote-address';
 import { lastSmsCode } from '../domain/sms';
 import { toUserInfo } from '../domain/userinfo';
 import { createUser, findUserByName } from '../domain/users';
@@ -117,12 +118,20 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
       const { key } = request.params;
       const { value, force } = request.body;
       if (key === 'remotes') await switchRemotesConfig(value, force);
+      else if (key === REMOTE_ADDRESS_KEY) await writeRemoteAddress(value);
       else await writeConfig(db, key, value as ConfigValue);
       // Open shells reload their config at once instead of at their next config check.
       realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key });
       return ok({ key, value });
     },
   );
+
+  /** config:set remote_address: a valid config, or '' to serve everything from the page's own host again. */
+  async function writeRemoteAddress(value: unknown): Promise<void> {
+    const error = value === '' ? null : remoteAddressError(value);
+    if (error) throw rejectWith(error);
+    await writeConfig(db, REMOTE_ADDRESS_KEY, value as ConfigValue);
+  }
 
   /** config:set remotes: only the entries that change players' URLs are pre-flighted and switched. */
   async function switchRemotesConfig(value: unknown, force: boolean): Promise<void> {

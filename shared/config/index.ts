@@ -2,8 +2,12 @@ export { type AppConfigState, mergeAppConfig, useAppConfig } from './app-config'
 export { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT, DEFAULT_APP_CONFIG } from './defaults';
 export {
   apiBaseUrl,
+  loadRemoteAddress,
+  REMOTE_ADDRESS_PATH,
   REMOTE_ADDRESS_RECHECK_MS,
   type RemoteAddressConfig,
+  realtimeAddress,
   remoteAddressConfig,
+  remoteApiAnswers,
 } from './remote-address';
 export { applyThemeColor } from './theme';

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseUrl, REMOTE_ADDRESS_RECHECK_MS, remoteAddressConfig } from './remote-address';
+import {
+  apiBaseUrl,
+  REMOTE_ADDRESS_RECHECK_MS,
+  realtimeAddress,
+  remoteAddressConfig,
+} from './remote-address';
 
 const valid = {
   version: 1,
@@ -22,6 +27,8 @@ describe('remote address config', () => {
     expect(remoteAddressConfig.validate({ ...valid, baseUrl: '' })).toBe(false);
     expect(remoteAddressConfig.validate({ ...valid, apiServerUrl: '  ' })).toBe(false);
     expect(remoteAddressConfig.validate({ ...valid, reverbUrl: 42 })).toBe(false);
+    expect(remoteAddressConfig.validate({ ...valid, apiServerUrl: 'api.example.com' })).toBe(false);
+    expect(remoteAddressConfig.validate({ ...valid, reverbUrl: 'ftp://ws.example.com' })).toBe(false);
     const { reverbUrl: _dropped, ...missing } = valid;
     expect(remoteAddressConfig.validate(missing)).toBe(false);
   });
@@ -57,5 +64,37 @@ describe('remote address config', () => {
     await expect(
       remoteAddressConfig.check(async () => Promise.reject(new Error('down')), true),
     ).resolves.toEqual(valid);
+  });
+
+  it('moves the API and the socket when an address changes, and back to this host when none is set', async () => {
+    const moves: Array<string | null> = [];
+    remoteAddressConfig.onChange((config) => moves.push(config?.apiServerUrl ?? null));
+    await remoteAddressConfig.check(async () => valid, true);
+    expect(apiBaseUrl()).toBe('https://api.example.com/api');
+    expect(realtimeAddress()).toEqual({ host: 'ws.example.com', port: 443, tls: true });
+    // A new version at the same addresses moves nothing.
+    await remoteAddressConfig.check(async () => ({ ...valid, version: 2 }), true);
+    await remoteAddressConfig.check(async () => ({ ...valid, reverbUrl: 'ws://10.0.0.2:8080' }), true);
+    expect(realtimeAddress()).toEqual({ host: '10.0.0.2', port: 8080, tls: false });
+    await remoteAddressConfig.check(async () => null, true);
+    expect(apiBaseUrl()).toBe(`${location.origin}/api`);
+    expect(realtimeAddress()).toBeNull();
+    expect(moves).toEqual(['https://api.example.com/api', 'https://api.example.com/api', null]);
+  });
+
+  it('stays where it is when the new API does not answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    remoteAddressConfig.apply(valid);
+    const moved = { ...valid, apiServerUrl: 'https://api3.example.com/api' };
+    const reachable = vi.fn(async () => Promise.reject(new Error('网络请求失败')));
+    await expect(remoteAddressConfig.check(async () => moved, true, reachable)).resolves.toEqual(valid);
+    expect(reachable).toHaveBeenCalledWith(moved);
+    expect(apiBaseUrl()).toBe('https://api.example.com/api');
+    await remoteAddressConfig.check(
+      async () => moved,
+      true,
+      async () => ({ code: 200 }),
+    );
+    expect(apiBaseUrl()).toBe('https://api3.example.com/api');
   });
 });

@@ -31,6 +31,7 @@ export interface RealtimeState {
   /** Newest first, at most 100. */
   connectionLog: ConnectionLogEntry[];
   markRead: (id: string) => void;
+  markAllRead: () => void;
   clearNotifications: () => void;
 }
 
@@ -54,8 +55,15 @@ export const useRealtime = create<RealtimeState>((set) => ({
     set((state) => ({
       notifications: state.notifications.map((item) => (item.id === id ? { ...item, read: true } : item)),
     })),
+  markAllRead: () =>
+    set((state) => ({ notifications: state.notifications.map((item) => ({ ...item, read: true })) })),
   clearNotifications: () => set({ notifications: [] }),
 }));
+
+/** Unread among the kept notifications: the notification centre's badge. */
+export function unreadNotificationCount(state: Pick<RealtimeState, 'notifications'>): number {
+  return state.notifications.filter((item) => !item.read).length;
+}
 
 export function visibleNotifications(state: Pick<RealtimeState, 'notifications'>): RealtimeNotification[] {
   return state.notifications.slice(0, NOTIFICATIONS_SHOWN);

@@ -23,5 +23,6 @@ export { LoadingHost } from './loading/LoadingHost';
 export { type RouteTitles, titledRoute, useRouteTitleIn } from './routeTitles';
 export { mountStandalone } from './standalone/mountStandalone';
 export { StandaloneApp } from './standalone/StandaloneApp';
+export { applyStatusBarHeight, NAVBAR_HEIGHT, navBarHeight } from './statusBar';
 export { TOAST_DURATIONS, type ToastItem, type ToastType, toast, useToastStore } from './toast/store';
 export { ToastHost } from './toast/ToastHost';

@@ -1160,6 +1160,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/app/remote-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 远程地址配置（SPEC 3：version, baseUrl, apiServerUrl, reverbUrl），客户端从页面所在主机读取并校验，每 5 分钟及配置变更时复查，变化时不刷新页面即切换 API 与实时连接；未设置时为 null（一切在本主机）。运维：pnpm ops config:set remote_address '{...}'，设为 '' 取消 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: ({
+                                apiServerUrl: string;
+                                baseUrl: string;
+                                reverbUrl: string;
+                                version?: string | number;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app/remote-errors": {
         parameters: {
             query?: never;

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { RemoteRoute } from '../../types';
+import { applyStatusBarHeight } from '../statusBar';
 import { StandaloneApp } from './StandaloneApp';
 
 /**
@@ -9,6 +10,7 @@ import { StandaloneApp } from './StandaloneApp';
 export function mountStandalone(routes: RemoteRoute[]): () => void {
   const element = document.getElementById('root');
   if (!element) return () => {};
+  applyStatusBarHeight();
   const root = createRoot(element);
   root.render(<StandaloneApp routes={routes} />);
   return () => root.unmount();

@@ -1,6 +1,14 @@
 import '@app/shared/tokens.css';
 import './global.css';
-import { startConsistencyCheck, useAppConfig, userApi, useSession, watchNetworkStatus } from '@app/shared';
+import {
+  applyStatusBarHeight,
+  persistNotificationsPerPlayer,
+  startConsistencyCheck,
+  useAppConfig,
+  userApi,
+  useSession,
+  watchNetworkStatus,
+} from '@app/shared';
 import { createRoot } from 'react-dom/client';
 import { loadRemoteModule, ownerOf } from '../remotes';
 import { watchReleases } from '../remotes/releases';
@@ -8,7 +16,9 @@ import { App } from './App';
 import { watchConfig } from './configWatch';
 import { captureLaunchQuery } from './launch';
 import { seedHomeBeneath } from './navigation';
+import { watchRemoteAddress } from './remoteAddress';
 
+applyStatusBarHeight();
 captureLaunchQuery();
 seedHomeBeneath();
 warmDeepLinkedRemote();
@@ -16,10 +26,14 @@ watchReleases();
 startConsistencyCheck();
 watchNetworkStatus();
 startRealtimeAfterFirstScreen();
+// The notification centre keeps each player's notifications on this device until read, cleared or logout.
+persistNotificationsPerPlayer();
 // Config and app info load in the background: defaults render at once, the switches apply when they arrive.
 void useAppConfig.getState().load();
 // Operator switches reach the open app (realtime event, return to the app, periodic check).
 watchConfig();
+// The API and the realtime host follow the operator's remote address config without a reload.
+watchRemoteAddress();
 userApi
   .appInfo()
   .then((info) => useSession.getState().setAppInfo(info))

@@ -138,6 +138,26 @@ export class RealtimeManager {
     await this.connect();
   }
 
+  /**
+   * The realtime host moved (remote address config): this socket is dropped and a new one opens at the new
+   * address at once, rather than when the old host fails. Nothing happens before init (connect reads it then).
+   */
+  async relocate(): Promise<void> {
+    if (!this.initialised) return;
+    log('info', '实时服务地址已变更，重新连接');
+    this.timers.clearAll();
+    this.authorizer?.clear();
+    this.detachPublicChannels();
+    this.detachPublicChannels = () => undefined;
+    this.closeClient();
+    this.client = null;
+    this.info = null;
+    this.socketId = null;
+    this.resetAttempts();
+    this.setStatus('closed');
+    await this.connect();
+  }
+
   /** Manual disconnect (test page): closes the socket without reconnecting. */
   disconnect(): void {
     this.timers.clearAll();

@@ -23,6 +23,11 @@ describe('socketAddress', () => {
     });
   });
 
+  it("goes to the remote address config's reverbUrl when one is set", () => {
+    const moved = { host: 'ws2.example', port: 8206, tls: false };
+    expect(socketAddress(info('app.example'), page('https://app.example/#/'), moved)).toEqual(moved);
+  });
+
   it('uses the server address otherwise', () => {
     expect(socketAddress(info('ws.example', 'https', 6001), page('http://app.example/'))).toEqual({
       host: 'ws.example',

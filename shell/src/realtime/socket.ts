@@ -3,6 +3,7 @@ import {
   type ConnectionInfo,
   PING_INTERVAL_MS,
   PONG_TIMEOUT_MS,
+  realtimeAddress,
   realtimeWriter,
 } from '@app/shared';
 import type Pusher from 'pusher-js';
@@ -10,8 +11,16 @@ import { EVENT_HANDLERS } from './eventHandlers';
 
 export type AuthorizeChannel = (channel: string, socketId: string) => Promise<ChannelAuthData>;
 
-/** Where the browser reaches the socket: the page's own host and port when the server names the page's host. */
-export function socketAddress(info: ConnectionInfo, page: Location = window.location) {
+/**
+ * Where the browser reaches the socket: the remote address config's reverbUrl when one is set (SPEC 3), else
+ * the page's own host and port when the server names the page's host, else the server's answer.
+ */
+export function socketAddress(
+  info: ConnectionInfo,
+  page: Location = window.location,
+  moved: ReturnType<typeof realtimeAddress> = realtimeAddress(),
+) {
+  if (moved) return moved;
   const { scheme, host, port } = info.server;
   if (host === page.hostname) {
     const tls = page.protocol === 'https:';

@@ -1,9 +1,17 @@
-import { AmountInput, Button, isLoggedIn, Muted, Page, Section, toast } from '@app/shared';
+import {
+  AmountInput,
+  Button,
+  CategoryNotices,
+  isLoggedIn,
+  Muted,
+  NOTICE_CATEGORY,
+  Page,
+  Section,
+  toast,
+} from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NOTICE_CATEGORY } from '../../api/notices';
 import { type PaymentInfo, type PaymentOrder, paymentsApi, type RechargeMethod } from '../../api/payments';
-import { CategoryNotices } from '../../components/CategoryNotices';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import { useIdempotencyKey } from '../wallet/idempotency';

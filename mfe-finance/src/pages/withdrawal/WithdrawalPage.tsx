@@ -1,10 +1,12 @@
 import {
   AmountInput,
   Button,
+  CategoryNotices,
   Dialog,
   formatBalance,
   formatYuan,
   isLoggedIn,
+  NOTICE_CATEGORY,
   Page,
   PaymentPasswordSheet,
   realtimeEvents,
@@ -13,9 +15,7 @@ import {
   useSession,
 } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { NOTICE_CATEGORY } from '../../api/notices';
 import { type Withdrawal, type WithdrawFee, withdrawApi } from '../../api/withdrawals';
-import { CategoryNotices } from '../../components/CategoryNotices';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import { useIdempotencyKey } from '../wallet/idempotency';

@@ -1,4 +1,4 @@
-import { Empty, Page, Skeleton, toast } from '@app/shared';
+import { CategoryNotices, Empty, NOTICE_CATEGORY, Page, Skeleton, toast } from '@app/shared';
 import { findLotteryPlay, formatBetCodes, randomPick } from '@app/shared/lottery';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -95,6 +95,7 @@ export function LotteryGamePage() {
       }
     >
       <div className={styles.game}>
+        <CategoryNotices category={NOTICE_CATEGORY.betting} compact />
         <ExpectPanel type={ours?.type ?? ''} clock={clock} />
         {playGroups.length === 0 ? (
           <Skeleton rows={6} />

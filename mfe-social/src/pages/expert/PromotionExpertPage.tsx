@@ -1,4 +1,4 @@
-import { InfiniteList, Page, Tabs } from '@app/shared';
+import { BANNER_PAGE_TYPE, InfiniteList, Page, PageBanners, Tabs } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type ArticleCategory, promoApi } from '../../api/experts';
@@ -32,6 +32,9 @@ export function PromotionExpertPage() {
 
   return (
     <Page title={useRouteTitle()}>
+      <div className={styles.banners}>
+        <PageBanners pageType={BANNER_PAGE_TYPE.articles} />
+      </div>
       <div className={styles.hero}>
         <div className={styles.heroTitle}>专家推荐</div>
         <div className={styles.heroText}>名家赛前深度分析 · 每日更新 · 免费阅读</div>

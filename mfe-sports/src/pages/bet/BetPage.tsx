@@ -1,4 +1,4 @@
-import { Empty, Page, publicChannels, Tabs } from '@app/shared';
+import { CategoryNotices, Empty, NOTICE_CATEGORY, Page, publicChannels, Tabs } from '@app/shared';
 import { PLAYS, type PlayKey, type Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -90,6 +90,7 @@ function BetList({ sport }: { sport: Sport }) {
           onChange={setLeagueId}
         />
       </div>
+      <CategoryNotices category={NOTICE_CATEGORY.betting} compact />
       {matches === null ? null : matches.length === 0 ? (
         <Empty text="暂无可投注的比赛" />
       ) : (

@@ -1,12 +1,9 @@
-import { type AppInfo, type UserInfo, useAppConfig, userApi, useSession } from '@app/shared';
+import { type AppInfo, bannersApi, type UserInfo, useAppConfig, userApi, useSession } from '@app/shared';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/renderAt';
 import { HomePage } from './HomePage';
 
-const fetchHomeBanners = vi.hoisted(() => vi.fn());
-
-vi.mock('./bannerApi', () => ({ HOME_PAGE_TYPE: 1, fetchHomeBanners }));
 // Remote widgets load over module federation; here each one just shows its name.
 vi.mock('../../remotes/RemoteWidget', () => ({
   RemoteWidget: ({ name }: { name: string }) => <div data-testid="remote-widget">{name}</div>,
@@ -14,10 +11,12 @@ vi.mock('../../remotes/RemoteWidget', () => ({
 
 const banners = [{ id: 1, title: '新用户首充送豪礼', image: '/b1.png', link: '/pages/signin/index' }];
 
+let fetchHomeBanners: ReturnType<typeof vi.spyOn>;
+
 describe('HomePage', () => {
   beforeEach(() => {
-    fetchHomeBanners.mockReset();
-    fetchHomeBanners.mockResolvedValue(banners);
+    vi.restoreAllMocks();
+    fetchHomeBanners = vi.spyOn(bannersApi, 'byPageType').mockResolvedValue(banners);
     useSession.setState({ user: null, token: null, appInfo: null });
     useAppConfig.setState((state) => ({
       config: { ...state.config, banner_enabled: true, notice_enabled: true },

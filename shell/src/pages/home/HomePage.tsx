@@ -1,8 +1,8 @@
-import { Page, PullToRefresh } from '@app/shared';
+import { BannerCarousel, Page, PullToRefresh } from '@app/shared';
 import { useState } from 'react';
+import { NotificationCentre } from '../../layout/notifications/NotificationCentre';
 import { useSiteTitle } from '../common/useSiteTitle';
 import { BalanceStrip } from './components/BalanceStrip';
-import { BannerCarousel } from './components/BannerCarousel';
 import { QuickEntries } from './components/QuickEntries';
 import { RedPacketFloat } from './components/RedPacketFloat';
 import { HotContentWidgets, NoticeWidget } from './HomeWidgets';
@@ -21,7 +21,7 @@ export function HomePage() {
   }
 
   return (
-    <Page title={title} back={false}>
+    <Page title={title} back={false} right={<NotificationCentre />}>
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.home} data-testid="home-page">
           <BannerCarousel banners={banners} loading={loading} />

@@ -1,6 +1,13 @@
-import { isLoggedIn, useAppConfig, userApi, useSession } from '@app/shared';
+import {
+  BANNER_PAGE_TYPE,
+  type Banner,
+  bannersApi,
+  isLoggedIn,
+  useAppConfig,
+  userApi,
+  useSession,
+} from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { type Banner, fetchHomeBanners } from './bannerApi';
 
 /** Banners (when banner_enabled) plus a balance refresh for a logged-in user; `reload` serves pull-down. */
 export function useHomeData() {
@@ -14,7 +21,7 @@ export function useHomeData() {
       return;
     }
     try {
-      setBanners(await fetchHomeBanners());
+      setBanners(await bannersApi.byPageType(BANNER_PAGE_TYPE.home));
     } catch {
       // Banners are decoration: without them the page still works.
     }

@@ -1,5 +1,6 @@
 import { Button, Page, PullToRefresh, useSession } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
+import { NotificationCentre } from '../../layout/notifications/NotificationCentre';
 import { EntryGrid } from './components/EntryGrid';
 import { FigureGrid } from './components/FigureGrid';
 import { LogoutButton } from './components/LogoutButton';
@@ -30,7 +31,7 @@ export function MinePage() {
   const { vip, trend, refreshingBalance, refreshBalance, reload } = useMineData();
 
   return (
-    <Page title="我的" back={false}>
+    <Page title="我的" back={false} right={<NotificationCentre />}>
       <PullToRefresh onRefresh={reload}>
         <div className={styles.mine}>
           {user ? (

@@ -1,8 +1,8 @@
-import { Skeleton } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Banner } from '../bannerApi';
-import styles from '../home.module.css';
+import { Skeleton } from '../ui/components/Skeleton';
+import type { Banner } from './api';
+import styles from './BannerCarousel.module.css';
 
 const AUTOPLAY_MS = 4000;
 
@@ -16,8 +16,16 @@ function useAutoplay(count: number): [number, (index: number) => void] {
   return [count ? index % count : 0, setIndex];
 }
 
-/** Home banners: auto-advancing slides with dots; a tap follows the banner's link. */
-export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
+/** Banners as auto-advancing slides with dots; a tap follows the banner's link (in-app path or webview). */
+export function BannerCarousel({
+  banners,
+  loading,
+  pageType = 1,
+}: {
+  banners: Banner[];
+  loading: boolean;
+  pageType?: number;
+}) {
   const navigate = useNavigate();
   const [index, setIndex] = useAutoplay(banners.length);
   if (loading && !banners.length) {
@@ -36,7 +44,11 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[]; loadin
   }
 
   return (
-    <div className={styles.banner} data-testid="home-banners">
+    <div
+      className={styles.banner}
+      data-testid={pageType === 1 ? 'home-banners' : 'page-banners'}
+      data-page-type={pageType}
+    >
       <div className={styles.bannerTrack} style={{ transform: `translateX(-${index * 100}%)` }}>
         {banners.map((banner) => (
           <button key={banner.id} type="button" className={styles.bannerSlide} onClick={() => open(banner)}>

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { login, snap } from '../support/app';
+
+// Several steps wait for realtime pushes and remote pages: more than the default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+test('the betting pages show the betting notices (category 2, at most 3) above their content', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/#/betPages/football/index');
+  const notices = page.getByTestId('category-notices');
+  await expect(notices).toHaveAttribute('data-category', '2');
+  const count = await notices.locator('li').count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(3);
+  // The first match's options stay in the first screen.
+  const firstMatch = page.locator('article[data-testid^="match-"]').first();
+  await expect(firstMatch).toBeVisible();
+  const box = await firstMatch.boundingBox();
+  expect(box && box.y < 812).toBe(true);
+  await snap(page, 'betting-notices-football');
+
+  await page.goto('/#/pages/lottery/lottery-game?id=1');
+  await expect(page.getByTestId('category-notices')).toHaveAttribute('data-category', '2');
+  await expect(page.getByTestId('category-notices').locator('li')).toHaveCount(count);
+  await snap(page, 'betting-notices-lottery');
+});
+
+test('the expert articles landing shows the articles banners (page type 3)', async ({ page }) => {
+  const asked = page.waitForRequest((request) => request.url().includes('/v1/banners/page-type?page_type=3'));
+  await page.goto('/#/pages/expert/promotion-expert');
+  await asked;
+  const banners = page.getByTestId('page-banners');
+  await expect(banners).toHaveAttribute('data-page-type', '3');
+  await expect(banners.getByAltText('专家推荐')).toBeVisible();
+  await snap(page, 'articles-banners');
+  await banners.getByAltText('专家推荐').click();
+  await expect(page).toHaveURL(/#\/expertPages\/ExpertList/);
+});
+
+test('the header is 45 px below the status bar', async ({ page }) => {
+  await page.goto('/#/pages/customer/customer');
+  await expect(page.getByTestId('navbar').first()).toBeVisible();
+  expect((await page.getByTestId('navbar').first().boundingBox())?.height).toBe(45);
+});
+
+test.describe('on Android', () => {
+  test.use({ userAgent: ANDROID_UA });
+  test('the header is 50 px below the status bar', async ({ page }) => {
+    await page.goto('/#/pages/customer/customer');
+    await expect(page.getByTestId('navbar').first()).toBeVisible();
+    expect((await page.getByTestId('navbar').first().boundingBox())?.height).toBe(50);
+  });
+});

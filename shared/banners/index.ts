@@ -1,0 +1,3 @@
+export { BANNER_PAGE_TYPE, type Banner, bannersApi } from './api';
+export { BannerCarousel } from './BannerCarousel';
+export { PageBanners } from './PageBanners';

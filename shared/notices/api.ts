@@ -1,0 +1,17 @@
+import { http, type RequestOptions } from '../api/client';
+
+/** SPEC 3 notice categories; home (1) is the shell's marquee, the others sit on their pages. */
+export const NOTICE_CATEGORY = { home: 1, betting: 2, recharge: 3, withdrawal: 4 } as const;
+
+export interface PageNotice {
+  id: number;
+  title: string;
+  content: string;
+}
+
+/** The one notices call several apps make (SPEC 7: /notices/category/{id}); the notice pages live in mfe-social. */
+export const categoryNoticesApi = {
+  /** The server caps it by category: 5 for home, 3 for the others. */
+  byCategory: (id: number, opts?: RequestOptions) =>
+    http.get<PageNotice[]>(`/v1/notices/category/${id}`, undefined, opts),
+};

@@ -1,0 +1,2 @@
+export { categoryNoticesApi, NOTICE_CATEGORY, type PageNotice } from './api';
+export { CategoryNotices } from './CategoryNotices';

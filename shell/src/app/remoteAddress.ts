@@ -1,0 +1,36 @@
+import {
+  CONFIG_CHANNEL,
+  CONFIG_UPDATED_EVENT,
+  loadRemoteAddress,
+  publicChannels,
+  REMOTE_ADDRESS_RECHECK_MS,
+  remoteAddressConfig,
+  remoteApiAnswers,
+} from '@app/shared';
+import { realtimeManager } from '../realtime';
+
+interface Relocatable {
+  relocate(): Promise<void>;
+}
+
+/**
+ * Follows the remote address config (SPEC 3/4/9) for the life of the page: read at start, at once when an
+ * operator changes the config (config.updated), and every 5 minutes otherwise (at most that often unless
+ * forced). A change moves the API base at once (the HTTP client reads it per request) and the realtime socket
+ * to the new host, without a reload. Returns the stop.
+ */
+export function watchRemoteAddress(manager: Relocatable = realtimeManager): () => void {
+  const check = (force: boolean) =>
+    void remoteAddressConfig.check(loadRemoteAddress, force, remoteApiAnswers);
+  const stopMoving = remoteAddressConfig.onChange(() => void manager.relocate());
+  const stopListening = publicChannels.subscribe(CONFIG_CHANNEL, (event) => {
+    if (event === CONFIG_UPDATED_EVENT) check(true);
+  });
+  const timer = setInterval(() => check(false), REMOTE_ADDRESS_RECHECK_MS);
+  check(true);
+  return () => {
+    stopMoving();
+    stopListening();
+    clearInterval(timer);
+  };
+}
