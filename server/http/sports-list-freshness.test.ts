@@ -112,11 +112,13 @@ describeOnEachDatabase('match lists stay fresh', (server) => {
     const stop = onLiveEvent(server.db, ({ event, data }) => {
       if (event !== 'odds.updated') return;
       refetched.push(
-        Promise.all(queries(data.play).map(list)).then((pages) => ({
-          heard: data,
-          shown: pages.flatMap((page) => page.list).find((match) => match.id === data.match_id)?.odds
-            ?.options,
-        })),
+        Promise.all(queries(data.play).map(list)).then((pages) => {
+          const listed = pages.flatMap((page) => page.list).find((match) => match.id === data.match_id);
+          // A play taken off an in-play board leaves the list showing the match's next play: the heard
+          // play then shows no options.
+          const shown = listed && (listed.odds?.play === data.play ? listed.odds.options : []);
+          return { heard: data, shown };
+        }),
       );
     });
     try {

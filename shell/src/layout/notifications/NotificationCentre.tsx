@@ -10,6 +10,7 @@ import {
   visibleNotifications,
 } from '@app/shared';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './notifications.module.css';
 
 /**
@@ -40,50 +41,54 @@ export function NotificationCentre() {
           </span>
         ) : null}
       </button>
-      <Popup open={open} onClose={() => setOpen(false)} aria-label="通知中心">
-        <div className={styles.sheet} data-testid="notification-centre">
-          <header className={styles.head}>
-            <h2 className={styles.heading}>通知中心</h2>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label="关闭通知中心"
-              onClick={() => setOpen(false)}
-            >
-              ×
-            </button>
-          </header>
-          {shown.length === 0 ? (
-            <Empty text="暂无通知" />
-          ) : (
-            <ul className={styles.list}>
-              {shown.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className={item.read ? styles.item : `${styles.item} ${styles.unread}`}
-                    data-testid="notification-item"
-                    data-read={item.read}
-                    onClick={() => markRead(item.id)}
-                  >
-                    <span className={styles.title}>{item.title}</span>
-                    <span className={styles.time}>{formatBeijing(item.timestamp, 'monthDayTime')}</span>
-                    {item.message ? <span className={styles.message}>{item.message}</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className={styles.actions}>
-            <Button variant="ghost" disabled={unread === 0} onClick={markAllRead}>
-              全部已读
-            </Button>
-            <Button variant="ghost" disabled={notifications.length === 0} onClick={clearNotifications}>
-              清空
-            </Button>
+      {/* Portalled: the header is its own stacking context, under the tab bar, so a sheet inside it would be too. */}
+      {createPortal(
+        <Popup open={open} onClose={() => setOpen(false)} aria-label="通知中心">
+          <div className={styles.sheet} data-testid="notification-centre">
+            <header className={styles.head}>
+              <h2 className={styles.heading}>通知中心</h2>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="关闭通知中心"
+                onClick={() => setOpen(false)}
+              >
+                ×
+              </button>
+            </header>
+            {shown.length === 0 ? (
+              <Empty text="暂无通知" />
+            ) : (
+              <ul className={styles.list}>
+                {shown.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className={item.read ? styles.item : `${styles.item} ${styles.unread}`}
+                      data-testid="notification-item"
+                      data-read={item.read}
+                      onClick={() => markRead(item.id)}
+                    >
+                      <span className={styles.title}>{item.title}</span>
+                      <span className={styles.time}>{formatBeijing(item.timestamp, 'monthDayTime')}</span>
+                      {item.message ? <span className={styles.message}>{item.message}</span> : null}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className={styles.actions}>
+              <Button variant="ghost" disabled={unread === 0} onClick={markAllRead}>
+                全部已读
+              </Button>
+              <Button variant="ghost" disabled={notifications.length === 0} onClick={clearNotifications}>
+                清空
+              </Button>
+            </div>
           </div>
-        </div>
-      </Popup>
+        </Popup>,
+        document.body,
+      )}
     </>
   );
 }
