@@ -55,7 +55,7 @@ test('realtime notifications stay in the notification centre: count, read, clear
   expect(await stored()).toHaveLength(1);
   await page.goto('/#/pages/mine/mine');
   await page.getByTestId('logout').click();
-  await page.getByRole('button', { name: '退出' }).click();
+  await page.getByRole('button', { name: '退出', exact: true }).click();
   await expect(page.getByTestId('notification-bell')).toHaveCount(0);
   expect(await stored()).toHaveLength(0);
 });
