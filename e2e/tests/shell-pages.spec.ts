@@ -82,12 +82,15 @@ test('the index modal shows once per change of its content', async ({ page }) =>
   await expect(modal).toBeVisible();
 });
 
-test('download page draws the iOS QR code and links the Android package; install tutorial has pictures', async ({
+test('download page draws the iOS QR code and links the Android install page; install tutorial has pictures', async ({
   page,
 }) => {
   await page.goto('/#/pages/download/download');
   await expect(page.getByTestId('download-ios-qr').locator('svg')).toBeVisible();
-  await expect(page.getByRole('link', { name: '下载Android版' })).toHaveAttribute('href', /\.apk$/);
+  await expect(page.getByRole('link', { name: '下载Android版' })).toHaveAttribute(
+    'href',
+    /\/install\/android$/,
+  );
   await snap(page, 'shell-download');
   await page.goto('/#/app-download');
   await expect(page.getByTestId('download-ios-qr')).toBeVisible();
