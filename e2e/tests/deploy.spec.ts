@@ -59,25 +59,39 @@ async function opsOutcome(...args: string[]): Promise<{ ok: boolean; output: str
   }
 }
 
+/** The @app/shared the shell provides, and the next minor a newer remote build would strictly require. */
+const SHARED_VERSION = (
+  JSON.parse(readFileSync(join(repo, 'shared', 'package.json'), 'utf8')) as { version: string }
+).version;
+const NEWER_SHARED = SHARED_VERSION.replace(/^(\d+)\.(\d+)\.\d+.*$/, (_, major: string, minor: string) => {
+  return `${major}.${Number(minor) + 1}.0`;
+});
+
 /**
- * v3 as a build against @app/shared 1.1.0 leaves it: the same container, providing and strictly requiring
- * ^1.1.0 (in remoteEntry.js's sharing data and in mf-manifest.json). Patched from v2 rather than built from
- * a bumped copy of the workspace, which would cost another install and build on this machine.
+ * v3 as a build against the next minor of @app/shared leaves it: the same container, providing and strictly
+ * requiring ^NEWER_SHARED (in remoteEntry.js's sharing data and in mf-manifest.json). Patched from v2 rather
+ * than built from a bumped copy of the workspace, which would cost another install and build on this machine.
  */
 function makeNeedsNewerShared(v2: string, v3: string): void {
   cpSync(v2, v3, { recursive: true });
   const entry = join(v3, 'remoteEntry.js');
   const code = readFileSync(entry, 'utf8')
-    .replace('name:"@app/shared",version:"1.0.0"', 'name:"@app/shared",version:"1.1.0"')
-    .replace(/(shareKey:"@app\/shared",import:"@app\/shared",requiredVersion:)"\^1\.0\.0"/, '$1"^1.1.0"');
-  expect(code).toContain('requiredVersion:"^1.1.0"');
+    .replace(`name:"@app/shared",version:"${SHARED_VERSION}"`, `name:"@app/shared",version:"${NEWER_SHARED}"`)
+    .replace(
+      `shareKey:"@app/shared",import:"@app/shared",requiredVersion:"^${SHARED_VERSION}"`,
+      `shareKey:"@app/shared",import:"@app/shared",requiredVersion:"^${NEWER_SHARED}"`,
+    );
+  expect(code).toContain(`version:"${NEWER_SHARED}"`);
+  expect(code).toContain(`requiredVersion:"^${NEWER_SHARED}"`);
   writeFileSync(entry, code);
   const manifestFile = join(v3, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     shared: Array<{ name: string; version: string; requiredVersion: string }>;
   };
   for (const shared of manifest.shared) {
-    if (shared.name === '@app/shared') Object.assign(shared, { version: '1.1.0', requiredVersion: '^1.1.0' });
+    if (shared.name === '@app/shared') {
+      Object.assign(shared, { version: NEWER_SHARED, requiredVersion: `^${NEWER_SHARED}` });
+    }
   }
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 }
@@ -115,8 +129,8 @@ test.beforeAll(async () => {
   v1Url = await deploy();
   v2Url = await deploy('--no-switch');
   const v2Build = v2Url.split('/').at(-2) ?? '';
-  makeNeedsNewerShared(join(cdnRoot, PKG, v2Build), join(cdnRoot, PKG, 'v3-needs-shared-1.1'));
-  v3Url = `${cdn.origin}/${PKG}/v3-needs-shared-1.1/mf-manifest.json`;
+  makeNeedsNewerShared(join(cdnRoot, PKG, v2Build), join(cdnRoot, PKG, 'v3-needs-newer-shared'));
+  v3Url = `${cdn.origin}/${PKG}/v3-needs-newer-shared/mf-manifest.json`;
 });
 
 test.afterAll(async () => {
@@ -181,7 +195,7 @@ test('a release needing newer shared code is refused by pre-flight; forced, it f
 }) => {
   const refused = await opsOutcome('remotes:set', PKG, v3Url);
   expect(refused.ok).toBe(false);
-  expect(refused.output).toContain('@app/shared 需要 ^1.1.0，shell 提供 1.0.0');
+  expect(refused.output).toContain(`@app/shared 需要 ^${NEWER_SHARED}，shell 提供 ${SHARED_VERSION}`);
   const dryRun = await opsOutcome('remotes:set', PKG, v3Url, '--dry-run');
   expect(dryRun.output).toMatch(/✗ shared/);
 

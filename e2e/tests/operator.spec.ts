@@ -105,8 +105,10 @@ test('nav_expert_enabled off closes an open expert page: home and a toast', asyn
   await openHome(page);
   await open(page, '/pages/expert/promotion-expert');
   await expect(page.getByTestId('hot-experts')).toBeVisible();
+  // Watched from before the switch: the pushed change can show (and end) the toast before the CLI returns.
+  const closedToast = toast(page, '专家推荐已关闭').waitFor({ state: 'visible', timeout: 30_000 });
   await withSwitch('nav_expert_enabled', 'false', 'true', async () => {
-    await expect(toast(page, '专家推荐已关闭')).toBeVisible();
+    await closedToast;
     await expect(page.getByTestId('home-page')).toBeVisible();
   });
 });
