@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { LANES, openMatchIds } from '../support/match-lanes';
 
 // Three matches priced 1.50 / 2.00 / 3.00 (胜) so the figures are the hand-computed ones of
 // shared/betting/optimize.test.ts: 3串3 of 100 yuan at 2 yuan, 平均 = 23 / 15 / 12 倍, 博热 = 29 / 12 / 9.
@@ -30,15 +31,7 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
 
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
-  const open = page
-    .locator('[data-testid^="match-"]')
-    .filter({ has: page.locator('button:not([disabled])') });
-  // Matches 4 to 6 of the list: the 3串4 test of sports.spec settles the first three.
-  await expect(open.nth(5)).toBeVisible();
-  const ids: string[] = [];
-  for (let i = 3; i < 6; i += 1) {
-    ids.push(((await open.nth(i).getAttribute('data-testid')) ?? '').replace('match-', ''));
-  }
+  const ids = await openMatchIds(page, LANES.optimize, 3);
   await expect(async () => {
     await pinPrices(page, ids);
     for (const [i, id] of ids.entries()) {

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { api, apiLogin } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { inLane, LANES, openMatchIds } from '../support/match-lanes';
 
 interface ListedMatch {
   id: number;
@@ -71,9 +72,8 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   request,
 }) => {
   const token = await newPlayer(page, request, 'orders');
-  // Matches from the end of the list: other suites settle the first ones (and the very last).
-  const open = await openFootball(request, token);
-  const [won, lost, voided] = open.slice(-5, -2) as [ListedMatch, ListedMatch, ListedMatch];
+  const open = (await openFootball(request, token)).filter((match) => inLane(match.id, LANES.orders));
+  const [won, lost, voided] = open as [ListedMatch, ListedMatch, ListedMatch];
   const wonBet = await betHomeWin(request, token, won);
   await betHomeWin(request, token, lost);
   await betHomeWin(request, token, voided);
@@ -83,13 +83,9 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
 
   // A bet placed in the app shows at the top of 我的注单 as 待开奖.
   await page.goto('/#/betPages/football/index');
-  const card = page
-    .locator('article[data-testid^="match-"]')
-    .filter({ has: page.locator('button:not([disabled])') });
-  const fresh = card.first();
-  const freshId = Number((await fresh.getAttribute('data-testid'))?.replace('match-', ''));
-  const freshMatch = open.find((match) => match.id === freshId) as ListedMatch;
-  await fresh.getByRole('button').first().click();
+  const [freshId] = await openMatchIds(page, LANES.orders, 1);
+  const fresh = open.find((match) => match.id === Number(freshId)) as ListedMatch;
+  await page.getByTestId(`match-${freshId}`).getByRole('button').first().click();
   await page.getByTestId('slip-bar').getByRole('button', { name: '投注', exact: true }).click();
   await expect(page).toHaveURL(/order\/detail\?order_no=SP\d+/);
   await page.goto('/#/betPages/order/detail');
@@ -97,7 +93,7 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(4);
   await expect(rows.first()).toContainText('待开奖');
-  await expect(rows.first()).toContainText(teamsOf(freshMatch));
+  await expect(rows.first()).toContainText(teamsOf(fresh));
 
   // Rows fit 375 px: the status and the time stay on one line each, inside the card.
   for (const row of await rows.all()) {
@@ -162,8 +158,8 @@ test('tapping a match of the bet list opens all its plays; an option added shows
 }) => {
   await newPlayer(page, request, 'detail');
   await page.goto('/#/betPages/football/index');
-  const card = page.locator('article[data-testid^="match-"]').first();
-  await card.getByTestId('open-match-detail').click();
+  const [id] = await openMatchIds(page, LANES.slip, 1);
+  await page.getByTestId(`match-${id}`).getByTestId('open-match-detail').click();
   await expect(page).toHaveURL(/betPages\/football\/index\?match_id=\d+/);
   await expect(page.getByRole('heading', { name: '赛事详情' })).toBeVisible();
   for (const play of ['winDrawLose', 'handicap', 'score', 'totalGoals', 'halfFullTime']) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { LANES, pickHomeWins } from '../support/match-lanes';
 
 test('3串4 on three football matches: 4注 8元, placed, settled by the operator, paid', async ({ page }) => {
   const username = uniqueUsername('bet');
@@ -10,17 +11,7 @@ test('3串4 on three football matches: 4注 8元, placed, settled by the operato
 
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
-  const open = page
-    .locator('[data-testid^="match-"]')
-    .filter({ has: page.locator('button:not([disabled])') });
-  await expect(open.nth(2)).toBeVisible();
-  const matchIds: string[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const card = open.nth(i);
-    matchIds.push(((await card.getAttribute('data-testid')) ?? '').replace('match-', ''));
-    // The first option of 胜平负 is the home win.
-    await card.getByRole('button').first().click();
-  }
+  const matchIds = await pickHomeWins(page, LANES.threeByFour, 3);
   // The slip bar is on screen at once, without scrolling; tapping it opens the whole slip.
   await expect(page.getByTestId('slip-bar')).toBeInViewport();
   await page.getByRole('button', { name: '展开投注单' }).click();
@@ -96,21 +87,6 @@ async function newPlayer(page: Page, prefix: string): Promise<void> {
   await login(page, { username, password: 'secret123' });
 }
 
-/** Taps the home win of the first `count` open matches of the bet page; returns their ids. */
-async function pickHomeWins(page: Page, count: number): Promise<string[]> {
-  const open = page
-    .locator('[data-testid^="match-"]')
-    .filter({ has: page.locator('button:not([disabled])') });
-  await expect(open.nth(count - 1)).toBeVisible();
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const card = open.nth(i);
-    ids.push(((await card.getAttribute('data-testid')) ?? '').replace('match-', ''));
-    await card.getByRole('button').first().click();
-  }
-  return ids;
-}
-
 const scrollMain = (page: Page, to: 'top' | 'bottom') =>
   page.evaluate((where) => {
     for (const main of Array.from(document.querySelectorAll('main')))
@@ -123,7 +99,7 @@ test('the slip bar and 投注 stay in the 375x812 viewport; the slip lists every
   await newPlayer(page, 'slip');
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
-  await pickHomeWins(page, 3);
+  await pickHomeWins(page, LANES.slip, 3);
   const bar = page.getByTestId('slip-bar');
   for (const where of ['top', 'bottom'] as const) {
     await scrollMain(page, where);
@@ -162,7 +138,7 @@ test('the slip bar and 投注 stay in the 375x812 viewport; the slip lists every
 test('a price the operator moves shows at once in the open slip, up and struck through', async ({ page }) => {
   await newPlayer(page, 'odds');
   await page.goto('/#/betPages/football/index');
-  const [id] = await pickHomeWins(page, 1);
+  const [id] = await pickHomeWins(page, LANES.oddsMove, 1);
   await page.getByRole('button', { name: '展开投注单' }).click();
   const odds = page.getByTestId('slip-sheet').getByTestId('pick-odds');
   const before = (await odds.textContent()) ?? '';
@@ -193,18 +169,18 @@ async function moveOddsDuringSubmit(page: Page, matchId: string, odds: string): 
   );
 }
 
-for (const { policy, move, accepted } of [
+for (const [index, { policy, move, accepted }] of [
   { policy: '不接受', move: 0.3, accepted: false },
   { policy: '仅接受升赔', move: 0.3, accepted: true },
   { policy: '仅接受升赔', move: -0.3, accepted: false },
   { policy: '接受全部', move: -0.3, accepted: true },
-]) {
+].entries()) {
   test(`odds policy ${policy}: a price moved by ${move} during submit is ${accepted ? 'taken' : 'shown old -> new to accept'}`, async ({
     page,
   }) => {
     await newPlayer(page, 'policy');
     await page.goto('/#/betPages/football/index');
-    const [id] = await pickHomeWins(page, 1);
+    const [id] = await pickHomeWins(page, LANES.policies[index] as number, 1);
     await page.getByRole('button', { name: '展开投注单' }).click();
     const sheet = page.getByTestId('slip-sheet');
     await sheet.getByRole('button', { name: policy }).click();
@@ -229,7 +205,7 @@ test('a pick whose match is called off is marked 已停售 at once and removed w
 }) => {
   await newPlayer(page, 'stale');
   await page.goto('/#/betPages/football/index');
-  const [first] = await pickHomeWins(page, 2);
+  const [first] = await pickHomeWins(page, LANES.calledOff, 2);
   await ops('match:void', first as string);
   const bar = page.getByTestId('slip-bar');
   await expect(bar).toContainText('1项失效');
