@@ -19,6 +19,8 @@ export { Section } from './components/Section';
 export { Skeleton } from './components/Skeleton';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs';
 export { Figure, Muted } from './components/Text';
+export { type PagedList, usePagedList } from './components/usePagedList';
+export { type Requested, useRequest } from './components/useRequest';
 export { LoadingHost } from './loading/LoadingHost';
 export { type RouteTitles, titledRoute, useRouteTitleIn } from './routeTitles';
 export { mountStandalone } from './standalone/mountStandalone';
