@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
-import { useLottery } from '../../store/lottery';
+import { useLotteryHall } from '../../store/hall';
 import { jsk3Detail, openCode } from './fixtures.test-kit';
 import { LotteryNoticePage } from './LotteryNoticePage';
 
@@ -21,7 +21,7 @@ const listWith = (latest: ReturnType<typeof openCode>) => ({
 });
 
 beforeEach(() => {
-  useLottery.setState({ lotteryList: [], listLoaded: false });
+  useLotteryHall.setState({ lotteryList: [], listLoaded: false });
   vi.spyOn(lotteryApi, 'list').mockResolvedValue(listWith(openCode('20261121-0480', [1, 3, 5])));
 });
 afterEach(() => {
