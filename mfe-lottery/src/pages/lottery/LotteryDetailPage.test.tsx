@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
 import { useLotteryHistory } from '../../store/history';
 import { useLotteryRecords } from '../../store/records';
-import { betJson, currentExpectJson, jsk3Detail, openCode } from './fixtures.test-kit';
 import { LotteryDetailPage } from './LotteryDetailPage';
+import { betJson, currentExpectJson, jsk3Detail, openCode } from './lottery.fixture';
 
 const slot = expectAt(60, Date.now());
 const previous = expectAt(60, slot.openAt.getTime() - 1000);

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
 import { useLotteryExpect } from '../../store/expect';
 import { useLotteryGame } from '../../store/game';
-import { betJson, currentExpectJson, jsk3Detail, openCode, playGroupsJson } from './fixtures.test-kit';
 import { LotteryGamePage } from './LotteryGamePage';
+import { betJson, currentExpectJson, jsk3Detail, openCode, playGroupsJson } from './lottery.fixture';
 
 const slot = expectAt(60, Date.now());
 const previous = expectAt(60, slot.openAt.getTime() - 1000);

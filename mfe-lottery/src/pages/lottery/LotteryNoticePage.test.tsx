@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
 import { useLotteryHall } from '../../store/hall';
-import { jsk3Detail, openCode } from './fixtures.test-kit';
 import { LotteryNoticePage } from './LotteryNoticePage';
+import { jsk3Detail, openCode } from './lottery.fixture';
 
 const { play_groups: _, ...jsk3 } = jsk3Detail(openCode('20261121-0480', [1, 3, 5]));
 const listWith = (latest: ReturnType<typeof openCode>) => ({
