@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../api/lottery';
-import { jsk3Detail, openCode } from '../pages/lottery/fixtures.test-kit';
+import { jsk3Detail, openCode } from '../pages/lottery/lottery.fixture';
 import { HotLotteries } from '../widgets';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { formatBeijing } from '@app/shared';
 import { Link } from 'react-router-dom';
 import type { ExpertArticle, LotteryArticle } from '../api/experts';
 import { Avatar } from './Avatar';
-import styles from './community.module.css';
+import styles from './components.module.css';
 
 const RESULT_CLASS: Record<number, string | undefined> = { 1: styles.red, 2: styles.black };
 

@@ -1,4 +1,4 @@
-import styles from './community.module.css';
+import styles from './components.module.css';
 
 const HUES = [32, 200, 160, 280, 350, 20, 120];
 

@@ -1,11 +1,10 @@
-import { Tabs } from '@app/shared';
+import { type Requested, Tabs } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import type { ArticleCategory } from '../api/experts';
 import styles from '../pages/experts/experts.module.css';
-import type { Loaded } from './useLoad';
 
 interface CategorySearchProps {
-  categories: Loaded<ArticleCategory[]>;
+  categories: Requested<ArticleCategory[]>;
   /** 0 is 全部. */
   category: number;
   onCategory: (id: number) => void;

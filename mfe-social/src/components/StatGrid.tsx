@@ -1,4 +1,4 @@
-import styles from './community.module.css';
+import styles from './components.module.css';
 
 /** A row of big figures with captions (team size, 本月充值, 胜率, ...). */
 export function StatGrid({

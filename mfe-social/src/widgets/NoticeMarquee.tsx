@@ -1,11 +1,11 @@
+import { useRequest } from '@app/shared';
 import { Link } from 'react-router-dom';
 import { noticesApi } from '../api/notices';
-import { useAsync } from '../pages/notices/useAsync';
 import styles from './widgets.module.css';
 
 /** Home widget: the home notices (category 1, at most 5) scrolling in one line; tap opens the notice list. */
 export function NoticeMarquee() {
-  const state = useAsync(() => noticesApi.byCategory(1, 5, { silent: true }), 'marquee');
+  const state = useRequest(() => noticesApi.byCategory(1, 5, { silent: true }), 'marquee');
   if (state.status !== 'ready' || state.data.length === 0) return null;
   const text = state.data.map((notice) => notice.title).join('　　');
   return (

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { beijingStamp } from '@app/shared/format';
 import { type ChaseSettings, findLotteryPlay, nextExpect, planChase } from '@app/shared/lottery';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -35,8 +36,7 @@ const CHASE_NO_CONSTRAINT = 'lottery_chases_chase_no_unique';
 
 /** ZH + Beijing date-time to the second + 8 random digits (a clash is written again, like bet numbers). */
 function newChaseNo(now: Date): string {
-  const beijing = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `ZH${beijing}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  return `ZH${beijingStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<ChaseRow | undefined> {

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemoteRoute } from '../../types';
-import { mountStandalone } from './mountStandalone';
+import { mountStandalone } from './mount-standalone';
 import { StandaloneApp } from './StandaloneApp';
 
 const routes: RemoteRoute[] = [

@@ -1,6 +1,5 @@
-import { InfiniteList, Skeleton } from '@app/shared';
+import { InfiniteList, type PagedList, Skeleton } from '@app/shared';
 import type { ReactNode } from 'react';
-import type { PagedList } from './usePagedList';
 
 /** InfiniteList over a usePagedList, with a skeleton until the first page of the filter is in. */
 export function RecordList<T>({

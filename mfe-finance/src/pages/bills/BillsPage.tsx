@@ -1,4 +1,4 @@
-import { fenToYuan, formatBalance, formatBeijing, Page, toFen } from '@app/shared';
+import { fenToYuan, formatBalance, formatBeijing, Page, toFen, usePagedList } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type Bill, type BillCategory, type BillCategoryInfo, billsApi } from '../../api/bills';
 import { type Chip, Chips } from '../../components/filters/Chips';
@@ -6,7 +6,6 @@ import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { MoneyRow } from '../../components/list/MoneyRow';
 import { RecordList } from '../../components/list/RecordList';
-import { usePagedList } from '../../components/list/usePagedList';
 import { SummaryCard } from '../../components/SummaryCard';
 import { useRouteTitle } from '../titles';
 import { CATEGORY_LOOK } from './categoryLook';
@@ -25,10 +24,10 @@ export function BillsPage() {
   }, []);
 
   const fetchPage = useCallback(
-    async (page: number) => {
+    async (page: number, perPage: number) => {
       const result = await billsApi.list({
         page,
-        per_page: 20,
+        per_page: perPage,
         ...(category === 'all' ? {} : { category }),
         ...dayRange(range),
       });
@@ -37,7 +36,7 @@ export function BillsPage() {
     },
     [category, range],
   );
-  const list = usePagedList<Bill>(`${category}|${rangeKey(range)}`, fetchPage);
+  const list = usePagedList<Bill>(fetchPage, `${category}|${rangeKey(range)}`, 20);
   const chips: Chip<CategoryKey>[] = [
     { key: 'all', label: '全部' },
     ...categories.map((item) => ({ key: item.key, label: item.name })),

@@ -1,4 +1,4 @@
-import { formatBalance, formatBeijing, Page } from '@app/shared';
+import { formatBalance, formatBeijing, Page, usePagedList } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type BonusLog, type BonusStatistics, bonusApi } from '../../api/bonus';
 import { type Chip, Chips } from '../../components/filters/Chips';
@@ -6,7 +6,6 @@ import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { MoneyRow } from '../../components/list/MoneyRow';
 import { RecordList } from '../../components/list/RecordList';
-import { usePagedList } from '../../components/list/usePagedList';
 import { SummaryCard } from '../../components/SummaryCard';
 import { useRouteTitle } from '../titles';
 
@@ -23,11 +22,11 @@ export function BonusPage() {
   }, []);
 
   const fetchPage = useCallback(
-    (page: number) =>
-      bonusApi.list({ page, per_page: 20, ...(type === 'all' ? {} : { type }), ...dayRange(range) }),
+    (page: number, perPage: number) =>
+      bonusApi.list({ page, per_page: perPage, ...(type === 'all' ? {} : { type }), ...dayRange(range) }),
     [type, range],
   );
-  const list = usePagedList<BonusLog>(`${type}|${rangeKey(range)}`, fetchPage);
+  const list = usePagedList<BonusLog>(fetchPage, `${type}|${rangeKey(range)}`, 20);
   const chips: Chip<string>[] = [
     { key: 'all', label: '全部' },
     ...(stats?.by_type ?? []).map((item) => ({ key: item.type, label: item.type_text })),

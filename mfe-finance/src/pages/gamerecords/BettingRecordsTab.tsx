@@ -1,4 +1,4 @@
-import { formatBeijing, Popup } from '@app/shared';
+import { formatBeijing, Popup, usePagedList } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type BettingRecord, type BettingSource, type BettingStats, reportsApi } from '../../api/reports';
 import { type Chip, Chips } from '../../components/filters/Chips';
@@ -6,7 +6,6 @@ import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { signed, toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
-import { usePagedList } from '../../components/list/usePagedList';
 import { SummaryCard } from '../../components/SummaryCard';
 import { BettingDetail } from './BettingDetail';
 import styles from './gamerecords.module.css';
@@ -44,17 +43,17 @@ export function BettingRecordsTab() {
   }, [key]);
 
   const fetchPage = useCallback(
-    (page: number) =>
+    (page: number, perPage: number) =>
       reportsApi.bettingRecords({
         page,
-        per_page: 20,
+        per_page: perPage,
         ...(source === 'all' ? {} : { source }),
         ...(status === 'all' ? {} : { status: Number(status) }),
         ...dayRange(range),
       }),
     [source, status, range],
   );
-  const list = usePagedList<BettingRecord>(key, fetchPage);
+  const list = usePagedList<BettingRecord>(fetchPage, key, 20);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { formatBeijing } from '@app/shared';
+import { formatBeijing, usePagedList } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type GameRecord, type GameRecordStats, gameRecordsApi } from '../../api/gameRecords';
 import { type Chip, Chips } from '../../components/filters/Chips';
@@ -6,7 +6,6 @@ import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { signed, toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
-import { usePagedList } from '../../components/list/usePagedList';
 import { SummaryCard } from '../../components/SummaryCard';
 import styles from './gamerecords.module.css';
 
@@ -23,16 +22,16 @@ export function GameRoundsTab() {
   }, [range]);
 
   const fetchPage = useCallback(
-    (page: number) =>
+    (page: number, perPage: number) =>
       gameRecordsApi.records({
         page,
-        per_page: 20,
+        per_page: perPage,
         ...(platform === 'all' ? {} : { platform_code: platform }),
         ...dayRange(range),
       }),
     [platform, range],
   );
-  const list = usePagedList<GameRecord>(key, fetchPage);
+  const list = usePagedList<GameRecord>(fetchPage, key, 20);
   const chips: Chip<string>[] = [
     { key: 'all', label: '全部平台' },
     ...(stats?.by_platform ?? []).map((item) => ({ key: item.platform_code, label: item.platform_name })),

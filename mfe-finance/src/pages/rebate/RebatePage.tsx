@@ -1,10 +1,9 @@
-import { Button, Page, Section } from '@app/shared';
+import { Button, Page, Section, usePagedList } from '@app/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type RebateRecord, rebateApi } from '../../api/rebate';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { RecordList } from '../../components/list/RecordList';
-import { usePagedList } from '../../components/list/usePagedList';
 import { SummaryCard } from '../../components/SummaryCard';
 import { useRouteTitle } from '../titles';
 import { RebateRecordRow } from './RebateRecordRow';
@@ -23,11 +22,11 @@ export function RebatePage() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<StatusKey>('all');
   const fetchPage = useCallback(
-    (page: number) =>
-      rebateApi.records({ page, per_page: 20, ...(status === 'all' ? {} : { status: Number(status) }) }),
+    (page: number, perPage: number) =>
+      rebateApi.records({ page, per_page: perPage, ...(status === 'all' ? {} : { status: Number(status) }) }),
     [status],
   );
-  const list = usePagedList<RebateRecord>(status, fetchPage);
+  const list = usePagedList<RebateRecord>(fetchPage, status, 20);
   const { stats, claimable, busy, calculate, apply, claimAll, claim } = useRebateCentre(
     () => void list.reload(),
   );

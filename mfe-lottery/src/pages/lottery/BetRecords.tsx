@@ -1,7 +1,7 @@
 import { Button, Dialog, InfiniteList, Tabs } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
-import { useLottery } from '../../store/lottery';
+import { useLotteryRecords } from '../../store/records';
 import { BetItem } from './BetItem';
 import styles from './records.module.css';
 
@@ -15,10 +15,10 @@ const STATUS_TABS = [
 
 /** 我的注单: statistics, records by status, cancel one, or select several and cancel them together. */
 export function BetRecords({ lotteryId }: { lotteryId: number | undefined }) {
-  const betRecords = useLottery((state) => state.betRecords);
-  const total = useLottery((state) => state.betRecordsTotal);
-  const stats = useLottery((state) => state.betStats);
-  const { fetchBetRecords, fetchBetStats, cancelBet, batchCancel } = useLottery.getState();
+  const betRecords = useLotteryRecords((state) => state.betRecords);
+  const total = useLotteryRecords((state) => state.betRecordsTotal);
+  const stats = useLotteryRecords((state) => state.betStats);
+  const { fetchBetRecords, fetchBetStats, cancelBet, batchCancel } = useLotteryRecords.getState();
   const [status, setStatus] = useState(-1);
   const [page, setPage] = useState(1);
   const [selecting, setSelecting] = useState(false);

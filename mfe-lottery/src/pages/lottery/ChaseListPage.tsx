@@ -2,7 +2,7 @@ import { Button, Empty, Page, Skeleton, toast } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { chaseApi, type LotteryChase, type LotteryChaseRow } from '../../api/lottery';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
-import { lotteryFailure } from '../../store/lottery';
+import { lotteryFailure } from '../../store/failures';
 import styles from './chase.module.css';
 
 const newKey = () => `zs-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chaseApi } from '../../api/lottery';
-import { lotteryFailure } from '../../store/lottery';
+import { lotteryFailure } from '../../store/failures';
 import styles from './chase.module.css';
 
 interface ChaseSheetProps {

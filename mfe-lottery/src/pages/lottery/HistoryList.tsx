@@ -1,15 +1,15 @@
 import { formatBeijing, InfiniteList } from '@app/shared';
 import { useEffect } from 'react';
-import { useLottery } from '../../store/lottery';
+import { HISTORY_PAGE_SIZE, useLotteryHistory } from '../../store/history';
 import { Balls } from './Balls';
 import { DrawTags } from './DrawTags';
 import styles from './detail.module.css';
 
 /** 开奖记录: every drawn expect, newest first, with the open code, its sum and 大小单双. */
 export function HistoryList({ lotteryId, type }: { lotteryId: number; type: string }) {
-  const history = useLottery((state) => state.historyOpenCodes);
-  const total = useLottery((state) => state.historyTotal);
-  const fetchHistory = useLottery((state) => state.fetchHistory);
+  const history = useLotteryHistory((state) => state.historyOpenCodes);
+  const total = useLotteryHistory((state) => state.historyTotal);
+  const fetchHistory = useLotteryHistory((state) => state.fetchHistory);
   useEffect(() => {
     void fetchHistory(lotteryId, 1);
   }, [lotteryId, fetchHistory]);
@@ -20,7 +20,7 @@ export function HistoryList({ lotteryId, type }: { lotteryId: number; type: stri
       itemKey={(row) => row.expect}
       hasMore={ours.length < total}
       emptyText="暂无开奖记录"
-      onLoadMore={() => fetchHistory(lotteryId, Math.floor(ours.length / 20) + 1)}
+      onLoadMore={() => fetchHistory(lotteryId, Math.floor(ours.length / HISTORY_PAGE_SIZE) + 1)}
       renderItem={(row) => (
         <div className={styles.historyRow} data-testid="history-row">
           <div className={styles.historyHead}>

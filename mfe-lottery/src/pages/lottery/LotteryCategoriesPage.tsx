@@ -1,14 +1,14 @@
 import { Page, Skeleton, Tabs } from '@app/shared';
 import { FAMILIES, LOTTERY_TYPES, type LotteryType, playGroupsOf } from '@app/shared/lottery';
 import { useEffect, useState } from 'react';
-import { useLottery } from '../../store/lottery';
+import { useLotteryHall } from '../../store/hall';
 import { LotteryCard } from './LotteryCard';
 import styles from './list.module.css';
 
 /** /pages/lottery/lottery-categories: the families, their rules and plays, and their lotteries. */
 export function LotteryCategoriesPage() {
-  const groups = useLottery((state) => state.lotteryList);
-  const fetchLotteryList = useLottery((state) => state.fetchLotteryList);
+  const groups = useLotteryHall((state) => state.lotteryList);
+  const fetchLotteryList = useLotteryHall((state) => state.fetchLotteryList);
   const [type, setType] = useState<LotteryType>('k3');
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
   useEffect(() => {

@@ -4,9 +4,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
-import { useLottery } from '../../store/lottery';
-import { betJson, currentExpectJson, jsk3Detail, openCode } from './fixtures.test-kit';
+import { useLotteryHistory } from '../../store/history';
+import { useLotteryRecords } from '../../store/records';
 import { LotteryDetailPage } from './LotteryDetailPage';
+import { betJson, currentExpectJson, jsk3Detail, openCode } from './lottery.fixture';
 
 const slot = expectAt(60, Date.now());
 const previous = expectAt(60, slot.openAt.getTime() - 1000);
@@ -27,7 +28,8 @@ function renderDetail(tab: string) {
 }
 
 beforeEach(() => {
-  useLottery.setState({ betRecords: [], betStats: null, historyOpenCodes: [] });
+  useLotteryRecords.setState({ betRecords: [], betStats: null });
+  useLotteryHistory.setState({ historyOpenCodes: [] });
   vi.spyOn(lotteryApi, 'detail').mockResolvedValue(jsk3Detail(openCode(previous.expect, [1, 3, 5])));
   vi.spyOn(lotteryApi, 'currentExpect').mockResolvedValue(currentExpectJson(slot.expect, slot.openAt));
   vi.spyOn(lotteryApi, 'latestOpenCode').mockResolvedValue(openCode(previous.expect, [1, 3, 5]));

@@ -4,9 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
-import { useLottery } from '../../store/lottery';
-import { betJson, currentExpectJson, jsk3Detail, openCode, playGroupsJson } from './fixtures.test-kit';
+import { useLotteryExpect } from '../../store/expect';
+import { useLotteryGame } from '../../store/game';
 import { LotteryGamePage } from './LotteryGamePage';
+import { betJson, currentExpectJson, jsk3Detail, openCode, playGroupsJson } from './lottery.fixture';
 
 const slot = expectAt(60, Date.now());
 const previous = expectAt(60, slot.openAt.getTime() - 1000);
@@ -22,13 +23,8 @@ function renderGame() {
 }
 
 beforeEach(() => {
-  useLottery.setState({
-    playGroups: [],
-    currentPlayGroup: '',
-    betRecords: [],
-    latestOpenCode: null,
-    currentExpect: null,
-  });
+  useLotteryGame.setState({ playGroups: [], currentPlayGroup: '', recentBets: [] });
+  useLotteryExpect.setState({ latestOpenCode: null, currentExpect: null });
   vi.spyOn(lotteryApi, 'detail').mockResolvedValue(jsk3Detail(openCode(previous.expect, [1, 3, 5])));
   vi.spyOn(lotteryApi, 'plays').mockResolvedValue({
     lottery_id: 1,

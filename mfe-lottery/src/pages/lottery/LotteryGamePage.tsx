@@ -3,7 +3,8 @@ import { findLotteryPlay, formatBetCodes, randomPick } from '@app/shared/lottery
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OpenCodeInfo } from '../../api/lottery';
-import { useLottery } from '../../store/lottery';
+import { RECENT_BETS, useLotteryGame } from '../../store/game';
+import { useLotteryInfo } from '../../store/info';
 import { BetBar } from './BetBar';
 import { BetItem } from './BetItem';
 import { ChaseSheet } from './ChaseSheet';
@@ -14,7 +15,6 @@ import { PlayPicker } from './PlayPicker';
 import { lotteryIdFrom } from './params';
 import { useExpectClock } from './useExpectClock';
 
-const RECENT = { per_page: 5 };
 const newKey = () => `lt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const secureBelow = (limit: number) => {
   const buffer = new Uint32Array(1);
@@ -26,12 +26,12 @@ const secureBelow = (limit: number) => {
 export function LotteryGamePage() {
   const [params] = useSearchParams();
   const lotteryId = lotteryIdFrom(params);
-  const detail = useLottery((state) => state.lotteryDetail);
-  const playGroups = useLottery((state) => state.playGroups);
-  const currentPlayGroup = useLottery((state) => state.currentPlayGroup);
-  const betRecords = useLottery((state) => state.betRecords);
-  const { fetchLotteryDetail, fetchPlayGroups, setCurrentPlayGroup, placeBet, fetchBetRecords } =
-    useLottery.getState();
+  const detail = useLotteryInfo((state) => state.lotteryDetail);
+  const playGroups = useLotteryGame((state) => state.playGroups);
+  const currentPlayGroup = useLotteryGame((state) => state.currentPlayGroup);
+  const recentBets = useLotteryGame((state) => state.recentBets);
+  const { fetchLotteryDetail } = useLotteryInfo.getState();
+  const { fetchPlayGroups, setCurrentPlayGroup, placeBet, fetchRecentBets } = useLotteryGame.getState();
   const [playId, setPlayId] = useState('');
   const [picksByPlay, setPicksByPlay] = useState<Record<string, string[][]>>({});
   const [amount, setAmount] = useState('2');
@@ -42,12 +42,12 @@ export function LotteryGamePage() {
   useEffect(() => {
     void fetchLotteryDetail(lotteryId);
     void fetchPlayGroups(lotteryId);
-    void fetchBetRecords({ ...RECENT, lottery_id: lotteryId }, false);
-  }, [lotteryId, fetchLotteryDetail, fetchPlayGroups, fetchBetRecords]);
+    void fetchRecentBets(lotteryId);
+  }, [lotteryId, fetchLotteryDetail, fetchPlayGroups, fetchRecentBets]);
 
   const clock = useExpectClock(lotteryId, (drawn: OpenCodeInfo) => {
     toast.show(`第${drawn.expect}期开奖：${drawn.open_code ?? ''}`);
-    void fetchBetRecords({ ...RECENT, lottery_id: lotteryId }, false);
+    void fetchRecentBets(lotteryId);
   });
 
   const ours = detail?.id === lotteryId ? detail : null;
@@ -84,7 +84,7 @@ export function LotteryGamePage() {
     if (definition) setPicks(randomPick(definition, secureBelow));
   };
 
-  const recent = betRecords.filter((record) => record.lottery_id === lotteryId).slice(0, RECENT.per_page);
+  const recent = recentBets.filter((record) => record.lottery_id === lotteryId).slice(0, RECENT_BETS);
   return (
     <Page
       title={ours?.name ?? '彩票投注'}
@@ -150,7 +150,7 @@ export function LotteryGamePage() {
           setChasing(false);
           setPicks([]);
           // The plan's first expect is placed at once: it shows among the recent bets.
-          void fetchBetRecords({ ...RECENT, lottery_id: lotteryId }, false);
+          void fetchRecentBets(lotteryId);
         }}
       />
     </Page>

@@ -2,16 +2,16 @@ import { EntryGrid, Page, PullToRefresh, Section, Skeleton } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLotteryDrawn } from '../../store/drawn';
-import { useLottery } from '../../store/lottery';
+import { useLotteryHall } from '../../store/hall';
 import { GAME_ENTRIES } from './catalogue';
 import { LotteryCard } from './LotteryCard';
 import styles from './list.module.css';
 
 /** /pages/lottery/lottery-list: 彩票大厅, every lottery by family with its countdown and last draw. */
 export function LotteryListPage() {
-  const groups = useLottery((state) => state.lotteryList);
-  const loaded = useLottery((state) => state.listLoaded);
-  const fetchLotteryList = useLottery((state) => state.fetchLotteryList);
+  const groups = useLotteryHall((state) => state.lotteryList);
+  const loaded = useLotteryHall((state) => state.listLoaded);
+  const fetchLotteryList = useLotteryHall((state) => state.fetchLotteryList);
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
   const refresh = useCallback(async () => {
     await fetchLotteryList();

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
-import { useLottery } from '../../store/lottery';
-import { jsk3Detail, openCode } from './fixtures.test-kit';
+import { useLotteryHall } from '../../store/hall';
 import { LotteryNoticePage } from './LotteryNoticePage';
+import { jsk3Detail, openCode } from './lottery.fixture';
 
 const { play_groups: _, ...jsk3 } = jsk3Detail(openCode('20261121-0480', [1, 3, 5]));
 const listWith = (latest: ReturnType<typeof openCode>) => ({
@@ -21,7 +21,7 @@ const listWith = (latest: ReturnType<typeof openCode>) => ({
 });
 
 beforeEach(() => {
-  useLottery.setState({ lotteryList: [], listLoaded: false });
+  useLotteryHall.setState({ lotteryList: [], listLoaded: false });
   vi.spyOn(lotteryApi, 'list').mockResolvedValue(listWith(openCode('20261121-0480', [1, 3, 5])));
 });
 afterEach(() => {

@@ -2,16 +2,16 @@ import { Page, PullToRefresh, Skeleton } from '@app/shared';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useLotteryDrawn } from '../../store/drawn';
-import { useLottery } from '../../store/lottery';
+import { useLotteryHall } from '../../store/hall';
 import { Balls } from './Balls';
 import { DrawTags } from './DrawTags';
 import styles from './detail.module.css';
 
 /** /pages/lottery/lottery-notice: 开奖公告, the latest result of every lottery; a row opens its history. */
 export function LotteryNoticePage() {
-  const groups = useLottery((state) => state.lotteryList);
-  const loaded = useLottery((state) => state.listLoaded);
-  const fetchLotteryList = useLottery((state) => state.fetchLotteryList);
+  const groups = useLotteryHall((state) => state.lotteryList);
+  const loaded = useLotteryHall((state) => state.listLoaded);
+  const fetchLotteryList = useLotteryHall((state) => state.fetchLotteryList);
   const refresh = useCallback(() => fetchLotteryList(), [fetchLotteryList]);
   // Each announced draw reloads the list; a (re)connect reloads what was missed meanwhile.
   const connected = useLotteryDrawn(() => void refresh());

@@ -1,7 +1,7 @@
 import { Popup, Tabs } from '@app/shared';
 import { useState } from 'react';
 import type { PlayGroupJson, PlayInfoJson } from '../../api/lottery';
-import styles from './play-picker.module.css';
+import styles from './PlayPicker.module.css';
 
 interface PlayPickerProps {
   groups: PlayGroupJson[];

@@ -2,7 +2,7 @@ import { expectAt } from '@app/shared/lottery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OpenCodeInfo } from '../../api/lottery';
 import { useLotteryDrawn } from '../../store/drawn';
-import { useLottery } from '../../store/lottery';
+import { useLotteryExpect } from '../../store/expect';
 
 /** Without a socket: current expect refresh (silent); catches operator draws and clock drift. */
 const EXPECT_REFRESH_MS = 5_000;
@@ -21,10 +21,10 @@ function previousExpect(intervalSeconds: number, openTime: string): string {
  * is fetched. `onDrawn` hears about every newly arrived result.
  */
 export function useExpectClock(lotteryId: number | null, onDrawn?: (openCode: OpenCodeInfo) => void) {
-  const currentExpect = useLottery((state) => state.currentExpect);
-  const latestOpenCode = useLottery((state) => state.latestOpenCode);
-  const fetchCurrentExpect = useLottery((state) => state.fetchCurrentExpect);
-  const fetchLatestOpenCode = useLottery((state) => state.fetchLatestOpenCode);
+  const currentExpect = useLotteryExpect((state) => state.currentExpect);
+  const latestOpenCode = useLotteryExpect((state) => state.latestOpenCode);
+  const fetchCurrentExpect = useLotteryExpect((state) => state.fetchCurrentExpect);
+  const fetchLatestOpenCode = useLotteryExpect((state) => state.fetchLatestOpenCode);
   const onDrawnRef = useRef(onDrawn);
   onDrawnRef.current = onDrawn;
 

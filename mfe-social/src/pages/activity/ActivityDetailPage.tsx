@@ -1,8 +1,7 @@
-import { Button, Empty, isLoggedIn, Page, Section, Skeleton, toast } from '@app/shared';
+import { Button, Empty, isLoggedIn, Page, Section, Skeleton, toast, useRequest } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Activity, type ActivityApplicationStatus, activityApi } from '../../api/activity';
-import { useAsync } from '../notices/useAsync';
 import { ProgressBar } from '../vip/ProgressBar';
 import styles from './activity.module.css';
 import { newRequestKey } from './requestKey';
@@ -57,7 +56,7 @@ export function ActivityDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const validId = Number.isInteger(id) && id > 0;
-  const activity = useAsync(
+  const activity = useRequest(
     () => (validId ? activityApi.detail(id) : Promise.reject(new Error('no id'))),
     `activity-${id}`,
   );

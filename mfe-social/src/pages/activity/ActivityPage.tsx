@@ -1,7 +1,6 @@
-import { Empty, type Entry, EntryGrid, Page, PullToRefresh, Skeleton, Tabs } from '@app/shared';
+import { Empty, type Entry, EntryGrid, Page, PullToRefresh, Skeleton, Tabs, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { activityApi } from '../../api/activity';
-import { useAsync } from '../notices/useAsync';
 import { ActivityCard } from './ActivityCard';
 import styles from './activity.module.css';
 
@@ -16,8 +15,8 @@ const ENTRIES: Entry[] = [
 export function ActivityPage() {
   const [typeId, setTypeId] = useState(0);
   const [reload, setReload] = useState(0);
-  const types = useAsync(() => activityApi.types({ silent: true }), 'activity-types');
-  const list = useAsync(
+  const types = useRequest(() => activityApi.types({ silent: true }), 'activity-types');
+  const list = useRequest(
     () => activityApi.list(typeId ? { type_id: typeId, per_page: 50 } : { per_page: 50 }),
     `activities-${typeId}-${reload}`,
   );

@@ -1,9 +1,8 @@
-import { Button, Empty, Page, Section, Skeleton, useSession } from '@app/shared';
+import { Button, Empty, Page, Section, Skeleton, useRequest, useSession } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';
 
 /**
@@ -21,7 +20,7 @@ export function AgentPage({ children, padded = true }: { children: ReactNode; pa
 
 function Gate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const status = useLoad(() => inviteApi.agentStatus({ silent: true }), 'agent-status');
+  const status = useRequest(() => inviteApi.agentStatus({ silent: true }), 'agent-status');
   if (status.status === 'loading') return <Skeleton />;
   if (status.status === 'error') return <Empty text="加载失败，请稍后重试" />;
   if (status.data.is_agent !== 1) {

@@ -1,7 +1,6 @@
-import { ListRow, Muted, Section, Skeleton } from '@app/shared';
+import { ListRow, Muted, Section, Skeleton, useRequest } from '@app/shared';
 import { agentApi } from '../../api/agent';
 import { StatGrid } from '../../components/StatGrid';
-import { useLoad } from '../../components/useLoad';
 import { copyText } from '../invite/clipboard';
 import { AgentPage } from './AgentGate';
 import styles from './agent.module.css';
@@ -16,7 +15,7 @@ export function AgentHomePage() {
 }
 
 function Overview() {
-  const overview = useLoad(() => agentApi.overview(), 'overview');
+  const overview = useRequest(() => agentApi.overview(), 'overview');
   if (overview.status !== 'ready') return <Skeleton />;
   const data = overview.data;
   const link = `${window.location.origin}${window.location.pathname}#/areg?code=${encodeURIComponent(data.agent_code)}`;

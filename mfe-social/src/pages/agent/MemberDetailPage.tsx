@@ -1,8 +1,7 @@
-import { Button, Empty, formatBalance, formatBeijing, Section, Skeleton } from '@app/shared';
+import { Button, Empty, formatBalance, formatBeijing, Section, Skeleton, useRequest } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
 import { StatGrid } from '../../components/StatGrid';
-import { useLoad } from '../../components/useLoad';
 import { useIdParam } from '../experts/useArticleId';
 import { AgentPage } from './AgentGate';
 import styles from './agent.module.css';
@@ -19,7 +18,7 @@ export function MemberDetailPage() {
 function MemberDetail() {
   const id = useIdParam();
   const navigate = useNavigate();
-  const member = useLoad(() => agentApi.member(id), `member-${id}`);
+  const member = useRequest(() => agentApi.member(id), `member-${id}`);
   if (member.status === 'loading') return <Skeleton />;
   if (member.status === 'error') return <Empty text="成员不存在" />;
   const data = member.data;

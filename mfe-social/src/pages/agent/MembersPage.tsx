@@ -1,8 +1,7 @@
-import { formatBeijing, InfiniteList } from '@app/shared';
+import { formatBeijing, InfiniteList, usePagedList } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
-import { usePaged } from '../../components/usePaged';
 import { AgentPage } from './AgentGate';
 import styles from './agent.module.css';
 
@@ -18,7 +17,7 @@ export function MembersPage() {
 function Members() {
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const list = usePaged(
+  const list = usePagedList(
     (page, per_page) =>
       agentApi.members({ page, per_page, ...(keyword ? { keyword } : {}) }, { silent: true }),
     keyword,

@@ -1,7 +1,6 @@
-import { formatBeijing, InfiniteList, type Paged, Tabs } from '@app/shared';
+import { formatBeijing, InfiniteList, type Paged, Tabs, usePagedList } from '@app/shared';
 import { useState } from 'react';
 import type { TeamRecord, TeamRecordKind } from '../../api/agent';
-import { usePaged } from '../../components/usePaged';
 import styles from './agent.module.css';
 
 const KINDS: Array<{ key: TeamRecordKind; title: string }> = [
@@ -21,7 +20,7 @@ export function RecordList({
   showMember: boolean;
 }) {
   const [kind, setKind] = useState<TeamRecordKind>('bet');
-  const list = usePaged((page, perPage) => load(kind, page, perPage), `${scope}-${kind}`);
+  const list = usePagedList((page, perPage) => load(kind, page, perPage), `${scope}-${kind}`);
   return (
     <>
       <Tabs items={KINDS} active={kind} onChange={setKind} />

@@ -1,20 +1,26 @@
-import { BANNER_PAGE_TYPE, InfiniteList, Page, PageBanners, Tabs } from '@app/shared';
+import {
+  BANNER_PAGE_TYPE,
+  InfiniteList,
+  Page,
+  PageBanners,
+  Tabs,
+  usePagedList,
+  useRequest,
+} from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type ArticleCategory, promoApi } from '../../api/experts';
 import { ArticleCard } from '../../components/ArticleCard';
 import { Avatar } from '../../components/Avatar';
-import { useLoad } from '../../components/useLoad';
-import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';
 import styles from './promotion.module.css';
 
 /** /pages/expert/promotion-expert: the expert landing page, readable without login (promo endpoints). */
 export function PromotionExpertPage() {
-  const experts = useLoad(() => promoApi.experts(8, { silent: true }), 'experts');
-  const categories = useLoad(() => promoApi.expertCategories({ silent: true }), 'categories');
+  const experts = useRequest(() => promoApi.experts(8, { silent: true }), 'experts');
+  const categories = useRequest(() => promoApi.expertCategories({ silent: true }), 'categories');
   const [category, setCategory] = useState(0);
-  const feed = usePaged(
+  const feed = usePagedList(
     (page, per_page) =>
       promoApi.expertArticles(
         { page, per_page, ...(category ? { category_id: category } : {}) },

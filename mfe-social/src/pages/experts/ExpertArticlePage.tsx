@@ -1,10 +1,9 @@
-import { Empty, formatBeijing, Page, Skeleton, toast, useSession } from '@app/shared';
+import { Empty, formatBeijing, Page, Skeleton, toast, useRequest, useSession } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type ExpertArticleDetail, expertsApi, promoApi } from '../../api/experts';
 import { Avatar } from '../../components/Avatar';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';
 import styles from './experts.module.css';
 import { useIdParam } from './useArticleId';
@@ -16,7 +15,7 @@ import { useIdParam } from './useArticleId';
 export function ExpertArticlePage() {
   const id = useIdParam();
   const loggedIn = useSession((state) => !!state.token);
-  const article = useLoad(
+  const article = useRequest(
     () => (loggedIn ? expertsApi.article(id) : promoApi.expertArticle(id)),
     `${id}-${loggedIn}`,
   );

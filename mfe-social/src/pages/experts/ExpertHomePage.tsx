@@ -1,11 +1,9 @@
-import { Empty, InfiniteList, Page, Skeleton, useSession } from '@app/shared';
+import { Empty, InfiniteList, Page, Skeleton, usePagedList, useRequest, useSession } from '@app/shared';
 import { expertsApi } from '../../api/experts';
 import { ArticleCard } from '../../components/ArticleCard';
 import { Avatar } from '../../components/Avatar';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
-import { useLoad } from '../../components/useLoad';
-import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';
 import styles from './experts.module.css';
 import { useIdParam } from './useArticleId';
@@ -28,11 +26,11 @@ export function ExpertHomePage() {
 
 function ExpertHome() {
   const id = useIdParam();
-  const expert = useLoad(
+  const expert = useRequest(
     () => Promise.all([expertsApi.expert(id), expertsApi.expertStats(id)]),
     `expert-${id}`,
   );
-  const feed = usePaged(
+  const feed = usePagedList(
     (page, per_page) => expertsApi.articles({ expert_id: id, page, per_page }, { silent: true }),
     `a-${id}`,
   );

@@ -1,12 +1,10 @@
-import { InfiniteList, Page, useSession } from '@app/shared';
+import { InfiniteList, Page, usePagedList, useRequest, useSession } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { expertsApi } from '../../api/experts';
 import { Avatar } from '../../components/Avatar';
 import { CategorySearch } from '../../components/CategorySearch';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useLoad } from '../../components/useLoad';
-import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';
 import styles from './experts.module.css';
 
@@ -27,10 +25,10 @@ export function ExpertListPage() {
 }
 
 function ExpertList() {
-  const categories = useLoad(() => expertsApi.categories({ silent: true }), 'categories');
+  const categories = useRequest(() => expertsApi.categories({ silent: true }), 'categories');
   const [category, setCategory] = useState(0);
   const [keyword, setKeyword] = useState('');
-  const experts = usePaged(
+  const experts = usePagedList(
     (page, per_page) =>
       expertsApi.experts(
         { page, per_page, ...(category ? { category_id: category } : {}), ...(keyword ? { keyword } : {}) },

@@ -1,7 +1,6 @@
-import { Empty, formatBeijing, Page, Skeleton, useSession } from '@app/shared';
+import { Empty, formatBeijing, Page, Skeleton, useRequest, useSession } from '@app/shared';
 import { expertsApi, promoApi } from '../../api/experts';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';
 import styles from './experts.module.css';
 import { useIdParam } from './useArticleId';
@@ -10,7 +9,7 @@ import { useIdParam } from './useArticleId';
 export function LotteryArticlePage() {
   const id = useIdParam();
   const loggedIn = useSession((state) => !!state.token);
-  const article = useLoad(
+  const article = useRequest(
     () => (loggedIn ? expertsApi.lotteryArticle(id) : promoApi.lotteryArticle(id)),
     `${id}-${loggedIn}`,
   );

@@ -1,10 +1,8 @@
-import { InfiniteList, Page, useSession } from '@app/shared';
+import { InfiniteList, Page, usePagedList, useRequest, useSession } from '@app/shared';
 import { useState } from 'react';
 import { expertsApi, promoApi } from '../../api/experts';
 import { LotteryArticleCard } from '../../components/ArticleCard';
 import { CategorySearch } from '../../components/CategorySearch';
-import { useLoad } from '../../components/useLoad';
-import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';
 import styles from './experts.module.css';
 
@@ -14,7 +12,7 @@ import styles from './experts.module.css';
  */
 export function LotteryHubPage() {
   const loggedIn = useSession((state) => !!state.token);
-  const categories = useLoad(
+  const categories = useRequest(
     () =>
       loggedIn
         ? expertsApi.lotteryCategories({ silent: true })
@@ -23,7 +21,7 @@ export function LotteryHubPage() {
   );
   const [category, setCategory] = useState(0);
   const [keyword, setKeyword] = useState('');
-  const feed = usePaged((page, per_page) => {
+  const feed = usePagedList((page, per_page) => {
     const query = { page, per_page, ...(category ? { category_id: category } : {}) };
     if (!loggedIn)
       return promoApi.lotteryArticles({ ...query, ...(keyword ? { keyword } : {}) }, { silent: true });

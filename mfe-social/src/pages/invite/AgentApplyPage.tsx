@@ -8,6 +8,7 @@ import {
   Section,
   Skeleton,
   toast,
+  useRequest,
   useSession,
 } from '@app/shared';
 import { type FormEvent, useState } from 'react';
@@ -15,7 +16,6 @@ import { useNavigate } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
 import { type AgentApplication, type AgentStatus, inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';
 import styles from './invite.module.css';
 
@@ -30,7 +30,7 @@ export function AgentApplyPage() {
 }
 
 function AgentApply() {
-  const status = useLoad(
+  const status = useRequest(
     () => Promise.all([inviteApi.agentStatus(), agentApi.applicationHistory({ per_page: 20 })]),
     'status',
   );

@@ -1,10 +1,9 @@
-import { Button, Dialog, ListRow, Muted, Page, Skeleton, useSession } from '@app/shared';
+import { Button, Dialog, ListRow, Muted, Page, Skeleton, useRequest, useSession } from '@app/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { type InviteInfo, type InviteRules, inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
-import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';
 import { copyText, inviteLinkFor } from './clipboard';
 import styles from './invite.module.css';
@@ -26,7 +25,7 @@ export function InvitePage() {
 }
 
 function Invite() {
-  const info = useLoad(() => Promise.all([inviteApi.info(), inviteApi.rules({ silent: true })]), 'info');
+  const info = useRequest(() => Promise.all([inviteApi.info(), inviteApi.rules({ silent: true })]), 'info');
   const isAgent = useSession((state) => state.user?.is_agent === 1);
   if (info.status !== 'ready') return <Skeleton />;
   const [data, rules] = info.data;

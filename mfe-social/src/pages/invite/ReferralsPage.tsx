@@ -1,9 +1,15 @@
-import { formatBeijing, InfiniteList, Page, Section, useSession } from '@app/shared';
+import {
+  formatBeijing,
+  InfiniteList,
+  Page,
+  Section,
+  usePagedList,
+  useRequest,
+  useSession,
+} from '@app/shared';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
-import { useLoad } from '../../components/useLoad';
-import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';
 import styles from './invite.module.css';
 
@@ -18,8 +24,8 @@ export function ReferralsPage() {
 }
 
 function Referrals() {
-  const stats = useLoad(() => inviteApi.statistics({ silent: true }), 'stats');
-  const list = usePaged(
+  const stats = useRequest(() => inviteApi.statistics({ silent: true }), 'stats');
+  const list = usePagedList(
     (page, per_page) => inviteApi.referrals({ page, per_page }, { silent: true }),
     'referrals',
   );

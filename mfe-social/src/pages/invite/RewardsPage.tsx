@@ -1,8 +1,16 @@
-import { Figure, formatBeijing, InfiniteList, Muted, Page, Section, useSession } from '@app/shared';
+import {
+  Figure,
+  formatBeijing,
+  InfiniteList,
+  Muted,
+  Page,
+  Section,
+  usePagedList,
+  useSession,
+} from '@app/shared';
 import { useState } from 'react';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { usePaged } from '../../components/usePaged';
 import { useRouteTitle } from '../titles';
 import styles from './invite.module.css';
 
@@ -18,7 +26,7 @@ export function RewardsPage() {
 
 function Rewards() {
   const [total, setTotal] = useState('0.00');
-  const list = usePaged(async (page, per_page) => {
+  const list = usePagedList(async (page, per_page) => {
     const result = await inviteApi.rewards({ page, per_page }, { silent: true });
     setTotal(result.total_amount);
     return result;

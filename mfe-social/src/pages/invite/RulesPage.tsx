@@ -1,7 +1,6 @@
-import { Page, Section, Skeleton, useSession } from '@app/shared';
+import { Page, Section, Skeleton, useRequest, useSession } from '@app/shared';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useLoad } from '../../components/useLoad';
 import { useRouteTitle } from '../titles';
 import styles from './invite.module.css';
 
@@ -16,7 +15,7 @@ export function RulesPage() {
 }
 
 function Rules() {
-  const rules = useLoad(() => inviteApi.rules(), 'rules');
+  const rules = useRequest(() => inviteApi.rules(), 'rules');
   if (rules.status !== 'ready') return <Skeleton />;
   return (
     <>

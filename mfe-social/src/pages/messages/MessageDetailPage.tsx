@@ -1,8 +1,16 @@
-import { Button, Empty, formatBeijing, Page, Section, Skeleton, unreadMessages } from '@app/shared';
+import {
+  Button,
+  Empty,
+  formatBeijing,
+  Page,
+  Section,
+  Skeleton,
+  unreadMessages,
+  useRequest,
+} from '@app/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messagesApi } from '../../api/messages';
-import { useAsync } from '../notices/useAsync';
 import styles from './messages.module.css';
 
 /** /minePages/message-detail?id=: the message, marked read on opening; delete from here too. */
@@ -10,7 +18,7 @@ export function MessageDetailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const message = useAsync(
+  const message = useRequest(
     () => (Number.isInteger(id) && id > 0 ? messagesApi.detail(id) : Promise.reject(new Error('no id'))),
     `message-${id}`,
   );

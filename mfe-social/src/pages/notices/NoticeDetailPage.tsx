@@ -1,15 +1,14 @@
-import { Empty, Page, Section, Skeleton } from '@app/shared';
+import { Empty, Page, Section, Skeleton, useRequest } from '@app/shared';
 import { useSearchParams } from 'react-router-dom';
 import { noticesApi } from '../../api/notices';
 import { noticeDate } from './noticeDate';
 import styles from './notices.module.css';
-import { useAsync } from './useAsync';
 
 /** /noticePages/detail?id=: the notice as plain text (never HTML). */
 export function NoticeDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const state = useAsync(
+  const state = useRequest(
     () => (Number.isInteger(id) && id > 0 ? noticesApi.detail(id) : Promise.reject(new Error('no id'))),
     String(id),
   );

@@ -1,10 +1,9 @@
-import { Empty, ListRow, Skeleton } from '@app/shared';
+import { Empty, ListRow, type Requested, Skeleton } from '@app/shared';
 import type { Notice } from '../../api/notices';
 import { noticeDate } from './noticeDate';
 import styles from './notices.module.css';
-import type { AsyncState } from './useAsync';
 
-export function NoticeList({ state }: { state: AsyncState<Notice[]> }) {
+export function NoticeList({ state }: { state: Requested<Notice[]> }) {
   if (state.status === 'loading') return <Skeleton />;
   if (state.status === 'error') return <Empty text="公告加载失败，请下拉或稍后重试" />;
   if (state.data.length === 0) return <Empty text="暂无公告" />;

@@ -1,9 +1,8 @@
-import { Page, Tabs } from '@app/shared';
+import { Page, Tabs, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { noticesApi } from '../../api/notices';
 import { NoticeList } from './NoticeList';
 import styles from './notices.module.css';
-import { useAsync } from './useAsync';
 
 const CATEGORY_TABS = [
   { key: 0, title: '全部' },
@@ -18,7 +17,7 @@ export function NoticeListPage() {
   const [category, setCategory] = useState(0);
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const state = useAsync(() => {
+  const state = useRequest(() => {
     if (keyword) return noticesApi.search(keyword, 50);
     return noticesApi
       .list(category ? { category_id: category, per_page: 50 } : { per_page: 50 })

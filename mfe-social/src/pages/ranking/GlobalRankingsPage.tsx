@@ -1,7 +1,6 @@
-import { Page, Tabs } from '@app/shared';
+import { Page, Tabs, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type RankingType, rankingsApi } from '../../api/rankings';
-import { useAsync } from '../notices/useAsync';
 import { RankingBoard } from './RankingBoard';
 import { TYPE_TABS } from './RankingPage';
 import styles from './ranking.module.css';
@@ -9,7 +8,7 @@ import styles from './ranking.module.css';
 /** /minePages/globalrankings: the all-time boards of the whole site. */
 export function GlobalRankingsPage() {
   const [type, setType] = useState<RankingType>('winnings');
-  const board = useAsync(() => rankingsApi.global(type), `global-${type}`);
+  const board = useRequest(() => rankingsApi.global(type), `global-${type}`);
   return (
     <Page title="全站排行">
       <Tabs items={TYPE_TABS} active={type} onChange={setType} />

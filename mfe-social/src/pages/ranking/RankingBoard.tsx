@@ -1,6 +1,5 @@
-import { Empty, Skeleton } from '@app/shared';
+import { Empty, type Requested, Skeleton } from '@app/shared';
 import type { Ranking, RankingEntry } from '../../api/rankings';
-import type { AsyncState } from '../notices/useAsync';
 import styles from './ranking.module.css';
 
 function Podium({ top }: { top: RankingEntry[] }) {
@@ -25,7 +24,7 @@ function Podium({ top }: { top: RankingEntry[] }) {
 }
 
 /** A ranking: the podium for the top three, the rest as rows, and the viewer's own place. */
-export function RankingBoard({ state }: { state: AsyncState<Ranking> }) {
+export function RankingBoard({ state }: { state: Requested<Ranking> }) {
   if (state.status === 'loading') return <Skeleton />;
   if (state.status === 'error') return <Empty text="榜单加载失败，请稍后重试" />;
   const { list, mine } = state.data;

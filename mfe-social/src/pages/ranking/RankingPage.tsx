@@ -1,8 +1,7 @@
-import { Page, Tabs } from '@app/shared';
+import { Page, Tabs, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type RankingType, rankingsApi } from '../../api/rankings';
-import { useAsync } from '../notices/useAsync';
 import { RankingBoard } from './RankingBoard';
 import styles from './ranking.module.css';
 
@@ -19,7 +18,7 @@ const PERIOD_TABS: Array<{ key: 'day' | 'week'; title: string }> = [
 export function RankingPage() {
   const [type, setType] = useState<RankingType>('winnings');
   const [period, setPeriod] = useState<'day' | 'week'>('day');
-  const board = useAsync(() => rankingsApi.board(type, period), `ranking-${type}-${period}`);
+  const board = useRequest(() => rankingsApi.board(type, period), `ranking-${type}-${period}`);
   return (
     <Page
       title="排行榜"

@@ -1,8 +1,7 @@
-import { Button, Empty, isLoggedIn, Page, Section, Skeleton, Tabs, toast } from '@app/shared';
+import { Button, Empty, isLoggedIn, Page, Section, Skeleton, Tabs, toast, useRequest } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type VipBenefits, type VipInfo, vipApi } from '../../api/vip';
-import { useAsync } from '../notices/useAsync';
 import { ProgressBar } from './ProgressBar';
 import styles from './vip.module.css';
 
@@ -108,7 +107,7 @@ function MyVip() {
 /** /minePages/vip: level and progress by game turnover, upgrade bonuses and the benefits of each level. */
 export function VipPage() {
   const navigate = useNavigate();
-  const levels = useAsync(() => (isLoggedIn() ? Promise.resolve([]) : vipApi.levels()), 'vip-levels');
+  const levels = useRequest(() => (isLoggedIn() ? Promise.resolve([]) : vipApi.levels()), 'vip-levels');
   return (
     <Page title="VIP特权" padded>
       {isLoggedIn() ? (

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { titledRoute, useRouteTitleIn } from './routeTitles';
+import { titledRoute, useRouteTitleIn } from './route-titles';
 
 const TITLES = {
   '/betPages/football/index': '足球竞猜',

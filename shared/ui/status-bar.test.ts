@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyStatusBarHeight, navBarHeight } from './statusBar';
+import { applyStatusBarHeight, navBarHeight } from './status-bar';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

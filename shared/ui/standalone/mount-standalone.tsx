@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { RemoteRoute } from '../../types';
-import { applyStatusBarHeight } from '../statusBar';
+import { applyStatusBarHeight } from '../status-bar';
 import { StandaloneApp } from './StandaloneApp';
 
 /**
