@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client';
 import { ledger, users } from '../db/schema';
+import { DomainError } from './errors';
 import { type LedgerTypeName, ledgerCategory } from './ledger-types';
 
 export type LedgerEntry = typeof ledger.$inferSelect;
@@ -16,15 +17,15 @@ export interface BalanceChange {
   idempotencyKey?: string;
 }
 
-export class InsufficientBalanceError extends Error {
+export class InsufficientBalanceError extends DomainError {
   constructor() {
-    super('余额不足');
+    super(422, '余额不足');
   }
 }
 
-export class UnknownUserError extends Error {
+export class UnknownUserError extends DomainError {
   constructor() {
-    super('用户不存在');
+    super(404, '用户不存在');
   }
 }
 

@@ -2,7 +2,6 @@ import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ActivityRefused,
   type ApplicationRow,
   applicationFor,
   applyForActivity,
@@ -17,15 +16,16 @@ import {
   runningActivities,
 } from '../domain/activity/catalog';
 import { checkEligibility } from '../domain/activity/eligibility';
+import { DomainError, rejectWith } from '../domain/errors';
 import { findUserById } from '../domain/users';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok, rejectWith } from './envelope';
+import { ok } from './envelope';
 import { idempotencyHeaders, idParams, pageQuery } from './schemas';
 
 const tags = ['activity'];
 const security = [{ bearerAuth: [] }];
-const notFound = () => new ApiError(404, '活动不存在');
+const notFound = () => new DomainError(404, '活动不存在');
 
 const applicationJson = (row: ApplicationRow) => ({
   id: row.id,
@@ -130,23 +130,18 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       const activity = await findActivity(db, request.body.activity_id);
       if (!activity) throw notFound();
       const requestKey = request.headers['idempotency-key'];
-      try {
-        const { application, repeated } = await applyForActivity(
-          db,
-          user.id,
-          activity,
-          requestKey ? { requestKey } : {},
-        );
-        const after = await findUserById(db, user.id);
-        return ok({
-          ...applicationJson(application),
-          repeated,
-          balance: fenToYuan(after?.balance ?? 0n),
-        });
-      } catch (error) {
-        if (error instanceof ActivityRefused) throw rejectWith(error.message);
-        throw error;
-      }
+      const { application, repeated } = await applyForActivity(
+        db,
+        user.id,
+        activity,
+        requestKey ? { requestKey } : {},
+      );
+      const after = await findUserById(db, user.id);
+      return ok({
+        ...applicationJson(application),
+        repeated,
+        balance: fenToYuan(after?.balance ?? 0n),
+      });
     },
   );
 };

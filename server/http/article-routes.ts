@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lotteryArticleList, lotteryCategoryList, readLotteryArticle } from '../domain/articles/lottery';
+import { DomainError } from '../domain/errors';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { limitQuery, lotteryArticleQuery, searchQuery } from './expert-schemas';
 import { idParams, pageQuery } from './schemas';
 
@@ -19,7 +20,7 @@ export const lotteryArticleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
 
   const findCategory = async (id: number) => {
     const category = (await lotteryCategoryList(db)).find((candidate) => candidate.id === id);
-    if (!category) throw new ApiError(404, '分类不存在');
+    if (!category) throw new DomainError(404, '分类不存在');
     return category;
   };
 
@@ -73,7 +74,7 @@ export const lotteryArticleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.get('/v1/lottery-articles/:id', { schema: { tags, security, params: idParams } }, async (request) => {
     await requireSession(db, request);
     const article = await readLotteryArticle(db, request.params.id);
-    if (!article) throw new ApiError(404, '文章不存在');
+    if (!article) throw new DomainError(404, '文章不存在');
     return ok(article);
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../db/client';
+import { rejectWith } from '../domain/errors';
 import { consumeSmsCode } from '../domain/sms';
 import { issueToken, type UserRow } from '../domain/tokens';
 import { toUserInfo } from '../domain/userinfo';
@@ -15,7 +16,7 @@ import {
 } from '../domain/users';
 import { bearerToken, endSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { emptyEnvelope, envelopeOf, ok, rejectWith } from './envelope';
+import { emptyEnvelope, envelopeOf, ok } from './envelope';
 import { rateLimiters, registerLimitPerIp } from './rate-limits';
 import {
   agentCode,

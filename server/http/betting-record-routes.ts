@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../domain/errors';
 import { bettingStats, findBettingRecord, listBettingRecords } from '../domain/reports/betting-records';
 import { requireSession } from './auth-guard';
 import { bettingDetailEnvelope, bettingPageEnvelope } from './betting-record-schemas';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { dayQuery, pagedDayQuery, security } from './report-schemas';
 
 const tags = ['reports'];
@@ -63,7 +64,7 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     async (request) => {
       const { user } = await requireSession(db, request);
       const record = await findBettingRecord(db, user.id, request.params.id);
-      if (!record) throw new ApiError(404, '投注记录不存在');
+      if (!record) throw new DomainError(404, '投注记录不存在');
       return ok(record);
     },
   );

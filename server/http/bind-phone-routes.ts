@@ -2,13 +2,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../db/schema';
+import { rejectWith } from '../domain/errors';
 import { isUniqueViolation } from '../domain/finance/common';
 import { consumeSmsCode } from '../domain/sms';
 import { toUserInfo } from '../domain/userinfo';
 import { findUserById } from '../domain/users';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ok, rejectWith } from './envelope';
+import { ok } from './envelope';
 import { rateLimiters } from './rate-limits';
 import { phone, smsCode, userInfoEnvelope } from './schemas';
 

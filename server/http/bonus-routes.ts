@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../domain/errors';
 import { bonusStatistics } from '../domain/reports/bonus-stats';
 import { bonusTypes, findBonusLog, isBonusType, listBonusLogs } from '../domain/reports/ledger-views';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { pagedDayQuery, security } from './report-schemas';
 import { idParams } from './schemas';
 
@@ -52,7 +53,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.get('/v1/bonus-logs/:id', { schema: { tags, security, params: idParams } }, async (request) => {
     const { user } = await requireSession(db, request);
     const log = await findBonusLog(db, user.id, request.params.id);
-    if (!log) throw new ApiError(404, '红利记录不存在');
+    if (!log) throw new DomainError(404, '红利记录不存在');
     return ok(log);
   });
 };

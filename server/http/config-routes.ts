@@ -8,9 +8,10 @@ import {
   readConfig,
   readConfigKeys,
 } from '../domain/config';
+import { DomainError } from '../domain/errors';
 import { SITE_LOGO_PATH, SITE_LOGO_SVG } from '../domain/site-logo';
 import type { RouteDeps } from './deps';
-import { ApiError, envelopeOf, ok } from './envelope';
+import { envelopeOf, ok } from './envelope';
 
 const tags = ['config'];
 const configKey = z.string().regex(/^[a-z0-9_]{1,64}$/, '配置项名称不正确');
@@ -70,7 +71,7 @@ export const configRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
     async (request) => {
       const value = await readConfig(db, request.params.key);
-      if (value === undefined) throw new ApiError(404, '配置项不存在');
+      if (value === undefined) throw new DomainError(404, '配置项不存在');
       return ok({ key: request.params.key, value });
     },
   );

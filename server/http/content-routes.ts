@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { banners, notices } from '../db/schema';
+import { DomainError } from '../domain/errors';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { idParams } from './schemas';
 
 /** SPEC notice categories. */
@@ -38,7 +39,7 @@ const noticeJson = (row: NoticeRow) => ({
 });
 
 const limitParam = (fallback: number) => z.coerce.number().int().min(1).max(50).default(fallback);
-const notFound = (what: string) => new ApiError(404, `${what}不存在`);
+const notFound = (what: string) => new DomainError(404, `${what}不存在`);
 
 export const bannerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['banners'];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../domain/errors';
 import { expertArticleDetail, expertArticleHighlights, expertArticleList } from '../domain/experts/articles';
 import {
   expertCategoryList,
@@ -15,13 +16,13 @@ import {
 } from '../domain/experts/reactions';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { expertArticleQuery, expertQuery, limitQuery } from './expert-schemas';
 import { idParams, noBody, pageQuery } from './schemas';
 
 const tags = ['experts'];
 const security = [{ bearerAuth: [] }];
-const articleMissing = () => new ApiError(404, '文章不存在');
+const articleMissing = () => new DomainError(404, '文章不存在');
 const pageOf = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
 
 /**
@@ -37,7 +38,7 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.get('/v1/expert-categories/:id', { schema: { tags, security, params: idParams } }, async (request) => {
     await requireSession(db, request);
     const category = await findExpertCategory(db, request.params.id);
-    if (!category) throw new ApiError(404, '分类不存在');
+    if (!category) throw new DomainError(404, '分类不存在');
     return ok(category);
   });
 
@@ -46,7 +47,7 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     { schema: { tags, security, params: idParams, querystring: pageQuery } },
     async (request) => {
       await requireSession(db, request);
-      if (!(await findExpertCategory(db, request.params.id))) throw new ApiError(404, '分类不存在');
+      if (!(await findExpertCategory(db, request.params.id))) throw new DomainError(404, '分类不存在');
       return ok(await expertArticleList(db, { categoryId: request.params.id, ...pageOf(request.query) }));
     },
   );
@@ -62,13 +63,13 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.get('/v1/experts/:id', { schema: { tags, security, params: idParams } }, async (request) => {
     await requireSession(db, request);
     const expert = await findExpert(db, request.params.id);
-    if (!expert) throw new ApiError(404, '专家不存在');
+    if (!expert) throw new DomainError(404, '专家不存在');
     return ok(expert);
   });
 
   app.get('/v1/experts/:id/stats', { schema: { tags, security, params: idParams } }, async (request) => {
     await requireSession(db, request);
-    if (!(await findExpert(db, request.params.id))) throw new ApiError(404, '专家不存在');
+    if (!(await findExpert(db, request.params.id))) throw new DomainError(404, '专家不存在');
     return ok(await expertStats(db, request.params.id));
   });
 

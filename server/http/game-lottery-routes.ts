@@ -2,14 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import { toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rejectWith } from '../domain/errors';
 import { assertMayPlay } from '../domain/games/access';
 import { listGames, lotteryPlatform } from '../domain/games/catalogue';
 import { enterGame } from '../domain/games/sessions';
 import { balanceJson, transfer } from '../domain/games/wallets';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ok, rejectWith } from './envelope';
-import { answeringGameErrors, enterBody, transferJson } from './game-common';
+import { ok } from './envelope';
+import { enterBody, transferJson } from './game-common';
 import { idempotencyHeaders, moneyAmount, noBody } from './schemas';
 
 const tags = ['games'];
@@ -52,9 +53,7 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (request) => {
       const { user } = await requireSession(db, request);
       if (!sameToken(request.body.lottery_token, user.lotteryToken)) throw rejectWith(LOTTERY_TOKEN_INVALID);
-      return ok(
-        await answeringGameErrors(() => enterGame(db, user, request.body.gameId, { via: 'lottery' })),
-      );
+      return ok(await enterGame(db, user, request.body.gameId, { via: 'lottery' }));
     },
   );
 
@@ -66,15 +65,13 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (request) => {
       const { user } = await requireSession(db, request);
       const platform = await platformOrFail();
-      const outcome = await answeringGameErrors(async () => {
-        assertMayPlay(user, platform);
-        return transfer(db, {
-          userId: user.id,
-          direction: 'in',
-          platforms: [platform],
-          amountFen: toFen(request.body.amount),
-          ...keyOf(request.headers),
-        });
+      assertMayPlay(user, platform);
+      const outcome = await transfer(db, {
+        userId: user.id,
+        direction: 'in',
+        platforms: [platform],
+        amountFen: toFen(request.body.amount),
+        ...keyOf(request.headers),
       });
       return ok(await transferJson(deps, user.id, 'in', outcome, [platform.code]));
     },
@@ -94,15 +91,13 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (request) => {
       const { user } = await requireSession(db, request);
       const platform = await platformOrFail();
-      const outcome = await answeringGameErrors(() =>
-        transfer(db, {
-          userId: user.id,
-          direction: 'out',
-          platforms: [platform],
-          amountFen: toFen(String(request.body.amount)),
-          ...keyOf(request.headers),
-        }),
-      );
+      const outcome = await transfer(db, {
+        userId: user.id,
+        direction: 'out',
+        platforms: [platform],
+        amountFen: toFen(String(request.body.amount)),
+        ...keyOf(request.headers),
+      });
       return ok(await transferJson(deps, user.id, 'out', outcome, [platform.code]));
     },
   );

@@ -6,7 +6,7 @@ import { diceState, roll, rollJson } from '../domain/games/dice-play';
 import { slotState, spin, spinJson } from '../domain/games/slot-play';
 import type { RouteDeps } from './deps';
 import { ok } from './envelope';
-import { answeringGameErrors } from './game-common';
+
 import { idempotencyHeaders, moneyAmount } from './schemas';
 
 const tags = ['games'];
@@ -26,7 +26,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         description: '演示老虎机：余额、注额、赔付表',
       },
     },
-    async (request) => ok(await answeringGameErrors(() => slotState(db, request.query.session_id))),
+    async (request) => ok(await slotState(db, request.query.session_id)),
   );
 
   app.post(
@@ -42,9 +42,11 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => {
       const { session_id, bet } = request.body;
       const key = request.headers['idempotency-key'];
-      const result = await answeringGameErrors(() =>
-        spin(db, { sessionId: session_id, betFen: toFen(bet), ...(key ? { idempotencyKey: key } : {}) }),
-      );
+      const result = await spin(db, {
+        sessionId: session_id,
+        betFen: toFen(bet),
+        ...(key ? { idempotencyKey: key } : {}),
+      });
       return ok(spinJson(result));
     },
   );
@@ -58,7 +60,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         description: '极速骰宝：余额、注额、玩法',
       },
     },
-    async (request) => ok(await answeringGameErrors(() => diceState(db, request.query.session_id))),
+    async (request) => ok(await diceState(db, request.query.session_id)),
   );
 
   app.post(
@@ -78,14 +80,12 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => {
       const { session_id, bet, pick } = request.body;
       const key = request.headers['idempotency-key'];
-      const result = await answeringGameErrors(() =>
-        roll(db, {
-          sessionId: session_id,
-          betFen: toFen(bet),
-          pick: pick as (typeof PICK_CODES)[number],
-          ...(key ? { idempotencyKey: key } : {}),
-        }),
-      );
+      const result = await roll(db, {
+        sessionId: session_id,
+        betFen: toFen(bet),
+        pick: pick as (typeof PICK_CODES)[number],
+        ...(key ? { idempotencyKey: key } : {}),
+      });
       return ok(rollJson(result));
     },
   );

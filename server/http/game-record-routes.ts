@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../domain/errors';
 import { listRecords, type RecordFilter, recordDetail, recordStats } from '../domain/games/records';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { idParams, pageQuery } from './schemas';
 
 const tags = ['reports'];
@@ -55,7 +56,7 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get('/v1/game-records/:id', { schema: { tags, security, params: idParams } }, async (request) => {
     const { user } = await requireSession(db, request);
     const record = await recordDetail(db, user.id, request.params.id);
-    if (!record) throw new ApiError(404, '记录不存在');
+    if (!record) throw new DomainError(404, '记录不存在');
     return ok(record);
   });
 };

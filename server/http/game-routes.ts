@@ -1,6 +1,7 @@
 import { toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rejectWith } from '../domain/errors';
 import { assertMayPlay } from '../domain/games/access';
 import {
   GAME_TYPE_CODES,
@@ -13,8 +14,8 @@ import { enterGame } from '../domain/games/sessions';
 import { balanceJson, transfer } from '../domain/games/wallets';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ok, rejectWith } from './envelope';
-import { answeringGameErrors, enterBody, transferJson } from './game-common';
+import { ok } from './envelope';
+import { enterBody, transferJson } from './game-common';
 import { gameLotteryRoutes } from './game-lottery-routes';
 import { gamePlayRoutes } from './game-play-routes';
 import { gameRecordRoutes } from './game-record-routes';
@@ -72,7 +73,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      return ok(await answeringGameErrors(() => enterGame(db, user, request.body.gameId, { via: 'game' })));
+      return ok(await enterGame(db, user, request.body.gameId, { via: 'game' }));
     },
   );
 
@@ -135,7 +136,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     { schema: { tags, security, body: enterBody, description: '进入NG平台游戏（受 disable_nggame 限制）' } },
     async (request) => {
       const { user } = await requireSession(db, request);
-      return ok(await answeringGameErrors(() => enterGame(db, user, request.body.gameId, { via: 'ng' })));
+      return ok(await enterGame(db, user, request.body.gameId, { via: 'ng' }));
     },
   );
 
@@ -159,17 +160,13 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       const platforms = await ngPlatformRows(db, platform_code);
       if (platforms.length === 0) throw rejectWith('游戏平台不存在');
       const codes = platforms.map((platform) => platform.code);
-      const outcome = await answeringGameErrors(async () => {
-        if (type === 'in' && platforms[0]) assertMayPlay(user, platforms[0]);
-        return transfer(db, {
-          userId: user.id,
-          direction: type,
-          platforms,
-          amountFen,
-          ...(request.headers['idempotency-key']
-            ? { idempotencyKey: request.headers['idempotency-key'] }
-            : {}),
-        });
+      if (type === 'in' && platforms[0]) assertMayPlay(user, platforms[0]);
+      const outcome = await transfer(db, {
+        userId: user.id,
+        direction: type,
+        platforms,
+        amountFen,
+        ...(request.headers['idempotency-key'] ? { idempotencyKey: request.headers['idempotency-key'] } : {}),
       });
       return ok(await transferJson(deps, user.id, type, outcome, codes));
     },

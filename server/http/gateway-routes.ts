@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../domain/errors';
 import { applyGatewayCallback } from '../domain/finance/gateway-callbacks';
 import {
   demoGatewayEnabled,
@@ -14,7 +15,7 @@ import {
 import { expireStale, paymentOrderByNo } from '../domain/finance/payments';
 import { PAYMENT_STATUS, PAYMENT_STATUS_TEXT } from '../domain/finance/statuses';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { GATEWAY_CSS, GATEWAY_JS, gatewayPageHtml } from './gateway-page';
 
 const tags = ['payments'];
@@ -91,10 +92,10 @@ const demoCashierRoutes: FastifyPluginAsyncZod<RouteDeps & { secret: string }> =
     },
     async (request, reply) => {
       const { order_no, sign } = request.query;
-      if (!verifyPayLink(secret, order_no, sign)) throw new ApiError(404, '支付链接无效');
+      if (!verifyPayLink(secret, order_no, sign)) throw new DomainError(404, '支付链接无效');
       await expireStale(db);
       const order = await paymentOrderByNo(db, order_no).catch(() => null);
-      if (order?.method !== 'online') throw new ApiError(404, '充值订单不存在');
+      if (order?.method !== 'online') throw new DomainError(404, '充值订单不存在');
       const payable = order.status === PAYMENT_STATUS.pending;
       const signed = (status: GatewayCallback['status']) =>
         signCallback(secret, {

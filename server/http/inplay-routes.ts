@@ -4,13 +4,13 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matches } from '../db/schema';
+import { DomainError } from '../domain/errors';
 import { MATCH_STATUS } from '../domain/sports/codes';
 import { marketStates } from '../domain/sports/inplay/market-state';
 import { betDelayMs, submitInPlay } from '../domain/sports/inplay/submit-inplay';
-import { OrderRejected } from '../domain/sports/submit';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, envelopeOf, failure, ok } from './envelope';
+import { envelopeOf, ok } from './envelope';
 import { submitBody } from './order-routes';
 import { oddsChangedEnvelope, refusedEnvelope, submittedOrderEnvelope } from './order-schemas';
 import { idempotencyHeaders } from './schemas';
@@ -70,38 +70,29 @@ export const inplayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         response: { 200: submittedOrderEnvelope, 409: oddsChangedEnvelope, 422: refusedEnvelope },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw new ApiError(403, '您的账号已被限制投注');
-      try {
-        const { odds_policy, ...slip } = request.body;
-        const key = request.headers['idempotency-key'];
-        const { order, repeated } = await submitInPlay(
-          db,
-          {
-            userId: user.id,
-            ...slip,
-            ...(odds_policy ? { oddsPolicy: odds_policy } : {}),
-            ...(key ? { idempotencyKey: key } : {}),
-          },
-          SPORT_TYPE_OF[slip.sport],
-        );
-        return ok({
-          order_no: order.orderNo,
-          id: order.id,
-          bet_count: order.betCount,
-          stake: fenToYuan(order.stake),
-          max_prize: fenToYuan(order.maxPrize),
-          repeated,
-        });
-      } catch (error) {
-        if (error instanceof OrderRejected) {
-          return reply
-            .status(error.status)
-            .send({ ...failure(error.status, error.message), data: error.data });
-        }
-        throw error;
-      }
+      if (user.isBlack === 1) throw new DomainError(403, '您的账号已被限制投注');
+      const { odds_policy, ...slip } = request.body;
+      const key = request.headers['idempotency-key'];
+      const { order, repeated } = await submitInPlay(
+        db,
+        {
+          userId: user.id,
+          ...slip,
+          ...(odds_policy ? { oddsPolicy: odds_policy } : {}),
+          ...(key ? { idempotencyKey: key } : {}),
+        },
+        SPORT_TYPE_OF[slip.sport],
+      );
+      return ok({
+        order_no: order.orderNo,
+        id: order.id,
+        bet_count: order.betCount,
+        stake: fenToYuan(order.stake),
+        max_prize: fenToYuan(order.maxPrize),
+        repeated,
+      });
     },
   );
 };

@@ -3,12 +3,13 @@ import { and, count, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matches } from '../db/schema';
+import { DomainError } from '../domain/errors';
 import { MATCH_STATUS } from '../domain/sports/codes';
 import { LIVE_CHANNEL, onLiveEvent } from '../domain/sports/live-events';
 import { findMatch, findMatches, matchJson, oddsOf, playsJson } from '../domain/sports/markets';
 import { realDurationMinutes } from '../sim/match-model';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { idParams } from './schemas';
 import { listMatches, listQuery, matchDetail, paging } from './sports-routes';
 
@@ -79,7 +80,7 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       const { match_id, page, per_page } = request.query;
       if (match_id) {
         const found = await findMatch(db, match_id);
-        if (!found) throw new ApiError(404, '比赛不存在');
+        if (!found) throw new DomainError(404, '比赛不存在');
         return ok({ ...matchJson(found), items: found.match.intelligence });
       }
       const { rows, total } = await findMatches(

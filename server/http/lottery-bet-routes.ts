@@ -3,13 +3,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { lotteries, lotteryBets } from '../db/schema';
+import { DomainError, rejectWith } from '../domain/errors';
 import { type BetRow, cancelBets, createBet } from '../domain/lottery/bets';
 import { BET_STATUS } from '../domain/lottery/codes';
 import { requireLottery } from '../domain/lottery/expects';
 import { betStats, betsJson, trendJson } from '../domain/lottery/views';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok, rejectWith } from './envelope';
+import { ok } from './envelope';
 import {
   batchCancelEnvelope,
   betEnvelope,
@@ -19,7 +20,6 @@ import {
   createdBetEnvelope,
 } from './lottery-bet-schemas';
 import {
-  asApiError,
   betBatchCancelBody,
   betCancelBody,
   betCreateBody,
@@ -71,22 +71,18 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       if (user.disableGame === 1) throw rejectWith('您的账户已被禁止游戏，不能投注彩票');
       const { lottery_id, expect, play_id, codes, amount, multiple } = request.body;
       const key = request.headers['idempotency-key'];
-      try {
-        const { bet, repeated } = await createBet(db, {
-          userId: user.id,
-          lotteryId: lottery_id,
-          ...(expect ? { expect } : {}),
-          playId: play_id,
-          codes,
-          amountFen: toFen(amount),
-          multiple,
-          ...(key ? { idempotencyKey: key } : {}),
-        });
-        const json = await betOut(db, bet);
-        return ok({ ...json, repeated });
-      } catch (error) {
-        throw asApiError(error);
-      }
+      const { bet, repeated } = await createBet(db, {
+        userId: user.id,
+        lotteryId: lottery_id,
+        ...(expect ? { expect } : {}),
+        playId: play_id,
+        codes,
+        amountFen: toFen(amount),
+        multiple,
+        ...(key ? { idempotencyKey: key } : {}),
+      });
+      const json = await betOut(db, bet);
+      return ok({ ...json, repeated });
     },
   );
 
@@ -112,7 +108,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
           .select()
           .from(lotteryBets)
           .where(and(eq(lotteryBets.id, betId), eq(lotteryBets.userId, user.id)));
-        if (!bet) throw new ApiError(404, failure.message);
+        if (!bet) throw new DomainError(404, failure.message);
         if (bet.status === BET_STATUS.cancelled) {
           const json = await betOut(db, bet);
           return ok({ ...json, refund: fenToYuan(bet.stake) });
@@ -182,7 +178,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         .select()
         .from(lotteryBets)
         .where(and(eq(lotteryBets.id, request.query.bet_id), eq(lotteryBets.userId, user.id)));
-      if (!bet) throw new ApiError(404, '注单不存在');
+      if (!bet) throw new DomainError(404, '注单不存在');
       const json = await betOut(db, bet);
       return ok(json);
     },
@@ -208,13 +204,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      try {
-        return ok(
-          await trendJson(db, await requireLottery(db, request.query.lottery_id), request.query.limit),
-        );
-      } catch (error) {
-        throw asApiError(error);
-      }
+      return ok(await trendJson(db, await requireLottery(db, request.query.lottery_id), request.query.limit));
     },
   );
 };

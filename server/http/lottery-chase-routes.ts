@@ -3,12 +3,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { lotteryChases } from '../db/schema';
+import { DomainError, rejectWith } from '../domain/errors';
 import type { ChaseRow } from '../domain/lottery/chase-items';
 import { chaseItemsJson, chasesJson } from '../domain/lottery/chase-views';
 import { createChase, stopChase } from '../domain/lottery/chases';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok, rejectWith } from './envelope';
+import { ok } from './envelope';
 import {
   chaseCreateBody,
   chaseDetailEnvelope,
@@ -18,7 +19,6 @@ import {
   createdChaseEnvelope,
   stoppedChaseEnvelope,
 } from './lottery-chase-schemas';
-import { asApiError } from './lottery-schemas';
 import { idempotencyHeaders } from './schemas';
 
 const tags = ['lottery'];
@@ -51,28 +51,24 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       if (user.disableGame === 1) throw rejectWith('您的账户已被禁止游戏，不能投注彩票');
       const body = request.body;
       const key = request.headers['idempotency-key'];
-      try {
-        const { chase, repeated } = await createChase(db, {
-          userId: user.id,
-          lotteryId: body.lottery_id,
-          ...(body.expect ? { expect: body.expect } : {}),
-          playId: body.play_id,
-          codes: body.codes,
-          amountFen: toFen(body.amount),
-          settings: {
-            mode: body.mode,
-            expects: body.expects,
-            startMultiple: body.start_multiple,
-            doubleEvery: body.double_every,
-            minProfitRate: body.min_profit_rate,
-          },
-          stopOnWin: body.stop_on_win,
-          ...(key ? { idempotencyKey: key } : {}),
-        });
-        return ok({ ...(await chaseOut(db, chase)), repeated });
-      } catch (error) {
-        throw asApiError(error);
-      }
+      const { chase, repeated } = await createChase(db, {
+        userId: user.id,
+        lotteryId: body.lottery_id,
+        ...(body.expect ? { expect: body.expect } : {}),
+        playId: body.play_id,
+        codes: body.codes,
+        amountFen: toFen(body.amount),
+        settings: {
+          mode: body.mode,
+          expects: body.expects,
+          startMultiple: body.start_multiple,
+          doubleEvery: body.double_every,
+          minProfitRate: body.min_profit_rate,
+        },
+        stopOnWin: body.stop_on_win,
+        ...(key ? { idempotencyKey: key } : {}),
+      });
+      return ok({ ...(await chaseOut(db, chase)), repeated });
     },
   );
 
@@ -107,7 +103,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         .select()
         .from(lotteryChases)
         .where(and(eq(lotteryChases.id, request.params.id), eq(lotteryChases.userId, user.id)));
-      if (!chase) throw new ApiError(404, '追号计划不存在');
+      if (!chase) throw new DomainError(404, '追号计划不存在');
       return ok({ ...(await chaseOut(db, chase)), items: await chaseItemsJson(db, chase) });
     },
   );
@@ -127,12 +123,8 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      try {
-        const { chase, refund } = await stopChase(db, user.id, request.params.id);
-        return ok({ ...(await chaseOut(db, chase)), refund: fenToYuan(refund) });
-      } catch (error) {
-        throw asApiError(error);
-      }
+      const { chase, refund } = await stopChase(db, user.id, request.params.id);
+      return ok({ ...(await chaseOut(db, chase)), refund: fenToYuan(refund) });
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   playGroupsOf,
 } from '@app/shared/lottery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../domain/errors';
 import { onLotteryDrawn } from '../domain/lottery/draw';
 import { enabledLotteries, findExpect, requireLottery } from '../domain/lottery/expects';
 import {
@@ -23,11 +24,10 @@ import {
 import { PUBLIC_CHANNEL } from '../realtime';
 import { bearerToken, requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { lotteryBetRoutes } from './lottery-bet-routes';
 import { lotteryChaseRoutes } from './lottery-chase-routes';
 import {
-  asApiError,
   codesBody,
   historyQuery,
   lotteryQuery,
@@ -44,13 +44,7 @@ const publicSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }]
 /** SPEC 7 Lottery: lotteries, expects, open codes and plays (public), and the bet routes (login). */
 export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, realtime } = deps;
-  const lotteryOf = async (id: number) => {
-    try {
-      return await requireLottery(db, id);
-    } catch (error) {
-      throw asApiError(error);
-    }
-  };
+  const lotteryOf = (id: number) => requireLottery(db, id);
 
   // Every draw, whoever triggers it, goes out on the public channel; clients poll only while their socket is down.
   const stopPublishing = onLotteryDrawn(db, (result) => {
@@ -122,7 +116,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     async (request) => {
       const lottery = await lotteryOf(request.query.lottery_id);
       const row = await findExpect(db, lottery.id, request.query.expect);
-      if (!row) throw new ApiError(404, '期号不存在');
+      if (!row) throw new DomainError(404, '期号不存在');
       return ok(openCodeJson(lottery, row));
     },
   );
@@ -170,7 +164,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const row = request.query.expect
         ? await findExpect(db, lottery.id, request.query.expect)
         : await latestDrawn(db, lottery.id);
-      if (!row) throw new ApiError(404, '期号不存在');
+      if (!row) throw new DomainError(404, '期号不存在');
       const userId = bearerToken(request) ? (await requireSession(db, request)).user.id : null;
       const mine = userId ? await playerExpectTotals(db, userId, lottery.id, row.expect) : null;
       return ok({
@@ -211,14 +205,14 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     { schema: { tags, security: publicSecurity, querystring: playDetailQuery } },
     async (request) => {
       const play = findLotteryPlay(request.query.play_id);
-      if (!play) throw new ApiError(404, '玩法不存在');
+      if (!play) throw new DomainError(404, '玩法不存在');
       return ok({ ...playJson(play), type: play.type });
     },
   );
 
   const playFor = (id: string) => {
     const play = findLotteryPlay(id);
-    if (!play) throw new ApiError(404, '玩法不存在');
+    if (!play) throw new DomainError(404, '玩法不存在');
     return play;
   };
 

@@ -1,7 +1,5 @@
 import { LOTTERY_MULTIPLE_RANGE } from '@app/shared/lottery';
 import { z } from 'zod';
-import { LotteryRejected } from '../domain/lottery/codes';
-import { ApiError } from './envelope';
 import { moneyAmount, pageQuery } from './schemas';
 
 export const lotteryId = z.coerce.number({ error: '请选择彩种' }).int('彩种不正确').positive('彩种不正确');
@@ -57,8 +55,3 @@ export const betListQuery = pageQuery.extend({
 });
 export const betDetailQuery = z.object({ bet_id: betId });
 export const betStatsQuery = z.object({ lottery_id: lotteryId.optional() });
-
-/** Domain refusals reach the client as the API error with the same status and message. */
-export function asApiError(error: unknown): unknown {
-  return error instanceof LotteryRejected ? new ApiError(error.status, error.message) : error;
-}

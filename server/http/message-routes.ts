@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../domain/errors';
 import {
   deleteMessages,
   findOwnMessage,
@@ -13,13 +14,13 @@ import {
 } from '../domain/messages/messages';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { idParams, noBody, pageQuery } from './schemas';
 
 const tags = ['messages'];
 const security = [{ bearerAuth: [] }];
 const messageType = z.enum(MESSAGE_TYPE_NAMES, { error: '消息类型不正确' });
-const notFound = () => new ApiError(404, '消息不存在');
+const notFound = () => new DomainError(404, '消息不存在');
 
 const idsBody = z.strictObject({
   ids: z

@@ -2,6 +2,7 @@ import { AMOUNT_RANGE, MULTIPLE_RANGE } from '@app/shared/betting';
 import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../domain/errors';
 import {
   comboDetails,
   comboStats,
@@ -9,10 +10,10 @@ import {
   oneOrderJson,
   orderHistory,
 } from '../domain/sports/order-views';
-import { OrderRejected, submitOrder } from '../domain/sports/submit';
+import { submitOrder } from '../domain/sports/submit';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, failure, ok } from './envelope';
+import { ok } from './envelope';
 import {
   comboDetailsEnvelope,
   comboStatsEnvelope,
@@ -83,7 +84,7 @@ const historyQuery = pagedDayQuery({
     .max(3, '注单状态不正确')
     .optional(),
 });
-const notFound = () => new ApiError(404, '订单不存在');
+const notFound = () => new DomainError(404, '订单不存在');
 
 /** SPEC 7 Orders: place a slip, and the owner's history, details, combination details and statistics. */
 export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -100,35 +101,24 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         response: { 200: submittedOrderEnvelope, 409: oddsChangedEnvelope, 422: refusedEnvelope },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw new ApiError(403, '您的账号已被限制投注');
-      try {
-        const { odds_policy, ...slip } = request.body;
-        const { order, repeated } = await submitOrder(db, {
-          userId: user.id,
-          ...slip,
-          ...(odds_policy ? { oddsPolicy: odds_policy } : {}),
-          ...(request.headers['idempotency-key']
-            ? { idempotencyKey: request.headers['idempotency-key'] }
-            : {}),
-        });
-        return ok({
-          order_no: order.orderNo,
-          id: order.id,
-          bet_count: order.betCount,
-          stake: fenToYuan(order.stake),
-          max_prize: fenToYuan(order.maxPrize),
-          repeated,
-        });
-      } catch (error) {
-        if (error instanceof OrderRejected) {
-          return reply
-            .status(error.status)
-            .send({ ...failure(error.status, error.message), data: error.data });
-        }
-        throw error;
-      }
+      if (user.isBlack === 1) throw new DomainError(403, '您的账号已被限制投注');
+      const { odds_policy, ...slip } = request.body;
+      const { order, repeated } = await submitOrder(db, {
+        userId: user.id,
+        ...slip,
+        ...(odds_policy ? { oddsPolicy: odds_policy } : {}),
+        ...(request.headers['idempotency-key'] ? { idempotencyKey: request.headers['idempotency-key'] } : {}),
+      });
+      return ok({
+        order_no: order.orderNo,
+        id: order.id,
+        bet_count: order.betCount,
+        stake: fenToYuan(order.stake),
+        max_prize: fenToYuan(order.maxPrize),
+        repeated,
+      });
     },
   );
 

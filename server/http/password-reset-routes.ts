@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginFailures, users } from '../db/schema';
+import { rejectWith } from '../domain/errors';
 import { hashPassword } from '../domain/passwords';
 import { consumeSmsCode, sendSmsCode } from '../domain/sms';
 import { revokeAllTokens } from '../domain/tokens';
 import type { RouteDeps } from './deps';
-import { emptyEnvelope, ok, rejectWith } from './envelope';
+import { emptyEnvelope, ok } from './envelope';
 import { rateLimiters, registerLimitPerIp, smsSendLimitPerIp } from './rate-limits';
 import { password, phone, smsCode } from './schemas';
 

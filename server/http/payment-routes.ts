@@ -24,7 +24,6 @@ import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ok } from './envelope';
 import { gatewayRoutes, payUrlFor } from './gateway-routes';
-import { installFinanceRefusals } from './payment-refusals';
 import {
   createdPaymentEnvelope,
   paymentInfoEnvelope,
@@ -258,12 +257,11 @@ const paymentOrderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   );
 };
 
-/** Recharge, withdrawal, wallets and the demo gateway: one plugin so finance refusals map in one place. */
+/** Recharge, withdrawal, wallets and the demo gateway. */
 export const moneyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { db, opsToken, env, realtime, rateLimitStore },
 ) => {
-  installFinanceRefusals(app);
   // Only the deps: the parent's `prefix` option is already applied to this context.
   const deps: RouteDeps = { db, opsToken, env, realtime, rateLimitStore };
   for (const routes of [paymentOrderRoutes, withdrawRoutes, walletRoutes, gatewayRoutes]) {

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lotteryArticleList, lotteryCategoryList, readLotteryArticle } from '../domain/articles/lottery';
+import { DomainError } from '../domain/errors';
 import { expertArticleDetail, expertArticleList } from '../domain/experts/articles';
 import { expertCategoryList, expertList } from '../domain/experts/experts';
 import { incrementExpertArticleViews } from '../domain/experts/reactions';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { expertArticleQuery, limitQuery, lotteryArticleQuery } from './expert-schemas';
 import { idParams, noBody } from './schemas';
 
 const tags = ['promo'];
-const articleMissing = () => new ApiError(404, '文章不存在');
+const articleMissing = () => new DomainError(404, '文章不存在');
 const pageOf = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
 
 /**

@@ -2,6 +2,7 @@ import { fenToYuan } from '@app/shared/format';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
+import { DomainError } from '../domain/errors';
 import { type LedgerEntry, onLedgerCommitted } from '../domain/ledger';
 import { ledgerTypeText } from '../domain/ledger-types';
 import { toBalance } from '../domain/userinfo';
@@ -9,7 +10,6 @@ import { findUserById } from '../domain/users';
 import { realtimeApiRoutes } from '../realtime';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError } from './envelope';
 
 const SNAPSHOT_READ_SIZE = 1000;
 
@@ -26,7 +26,7 @@ export async function installRealtime(app: FastifyInstance, deps: RouteDeps): Pr
 
   const snapshot = async (userId: number) => {
     const user = await findUserById(db, userId);
-    if (!user) throw new ApiError(404, '用户不存在');
+    if (!user) throw new DomainError(404, '用户不存在');
     return toBalance(user);
   };
   await app.register(realtimeApiRoutes, {

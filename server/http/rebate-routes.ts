@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError, rejectWith } from '../domain/errors';
 import { REBATE_GAME_TYPES } from '../domain/rebate/rates';
 import {
   applyRebate,
@@ -7,7 +8,6 @@ import {
   claimJson,
   claimRebates,
   previewRebate,
-  RebateRefused,
   ratesFor,
   rebateSettings,
 } from '../domain/rebate/rebate';
@@ -15,12 +15,12 @@ import { findRecord, listRecords, ownedIds, recordDetail, recordTotals } from '.
 import type { UserRow } from '../domain/tokens';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ApiError, ok, rejectWith } from './envelope';
+import { ok } from './envelope';
 import { security } from './report-schemas';
 import { idempotencyHeaders, idParams, noBody, pageQuery } from './schemas';
 
 const tags = ['rebate'];
-const notFound = () => new ApiError(404, '返水记录不存在');
+const notFound = () => new DomainError(404, '返水记录不存在');
 const claimMultipleBody = z.strictObject({
   record_ids: z
     .array(z.number({ error: '返水记录不正确' }).int().positive('返水记录不正确'), {
@@ -37,14 +37,6 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     if (!(await rebateSettings(db)).enabled) throw rejectWith('返水功能暂未开放');
     if (user.isBlack === 1) throw rejectWith('您的账户暂不能领取返水');
   }
-  const refusals = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof RebateRefused) throw rejectWith(error.message);
-      throw error;
-    }
-  };
 
   app.get(
     '/v1/rebate/stats',
@@ -140,14 +132,14 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     async (request) => {
       const { user } = await requireSession(db, request);
       await ensureAllowed(user);
-      const result = await refusals(() => applyRebate(db, user.id, request.headers['idempotency-key']));
+      const result = await applyRebate(db, user.id, request.headers['idempotency-key']);
       return ok({ records: result.records, total_amount: result.total_amount });
     },
   );
 
   const claim = async (user: UserRow, target: ClaimTarget, key: string | undefined) => {
     await ensureAllowed(user);
-    return ok(claimJson(await refusals(() => claimRebates(db, user.id, target, key))));
+    return ok(claimJson(await claimRebates(db, user.id, target, key)));
   };
 
   app.post(

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rejectWith } from '../domain/errors';
 import { comprehensiveReport } from '../domain/reports/comprehensive';
 import { addDays, beijingDate, dayCount } from '../domain/reports/days';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ok, rejectWith } from './envelope';
+import { ok } from './envelope';
 import { dayQuery, security } from './report-schemas';
 
 const tags = ['reports'];

@@ -1,11 +1,12 @@
 import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AlreadySignedIn, type SigninRow, signIn, signinStatus } from '../domain/signin/signin';
+import { rejectWith } from '../domain/errors';
+import { type SigninRow, signIn, signinStatus } from '../domain/signin/signin';
 import { findUserById } from '../domain/users';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ok, rejectWith } from './envelope';
+import { ok } from './envelope';
 import { idempotencyHeaders, noBody } from './schemas';
 
 const tags = ['signin'];
@@ -61,14 +62,9 @@ export const signinRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       const { user } = await requireSession(db, request);
       if (user.isBlack === 1) throw rejectWith('您的账户暂不能领取奖励');
       const requestKey = request.headers['idempotency-key'];
-      try {
-        const { signin, repeated } = await signIn(db, user.id, requestKey ? { requestKey } : {});
-        const after = await findUserById(db, user.id);
-        return ok({ ...signinJson(signin), repeated, balance: fenToYuan(after?.balance ?? 0n) });
-      } catch (error) {
-        if (error instanceof AlreadySignedIn) throw rejectWith(error.message);
-        throw error;
-      }
+      const { signin, repeated } = await signIn(db, user.id, requestKey ? { requestKey } : {});
+      const after = await findUserById(db, user.id);
+      return ok({ ...signinJson(signin), repeated, balance: fenToYuan(after?.balance ?? 0n) });
     },
   );
 };

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leagues, matches } from '../db/schema';
+import { DomainError } from '../domain/errors';
 import { MATCH_STATUS } from '../domain/sports/codes';
 import {
   findMatch,
@@ -16,7 +17,7 @@ import {
 } from '../domain/sports/markets';
 import { rememberMatchList } from '../domain/sports/match-list-cache';
 import type { RouteDeps } from './deps';
-import { ApiError, ok } from './envelope';
+import { ok } from './envelope';
 import { idParams } from './schemas';
 
 const sportType = z.coerce.number().int().min(1).max(4, '运动类型不正确');
@@ -36,7 +37,7 @@ export const listQuery = z.object({
 });
 type ListQuery = z.infer<typeof listQuery>;
 
-const notFound = () => new ApiError(404, '比赛不存在');
+const notFound = () => new DomainError(404, '比赛不存在');
 const tags = ['sports'];
 
 /** A page of the public match list: from the match-list cache, which the writers of matches clear at once. */
@@ -113,7 +114,7 @@ async function matchPlays(deps: RouteDeps, id: number, betType?: string) {
   if (!found) throw notFound();
   const plays = playsJson(found.match.sportType, (await oddsOf(deps.db, [id])).get(id) ?? []);
   const chosen = betType ? plays.filter((play) => play.play === betType) : plays;
-  if (betType && chosen.length === 0) throw new ApiError(404, '玩法不存在');
+  if (betType && chosen.length === 0) throw new DomainError(404, '玩法不存在');
   return {
     match_id: id,
     sport_type: found.match.sportType,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import { appInfoFrom, readAllConfigCached } from '../domain/config';
+import { rejectWith } from '../domain/errors';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { revokeOtherTokens, type UserRow } from '../domain/tokens';
 import { toBalance, toUserInfo } from '../domain/userinfo';
@@ -11,7 +12,7 @@ import { findUserById, guardedSecretCheck, LOCKED_MESSAGES, secretCounter } from
 import { vipLevelOf } from '../domain/vip';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { emptyEnvelope, envelopeOf, ok, rejectWith } from './envelope';
+import { emptyEnvelope, envelopeOf, ok } from './envelope';
 import {
   changePasswordBody,
   noBody,

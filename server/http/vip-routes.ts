@@ -1,19 +1,19 @@
 import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readConfigKeys } from '../domain/config';
+import { rejectWith } from '../domain/errors';
 import { findUserById } from '../domain/users';
 import {
   claimUpgradeBonuses,
   paidUpgradeLevels,
   syncVipLevel,
   VIP_LEVELS,
-  VipRefused,
   vipBenefitsJson,
   vipLevelOf,
 } from '../domain/vip';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ok, rejectWith } from './envelope';
+import { ok } from './envelope';
 import { noBody } from './schemas';
 
 const tags = ['vip'];
@@ -62,14 +62,9 @@ export const vipRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) =
     async (request) => {
       const { user } = await requireSession(db, request);
       if (user.isBlack === 1) throw rejectWith('您的账户暂不能领取奖励');
-      try {
-        const paid = await claimUpgradeBonuses(db, user.id);
-        const after = await findUserById(db, user.id);
-        return ok({ amount: fenToYuan(paid), balance: fenToYuan(after?.balance ?? 0n) });
-      } catch (error) {
-        if (error instanceof VipRefused) throw rejectWith(error.message);
-        throw error;
-      }
+      const paid = await claimUpgradeBonuses(db, user.id);
+      const after = await findUserById(db, user.id);
+      return ok({ amount: fenToYuan(paid), balance: fenToYuan(after?.balance ?? 0n) });
     },
   );
 };
