@@ -56,6 +56,7 @@ import { registerStatic } from './http/static';
 import { userRoutes } from './http/user-routes';
 import { vipRoutes } from './http/vip-routes';
 import { opsRoutes } from './ops/routes';
+import { installPublications } from './publications';
 import { createRealtime, type Realtime, realtimeOptionsFromEnv } from './realtime';
 
 export interface AppOptions {
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
   await installRealtime(app, deps);
+  installPublications(app, options.db, realtime);
   await registerGamePages(app);
   registerServicePages(app, options.db);
   await registerStatic(app, {

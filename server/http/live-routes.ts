@@ -4,10 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matches } from '../db/schema';
 import { DomainError } from '../domain/errors';
-import { MATCH_STATUS } from '../domain/sports/codes';
-import { LIVE_CHANNEL, onLiveEvent } from '../domain/sports/live-events';
+import { MATCH_STATUS, realDurationMinutes } from '../domain/sports/codes';
 import { findMatch, findMatches, matchJson, oddsOf, playsJson } from '../domain/sports/markets';
-import { realDurationMinutes } from '../sim/match-model';
 import type { RouteDeps } from './deps';
 import { ok } from './envelope';
 import { idParams } from './schemas';
@@ -19,16 +17,11 @@ const sportQuery = z.object({ sport_type: z.coerce.number().int().min(1).max(4).
 const oddsQuery = z.object({ match_id: z.coerce.number().int().positive().optional() });
 
 /**
- * SPEC 7 Live: live lists, today's matches, statistics, details, intelligence, unsettled results, live odds;
- * and the same changes pushed as they happen: `score.updated` and `odds.updated` on the public
- * `live-matches` channel (what the simulator ticks and settlements announce).
+ * SPEC 7 Live: live lists, today's matches, statistics, details, intelligence, unsettled results, live odds
+ * (the same changes are pushed as they happen by ../publications.ts).
  */
 export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
-  const { db, realtime } = deps;
-  const stopPublishing = onLiveEvent(db, ({ event, data }) => realtime.publish([LIVE_CHANNEL], event, data));
-  app.addHook('onClose', async () => {
-    stopPublishing();
-  });
+  const { db } = deps;
   for (const [path, sportType] of [
     ['football', 1],
     ['basketball', 2],

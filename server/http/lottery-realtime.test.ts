@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRealtime, PUBLIC_CHANNEL, type Realtime } from '../realtime';
-import { APP } from '../realtime/testing';
+import { APP } from '../test/realtime';
 import { TEST_OPS_TOKEN, TestServer } from '../test/server';
 
 // Realtime does not depend on the database: one PGlite server is enough.

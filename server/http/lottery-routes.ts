@@ -10,7 +10,6 @@ import {
 } from '@app/shared/lottery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors';
-import { onLotteryDrawn } from '../domain/lottery/draw';
 import { enabledLotteries, findExpect, requireLottery } from '../domain/lottery/expects';
 import {
   currentExpectJson,
@@ -21,7 +20,6 @@ import {
   playerExpectTotals,
   playJson,
 } from '../domain/lottery/views';
-import { PUBLIC_CHANNEL } from '../realtime';
 import { bearerToken, requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { ok } from './envelope';
@@ -45,18 +43,6 @@ const publicSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }]
 export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, realtime } = deps;
   const lotteryOf = (id: number) => requireLottery(db, id);
-
-  // Every draw, whoever triggers it, goes out on the public channel; clients poll only while their socket is down.
-  const stopPublishing = onLotteryDrawn(db, (result) => {
-    realtime.publish([PUBLIC_CHANNEL], 'lottery.drawn', {
-      lottery_id: result.lotteryId,
-      lottery_name: result.lotteryName,
-      expect: result.expect,
-      open_code: result.openCode,
-      drawn_at: result.drawnAt.toISOString(),
-    });
-  });
-  app.addHook('onClose', async () => stopPublishing());
 
   app.get(
     '/v1/liujiu/lottery/list',

@@ -9,7 +9,6 @@ import { confirmPayment, paymentJson, rejectPayment } from '../domain/finance/pa
 import { PAYMENT_STATUS, WITHDRAW_STATUS } from '../domain/finance/statuses';
 import { approveWithdrawal, rejectWithdrawal, withdrawalJson } from '../domain/finance/withdrawals';
 import { deliverMessage } from '../domain/messages/messages';
-import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
@@ -22,12 +21,12 @@ const reasonBody = z.strictObject({ reason: z.string().trim().min(1).max(200).op
  * `pnpm ops payment:*` and `withdraw:*`: the operator's side of manual recharges and withdrawals. Each
  * decision also reaches the player as a 资金消息 (inbox and a live notification).
  */
-export function registerFinanceOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
+export function registerFinanceOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The money decision is committed already; a message that fails to go out is logged, not an error.
   const tell = (userId: number, title: string, content: string) =>
-    deliverMessage(db, realtime.publish, userId, { type: 'finance', title, content }).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'finance message not delivered'),
+    deliverMessage(db, userId, { type: 'finance', title, content }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'finance message not delivered'),
     );
 
   typed.get('/payments', { schema: { tags, security, description: '待确认的银行/USDT充值' } }, async () => {

@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
 import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ConfigValue, readConfig, writeConfig } from '../domain/config';
+import { announceConfigChange, type ConfigValue, readConfig, writeConfig } from '../domain/config';
 import { DomainError, rejectWith } from '../domain/errors';
 import { changeBalanceNow } from '../domain/ledger';
 import { REMOTE_ADDRESS_KEY, remoteAddressError } from '../domain/remote-address';
@@ -117,7 +116,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
       else if (key === REMOTE_ADDRESS_KEY) await writeRemoteAddress(value);
       else await writeConfig(db, key, value as ConfigValue);
       // Open shells reload their config at once instead of at their next config check.
-      realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key });
+      announceConfigChange(db, key);
       return ok({ key, value });
     },
   );
@@ -149,10 +148,10 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
 
   registerMatchOps(app, db);
   registerLotteryOps(app, db);
-  registerSocialOps(app, db, realtime);
-  registerAgentOps(app, db, realtime);
+  registerSocialOps(app, db);
+  registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);
-  registerFinanceOps(app, db, realtime);
+  registerFinanceOps(app, db);
   registerGameOps(app, db);
   registerRemoteOps(app, deps, switchTo);
 };

@@ -7,7 +7,6 @@ import { pendingApplications, reviewApplication, STATUS_TEXT } from '../domain/a
 import { DomainError } from '../domain/errors';
 import { deliverMessage, MESSAGE_TYPE_NAMES } from '../domain/messages/messages';
 import { findUserByName } from '../domain/users';
-import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
@@ -15,7 +14,7 @@ const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 /** `pnpm ops message:send` and `activity:approve|reject`. Needs X-Ops-Token (the parent hook checks it). */
-export function registerSocialOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
+export function registerSocialOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
@@ -37,7 +36,7 @@ export function registerSocialOps(app: FastifyInstance, db: Db, realtime: RouteD
       const { username, ...input } = request.body;
       const user = await findUserByName(db, username);
       if (!user) throw new DomainError(404, '用户不存在');
-      const message = await deliverMessage(db, realtime.publish, user.id, input);
+      const message = await deliverMessage(db, user.id, input);
       return ok({ id: message.id, username: user.username, title: message.title, type: message.type });
     },
   );
@@ -75,7 +74,7 @@ export function registerSocialOps(app: FastifyInstance, db: Db, realtime: RouteD
         const remark = request.body?.remark ?? '';
         const { application, activity } = await reviewApplication(db, request.params.id, decision, remark);
         const paid = decision === 'approve';
-        await deliverMessage(db, realtime.publish, application.userId, {
+        await deliverMessage(db, application.userId, {
           type: 'activity',
           title: paid ? '活动奖励已到账' : '活动申请未通过',
           content: paid

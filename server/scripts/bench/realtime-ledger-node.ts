@@ -1,17 +1,17 @@
-// One platform node for the ledger-commit-to-client figure (ledger-bench.ts forks it): the real app
+// One platform node for the ledger-commit-to-client figure (realtime-ledger.ts forks it): the real app
 // (buildApp with its database and realtime) on a loopback port, driven over IPC. It creates the players and
 // makes the commits, so the money moves exactly as in the product: moneyTransaction + changeBalance, then the
 // app's own onLedgerCommitted listener (http/realtime-wiring.ts) reads the snapshot and publishes.
 // Env: DATABASE_URL (PostgreSQL, else PGlite in memory), REDIS_URL, BENCH_REDIS_PREFIX (keeps the bench's
 // pub/sub apart from any other server on the same Redis).
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../app';
-import { createDb } from '../db/client';
-import { users } from '../db/schema';
-import { changeBalance, moneyTransaction, onLedgerCommitted } from '../domain/ledger';
-import { issueToken } from '../domain/tokens';
-import { seed } from '../sim/seed';
-import { createRealtime, realtimeOptionsFromEnv } from './index';
+import { buildApp } from '../../app';
+import { createDb } from '../../db/client';
+import { users } from '../../db/schema';
+import { changeBalance, moneyTransaction, onLedgerCommitted } from '../../domain/ledger';
+import { issueToken } from '../../domain/tokens';
+import { createRealtime, realtimeOptionsFromEnv } from '../../realtime/index';
+import { seed } from '../../sim/seed';
 
 export type NodeRequest =
   | { id: number; type: 'players'; tag: string; count: number }

@@ -1,6 +1,6 @@
 /**
- * Realtime benchmark of the socket server alone (prints figures; not a test); ledger-bench.ts measures the
- * product's own path from a ledger commit. Run from server/: `node --import tsx realtime/bench.ts`.
+ * Realtime benchmark of the socket server alone (prints figures; not a test); realtime-ledger.ts measures the
+ * product's own path from a ledger commit. Run from server/: `node --import tsx scripts/bench/realtime-sockets.ts`.
  * Env: BENCH_CONNECTIONS (10000), BENCH_SUBSCRIBERS (1000), BENCH_EVENTS (50), REDIS_URL (enables the
  * two-node run). Each node runs in its own child process, so its RSS is the server's alone.
  */
@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { createRealtime } from './index';
+import { createRealtime } from '../../realtime/index';
 
 const APP = { appId: 'bench', key: 'bench-key', secret: 'bench-secret' };
 const now = () => performance.timeOrigin + performance.now();

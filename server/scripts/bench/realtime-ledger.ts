@@ -1,8 +1,8 @@
 // Ledger-commit-to-client latency (issue 9): a money change committed on a platform node, announced as
 // balance.changed on each player's private channel and received by raw websocket clients that authorised
 // it through POST /api/v1/broadcasting/auth like pusher-js does. Clients live in this process, the nodes in
-// forked ones (ledger-bench-node.ts). One node, then two nodes over Redis: commits on A, clients on B.
-// Run by scripts/bench/realtime.mjs; alone: `cd server && node --import tsx realtime/ledger-bench.ts`.
+// forked ones (realtime-ledger-node.ts). One node, then two nodes over Redis: commits on A, clients on B.
+// Run by scripts/bench/realtime.mjs; alone: `cd server && node --import tsx scripts/bench/realtime-ledger.ts`.
 // Prints one line per figure.
 // Env: BENCH_SUBSCRIBERS (1000), BENCH_IN_FLIGHT (20 commits at a time), DATABASE_URL (PostgreSQL; PGlite
 // for the one-node run otherwise), REDIS_URL, BENCH_POSTGRES_SKIP / BENCH_REDIS_SKIP (why that service is
@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { fenToYuan } from '@app/shared/format';
 import { WebSocket } from 'ws';
-import type { Commit, NodeRequest, Player } from './ledger-bench-node';
+import type { Commit, NodeRequest, Player } from './realtime-ledger-node';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 20);
@@ -31,7 +31,7 @@ interface PlatformNode {
 }
 
 async function startNode(env: NodeJS.ProcessEnv): Promise<PlatformNode> {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./ledger-bench-node.ts', import.meta.url)), {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./realtime-ledger-node.ts', import.meta.url)), {
     env,
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -5,8 +5,8 @@ import { Redis } from 'ioredis';
 import PusherJs from 'pusher-js';
 import { WebSocket } from 'ws';
 import { installErrorHandling } from '../http/error-handler';
-import { createRealtime, type Realtime, type RealtimeOptions, realtimeApiRoutes } from './index';
-import type { PusherMessage } from './protocol';
+import { createRealtime, type Realtime, type RealtimeOptions, realtimeApiRoutes } from '../realtime/index';
+import type { PusherMessage } from '../realtime/protocol';
 
 /** Test fixtures shared by the realtime suites: a node on a random port and a raw protocol client. */
 export const APP = { appId: '1001', key: 'test-key', secret: 'test-secret' } as const;
