@@ -16,7 +16,7 @@ import {
 } from '../domain/remotes/releases';
 import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
-import { REMOTES, remotesManifest } from '../http/remote-routes';
+import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];

@@ -11,7 +11,7 @@ import { toUserInfo } from '../domain/userinfo';
 import { createUser, findUserByName } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
-import { REMOTES, remotesManifest } from '../http/remote-routes';
+import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
 import { registerFinanceOps } from './finance-routes';
