@@ -19,7 +19,7 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   site_title: '星辰体育',
   site_logo: SITE_LOGO_PATH,
   repair_tips: '系统维护中，请稍后再试',
-  // Pages this server serves (http/service-pages.ts); operators set their real ones.
+  // Pages this server serves (http/platform/service-pages.ts); operators set their real ones.
   kf_url: '/kf',
   sms_open: 1,
   redpacket_switch: 0,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { gamePlatforms } from '../db/schema';
 import { DomainError } from '../domain/errors';
-import { findPlatform } from '../domain/games/catalogue';
+import { findPlatform } from '../domain/games/catalog';
 import { balanceJson, transfer } from '../domain/games/wallets';
 import { findUserByName } from '../domain/users';
 import { ok } from '../http/envelope';

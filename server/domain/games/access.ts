@@ -1,6 +1,6 @@
 import { DomainError } from '../errors';
 import type { UserRow } from '../tokens';
-import type { PlatformRow } from './catalogue';
+import type { PlatformRow } from './catalog';
 
 /** A refusal with the Chinese message the player sees (the routes answer it as 422). */
 export class GameRefusal extends DomainError {

@@ -6,12 +6,12 @@ import { gameSessions, gameWallets } from '../../db/schema';
 import { DomainError } from '../errors';
 import type { UserRow } from '../tokens';
 import { assertMayPlay, GAME_MESSAGES, GameRefusal } from './access';
-import { findGame, type GameRow, isPlayable, type PlatformRow } from './catalogue';
+import { findGame, type GameRow, isPlayable, type PlatformRow } from './catalog';
 
 /** SPEC 4/9: game data lives 5 minutes; play keeps the session alive for another 5 from each round. */
 export const GAME_SESSION_TTL_MS = 5 * 60_000;
 
-/** Where each engine's page is served (server/http/game-static.ts). */
+/** Where each engine's page is served (server/http/games/game-static.ts). */
 export const ENGINE_PAGES: Record<string, string> = {
   'demo-slot': '/games/demo-slot/',
   'quick-dice': '/games/quick-dice/',

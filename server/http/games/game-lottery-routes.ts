@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectWith } from '../../domain/errors';
 import { assertMayPlay } from '../../domain/games/access';
-import { listGames, lotteryPlatform } from '../../domain/games/catalogue';
+import { listGames, lotteryPlatform } from '../../domain/games/catalog';
 import { enterGame } from '../../domain/games/sessions';
 import { balanceJson, transfer } from '../../domain/games/wallets';
 import { requireSession } from '../auth-guard';

@@ -9,7 +9,7 @@ import {
   listGames,
   listPlatforms,
   ngPlatformRows,
-} from '../../domain/games/catalogue';
+} from '../../domain/games/catalog';
 import { enterGame } from '../../domain/games/sessions';
 import { balanceJson, transfer } from '../../domain/games/wallets';
 import { requireSession } from '../auth-guard';
