@@ -14,48 +14,30 @@ import { dataDir, repoRoot } from './db/paths';
 import { readConfig } from './domain/config';
 import { REMOTE_ADDRESS_KEY, remoteAddressOf, remoteAddressOrigins } from './domain/remote-address';
 import { sessionPolicyFrom } from './domain/tokens';
-import { activityRoutes } from './http/activity-routes';
-import { agentRoutes } from './http/agent-routes';
-import { lotteryArticleRoutes } from './http/article-routes';
+import { accountArea } from './http/account';
 import { installAuthGuard } from './http/auth-guard';
-import { authRoutes } from './http/auth-routes';
-import { bindPhoneRoutes } from './http/bind-phone-routes';
-import { configRoutes } from './http/config-routes';
-import { bannerRoutes, noticeRoutes } from './http/content-routes';
 import { installApiCors } from './http/cors';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
 import { eventSchemas } from './http/event-schemas';
-import { expertRoutes } from './http/expert-routes';
-import { gameRoutes } from './http/game-routes';
-import { registerGamePages } from './http/game-static';
+import { financeArea } from './http/finance';
+import { gamesArea } from './http/games';
+import { registerGamePages } from './http/games/game-static';
 import { installIdempotency } from './http/idempotency';
-import { inplayRoutes } from './http/inplay-routes';
-import { inviteRoutes } from './http/invite-routes';
 import { parseJsonBody } from './http/json-body';
-import { liveRoutes } from './http/live-routes';
-import { logRoutes } from './http/log-routes';
-import { lotteryRoutes } from './http/lottery-routes';
-import { messageRoutes } from './http/message-routes';
+import { lotteryArea } from './http/lottery';
 import { installOperatorSwitches } from './http/operator-switches';
-import { orderRoutes } from './http/order-routes';
-import { passwordResetRoutes } from './http/password-reset-routes';
-import { moneyRoutes } from './http/payment-routes';
-import { promoRoutes } from './http/promo-routes';
-import { rankingRoutes } from './http/ranking-routes';
+import { platformArea } from './http/platform';
+import { remotesManifest } from './http/platform/remote-routes';
+import { registerServicePages } from './http/platform/service-pages';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { installRealtime } from './http/realtime-wiring';
-import { remoteRoutes, remotesManifest } from './http/remote-routes';
-import { recordsAndReportsRoutes } from './http/report-bundle';
 import { installSecurityHeaders } from './http/security-headers';
-import { registerServicePages } from './http/service-pages';
-import { signinRoutes } from './http/signin-routes';
-import { smsRoutes } from './http/sms-routes';
-import { sportsRoutes } from './http/sports-routes';
+import { socialArea } from './http/social';
+import { sportsArea } from './http/sports';
 import { registerStatic } from './http/static';
-import { userRoutes } from './http/user-routes';
-import { vipRoutes } from './http/vip-routes';
 import { opsRoutes } from './ops/routes';
+import { installPublications } from './publications';
 import { createRealtime, type Realtime, realtimeOptionsFromEnv } from './realtime';
 
 export interface AppOptions {
@@ -131,40 +113,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitStore,
     appsRoot,
   };
-  for (const routes of [
-    authRoutes,
-    passwordResetRoutes,
-    userRoutes,
-    smsRoutes,
-    bindPhoneRoutes,
-    configRoutes,
-    remoteRoutes,
-    bannerRoutes,
-    noticeRoutes,
-    sportsRoutes,
-    liveRoutes,
-    inplayRoutes,
-    orderRoutes,
-    lotteryRoutes,
-    moneyRoutes,
-    gameRoutes,
-    logRoutes,
-    activityRoutes,
-    signinRoutes,
-    vipRoutes,
-    rankingRoutes,
-    messageRoutes,
-    expertRoutes,
-    lotteryArticleRoutes,
-    promoRoutes,
-    inviteRoutes,
-    agentRoutes,
-    recordsAndReportsRoutes,
+  // One plugin per area; a URL's area folder is http/<area>/ (server/README.md lists which prefix is where).
+  for (const area of [
+    accountArea,
+    platformArea,
+    sportsArea,
+    lotteryArea,
+    gamesArea,
+    financeArea,
+    socialArea,
   ]) {
-    await app.register(routes, { ...deps, prefix: '/api' });
+    await app.register(area, { ...deps, prefix: '/api' });
   }
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
   await installRealtime(app, deps);
+  installPublications(app, options.db, realtime);
   await registerGamePages(app);
   registerServicePages(app, options.db);
   await registerStatic(app, {

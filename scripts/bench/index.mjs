@@ -97,7 +97,11 @@ await part(
 
 await part('Shell JS heap over a simulated session (simulator on)', benchHeap, 'heap');
 
-await part('Realtime (server/realtime/bench.ts and ledger-bench.ts)', benchRealtime, 'realtime');
+await part(
+  'Realtime (server/scripts/bench/realtime-sockets.ts and realtime-ledger.ts)',
+  benchRealtime,
+  'realtime',
+);
 
 await part('Settlement on PGlite', benchSettlementPglite, 'settlement pglite');
 await part(

@@ -1,5 +1,5 @@
-// The realtime figures come from the server's own scripts, whose lines pass through: server/realtime/bench.ts
-// (connections and RSS, publish -> client) and server/realtime/ledger-bench.ts (ledger commit -> client through
+// The realtime figures come from the server's own scripts, whose lines pass through: server/scripts/bench/realtime-sockets.ts
+// (connections and RSS, publish -> client) and server/scripts/bench/realtime-ledger.ts (ledger commit -> client through
 // the real app, on a fresh PostgreSQL database when one can be created, dropped afterwards).
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
@@ -50,14 +50,14 @@ export async function benchRealtime() {
   if (await reachable(redisUrl)) env.REDIS_URL = redisUrl;
   else env.BENCH_REDIS_SKIP = `Redis unreachable at ${redisUrl}`;
   if (QUICK) Object.assign(env, { BENCH_CONNECTIONS: '2000', BENCH_SUBSCRIBERS: '200', BENCH_EVENTS: '20' });
-  const failures = await passThrough('realtime/bench.ts', env);
+  const failures = await passThrough('scripts/bench/realtime-sockets.ts', env);
 
   const database = await createPostgresDatabase(POSTGRES_ADMIN_URL);
   try {
     const ledgerEnv = database.url
       ? { ...env, DATABASE_URL: database.url }
       : { ...env, BENCH_POSTGRES_SKIP: `PostgreSQL unreachable (${database.reason})` };
-    failures.push(...(await passThrough('realtime/ledger-bench.ts', ledgerEnv)));
+    failures.push(...(await passThrough('scripts/bench/realtime-ledger.ts', ledgerEnv)));
   } finally {
     await database.drop?.();
   }

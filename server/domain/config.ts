@@ -2,6 +2,7 @@ import { DEFAULT_APP_CONFIG } from '@app/shared/config-defaults';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { appConfig } from '../db/schema';
+import { domainEvent } from './events';
 import { FINANCE_CONFIG_DEFAULTS } from './finance/config-defaults';
 import { DEFAULT_REBATE_RATES } from './rebate/rates';
 import { SITE_LOGO_PATH } from './site-logo';
@@ -18,7 +19,7 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   site_title: '星辰体育',
   site_logo: SITE_LOGO_PATH,
   repair_tips: '系统维护中，请稍后再试',
-  // Pages this server serves (http/service-pages.ts); operators set their real ones.
+  // Pages this server serves (http/platform/service-pages.ts); operators set their real ones.
   kf_url: '/kf',
   sms_open: 1,
   redpacket_switch: 0,
@@ -104,6 +105,12 @@ export async function writeConfig(db: Queryable, key: string, value: ConfigValue
     .onConflictDoUpdate({ target: appConfig.key, set: { value, updatedAt: sql`now()` } });
   writes += 1;
 }
+
+const configChanged = domainEvent<{ key: string }>();
+
+/** Every config change an operator makes (the event bridge tells open shells to reload their config). */
+export const onConfigChanged = configChanged.on;
+export const announceConfigChange = (db: Db, key: string) => configChanged.emit(db, { key });
 
 const truthy = (value: ConfigValue | undefined) =>
   value === true || value === 1 || value === '1' || value === 'true';

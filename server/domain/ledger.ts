@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../db/client';
 import { ledger, users } from '../db/schema';
+import { DomainError } from './errors';
+import { domainEvent } from './events';
 import { type LedgerTypeName, ledgerCategory } from './ledger-types';
 
 export type LedgerEntry = typeof ledger.$inferSelect;
@@ -16,32 +18,25 @@ export interface BalanceChange {
   idempotencyKey?: string;
 }
 
-export class InsufficientBalanceError extends Error {
+export class InsufficientBalanceError extends DomainError {
   constructor() {
-    super('余额不足');
+    super(422, '余额不足');
   }
 }
 
-export class UnknownUserError extends Error {
+export class UnknownUserError extends DomainError {
   constructor() {
-    super('用户不存在');
+    super(404, '用户不存在');
   }
 }
 
-type CommittedListener = (entry: LedgerEntry) => void;
-
-// Per database, so several apps in one process (tests) never hear each other's money.
-const listeners = new WeakMap<Db, Set<CommittedListener>>();
 // Entries written inside a moneyTransaction, announced only once it has committed.
 const pendingByTx = new WeakMap<Queryable, LedgerEntry[]>();
 
-/** Called after commit for every ledger row written through moneyTransaction (realtime listens here). */
-export function onLedgerCommitted(db: Db, listener: CommittedListener): () => void {
-  const set = listeners.get(db) ?? new Set<CommittedListener>();
-  listeners.set(db, set);
-  set.add(listener);
-  return () => set.delete(listener);
-}
+const ledgerCommitted = domainEvent<LedgerEntry>();
+
+/** Called after commit for every ledger row written through moneyTransaction (the event bridge listens here). */
+export const onLedgerCommitted = ledgerCommitted.on;
 
 /**
  * A transaction that moves money: the caller's work and every changeBalance in it commit together,
@@ -53,9 +48,7 @@ export async function moneyTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>):
     pendingByTx.set(tx, written);
     return work(tx);
   });
-  for (const entry of written) {
-    for (const listener of listeners.get(db) ?? []) listener(entry);
-  }
+  for (const entry of written) ledgerCommitted.emit(db, entry);
   return result;
 }
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { smsCodes } from '../db/schema';
-import { rejectWith } from '../http/envelope';
+import { rejectWith } from './errors';
 
 const CODE_TTL_MS = 5 * 60_000;
 

@@ -1,4 +1,6 @@
 import { fenToYuan } from '@app/shared/format';
+import type { Db } from '../db/client';
+import { domainEvent } from './events';
 import type { UserRow } from './tokens';
 import { effectiveLevel } from './vip';
 
@@ -44,3 +46,15 @@ export function toBalance(user: UserRow) {
     total_withdraw: fenToYuan(user.totalWithdraw),
   };
 }
+
+export interface UserInfoChange {
+  userId: number;
+  changedFields: string[];
+  changeType: string;
+}
+
+const userInfoChanged = domainEvent<UserInfoChange>();
+
+/** A change to a player's account the open apps should learn of at once (is_agent, ...). */
+export const onUserInfoChanged = userInfoChanged.on;
+export const announceUserInfoChange = (db: Db, change: UserInfoChange) => userInfoChanged.emit(db, change);

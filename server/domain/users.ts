@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { agentDomains, loginFailures, users } from '../db/schema';
-import { ApiError, rejectWith } from '../http/envelope';
+import { DomainError, rejectWith } from './errors';
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import type { UserRow } from './tokens';
 
@@ -104,7 +104,7 @@ export async function guardedSecretCheck(
     );
   if ((recent?.n ?? 0) > LOGIN_MAX_FAILURES) {
     if (attempt) await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-    throw new ApiError(429, lockedMessage);
+    throw new DomainError(429, lockedMessage);
   }
   const valid = await check();
   if (valid) await db.delete(loginFailures).where(eq(loginFailures.username, counter));

@@ -3,6 +3,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client';
 import { ledger, users } from '../db/schema';
 import type { ConfigValue } from './config';
+import { DomainError } from './errors';
 import { changeBalance, lockWallet, moneyTransaction } from './ledger';
 import { GAME_TYPE_NAMES, REBATE_GAME_TYPES, rateFor, ratePercent } from './rebate/rates';
 import type { UserRow } from './tokens';
@@ -90,7 +91,11 @@ export async function syncVipLevel(db: Queryable, user: UserRow): Promise<number
 
 export const upgradeBonusKey = (level: number) => `vip:upgrade:${level}`;
 
-export class VipRefused extends Error {}
+export class VipRefused extends DomainError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 
 /** Levels whose upgrade bonus the player was already paid. */
 export async function paidUpgradeLevels(db: Queryable, userId: number): Promise<number[]> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { DomainError } from '../domain/errors';
 import type { UserRow } from '../domain/tokens';
 import {
   revokeToken,
@@ -10,7 +11,6 @@ import {
   userForToken,
 } from '../domain/tokens';
 import type { Realtime } from '../realtime';
-import { ApiError } from './envelope';
 
 export interface Session {
   user: UserRow;
@@ -48,17 +48,17 @@ const sessions = new WeakMap<FastifyRequest, Promise<Session>>();
 async function lookUpSession(db: Db, request: FastifyRequest): Promise<Session> {
   const token = bearerToken(request);
   const found = token ? await userForToken(db, token) : null;
-  if (!token || !found) throw new ApiError(401);
+  if (!token || !found) throw new DomainError(401);
   const guard = guards.get(db);
   if (sessionExpired(guard?.policy ?? sessionPolicyFrom({}), found)) {
     await endSession(db, guard?.realtime, token);
-    throw new ApiError(401, EXPIRED_MESSAGE);
+    throw new DomainError(401, EXPIRED_MESSAGE);
   }
   if (found.user.enabled !== 1) {
     // A disabled account is signed out, not merely refused: the token dies (re-enabling needs a fresh
     // login) and the 401 makes the client log out and show why.
     await endSession(db, guard?.realtime, token);
-    throw new ApiError(401, DISABLED_MESSAGE);
+    throw new DomainError(401, DISABLED_MESSAGE);
   }
   await touchSession(db, found);
   return { user: found.user, tokenId: found.tokenId, token };

@@ -1,4 +1,4 @@
-import { STATUS_MESSAGES } from './envelope';
+import { STATUS_MESSAGES } from '../domain/errors';
 
 export interface Failure {
   status: number;

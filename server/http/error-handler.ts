@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, STATUS_MESSAGES } from '../domain/errors';
 import { databaseFailure } from './database-errors';
-import { ApiError, failure, STATUS_MESSAGES } from './envelope';
+import { failure } from './envelope';
 import { NulCharacterError } from './json-body';
 
 interface ValidationIssue {
@@ -64,8 +65,8 @@ function messageFor(error: FastifyError): { status: number; message: string } {
 /** Every failure leaves as the envelope with a Chinese message; stack traces stay in the server log. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.status).send(failure(error.status, error.message));
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send({ ...failure(error.status, error.message), data: error.data });
     }
     const { status, message } = messageFor(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyRequests } from '../db/schema';
+import { DomainError } from '../domain/errors';
 import { bearerToken, requireSession } from './auth-guard';
-import { ApiError } from './envelope';
 
 export const KEY_REUSED = '幂等键已用于不同的请求';
 
@@ -62,6 +62,6 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
       .select({ requestHash: idempotencyRequests.requestHash })
       .from(idempotencyRequests)
       .where(and(eq(idempotencyRequests.scope, scope), eq(idempotencyRequests.key, key)));
-    if (first && first.requestHash !== hash) throw new ApiError(422, KEY_REUSED);
+    if (first && first.requestHash !== hash) throw new DomainError(422, KEY_REUSED);
   });
 }

@@ -1,7 +1,7 @@
 import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRealtime, PUBLIC_CHANNEL, type Realtime } from '../realtime';
-import { APP } from '../realtime/testing';
+import { APP } from '../test/realtime';
 import { TestServer } from '../test/server';
 
 // The switches are read from config like any other key: one PGlite server is enough.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { type ConfigValue, readAllConfigCached } from '../domain/config';
-import { ApiError } from './envelope';
+import { DomainError } from '../domain/errors';
 
 export const MAINTENANCE_MESSAGE = '系统维护中';
 
@@ -55,8 +55,8 @@ export function installOperatorSwitches(app: FastifyInstance, db: Db): void {
     if (areas.length === 0 && !write) return;
     if (MAINTENANCE_EXEMPT.some((prefix) => path.startsWith(prefix))) return;
     const config = await readAllConfigCached(db);
-    if (write && inMaintenance(config)) throw new ApiError(503, MAINTENANCE_MESSAGE);
+    if (write && inMaintenance(config)) throw new DomainError(503, MAINTENANCE_MESSAGE);
     const closed = areas.find((area) => !truthy(config[area.key]));
-    if (closed) throw new ApiError(403, closed.message);
+    if (closed) throw new DomainError(403, closed.message);
   });
 }

@@ -1,6 +1,6 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './envelope';
+import { DomainError } from '../domain/errors';
 import type { RateLimitStore } from './rate-limit-store';
 
 /** The bucket a request is counted in; undefined means the limiter does not count this request. */
@@ -123,13 +123,13 @@ export async function rateLimiters(
         if (!uncounted) request.log.warn({ err: error, limiter: name }, 'rate limit not counted');
         uncounted = true;
         if (limit.whenUncounted === 'allow') return;
-        throw new ApiError(503);
+        throw new DomainError(503);
       }
       if (uncounted) request.log.info({ limiter: name }, 'rate limit counted again');
       uncounted = false;
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', String(result.ttlInSeconds));
-      throw new ApiError(429);
+      throw new DomainError(429);
     };
   };
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTES } from './remote-routes';
+import { REMOTES } from './platform/remote-routes';
 import { registerShellDocument } from './shell-document';
 
 const NO_CACHE = 'no-cache';

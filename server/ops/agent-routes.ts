@@ -1,12 +1,10 @@
-import { fenToYuan } from '@app/shared/format';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { pendingApplications, reviewApplication } from '../domain/agent/applications';
 import { deliverMessage } from '../domain/messages/messages';
-import { findUserById } from '../domain/users';
-import type { RouteDeps } from '../http/deps';
+import { announceUserInfoChange } from '../domain/userinfo';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
@@ -14,22 +12,14 @@ const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 /** `pnpm ops agent:pending | agent:approve | agent:reject`: review agent applications. Needs X-Ops-Token. */
-export function registerAgentOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
+export function registerAgentOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   /** The decision reaches the player at once: an in-app message, and on approval the new is_agent flag. */
   async function tellPlayer(userId: number, title: string, content: string, becameAgent: boolean) {
-    await deliverMessage(db, realtime.publish, userId, { title, content, type: 'system' });
-    const user = await findUserById(db, userId);
-    if (!becameAgent || !user) return;
-    realtime.publishUserInfoChanged(userId, {
-      balance: fenToYuan(user.balance),
-      codingvolume: fenToYuan(user.codingvolume),
-      paysum: fenToYuan(user.paysum),
-      totalgame: fenToYuan(user.totalgame),
-      changed_fields: ['is_agent'],
-      change_type: 'agent_approved',
-    });
+    await deliverMessage(db, userId, { title, content, type: 'system' });
+    if (becameAgent)
+      announceUserInfoChange(db, { userId, changedFields: ['is_agent'], changeType: 'agent_approved' });
   }
 
   typed.get(

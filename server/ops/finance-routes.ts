@@ -5,13 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { paymentOrders, users, withdrawals } from '../db/schema';
-import { FinanceRefusal } from '../domain/finance/common';
 import { confirmPayment, paymentJson, rejectPayment } from '../domain/finance/payments';
 import { PAYMENT_STATUS, WITHDRAW_STATUS } from '../domain/finance/statuses';
 import { approveWithdrawal, rejectWithdrawal, withdrawalJson } from '../domain/finance/withdrawals';
 import { deliverMessage } from '../domain/messages/messages';
-import type { RouteDeps } from '../http/deps';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
 const tags = ['ops'];
@@ -19,25 +17,16 @@ const security = [{ opsToken: [] }];
 const orderParams = z.object({ orderNo: z.string().regex(/^RC\d{20}$/, '订单号不正确') });
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1).max(200).optional() }).nullish();
 
-async function refusalsAsApiErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof FinanceRefusal) throw new ApiError(error.status, error.message);
-    throw error;
-  }
-}
-
 /**
  * `pnpm ops payment:*` and `withdraw:*`: the operator's side of manual recharges and withdrawals. Each
  * decision also reaches the player as a 资金消息 (inbox and a live notification).
  */
-export function registerFinanceOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
+export function registerFinanceOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The money decision is committed already; a message that fails to go out is logged, not an error.
   const tell = (userId: number, title: string, content: string) =>
-    deliverMessage(db, realtime.publish, userId, { type: 'finance', title, content }).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'finance message not delivered'),
+    deliverMessage(db, userId, { type: 'finance', title, content }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'finance message not delivered'),
     );
 
   typed.get('/payments', { schema: { tags, security, description: '待确认的银行/USDT充值' } }, async () => {
@@ -54,27 +43,25 @@ export function registerFinanceOps(app: FastifyInstance, db: Db, realtime: Route
   typed.post(
     '/payments/:orderNo/confirm',
     { schema: { tags, security, description: '确认银行/USDT充值到账（仅一次）', params: orderParams } },
-    async (request) =>
-      refusalsAsApiErrors(async () => {
-        const order = await confirmPayment(db, request.params.orderNo);
-        await tell(
-          order.userId,
-          '充值已到账',
-          `充值 ¥${fenToYuan(order.amount)}（订单 ${order.orderNo}）已到账`,
-        );
-        return ok(paymentJson(order));
-      }),
+    async (request) => {
+      const order = await confirmPayment(db, request.params.orderNo);
+      await tell(
+        order.userId,
+        '充值已到账',
+        `充值 ¥${fenToYuan(order.amount)}（订单 ${order.orderNo}）已到账`,
+      );
+      return ok(paymentJson(order));
+    },
   );
 
   typed.post(
     '/payments/:orderNo/reject',
     { schema: { tags, security, description: '驳回银行/USDT充值', params: orderParams, body: reasonBody } },
-    async (request) =>
-      refusalsAsApiErrors(async () => {
-        const order = await rejectPayment(db, request.params.orderNo, request.body?.reason ?? '未收到款项');
-        await tell(order.userId, '充值未通过', `充值订单 ${order.orderNo} 未通过：${order.remark}`);
-        return ok(paymentJson(order));
-      }),
+    async (request) => {
+      const order = await rejectPayment(db, request.params.orderNo, request.body?.reason ?? '未收到款项');
+      await tell(order.userId, '充值未通过', `充值订单 ${order.orderNo} 未通过：${order.remark}`);
+      return ok(paymentJson(order));
+    },
   );
 
   typed.get('/withdraws', { schema: { tags, security, description: '审核中的提现' } }, async () => {
@@ -91,13 +78,12 @@ export function registerFinanceOps(app: FastifyInstance, db: Db, realtime: Route
   typed.post(
     '/withdraws/:id/approve',
     { schema: { tags, security, description: '通过提现（已打款），计入累计提现', params: idParams } },
-    async (request) =>
-      refusalsAsApiErrors(async () => {
-        const row = await approveWithdrawal(db, request.params.id);
-        const paid = fenToYuan(row.amount - row.fee);
-        await tell(row.userId, '提现已到账', `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${paid}`);
-        return ok(withdrawalJson(row));
-      }),
+    async (request) => {
+      const row = await approveWithdrawal(db, request.params.id);
+      const paid = fenToYuan(row.amount - row.fee);
+      await tell(row.userId, '提现已到账', `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${paid}`);
+      return ok(withdrawalJson(row));
+    },
   );
 
   typed.post(
@@ -111,15 +97,10 @@ export function registerFinanceOps(app: FastifyInstance, db: Db, realtime: Route
         body: reasonBody,
       },
     },
-    async (request) =>
-      refusalsAsApiErrors(async () => {
-        const row = await rejectWithdrawal(db, request.params.id, request.body?.reason ?? '提现驳回');
-        await tell(
-          row.userId,
-          '提现被驳回',
-          `提现 ¥${fenToYuan(row.amount)} 已退回余额，原因：${row.remark}`,
-        );
-        return ok(withdrawalJson(row));
-      }),
+    async (request) => {
+      const row = await rejectWithdrawal(db, request.params.id, request.body?.reason ?? '提现驳回');
+      await tell(row.userId, '提现被驳回', `提现 ¥${fenToYuan(row.amount)} 已退回余额，原因：${row.remark}`);
+      return ok(withdrawalJson(row));
+    },
   );
 }

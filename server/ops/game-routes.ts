@@ -5,17 +5,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { gamePlatforms } from '../db/schema';
-import { findPlatform } from '../domain/games/catalogue';
+import { DomainError } from '../domain/errors';
+import { findPlatform } from '../domain/games/catalog';
 import { balanceJson, transfer } from '../domain/games/wallets';
 import { findUserByName } from '../domain/users';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 async function userNamed(db: Db, username: string) {
   const user = await findUserByName(db, username);
-  if (!user) throw new ApiError(404, `用户不存在：${username}`);
+  if (!user) throw new DomainError(404, `用户不存在：${username}`);
   return user;
 }
 
@@ -59,7 +60,7 @@ export function registerGameOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const platform = await findPlatform(db, request.params.code);
-      if (!platform) throw new ApiError(404, `游戏平台不存在：${request.params.code}`);
+      if (!platform) throw new DomainError(404, `游戏平台不存在：${request.params.code}`);
       await db
         .update(gamePlatforms)
         .set({ status: request.body.status })

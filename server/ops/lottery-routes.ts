@@ -3,18 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { DomainError } from '../domain/errors';
 import { advanceChases } from '../domain/lottery/chases';
-import { LotteryRejected } from '../domain/lottery/codes';
 import { drawExpect } from '../domain/lottery/draw';
 import { currentSlot, enabledLotteries, type LotteryRow } from '../domain/lottery/expects';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 async function lotteryByIdOrCode(db: Db, key: string): Promise<LotteryRow> {
   const found = (await enabledLotteries(db)).find((row) => row.code === key || String(row.id) === key);
-  if (!found) throw new ApiError(404, `彩种不存在：${key}`);
+  if (!found) throw new DomainError(404, `彩种不存在：${key}`);
   return found;
 }
 
@@ -56,27 +56,22 @@ export function registerLotteryOps(app: FastifyInstance, db: Db): void {
       const lottery = await lotteryByIdOrCode(db, request.params.lottery);
       const now = new Date();
       const expect = request.body.expect ?? (await currentSlot(db, lottery, now)).expect;
-      try {
-        const result = await drawExpect(db, lottery, expect, {
-          now,
-          early: true,
-          ...(request.body.code === undefined ? {} : { code: request.body.code }),
-        });
-        // Betting moved on to the next expect: 追号 plans play it now rather than at the next tick.
-        await advanceChases(db, lottery, new Date());
-        return ok({
-          lottery: lottery.code,
-          expect: result.expect,
-          open_code: result.openCode,
-          bets: result.bets,
-          winners: result.winners,
-          stake: fenToYuan(result.stake),
-          paid: fenToYuan(result.payout),
-        });
-      } catch (error) {
-        if (error instanceof LotteryRejected) throw new ApiError(error.status, error.message);
-        throw error;
-      }
+      const result = await drawExpect(db, lottery, expect, {
+        now,
+        early: true,
+        ...(request.body.code === undefined ? {} : { code: request.body.code }),
+      });
+      // Betting moved on to the next expect: 追号 plans play it now rather than at the next tick.
+      await advanceChases(db, lottery, new Date());
+      return ok({
+        lottery: lottery.code,
+        expect: result.expect,
+        open_code: result.openCode,
+        bets: result.bets,
+        winners: result.winners,
+        stake: fenToYuan(result.stake),
+        paid: fenToYuan(result.payout),
+      });
     },
   );
 }

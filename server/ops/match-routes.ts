@@ -6,11 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { matches, matchOdds } from '../db/schema';
+import { DomainError } from '../domain/errors';
 import { MATCH_STATUS } from '../domain/sports/codes';
 import { resumeByOperator, suspendByOperator } from '../domain/sports/inplay/market-state';
 import { announceLive, oddsUpdated } from '../domain/sports/live-events';
-import { type MatchOutcome, SettlementError, settleMatch } from '../domain/sports/settlement';
-import { ApiError, ok } from '../http/envelope';
+import { type MatchOutcome, settleMatch } from '../domain/sports/settlement';
+import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
 const tags = ['ops'];
@@ -22,17 +23,12 @@ const score = z.strictObject({
 
 async function liveMatchOr404(db: Db, id: number): Promise<void> {
   const [match] = await db.select({ status: matches.status }).from(matches).where(eq(matches.id, id));
-  if (match?.status !== MATCH_STATUS.live) throw new ApiError(404, '没有进行中的该场比赛');
+  if (match?.status !== MATCH_STATUS.live) throw new DomainError(404, '没有进行中的该场比赛');
 }
 
 async function settle(db: Db, id: number, outcome: MatchOutcome) {
-  try {
-    const summary = await settleMatch(db, id, outcome);
-    return ok({ ...summary, paid: fenToYuan(summary.paid) });
-  } catch (error) {
-    if (error instanceof SettlementError) throw new ApiError(error.status, error.message);
-    throw error;
-  }
+  const summary = await settleMatch(db, id, outcome);
+  return ok({ ...summary, paid: fenToYuan(summary.paid) });
 }
 
 /**
@@ -87,7 +83,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
         .set({ odds, updatedAt: new Date() })
         .where(and(eq(matchOdds.matchId, id), eq(matchOdds.play, play), eq(matchOdds.option, option), open))
         .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
-      if (moved.length === 0) throw new ApiError(404, '未开赛比赛中没有该选项');
+      if (moved.length === 0) throw new DomainError(404, '未开赛比赛中没有该选项');
       announceLive(db, oddsUpdated(id, play, moved));
       return ok({ match_id: id, play, option, odds: request.body.odds });
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { repoRoot } from '../db/paths';
+import { DomainError, rejectWith } from '../domain/errors';
 import { remoteErrorSummary } from '../domain/remotes/errors';
 import { type Fetcher, preflightRemote } from '../domain/remotes/preflight';
 import {
@@ -14,8 +15,8 @@ import {
   switchRemote,
 } from '../domain/remotes/releases';
 import type { RouteDeps } from '../http/deps';
-import { ApiError, ok, rejectWith } from '../http/envelope';
-import { REMOTES, remotesManifest } from '../http/remote-routes';
+import { ok } from '../http/envelope';
+import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -151,7 +152,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
       const { remote } = request.params;
       const current = await remotesManifest(deps, (message) => app.log.warn(message));
       const target = await rollbackTarget(deps.db, remote, current[remote] ?? '', request.body.id);
-      if (!target) throw new ApiError(404, '没有可回滚的版本');
+      if (!target) throw new DomainError(404, '没有可回滚的版本');
       const result = await switchTo(remote, target.url, 'rollback', false);
       return ok({ remote, url: target.url, build_id: result.buildId, checks: result.checks });
     },

@@ -1,17 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
 import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ConfigValue, readConfig, writeConfig } from '../domain/config';
-import { changeBalanceNow, InsufficientBalanceError } from '../domain/ledger';
+import { announceConfigChange, type ConfigValue, readConfig, writeConfig } from '../domain/config';
+import { DomainError, rejectWith } from '../domain/errors';
+import { changeBalanceNow } from '../domain/ledger';
 import { REMOTE_ADDRESS_KEY, remoteAddressError } from '../domain/remote-address';
 import { lastSmsCode } from '../domain/sms';
 import { toUserInfo } from '../domain/userinfo';
 import { createUser, findUserByName } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
-import { ApiError, ok, rejectWith } from '../http/envelope';
-import { REMOTES, remotesManifest } from '../http/remote-routes';
+import { ok } from '../http/envelope';
+import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
 import { registerFinanceOps } from './finance-routes';
@@ -34,7 +34,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   app.addHook('onRequest', async (request) => {
     const given = request.headers['x-ops-token'];
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      throw new ApiError(403, '运维令牌无效');
+      throw new DomainError(403, '运维令牌无效');
     }
   });
 
@@ -71,35 +71,30 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
     },
     async (request) => {
       const user = await findUserByName(db, request.body.username);
-      if (!user) throw new ApiError(404, '用户不存在');
+      if (!user) throw new DomainError(404, '用户不存在');
       const amountFen = toFen(request.body.amount);
       if (amountFen === 0n) throw rejectWith('金额不能为0');
-      try {
-        const entry = await changeBalanceNow(db, {
-          userId: user.id,
-          amountFen,
-          type: amountFen > 0n ? 'ops_credit' : 'ops_debit',
-          remark: request.body.remark ?? '运维调整',
-          idempotencyKey: request.headers['idempotency-key'],
-        });
-        return ok({
-          username: user.username,
-          amount: fenToYuan(entry.amount),
-          before: fenToYuan(entry.before),
-          after: fenToYuan(entry.after),
-          ledger_id: entry.id,
-        });
-      } catch (error) {
-        if (error instanceof InsufficientBalanceError) throw rejectWith(error.message);
-        throw error;
-      }
+      const entry = await changeBalanceNow(db, {
+        userId: user.id,
+        amountFen,
+        type: amountFen > 0n ? 'ops_credit' : 'ops_debit',
+        remark: request.body.remark ?? '运维调整',
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return ok({
+        username: user.username,
+        amount: fenToYuan(entry.amount),
+        before: fenToYuan(entry.before),
+        after: fenToYuan(entry.after),
+        ledger_id: entry.id,
+      });
     },
   );
 
   const keyParams = z.object({ key: z.string().regex(/^[a-z0-9_]{1,64}$/, '配置项名称不正确') });
   app.get('/config/:key', { schema: { tags, security, params: keyParams } }, async (request) => {
     const value = await readConfig(db, request.params.key);
-    if (value === undefined) throw new ApiError(404, '配置项不存在');
+    if (value === undefined) throw new DomainError(404, '配置项不存在');
     return ok({ key: request.params.key, value });
   });
 
@@ -121,7 +116,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
       else if (key === REMOTE_ADDRESS_KEY) await writeRemoteAddress(value);
       else await writeConfig(db, key, value as ConfigValue);
       // Open shells reload their config at once instead of at their next config check.
-      realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key });
+      announceConfigChange(db, key);
       return ok({ key, value });
     },
   );
@@ -147,16 +142,16 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
 
   app.get('/sms/last', { schema: { tags, security, querystring: z.object({ phone }) } }, async (request) => {
     const sms = await lastSmsCode(db, request.query.phone);
-    if (!sms) throw new ApiError(404, '该手机号没有验证码记录');
+    if (!sms) throw new DomainError(404, '该手机号没有验证码记录');
     return ok({ phone: sms.phone, type: sms.type, code: sms.code, created_at: sms.createdAt.toISOString() });
   });
 
   registerMatchOps(app, db);
   registerLotteryOps(app, db);
-  registerSocialOps(app, db, realtime);
-  registerAgentOps(app, db, realtime);
+  registerSocialOps(app, db);
+  registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);
-  registerFinanceOps(app, db, realtime);
+  registerFinanceOps(app, db);
   registerGameOps(app, db);
   registerRemoteOps(app, deps, switchTo);
 };

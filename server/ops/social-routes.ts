@@ -3,23 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import {
-  ActivityRefused,
-  pendingApplications,
-  reviewApplication,
-  STATUS_TEXT,
-} from '../domain/activity/applications';
+import { pendingApplications, reviewApplication, STATUS_TEXT } from '../domain/activity/applications';
+import { DomainError } from '../domain/errors';
 import { deliverMessage, MESSAGE_TYPE_NAMES } from '../domain/messages/messages';
 import { findUserByName } from '../domain/users';
-import type { RouteDeps } from '../http/deps';
-import { ApiError, ok, rejectWith } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
 /** `pnpm ops message:send` and `activity:approve|reject`. Needs X-Ops-Token (the parent hook checks it). */
-export function registerSocialOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
+export function registerSocialOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
@@ -40,8 +35,8 @@ export function registerSocialOps(app: FastifyInstance, db: Db, realtime: RouteD
     async (request) => {
       const { username, ...input } = request.body;
       const user = await findUserByName(db, username);
-      if (!user) throw new ApiError(404, '用户不存在');
-      const message = await deliverMessage(db, realtime.publish, user.id, input);
+      if (!user) throw new DomainError(404, '用户不存在');
+      const message = await deliverMessage(db, user.id, input);
       return ok({ id: message.id, username: user.username, title: message.title, type: message.type });
     },
   );
@@ -76,27 +71,22 @@ export function registerSocialOps(app: FastifyInstance, db: Db, realtime: RouteD
         },
       },
       async (request) => {
-        try {
-          const remark = request.body?.remark ?? '';
-          const { application, activity } = await reviewApplication(db, request.params.id, decision, remark);
-          const paid = decision === 'approve';
-          await deliverMessage(db, realtime.publish, application.userId, {
-            type: 'activity',
-            title: paid ? '活动奖励已到账' : '活动申请未通过',
-            content: paid
-              ? `您参与的「${activity.title}」已审核通过，奖励 ${fenToYuan(application.reward)} 元已发放到您的账户。`
-              : `您参与的「${activity.title}」未通过审核${remark ? `：${remark}` : '。'}`,
-          });
-          return ok({
-            id: application.id,
-            status: application.status,
-            status_text: STATUS_TEXT[application.status] ?? '',
-            reward: fenToYuan(application.reward),
-          });
-        } catch (error) {
-          if (error instanceof ActivityRefused) throw rejectWith(error.message);
-          throw error;
-        }
+        const remark = request.body?.remark ?? '';
+        const { application, activity } = await reviewApplication(db, request.params.id, decision, remark);
+        const paid = decision === 'approve';
+        await deliverMessage(db, application.userId, {
+          type: 'activity',
+          title: paid ? '活动奖励已到账' : '活动申请未通过',
+          content: paid
+            ? `您参与的「${activity.title}」已审核通过，奖励 ${fenToYuan(application.reward)} 元已发放到您的账户。`
+            : `您参与的「${activity.title}」未通过审核${remark ? `：${remark}` : '。'}`,
+        });
+        return ok({
+          id: application.id,
+          status: application.status,
+          status_text: STATUS_TEXT[application.status] ?? '',
+          reward: fenToYuan(application.reward),
+        });
       },
     );
   review('approve');

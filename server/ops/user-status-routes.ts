@@ -4,10 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { DomainError } from '../domain/errors';
 import { revokeAllTokens } from '../domain/tokens';
 import { findUserByName } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -21,7 +22,7 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const setEnabled = async (username: string, enabled: 0 | 1) => {
     const user = await findUserByName(db, username);
-    if (!user) throw new ApiError(404, '用户不存在');
+    if (!user) throw new DomainError(404, '用户不存在');
     await db.update(users).set({ enabled }).where(eq(users.id, user.id));
     return user;
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP, startNode, type TestNode } from '../test/realtime';
 import { signChannel } from './signature';
-import { APP, startNode, type TestNode } from './testing';
 
 let node: TestNode;
 

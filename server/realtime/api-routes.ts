@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, ok } from '../http/envelope';
+import { DomainError } from '../domain/errors';
+import { ok } from '../http/envelope';
 import { PUBLIC_CHANNEL, userChannel } from './events';
 import type { Realtime } from './index';
 import { channelKind } from './protocol';
@@ -82,12 +83,12 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
   const callers = new WeakMap<FastifyRequest, Caller>();
   app.addHook('onRequest', async (request) => {
     const caller = await options.authenticate(request);
-    if (!caller) throw new ApiError(401);
+    if (!caller) throw new DomainError(401);
     callers.set(request, caller);
   });
   const callerOf = (request: FastifyRequest): Caller => {
     const caller = callers.get(request);
-    if (caller === undefined) throw new ApiError(401);
+    if (caller === undefined) throw new DomainError(401);
     return caller;
   };
   const userOf = (request: FastifyRequest): number => callerOf(request).id;
@@ -129,7 +130,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
   });
 
   app.post('/v1/websocket/test-connection', { schema: { tags, security } }, async () => {
-    if (!(await realtime.healthy())) throw new ApiError(503, '连接测试失败');
+    if (!(await realtime.healthy())) throw new DomainError(503, '连接测试失败');
     return ok({ connected: true, ...realtime.stats(), timestamp: Date.now() }, '连接测试成功');
   });
 
@@ -173,7 +174,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
         request.body.channel_name,
         request.body.socket_id,
       );
-      if ('error' in grant) throw new ApiError(403, grant.error);
+      if ('error' in grant) throw new DomainError(403, grant.error);
       return { ...ok(grant), ...grant };
     },
   );

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import Pusher from 'pusher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP, RawClient, reachableRedis, startNode, type TestNode } from '../test/realtime';
 import { signChannel } from './signature';
-import { APP, RawClient, reachableRedis, startNode, type TestNode } from './testing';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const available = await reachableRedis(redisUrl);

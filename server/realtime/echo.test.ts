@@ -1,7 +1,7 @@
 import Echo from 'laravel-echo';
 import type PusherJs from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectPusherJs, startNode, type TestNode } from './testing';
+import { connectPusherJs, startNode, type TestNode } from '../test/realtime';
 
 let node: TestNode;
 const clients: PusherJs[] = [];

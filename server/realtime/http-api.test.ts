@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APP, RawClient, startNode, type TestNode } from '../test/realtime';
 import { canonicalQuery } from './http-api';
 import { hmacSha256Hex, md5Hex } from './signature';
-import { APP, RawClient, startNode, type TestNode } from './testing';
 
 let node: TestNode;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { APP, RawClient, startNode, type TestNode } from '../test/realtime';
 import { signChannel } from './signature';
-import { APP, RawClient, startNode, type TestNode } from './testing';
 
 let node: TestNode;
 const clients: RawClient[] = [];

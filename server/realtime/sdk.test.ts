@@ -1,7 +1,7 @@
 import Pusher from 'pusher';
 import type PusherJs from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP, connectPusherJs, startNode, type TestNode } from './testing';
+import { APP, connectPusherJs, startNode, type TestNode } from '../test/realtime';
 
 let node: TestNode;
 const browsers: PusherJs[] = [];

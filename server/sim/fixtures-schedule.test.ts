@@ -1,8 +1,8 @@
 import { gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { matches } from '../db/schema';
+import { realDurationMinutes } from '../domain/sports/codes';
 import { describeOnEachDatabase } from '../test/server';
-import { realDurationMinutes } from './match-model';
 import { beijingDay, ensureFixtures } from './sports-seed';
 
 const SEED = 777_001;

@@ -1,13 +1,13 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { matches, matchOdds } from '../db/schema';
-import { MATCH_STATUS } from '../domain/sports/codes';
+import { MATCH_STATUS, realDurationMinutes } from '../domain/sports/codes';
 import { reopenAfterPause } from '../domain/sports/inplay/market-state';
 import { announceLive, oddsUpdated, scoreUpdated } from '../domain/sports/live-events';
 import { forgetMatchLists } from '../domain/sports/match-list-cache';
 import { SettlementError, settleMatch } from '../domain/sports/settlement';
 import { stepInPlay } from './inplay-prices';
-import { finalScore, gameMinute, halfScore, matchModel, realDurationMinutes, scoreAt } from './match-model';
+import { finalScore, gameMinute, halfScore, matchModel, scoreAt } from './match-model';
 import { nudgedOdds } from './odds-model';
 import { createRng, mixSeed } from './rng';
 import { ensureFixtures } from './sports-seed';

@@ -105,10 +105,3 @@ export function gameMinute(sportType: number, elapsedMs: number): number {
   if (sportType === 2) return Math.min(48, Math.floor((real * 48) / 120));
   return Math.min(60, real);
 }
-
-/** Real minutes from kick-off until the result is final. */
-export function realDurationMinutes(sportType: number): number {
-  if (sportType === 1) return 105;
-  if (sportType === 2) return 120;
-  return 60;
-}

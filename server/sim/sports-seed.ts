@@ -2,7 +2,8 @@ import { beijingDayIndex, beijingDayStart as beijingDayStartOf } from '@app/shar
 import { and, count, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { leagues, matches, matchOdds, teams } from '../db/schema';
-import { matchModel, realDurationMinutes } from './match-model';
+import { realDurationMinutes } from '../domain/sports/codes';
+import { matchModel } from './match-model';
 import { openingOdds } from './odds-model';
 import { createRng, mixSeed, pickInt } from './rng';
 import { INTELLIGENCE_LINES, LEAGUE_FIXTURES } from './sports-fixtures';

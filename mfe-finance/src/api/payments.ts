@@ -1,7 +1,7 @@
 import { http, type RequestOptions } from '@app/shared';
 import type { WireBody, WireData } from '@app/shared/wire';
 
-// Recharge shapes from the server's route schemas (server/http/payment-schemas.ts), through the wire types.
+// Recharge shapes from the server's route schemas (server/http/finance/payment-schemas.ts), through the wire types.
 export type PaymentOrder = WireData<'get', '/v1/payment-orders/{id}'>;
 /** How to pay an order: the gateway link (online), the company account (bank) or the address (usdt). */
 export type PaymentInfo = WireData<'post', '/v1/payment-orders/payment-info'>;

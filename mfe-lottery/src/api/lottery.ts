@@ -68,7 +68,7 @@ export interface PlayGroupJson {
   plays: PlayInfoJson[];
 }
 
-// Bet shapes from the server's route schemas (server/http/lottery-bet-schemas.ts), through the wire types.
+// Bet shapes from the server's route schemas (server/http/lottery/lottery-bet-schemas.ts), through the wire types.
 export type LotteryBet = WireData<'get', '/v1/liujiu/bet/detail'>;
 export type LotteryBetStats = WireData<'get', '/v1/liujiu/bet/stats'>;
 export type BatchCancelResult = WireData<'post', '/v1/liujiu/bet/batch-cancel'>;
@@ -191,7 +191,7 @@ export const lotteryApi = {
     http.get<LotteryTrend>('/v1/liujiu/bet/trend', { lottery_id: lotteryId, limit }, opts),
 };
 
-// 追号 (server/http/lottery-chase-schemas.ts), through the wire types.
+// 追号 (server/http/lottery/lottery-chase-schemas.ts), through the wire types.
 export type LotteryChase = WireData<'get', '/v1/lottery/chases/{id}'>;
 export type LotteryChaseRow = WireData<'get', '/v1/lottery/chases'>['list'][number];
 export interface ChaseInput {

@@ -1,7 +1,7 @@
 import { http, type Paged, type RequestOptions } from '@app/shared';
 import type { AgentApplication } from './invite';
 
-/** Shapes of /v1/agent/* (server/http/agent-routes.ts): application history and the agent's team. */
+/** Shapes of /v1/agent/* (server/http/social/agent-routes.ts): application history and the agent's team. */
 export interface TeamOverview {
   agent_code: string;
   agent_link: string;

@@ -1,6 +1,6 @@
 import { http, type Paged, type RequestOptions } from '@app/shared';
 
-/** Shapes of /v1/expert-*, /v1/experts, /v1/lottery-* and /v1/promo/* (server/http/expert-routes.ts). */
+/** Shapes of /v1/expert-*, /v1/experts, /v1/lottery-* and /v1/promo/* (server/http/sports/expert-routes.ts). */
 export interface ArticleCategory {
   id: number;
   name: string;

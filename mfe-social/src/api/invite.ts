@@ -1,6 +1,6 @@
 import { http, type Paged, type RequestOptions } from '@app/shared';
 
-/** Shapes of /v1/invite/* (server/http/invite-routes.ts). */
+/** Shapes of /v1/invite/* (server/http/social/invite-routes.ts). */
 export interface InviteInfo {
   invite_code: string;
   invite_link: string;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { activities, activityApplications, users } from '../../db/schema';
+import { DomainError } from '../errors';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
 import type { UserRow } from '../tokens';
 import { findUserById } from '../users';
@@ -14,7 +15,11 @@ export const APPLICATION_STATUS = { pending: 0, paid: 1, rejected: 2 } as const;
 export const STATUS_TEXT = ['审核中', '已发放', '已拒绝'] as const;
 
 /** A refusal the player should read (422). */
-export class ActivityRefused extends Error {}
+export class ActivityRefused extends DomainError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 
 const rewardKey = (application: Pick<ApplicationRow, 'activityId' | 'userId' | 'periodKey'>) =>
   `activity:${application.activityId}:${application.userId}:${application.periodKey}`;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { agentApplications, users } from '../../db/schema';
-import { ApiError, rejectWith } from '../../http/envelope';
+import { DomainError, rejectWith } from '../errors';
 import { randomCode } from '../users';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
@@ -118,7 +118,7 @@ export async function reviewApplication(
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(agentApplications).where(eq(agentApplications.id, id)).for('update');
-    if (!row) throw new ApiError(404, '申请不存在');
+    if (!row) throw new DomainError(404, '申请不存在');
     if (row.status !== 'pending')
       throw rejectWith(`该申请${STATUS_TEXT[row.status as ApplicationStatus]}，不能再审核`);
     const [updated] = await tx

@@ -2,14 +2,14 @@ import { fenToYuan } from '@app/shared/format';
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledger, users } from '../../db/schema';
-import { ApiError } from '../../http/envelope';
+import { DomainError } from '../errors';
 import { beijingPeriodStarts } from '../invite/queries';
 import { ledgerTypeText, typesIn } from '../ledger-types';
 import type { UserRow } from '../tokens';
 
 /** Agents only; everyone else gets the same refusal whatever they ask for. */
 export function requireAgent(user: UserRow): void {
-  if (user.isAgent !== 1) throw new ApiError(403, '您不是代理');
+  if (user.isAgent !== 1) throw new DomainError(403, '您不是代理');
 }
 
 /** The agent's own downline: registered with their agent code/domain or invited by them directly. */
@@ -111,7 +111,7 @@ export async function findMember(db: Queryable, agentId: number, memberId: numbe
     .select()
     .from(users)
     .where(and(eq(users.id, memberId), downlineOf(agentId)));
-  if (!row) throw new ApiError(404, '成员不存在');
+  if (!row) throw new DomainError(404, '成员不存在');
   return row;
 }
 

@@ -1,13 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { beijingDate, beijingDayStart, beijingStamp } from '@app/shared/format';
+import { DomainError } from '../errors';
 
 /** A refusal the player should read (422), or a resource that is not theirs / not there (404). */
-export class FinanceRefusal extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 422 = 422,
-  ) {
-    super(message);
+export class FinanceRefusal extends DomainError {
+  constructor(message: string, status: 404 | 422 = 422) {
+    super(status, message);
   }
 }
 

@@ -1,8 +1,13 @@
+import { DomainError } from '../errors';
 import type { UserRow } from '../tokens';
-import type { PlatformRow } from './catalogue';
+import type { PlatformRow } from './catalog';
 
 /** A refusal with the Chinese message the player sees (the routes answer it as 422). */
-export class GameRefusal extends Error {}
+export class GameRefusal extends DomainError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 
 export const GAME_MESSAGES = {
   blacklisted: '您的账户已被限制，无法进入游戏',

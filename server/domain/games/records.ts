@@ -2,7 +2,7 @@ import { beijingDayStart, fenToYuan } from '@app/shared/format';
 import { and, count, desc, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { gamePlatforms, gameRounds, games } from '../../db/schema';
-import { gameTypeName } from './catalogue';
+import { gameTypeName } from './catalog';
 
 export interface RecordFilter {
   userId: number;

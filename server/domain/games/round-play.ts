@@ -6,7 +6,7 @@ import { gameRounds, gameSessions, users } from '../../db/schema';
 import { lockWallet, moneyTransaction } from '../ledger';
 import { countValidTurnover } from '../valid-turnover';
 import { assertMayPlay, GAME_MESSAGES, GameRefusal } from './access';
-import { findGame } from './catalogue';
+import { findGame } from './catalog';
 import { GAME_SESSION_TTL_MS, liveSession, platformBalance, type SessionRow } from './sessions';
 import { lockGameWallet, setGameWallet } from './wallets';
 

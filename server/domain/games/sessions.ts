@@ -3,22 +3,23 @@ import { fenToYuan } from '@app/shared/format';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { gameSessions, gameWallets } from '../../db/schema';
+import { DomainError } from '../errors';
 import type { UserRow } from '../tokens';
 import { assertMayPlay, GAME_MESSAGES, GameRefusal } from './access';
-import { findGame, type GameRow, isPlayable, type PlatformRow } from './catalogue';
+import { findGame, type GameRow, isPlayable, type PlatformRow } from './catalog';
 
 /** SPEC 4/9: game data lives 5 minutes; play keeps the session alive for another 5 from each round. */
 export const GAME_SESSION_TTL_MS = 5 * 60_000;
 
-/** Where each engine's page is served (server/http/game-static.ts). */
+/** Where each engine's page is served (server/http/games/game-static.ts). */
 export const ENGINE_PAGES: Record<string, string> = {
   'demo-slot': '/games/demo-slot/',
   'quick-dice': '/games/quick-dice/',
 };
 
-export class GameNotFound extends Error {
+export class GameNotFound extends DomainError {
   constructor() {
-    super('游戏不存在');
+    super(404, '游戏不存在');
   }
 }
 
@@ -93,9 +94,9 @@ export async function platformBalance(db: Queryable, userId: number, platformId:
 
 export type SessionRow = typeof gameSessions.$inferSelect;
 
-export class SessionExpired extends Error {
+export class SessionExpired extends DomainError {
   constructor() {
-    super('游戏会话已过期，请重新进入游戏');
+    super(422, '游戏会话已过期，请重新进入游戏');
   }
 }
 

@@ -5,7 +5,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { gamePlatforms, gameTransfers, gameWallets, users } from '../../db/schema';
 import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
 import { GAME_MESSAGES, GameRefusal } from './access';
-import type { PlatformRow } from './catalogue';
+import type { PlatformRow } from './catalog';
 
 export type Direction = 'in' | 'out';
 

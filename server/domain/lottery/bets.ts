@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { lotteryBets, lotteryExpects } from '../../db/schema';
-import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
+import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
 import {
   BET_NO_CONSTRAINT,
   BET_STATUS,
@@ -67,7 +67,6 @@ export async function createBet(db: Db, input: CreateBetInput): Promise<{ bet: B
         repeated: false,
       };
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new LotteryRejected(error.message);
       // Another bet took the same number in the same second: nothing was written, write it again.
       if (attempt < 3 && isUniqueViolation(error, BET_NO_CONSTRAINT)) continue;
       // Two requests with one key raced: the loser returns the winner's bet.

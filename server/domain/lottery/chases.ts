@@ -4,7 +4,7 @@ import { type ChaseSettings, findLotteryPlay, nextExpect, planChase } from '@app
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryChaseItems, lotteryChases } from '../../db/schema';
-import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
+import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
 import {
   CHASE_STATUS,
   type ChaseRow,
@@ -127,7 +127,6 @@ export async function createChase(
       });
       return { chase, repeated: false };
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new LotteryRejected(error.message);
       if (
         attempt < 3 &&
         (isUniqueViolation(error, CHASE_NO_CONSTRAINT) || isUniqueViolation(error, BET_NO_CONSTRAINT))

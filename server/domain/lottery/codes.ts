@@ -1,17 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { beijingStamp } from '@app/shared/format';
+import { DomainError } from '../errors';
 
 export const EXPECT_STATUS = { open: 0, drawn: 2 } as const;
 export const BET_STATUS = { pending: 0, won: 1, lost: 2, cancelled: 3 } as const;
 export const BET_STATUS_TEXT: Record<number, string> = { 0: '待开奖', 1: '已中奖', 2: '未中奖', 3: '已撤单' };
 
 /** A business refusal of the lottery domain with its Chinese message (HTTP 422 unless told). */
-export class LotteryRejected extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 409 | 422 = 422,
-  ) {
-    super(message);
+export class LotteryRejected extends DomainError {
+  constructor(message: string, status: 404 | 409 | 422 = 422) {
+    super(status, message);
   }
 }
 

@@ -3,6 +3,7 @@ import { drawNumbers, FAMILIES, formatOpenCode, type LotteryType, parseOpenCode 
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryExpects } from '../../db/schema';
+import { domainEvent } from '../events';
 import { moneyTransaction } from '../ledger';
 import { lockChasesDrawnIn, settleChaseItems } from './chase-items';
 import { EXPECT_STATUS, LotteryRejected } from './codes';
@@ -25,16 +26,10 @@ export interface DrawOptions {
   early?: boolean;
 }
 
-type DrawnListener = (result: DrawResult) => void;
-// Per database, like ledger listeners: the lottery routes publish every draw on the public channel.
-const listeners = new WeakMap<Db, Set<DrawnListener>>();
+const lotteryDrawn = domainEvent<DrawResult>();
 
-export function onLotteryDrawn(db: Db, listener: DrawnListener): () => void {
-  const set = listeners.get(db) ?? new Set<DrawnListener>();
-  listeners.set(db, set);
-  set.add(listener);
-  return () => set.delete(listener);
-}
+/** Every committed draw, whoever triggered it (the event bridge publishes it on the public channel). */
+export const onLotteryDrawn = lotteryDrawn.on;
 
 /** Cryptographically secure open code of a family. */
 export const secureDraw = (type: LotteryType): number[] => drawNumbers(type, (limit) => randomInt(limit));
@@ -89,6 +84,6 @@ export async function drawExpect(
       .where(where);
     return { ...totals, lotteryId: lottery.id, lotteryName: lottery.name, expect, openCode, drawnAt: now };
   });
-  for (const listener of listeners.get(db) ?? []) listener(result);
+  lotteryDrawn.emit(db, result);
   return result;
 }

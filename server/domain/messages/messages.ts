@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
-import { createUserEventPublishers, type Publish } from '../../realtime/events';
+import { domainEvent } from '../events';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -49,29 +49,15 @@ export async function unreadCount(db: Queryable, userId: number, type?: string):
   return row?.n ?? 0;
 }
 
-/**
- * Tells the player's open apps about a new message: `user.notification` on their private channel with the
- * unread count, so badges update without a reload. Call after the message's transaction has committed.
- */
-export async function announceMessage(db: Queryable, publish: Publish, message: MessageRow): Promise<void> {
-  createUserEventPublishers(publish).publishNotification(message.userId, {
-    id: message.id,
-    title: message.title,
-    message: message.content,
-    type: message.type,
-    unread_count: await unreadCount(db, message.userId),
-  });
-}
+const messageDelivered = domainEvent<MessageRow>();
 
-/** sendMessage then announceMessage: for callers outside a transaction (ops, domains after commit). */
-export async function deliverMessage(
-  db: Queryable,
-  publish: Publish,
-  userId: number,
-  input: NewMessage,
-): Promise<MessageRow> {
+/** Every delivered message (the event bridge tells the player's open apps: badge and list update live). */
+export const onMessageDelivered = messageDelivered.on;
+
+/** Writes one message for a player and announces it: for callers outside a transaction (ops, after commit). */
+export async function deliverMessage(db: Db, userId: number, input: NewMessage): Promise<MessageRow> {
   const message = await sendMessage(db, userId, input);
-  await announceMessage(db, publish, message);
+  messageDelivered.emit(db, message);
   return message;
 }
 

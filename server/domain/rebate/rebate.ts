@@ -3,12 +3,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { rebateRecords, users } from '../../db/schema';
 import { readConfigKeys } from '../config';
+import { DomainError } from '../errors';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
 import { GAME_TYPE_NAMES, REBATE_GAME_TYPES, type RebateGameType, rateFor, rebateFen } from './rates';
 import { REBATE_STATUS, type RebateRow, rateJson, recordJson, watermarks } from './records';
 import { summarizeTurnover } from './turnover';
 
-export class RebateRefused extends Error {}
+export class RebateRefused extends DomainError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 

@@ -2,6 +2,7 @@ import { toFen } from '@app/shared/format';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { signins } from '../../db/schema';
+import { DomainError } from '../errors';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
 import { previousDay, shanghaiDay } from './calendar';
 
@@ -13,9 +14,9 @@ export const STREAK_REWARDS_FEN = ['1', '2', '3', '5', '8', '10', '20'].map((yua
 export const rewardForStreak = (streak: number): bigint =>
   STREAK_REWARDS_FEN[(streak - 1) % STREAK_REWARDS_FEN.length] ?? 0n;
 
-export class AlreadySignedIn extends Error {
+export class AlreadySignedIn extends DomainError {
   constructor() {
-    super('今日已签到，明天再来吧');
+    super(422, '今日已签到，明天再来吧');
   }
 }
 

@@ -26,3 +26,10 @@ export const MATCH_STATUS_TEXT: Record<number, string> = {
 };
 
 export const SPORT_NAMES: Record<number, string> = { 1: '足球', 2: '篮球', 3: '网球', 4: '排球' };
+
+/** Real minutes from kick-off until the result is final. */
+export function realDurationMinutes(sportType: number): number {
+  if (sportType === 1) return 105;
+  if (sportType === 2) return 120;
+  return 60;
+}

@@ -2,6 +2,7 @@ import { formatOdds } from '@app/shared/betting';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { matches } from '../../db/schema';
+import { domainEvent } from '../events';
 import { MATCH_STATUS_TEXT } from './codes';
 import { forgetMatchLists } from './match-list-cache';
 
@@ -58,23 +59,15 @@ export type LiveEvent =
   | { event: 'score.updated'; data: ScoreUpdated }
   | { event: 'odds.updated'; data: OddsUpdated }
   | { event: 'market.status'; data: MarketStatus };
-type LiveListener = (event: LiveEvent) => void;
+const liveEvent = domainEvent<LiveEvent>();
 
-// Per database, like the ledger's listeners: several apps in one process (tests) never hear each other.
-const listeners = new WeakMap<Db, Set<LiveListener>>();
-
-/** Called for every live change the simulator or a settlement makes (the live routes publish them). */
-export function onLiveEvent(db: Db, listener: LiveListener): () => void {
-  const set = listeners.get(db) ?? new Set<LiveListener>();
-  listeners.set(db, set);
-  set.add(listener);
-  return () => set.delete(listener);
-}
+/** Called for every live change the simulator or a settlement makes (the event bridge publishes them). */
+export const onLiveEvent = liveEvent.on;
 
 export function announceLive(db: Db, event: LiveEvent): void {
   // Before anyone hears of it: a client that refetches a list on the event must get the change.
   forgetMatchLists(db);
-  for (const listener of listeners.get(db) ?? []) listener(event);
+  liveEvent.emit(db, event);
 }
 
 type MatchRow = typeof matches.$inferSelect;

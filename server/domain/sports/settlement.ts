@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { matches, orderLegs, orders } from '../../db/schema';
+import { DomainError } from '../errors';
 import { moneyTransaction } from '../ledger';
 import { changeBalances } from '../ledger-batch';
 import { countValidTurnover } from '../valid-turnover';
@@ -28,12 +29,9 @@ import {
 
 export type MatchOutcome = ({ kind: 'result' } & MatchResult) | { kind: 'void' };
 
-export class SettlementError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
+export class SettlementError extends DomainError {
+  constructor(status: 404 | 409, message: string) {
+    super(status, message);
   }
 }
 

@@ -20,7 +20,8 @@ import { beijingStamp } from '@app/shared/format';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
-import { changeBalance, InsufficientBalanceError, moneyTransaction } from '../ledger';
+import { DomainError } from '../errors';
+import { changeBalance, moneyTransaction } from '../ledger';
 import { MATCH_STATUS } from './codes';
 import { assertMarketsOpen } from './inplay/market-state';
 
@@ -64,13 +65,13 @@ export interface OddsChange {
 }
 
 /** A business refusal with its Chinese message (HTTP 422), optionally carrying data for the client. */
-export class OrderRejected extends Error {
+export class OrderRejected extends DomainError {
   constructor(
     message: string,
-    readonly status: 409 | 422 = 422,
-    readonly data: { changes: OddsChange[] } | null = null,
+    status: 409 | 422 = 422,
+    override readonly data: { changes: OddsChange[] } | null = null,
   ) {
-    super(message);
+    super(status, message, data);
   }
 }
 
@@ -125,7 +126,6 @@ export async function submitOrder(
       const order = await moneyTransaction(db, (tx) => placeOrder(tx, input, selections, plan));
       return { order, repeated: false };
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new OrderRejected(error.message);
       const violated = uniqueViolation(error);
       // Six random digits per second: at hundreds of orders a second two can draw the same number.
       if (violated?.includes('order_no') && attempt < ORDER_NO_ATTEMPTS) continue;

@@ -6,7 +6,7 @@ import { type AppOptions, buildApp } from '../../app';
 import { LOGIN_MAX_FAILURES } from '../../domain/users';
 import { createRateLimitStore, type RateLimitStore } from '../../http/rate-limit-store';
 import { RATE_LIMITS, smsSendLimitPerIp } from '../../http/rate-limits';
-import { reachableRedis } from '../../realtime/testing';
+import { reachableRedis } from '../realtime';
 import { TEST_OPS_TOKEN, TestServer, uniqueName } from '../server';
 import { freshPhones, RedisRelay } from './rate-limit-tools';
 

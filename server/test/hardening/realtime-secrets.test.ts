@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewaySecret } from '../../domain/finance/gateway-signing';
 import { canonicalQuery } from '../../realtime/http-api';
 import { hmacSha256Hex, md5Hex } from '../../realtime/signature';
-import { RawClient } from '../../realtime/testing';
+import { RawClient } from '../realtime';
 import { TEST_OPS_TOKEN, TestServer } from '../server';
 
 interface ConnectionInfo {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createRealtime } from '../../realtime';
 import { CloseCode } from '../../realtime/protocol';
-import { RawClient, reachableRedis } from '../../realtime/testing';
+import { RawClient, reachableRedis } from '../realtime';
 import { TEST_OPS_TOKEN, TestServer } from '../server';
 
 interface Player {

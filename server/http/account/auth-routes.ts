@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Queryable } from '../../db/client';
+import { rejectWith } from '../../domain/errors';
+import { consumeSmsCode } from '../../domain/sms';
+import { issueToken, type UserRow } from '../../domain/tokens';
+import { toUserInfo } from '../../domain/userinfo';
+import {
+  agentByCode,
+  agentByDomain,
+  authenticate,
+  createUser,
+  generatedUsername,
+  inviterByCode,
+  type NewUser,
+} from '../../domain/users';
+import { bearerToken, endSession } from '../auth-guard';
+import type { RouteDeps } from '../deps';
+import { emptyEnvelope, envelopeOf, ok } from '../envelope';
+import { rateLimiters, registerLimitPerIp } from '../rate-limits';
+import {
+  agentCode,
+  agentRegisterBody,
+  domain,
+  domainRegisterBody,
+  inviteCode,
+  inviteRegisterBody,
+  loginBody,
+  noBody,
+  registerBody,
+  sessionEnvelope,
+  smartRegisterBody,
+} from '../schemas';
+
+const tags = ['auth'];
+
+interface RegisterInput {
+  username: string;
+  password: string;
+  phone?: string | undefined;
+  sms_code?: string | undefined;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, env, rateLimitStore, realtime },
+) => {
+  const limiter = await rateLimiters(app, rateLimitStore);
+  // The account and the phone are known after validation, the IP before it.
+  const loginLimit = { onRequest: limiter('loginPerIp'), preHandler: limiter('loginPerAccount') };
+  // Every registration form shares the per-IP counter.
+  const registerLimit = {
+    onRequest: limiter('registerPerIp', { max: registerLimitPerIp(env) }),
+    preHandler: limiter('registerPerPhone'),
+  };
+
+  /** Creates the account (inside one transaction with the SMS check) and logs it in. */
+  async function register(input: RegisterInput, link: (tx: Queryable) => Promise<Partial<NewUser>>) {
+    if (input.phone && !input.sms_code) throw rejectWith('请输入验证码');
+    const { user, token } = await db.transaction(async (tx) => {
+      if (input.phone && input.sms_code) await consumeSmsCode(tx, input.phone, 'register', input.sms_code);
+      const extra = await link(tx);
+      const created = await createUser(tx, {
+        ...extra,
+        username: input.username,
+        password: input.password,
+        phone: input.phone,
+      });
+      return { user: created, token: await issueToken(tx, created.id) };
+    });
+    return ok({ token, userinfo: toUserInfo(user) });
+  }
+  const noLink = async () => ({});
+  const sessionResponse = { response: { 200: sessionEnvelope } };
+
+  app.post(
+    '/v1/login',
+    { schema: { tags, body: loginBody, ...sessionResponse }, ...loginLimit },
+    async (request) => {
+      const user = await authenticate(db, request.body.username, request.body.password);
+      return ok({ token: await issueToken(db, user.id), userinfo: toUserInfo(user) });
+    },
+  );
+
+  app.post(
+    '/v1/register',
+    { schema: { tags, body: registerBody, ...sessionResponse }, ...registerLimit },
+    (request) => register(request.body, noLink),
+  );
+
+  app.post(
+    '/v1/invite/register',
+    { schema: { tags, body: inviteRegisterBody, ...sessionResponse }, ...registerLimit },
+    (request) =>
+      register(request.body, async (tx) => {
+        const inviter = await inviterByCode(tx, request.body.invite_code);
+        return { inviterId: inviter.id, agentId: inviter.agentId ?? undefined };
+      }),
+  );
+
+  app.post(
+    '/v1/agent/register',
+    { schema: { tags, body: agentRegisterBody, ...sessionResponse }, ...registerLimit },
+    (request) =>
+      register(request.body, async (tx) => ({
+        agentId: (await agentByCode(tx, request.body.agent_code)).id,
+      })),
+  );
+
+  app.post(
+    '/v1/agent/register-by-domain',
+    { schema: { tags, body: domainRegisterBody, ...sessionResponse }, ...registerLimit },
+    (request) =>
+      register(request.body, async (tx) => ({ agentId: (await agentByDomain(tx, request.body.domain)).id })),
+  );
+
+  app.post(
+    '/v1/smart/register',
+    { schema: { tags, body: smartRegisterBody, ...sessionResponse }, ...registerLimit },
+    async (request) => {
+      const { phone, sms_code, password } = request.body;
+      const { user, token } = await db.transaction(async (tx) => {
+        await consumeSmsCode(tx, phone, 'register', sms_code);
+        const created: UserRow = await createUser(tx, {
+          username: generatedUsername(phone),
+          password,
+          phone,
+        });
+        return { user: created, token: await issueToken(tx, created.id) };
+      });
+      return ok({ token, userinfo: toUserInfo(user) });
+    },
+  );
+
+  app.post(
+    '/v1/invite/validate',
+    {
+      schema: {
+        tags,
+        body: z.strictObject({ invite_code: inviteCode }),
+        response: { 200: envelopeOf(z.object({ valid: z.boolean(), inviter: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok({ valid: true, inviter: (await inviterByCode(db, request.body.invite_code)).username }),
+  );
+
+  const agentValidResponse = { 200: envelopeOf(z.object({ valid: z.boolean(), agent: z.string() })) };
+  app.post(
+    '/v1/agent/validate',
+    { schema: { tags, body: z.strictObject({ agent_code: agentCode }), response: agentValidResponse } },
+    async (request) => ok({ valid: true, agent: (await agentByCode(db, request.body.agent_code)).username }),
+  );
+
+  app.post(
+    '/v1/domain/validate',
+    { schema: { tags, body: z.strictObject({ domain }), response: agentValidResponse } },
+    async (request) => ok({ valid: true, agent: (await agentByDomain(db, request.body.domain)).username }),
+  );
+
+  // Logging out twice (or with an expired token) is not an error: the client is leaving either way.
+  app.post(
+    '/v1/logout',
+    { schema: { tags, body: noBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await endSession(db, realtime, token);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../domain/errors';
+import { bettingStats, findBettingRecord, listBettingRecords } from '../../domain/reports/betting-records';
+import { requireSession } from '../auth-guard';
+import type { RouteDeps } from '../deps';
+import { ok } from '../envelope';
+import { bettingDetailEnvelope, bettingPageEnvelope } from './betting-record-schemas';
+import { dayQuery, pagedDayQuery, security } from './report-schemas';
+
+const tags = ['reports'];
+const source = z.enum(['sports', 'lottery'], { error: '投注类型不正确' }).optional();
+const status = z.coerce.number().int().min(0, '状态不正确').max(4, '状态不正确').optional();
+const recordKey = z.object({ id: z.string().regex(/^[a-z]+-\d{1,10}$/, '记录编号不正确') });
+
+/** SPEC 7 Reports: the player's bets of every area (sports orders, lottery bets) in one list. */
+export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/v1/betting-records',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          '投注记录：体育注单与彩票投注，按时间倒序；source（sports|lottery）、status（0 待开奖 1 已中奖 2 未中奖 3 已撤单 4 已退款）、北京日期 start_date/end_date（含）',
+        querystring: pagedDayQuery({ source, status }),
+        response: { 200: bettingPageEnvelope },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { page, per_page, ...filter } = request.query;
+      return ok(await listBettingRecords(db, user.id, filter, { page, perPage: per_page }));
+    },
+  );
+
+  app.get(
+    '/v1/betting-records/stats',
+    {
+      schema: {
+        tags,
+        security,
+        description: '投注统计：笔数、投注额（不含撤单）、派奖与已结算盈亏，合计及按来源',
+        querystring: dayQuery({ source }),
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await bettingStats(db, user.id, request.query));
+    },
+  );
+
+  app.get(
+    '/v1/betting-records/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: '一条投注记录（id 如 sports-12）及其选项',
+        params: recordKey,
+        response: { 200: bettingDetailEnvelope },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const record = await findBettingRecord(db, user.id, request.params.id);
+      if (!record) throw new DomainError(404, '投注记录不存在');
+      return ok(record);
+    },
+  );
+};

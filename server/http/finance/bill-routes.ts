@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { billCategories, CATEGORIES, listBills } from '../../domain/reports/ledger-views';
+import { requireSession } from '../auth-guard';
+import type { RouteDeps } from '../deps';
+import { ok } from '../envelope';
+import { pagedDayQuery, security } from './report-schemas';
+
+const tags = ['bills'];
+const category = z.enum(CATEGORIES, { error: '账单类型不正确' }).optional();
+
+/**
+ * Bills (账单明细): the player's balance changes, a view of the ledger. Not in SPEC 7, which names the page
+ * (/financePages/billdetails) but no path; documented here and in the OpenAPI.
+ */
+export const billRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/v1/bills',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          '账单明细：余额变动（每行 type_text、amount 带符号、before、after、remark、created_at），可按类别 category 与北京日期 start_date/end_date（含）筛选；income/expense 为整个筛选范围的收入与支出',
+        querystring: pagedDayQuery({ category }),
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { page, per_page, ...filter } = request.query;
+      return ok(await listBills(db, user.id, filter, { page, perPage: per_page }));
+    },
+  );
+
+  app.get(
+    '/v1/bills/types',
+    { schema: { tags, security, description: '账单类别（筛选项）及其包含的变动类型' } },
+    async (request) => {
+      await requireSession(db, request);
+      return ok(billCategories());
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rejectWith } from '../../domain/errors';
+import { comprehensiveReport } from '../../domain/reports/comprehensive';
+import { addDays, beijingDate, dayCount } from '../../domain/reports/days';
+import { requireSession } from '../auth-guard';
+import type { RouteDeps } from '../deps';
+import { ok } from '../envelope';
+import { dayQuery, security } from './report-schemas';
+
+const tags = ['reports'];
+const MAX_DAYS = 92;
+
+/** SPEC 7 Reports: the comprehensive report, per Beijing day, read from the ledger. */
+export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/v1/reports/comprehensive',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          '综合报表：充值、提现、有效投注、派奖（含体育、彩票与电子游戏局）、返水、红利与盈亏（net = 派奖 + 返水 + 红利 - 投注），合计与每日；days（默认7）为截至今天的天数，或给出 start_date/end_date（含，最多92天）',
+        querystring: dayQuery({
+          days: z.coerce
+            .number()
+            .int()
+            .min(1, '天数不正确')
+            .max(MAX_DAYS, `最多查询${MAX_DAYS}天`)
+            .optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { days = 7, start_date, end_date } = request.query;
+      const end = end_date ?? (start_date ? addDays(start_date, days - 1) : beijingDate(new Date()));
+      const start = start_date ?? addDays(end, -(days - 1));
+      if (dayCount(start, end) > MAX_DAYS) throw rejectWith(`最多查询${MAX_DAYS}天`);
+      return ok(await comprehensiveReport(db, user.id, start, end));
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../../domain/reports/days';
+import { pageQuery } from '../schemas';
+
+const calendarDate = (message: string) =>
+  z.string().refine(isCalendarDate, `${message}格式不正确，应为YYYY-MM-DD`).optional();
+
+/** start_date / end_date: Beijing calendar days, both inclusive. */
+export const dayRangeFields = {
+  start_date: calendarDate('开始日期'),
+  end_date: calendarDate('结束日期'),
+};
+
+const ordered = ({ start_date: start, end_date: end }: Record<string, unknown>) =>
+  typeof start !== 'string' || typeof end !== 'string' || start <= end;
+const disorder = { message: '开始日期不能晚于结束日期', path: ['start_date'] };
+
+/** A paged list filtered by a day range plus the given fields. */
+export const pagedDayQuery = <T extends z.ZodRawShape>(fields: T) =>
+  pageQuery.extend({ ...dayRangeFields, ...fields }).refine(ordered, disorder);
+
+/** A day range plus the given fields, without paging (statistics). */
+export const dayQuery = <T extends z.ZodRawShape>(fields: T) =>
+  z.object({ ...dayRangeFields, ...fields }).refine(ordered, disorder);
+
+export const security = [{ bearerAuth: [] }];

@@ -1,0 +1,210 @@
+import { fenToYuan, toFen } from '@app/shared/format';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { lotteries, lotteryBets } from '../../db/schema';
+import { DomainError, rejectWith } from '../../domain/errors';
+import { type BetRow, cancelBets, createBet } from '../../domain/lottery/bets';
+import { BET_STATUS } from '../../domain/lottery/codes';
+import { requireLottery } from '../../domain/lottery/expects';
+import { betStats, betsJson, trendJson } from '../../domain/lottery/views';
+import { requireSession } from '../auth-guard';
+import type { RouteDeps } from '../deps';
+import { ok } from '../envelope';
+import { idempotencyHeaders } from '../schemas';
+import {
+  batchCancelEnvelope,
+  betEnvelope,
+  betPageEnvelope,
+  betStatsEnvelope,
+  cancelledBetEnvelope,
+  createdBetEnvelope,
+} from './lottery-bet-schemas';
+import {
+  betBatchCancelBody,
+  betCancelBody,
+  betCreateBody,
+  betDetailQuery,
+  betListQuery,
+  betStatsQuery,
+  trendQuery,
+} from './lottery-schemas';
+
+const tags = ['lottery'];
+const security = [{ bearerAuth: [] }];
+const publicSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
+
+async function lotteryNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: lotteries.id, name: lotteries.name }).from(lotteries);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+async function betsOut(db: Db, bets: BetRow[]) {
+  return betsJson(db, bets, await lotteryNames(db));
+}
+
+async function betOut(db: Db, bet: BetRow) {
+  const [json] = await betsOut(db, [bet]);
+  if (!json) throw new Error(`no view of bet ${bet.id}`);
+  return json;
+}
+
+/** SPEC 7 Lottery bets: place, cancel (one or many, owner only, before close), records, stats, trend. */
+export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.post(
+    '/v1/liujiu/bet/create',
+    {
+      schema: {
+        tags,
+        security,
+        headers: idempotencyHeaders,
+        body: betCreateBody,
+        response: { 200: createdBetEnvelope },
+        description:
+          '投注当前期：amount 元/注，multiple 倍，codes 为投注号码（位与位用 | 分隔，号码用 , 分隔）；支持 Idempotency-Key',
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      if (user.isBlack === 1) throw rejectWith('您的账号已被限制投注');
+      // Lottery is one of the platform's games: disable_game closes it too (disable_nggame is for NG platforms).
+      if (user.disableGame === 1) throw rejectWith('您的账户已被禁止游戏，不能投注彩票');
+      const { lottery_id, expect, play_id, codes, amount, multiple } = request.body;
+      const key = request.headers['idempotency-key'];
+      const { bet, repeated } = await createBet(db, {
+        userId: user.id,
+        lotteryId: lottery_id,
+        ...(expect ? { expect } : {}),
+        playId: play_id,
+        codes,
+        amountFen: toFen(amount),
+        multiple,
+        ...(key ? { idempotencyKey: key } : {}),
+      });
+      const json = await betOut(db, bet);
+      return ok({ ...json, repeated });
+    },
+  );
+
+  const cancelSchema = { tags, security, headers: idempotencyHeaders };
+  app.post(
+    '/v1/liujiu/bet/cancel',
+    {
+      schema: {
+        ...cancelSchema,
+        body: betCancelBody,
+        response: { 200: cancelledBetEnvelope },
+        description: '撤单：仅本人、仅封盘前，投注金额退回余额',
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const betId = request.body.bet_id;
+      const outcome = await cancelBets(db, user.id, [betId]);
+      const failure = outcome.failed[0];
+      if (failure) {
+        // A cancel of a bet already cancelled (a retry, or a concurrent tap that won) answers like the first.
+        const [bet] = await db
+          .select()
+          .from(lotteryBets)
+          .where(and(eq(lotteryBets.id, betId), eq(lotteryBets.userId, user.id)));
+        if (!bet) throw new DomainError(404, failure.message);
+        if (bet.status === BET_STATUS.cancelled) {
+          const json = await betOut(db, bet);
+          return ok({ ...json, refund: fenToYuan(bet.stake) });
+        }
+        throw rejectWith(failure.message);
+      }
+      const [cancelled] = outcome.cancelled;
+      if (!cancelled) throw rejectWith('没有可撤销的注单');
+      return ok({ ...(await betOut(db, cancelled)), refund: fenToYuan(outcome.refund) });
+    },
+  );
+
+  app.post(
+    '/v1/liujiu/bet/batch-cancel',
+    {
+      schema: {
+        ...cancelSchema,
+        body: betBatchCancelBody,
+        response: { 200: batchCancelEnvelope },
+        description: '批量撤单：可撤的注单全部撤销并退款，其余在 failed 中说明原因',
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const outcome = await cancelBets(db, user.id, request.body.bet_ids);
+      if (outcome.cancelled.length === 0) {
+        throw rejectWith(outcome.failed[0]?.message ?? '没有可撤销的注单');
+      }
+      return ok({
+        cancelled: outcome.cancelled.map((bet) => bet.id),
+        failed: outcome.failed.map((item) => ({ bet_id: item.betId, message: item.message })),
+        refund: fenToYuan(outcome.refund),
+      });
+    },
+  );
+
+  app.get(
+    '/v1/liujiu/bet/list',
+    { schema: { tags, security, querystring: betListQuery, response: { 200: betPageEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { page, per_page, lottery_id, expect, status } = request.query;
+      const where = and(
+        eq(lotteryBets.userId, user.id),
+        lottery_id === undefined ? undefined : eq(lotteryBets.lotteryId, lottery_id),
+        expect === undefined ? undefined : eq(lotteryBets.expect, expect),
+        status === undefined ? undefined : eq(lotteryBets.status, status),
+      );
+      const [total] = await db.select({ n: count() }).from(lotteryBets).where(where);
+      const rows = await db
+        .select()
+        .from(lotteryBets)
+        .where(where)
+        .orderBy(desc(lotteryBets.id))
+        .limit(per_page)
+        .offset((page - 1) * per_page);
+      return ok({ list: await betsOut(db, rows), total: total?.n ?? 0, page, per_page });
+    },
+  );
+
+  app.get(
+    '/v1/liujiu/bet/detail',
+    { schema: { tags, security, querystring: betDetailQuery, response: { 200: betEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const [bet] = await db
+        .select()
+        .from(lotteryBets)
+        .where(and(eq(lotteryBets.id, request.query.bet_id), eq(lotteryBets.userId, user.id)));
+      if (!bet) throw new DomainError(404, '注单不存在');
+      const json = await betOut(db, bet);
+      return ok(json);
+    },
+  );
+
+  app.get(
+    '/v1/liujiu/bet/stats',
+    { schema: { tags, security, querystring: betStatsQuery, response: { 200: betStatsEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await betStats(db, user.id, request.query.lottery_id));
+    },
+  );
+
+  app.get(
+    '/v1/liujiu/bet/trend',
+    {
+      schema: {
+        tags,
+        security: publicSecurity,
+        querystring: trendQuery,
+        description: '走势：最近 limit 期各位号码与遗漏',
+      },
+    },
+    async (request) => {
+      return ok(await trendJson(db, await requireLottery(db, request.query.lottery_id), request.query.limit));
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationHistory, applicationStats, cancelApplication } from '../../domain/agent/applications';
+import {
+  findMember,
+  memberDetail,
+  requireAgent,
+  teamMembers,
+  teamOverview,
+  teamRecords,
+} from '../../domain/agent/team';
+import { requireSession } from '../auth-guard';
+import type { RouteDeps } from '../deps';
+import { ok } from '../envelope';
+import { idParams, noBody, pageQuery } from '../schemas';
+import { keyword } from '../sports/expert-schemas';
+import { originOf } from './invite-routes';
+
+const tags = ['agent'];
+const security = [{ bearerAuth: [] }];
+const recordQuery = pageQuery.extend({
+  kind: z.enum(['bet', 'deposit', 'all'], { error: '记录类型不正确' }).default('bet'),
+});
+
+/**
+ * SPEC 7 agent application calls, and the agent pages' team data (/agentPages/*): only for is_agent, and
+ * only the agent's own downline (a member outside it is 404).
+ */
+export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/v1/agent/my-application-history',
+    { schema: { tags, security, querystring: pageQuery } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await applicationHistory(db, user.id, request.query.page, request.query.per_page));
+    },
+  );
+
+  app.get('/v1/agent/application-stats', { schema: { tags, security } }, async (request) => {
+    const { user } = await requireSession(db, request);
+    return ok(await applicationStats(db, user.id));
+  });
+
+  app.post('/v1/agent/cancel-application', { schema: { tags, security, body: noBody } }, async (request) => {
+    const { user } = await requireSession(db, request);
+    return ok(await cancelApplication(db, user.id), '申请已取消');
+  });
+
+  app.get('/v1/agent/team/overview', { schema: { tags, security } }, async (request) => {
+    const { user } = await requireSession(db, request);
+    requireAgent(user);
+    return ok(await teamOverview(db, user, originOf(request)));
+  });
+
+  app.get(
+    '/v1/agent/team/members',
+    { schema: { tags, security, querystring: pageQuery.extend({ keyword }) } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      requireAgent(user);
+      const { page, per_page, keyword: search } = request.query;
+      return ok(await teamMembers(db, user.id, { keyword: search, page, perPage: per_page }));
+    },
+  );
+
+  app.get('/v1/agent/team/members/:id', { schema: { tags, security, params: idParams } }, async (request) => {
+    const { user } = await requireSession(db, request);
+    requireAgent(user);
+    return ok(await memberDetail(db, user.id, request.params.id));
+  });
+
+  app.get(
+    '/v1/agent/team/records',
+    { schema: { tags, security, querystring: recordQuery } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      requireAgent(user);
+      const { page, per_page, kind } = request.query;
+      return ok(await teamRecords(db, user.id, { kind, page, perPage: per_page }));
+    },
+  );
+
+  app.get(
+    '/v1/agent/team/members/:id/records',
+    { schema: { tags, security, params: idParams, querystring: recordQuery } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      requireAgent(user);
+      await findMember(db, user.id, request.params.id);
+      const { page, per_page, kind } = request.query;
+      return ok(
+        await teamRecords(db, user.id, { kind, memberId: request.params.id, page, perPage: per_page }),
+      );
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
+import { fenToYuan } from '@app/shared/format';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import { users } from './db/schema';
+import { onConfigChanged } from './domain/config';
+import { type LedgerEntry, onLedgerCommitted } from './domain/ledger';
+import { ledgerTypeText } from './domain/ledger-types';
+import { onLotteryDrawn } from './domain/lottery/draw';
+import { onMessageDelivered, unreadCount } from './domain/messages/messages';
+import { LIVE_CHANNEL, onLiveEvent } from './domain/sports/live-events';
+import { onUserInfoChanged, toBalance } from './domain/userinfo';
+import { findUserById } from './domain/users';
+import { PUBLIC_CHANNEL, type Realtime } from './realtime';
+
+const SNAPSHOT_READ_SIZE = 1000;
+
+/**
+ * The event bridge: the one place where what the domain did becomes realtime messages. Each domain event
+ * (committed ledger rows, live scores and odds, lottery draws, messages, account and config changes) maps
+ * to its channel and payload here; nothing else in the server publishes.
+ */
+export function installPublications(app: FastifyInstance, db: Db, realtime: Realtime): void {
+  const fail = (what: string) => (error: unknown) => app.log.warn({ err: error }, `${what} not published`);
+  const stops = [
+    announceBalances(db, realtime, fail('balance.changed')),
+    onLiveEvent(db, ({ event, data }) => realtime.publish([LIVE_CHANNEL], event, data)),
+    // Clients poll draws only while their socket is down.
+    onLotteryDrawn(db, (result) =>
+      realtime.publish([PUBLIC_CHANNEL], 'lottery.drawn', {
+        lottery_id: result.lotteryId,
+        lottery_name: result.lotteryName,
+        expect: result.expect,
+        open_code: result.openCode,
+        drawn_at: result.drawnAt.toISOString(),
+      }),
+    ),
+    // Badges and lists update without a reload: the payload carries the unread count.
+    onMessageDelivered(db, (message) => {
+      unreadCount(db, message.userId)
+        .then((unread) =>
+          realtime.publishNotification(message.userId, {
+            id: message.id,
+            title: message.title,
+            message: message.content,
+            type: message.type,
+            unread_count: unread,
+          }),
+        )
+        .catch(fail('user.notification'));
+    }),
+    onUserInfoChanged(db, ({ userId, changedFields, changeType }) => {
+      findUserById(db, userId)
+        .then((user) => {
+          if (!user) return;
+          realtime.publishUserInfoChanged(userId, {
+            balance: fenToYuan(user.balance),
+            codingvolume: fenToYuan(user.codingvolume),
+            paysum: fenToYuan(user.paysum),
+            totalgame: fenToYuan(user.totalgame),
+            changed_fields: changedFields,
+            change_type: changeType,
+          });
+        })
+        .catch(fail('user.info.changed'));
+    }),
+    // Open shells reload their config at once instead of at their next config check.
+    onConfigChanged(db, ({ key }) => realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key })),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+  });
+}
+
+/**
+ * Announces every committed ledger row as balance.changed on its owner's private channel. Rows committed
+ * together share one snapshot read per player: a settlement commits thousands of ledger rows for a few
+ * hundred players at once, and a read per row would queue thousands of identical queries in the database
+ * pool ahead of every other request.
+ */
+function announceBalances(db: Db, realtime: Realtime, onError: (error: unknown) => void): () => void {
+  let committed = new Map<number, LedgerEntry[]>();
+  const announceTo = async (batch: Map<number, LedgerEntry[]>, ids: number[]) => {
+    const owners = await db.select().from(users).where(inArray(users.id, ids));
+    for (const owner of owners) {
+      for (const entry of batch.get(owner.id) ?? []) {
+        realtime.publishBalanceChanged(entry.userId, {
+          ...toBalance(owner),
+          change_amount: fenToYuan(entry.amount),
+          change_type_text: ledgerTypeText(entry.type),
+          timestamp: Math.floor(entry.createdAt.getTime() / 1000),
+        });
+      }
+    }
+  };
+  const announce = async (batch: Map<number, LedgerEntry[]>) => {
+    const ids = [...batch.keys()];
+    // Bounded reads: a draw may pay more players than one statement takes parameters (65,535).
+    for (let start = 0; start < ids.length; start += SNAPSHOT_READ_SIZE) {
+      await announceTo(batch, ids.slice(start, start + SNAPSHOT_READ_SIZE));
+    }
+  };
+  return onLedgerCommitted(db, (entry) => {
+    if (committed.size === 0) {
+      // Every row of one commit is announced synchronously, so they are all here when this runs.
+      queueMicrotask(() => {
+        const batch = committed;
+        committed = new Map();
+        announce(batch).catch(onError);
+      });
+    }
+    const entries = committed.get(entry.userId) ?? [];
+    committed.set(entry.userId, entries);
+    entries.push(entry);
+  });
+}
