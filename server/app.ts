@@ -56,6 +56,7 @@ import { sportsRoutes } from './http/sports-routes';
 import { registerStatic } from './http/static';
 import { userRoutes } from './http/user-routes';
 import { vipRoutes } from './http/vip-routes';
+import { webviewRoutes } from './http/webview-routes';
 import { opsRoutes } from './ops/routes';
 import { createRealtime, type Realtime, realtimeOptionsFromEnv } from './realtime';
 
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inviteRoutes,
     agentRoutes,
     recordsAndReportsRoutes,
+    webviewRoutes,
   ]) {
     await app.register(routes, { ...deps, prefix: '/api' });
   }
