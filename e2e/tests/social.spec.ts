@@ -87,12 +87,12 @@ test('首充奖励 is 自动发放: the confirmed deposit pays it unasked, live,
   await expect(card.getByTestId('application-status')).toHaveCount(0);
 
   const token = await apiLogin(request, username, 'secret123');
-  const order = await api<{ order_no: string }>(request, token, 'POST', '/v1/payment-orders', {
+  const order = await api<{ order: { order_no: string } }>(request, token, 'POST', '/v1/payment-orders', {
     method: 'bank',
     amount: '100',
   });
   expect(order.status).toBe(200);
-  expect(await ops('payment:confirm', order.body.data.order_no)).toContain('已到账');
+  expect(await ops('payment:confirm', order.body.data.order.order_no)).toContain('已到账');
   // Paid without a tap: the card turns 已发放 live (the grant's notification refreshes the list).
   await expect(card.getByTestId('application-status')).toHaveText('已发放');
   await snap(page, 'social-activity-auto-granted');

@@ -19,6 +19,7 @@ import {
 import { checkEligibility } from './eligibility';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CANDIDATE_BATCH = 1000;
 
 export interface Grant {
   activity: ActivityRow;
@@ -142,12 +143,20 @@ export async function grantAutomaticRewards(
 ): Promise<Grant[]> {
   const now = options.now ?? new Date();
   const granted: Grant[] = [];
+  // Bounded statements: a draw may settle more players than one statement takes parameters (65,535).
+  const batches: Array<number[] | undefined> = [];
+  if (!options.userIds) batches.push(undefined);
+  for (let start = 0; start < (options.userIds?.length ?? 0); start += CANDIDATE_BATCH) {
+    batches.push(options.userIds?.slice(start, start + CANDIDATE_BATCH));
+  }
   for (const activity of await autoGrantActivities(db, now)) {
-    for (const userId of await candidates(db, activity, now, options.userIds)) {
-      const grant = await grantActivity(db, userId, activity, now);
-      if (!grant) continue;
-      granted.push({ activity, ...grant });
-      await announceMessage(db, publish, grant.message);
+    for (const batch of batches) {
+      for (const userId of await candidates(db, activity, now, batch)) {
+        const grant = await grantActivity(db, userId, activity, now);
+        if (!grant) continue;
+        granted.push({ activity, ...grant });
+        await announceMessage(db, publish, grant.message);
+      }
     }
   }
   return granted;

@@ -35,7 +35,7 @@ export function WebviewPage() {
           <p className={styles.failedTitle}>页面加载失败</p>
           <p className={styles.failedText}>
             {failure === 'refused'
-              ? '该页面不允许在应用内打开，请点击「浏览器打开」访问'
+              ? '该页面不允许在应用内打开，请用浏览器打开'
               : '网络异常或页面暂时无法访问，请稍后重试'}
           </p>
           <div className={styles.failedActions}>
