@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       OPS_TOKEN: E2E_OPS_TOKEN,
       REGISTER_LIMIT_PER_IP: '500',
+      // The webview's frame check may read the test's second-origin sites, which listen on 127.0.0.1.
+      WEBVIEW_PROBE_PRIVATE_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { dataDir, repoRoot } from './db/paths';
+import { startAutoGrants } from './domain/activity/auto-grant-wiring';
 import { readConfig } from './domain/config';
 import { REMOTE_ADDRESS_KEY, remoteAddressOf, remoteAddressOrigins } from './domain/remote-address';
 import { sessionPolicyFrom } from './domain/tokens';
@@ -53,6 +54,8 @@ export interface AppOptions {
   realtime?: Realtime;
   /** Prepared rate-limit counters (tests: two apps on one Redis); from REDIS_URL otherwise. Closed with the app. */
   rateLimitStore?: RateLimitStore;
+  /** 自动发放 activities are paid in the background (default on; the test server turns it off unless asked). */
+  autoGrantActivities?: boolean;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -128,6 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
   await installRealtime(app, deps);
   installPublications(app, options.db, realtime);
+  if (options.autoGrantActivities ?? true) {
+    const stopAutoGrants = startAutoGrants(options.db, app.log);
+    app.addHook('preClose', stopAutoGrants);
+  }
   await registerGamePages(app);
   registerServicePages(app, options.db);
   await registerStatic(app, {

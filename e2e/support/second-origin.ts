@@ -9,15 +9,23 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.map': 'application/json',
   '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
   '.png': 'image/png',
 };
 
-/** A static server on another 127.0.0.1 port: a CDN a team deploys its remote to, with CORS for any page. */
-export async function startSecondOrigin(root: string): Promise<{ origin: string; close: () => void }> {
+/**
+ * A static server on another 127.0.0.1 port: a CDN a team deploys its remote to, with CORS for any page, or
+ * a third-party site with `headers` of its own on every response (X-Frame-Options, a CSP).
+ */
+export async function startSecondOrigin(
+  root: string,
+  headers: Record<string, string> = {},
+): Promise<{ origin: string; close: () => void }> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(root, path);
     response.setHeader('access-control-allow-origin', '*');
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end('not found');
       return;

@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { api, apiLogin } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { startSecondOrigin } from '../support/second-origin';
 
 // Issue 17: the rough edges a new player met. Each `pnpm ops` call starts the CLI.
 test.describe.configure({ timeout: 180_000 });
@@ -117,6 +121,50 @@ test('webview: a page that cannot load shows 页面加载失败 with 重试 and 
     page.frameLocator('[data-testid="webview-frame"]').getByText('7×24 小时为您服务'),
   ).toBeVisible();
   await snap(page, 'rough-webview-kf');
+});
+
+test('webview: a site of another origin that refuses framing shows 页面加载失败, not a blank frame', async ({
+  page,
+}) => {
+  const root = mkdtempSync(join(tmpdir(), 'kf-site-'));
+  writeFileSync(join(root, 'chat.html'), '<!doctype html><meta charset="utf-8"><h1>第三方在线客服</h1>');
+  const open = await startSecondOrigin(root);
+  const refusing = await startSecondOrigin(root, { 'x-frame-options': 'DENY' });
+  const forbidding = await startSecondOrigin(root, { 'content-security-policy': "frame-ancestors 'none'" });
+  const webview = (origin: string) =>
+    `/#/pages/webview/webview?url=${encodeURIComponent(`${origin}/chat.html`)}&title=在线客服`;
+  const frameChecked = () =>
+    page.waitForResponse((response) => response.url().includes('/webview/frame-check'));
+  try {
+    // A site that allows framing stays framed once the server's check has answered.
+    const allowed = frameChecked();
+    await page.goto(webview(open.origin));
+    await allowed;
+    await expect(
+      page.frameLocator('[data-testid="webview-frame"]').getByText('第三方在线客服'),
+    ).toBeVisible();
+    await expect(page.getByTestId('webview-error')).toHaveCount(0);
+
+    for (const site of [refusing, forbidding]) {
+      await page.goto(webview(site.origin));
+      const error = page.getByTestId('webview-error');
+      await expect(error).toContainText('页面加载失败');
+      await expect(error).toContainText('该页面不允许在应用内打开');
+      await inViewport(page, '重试');
+      await inViewport(page, '浏览器打开', 'link');
+      await expect(error.getByRole('link', { name: '浏览器打开' })).toHaveAttribute(
+        'href',
+        `${site.origin}/chat.html`,
+      );
+    }
+    await snap(page, 'rough-webview-refused');
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('webview-error')).toContainText('页面加载失败');
+  } finally {
+    open.close();
+    refusing.close();
+    forbidding.close();
+  }
 });
 
 test('install pages: each shows the QR code of its own address', async ({ page, baseURL }) => {

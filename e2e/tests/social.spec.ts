@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api, apiLogin } from '../support/api';
 import { login, open, ops, snap, uniqueUsername } from '../support/app';
 
 async function freshPlayer(page: Page, prefix: string): Promise<string> {
@@ -70,6 +71,43 @@ test('applying for an activity pays its reward once; a reviewed one is paid when
   await snap(page, 'social-activity-records');
   await open(page, '/pages/mine/mine');
   await expect(page.getByTestId('mine-balance')).toHaveText('36.00');
+});
+
+test('首充奖励 is 自动发放: the confirmed deposit pays it unasked, live, and the card says 已发放', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const username = await freshPlayer(page, 'auto');
+  await open(page, '/pages/test/websocket');
+  await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');
+  await open(page, '/pages/activity/activity');
+  const card = page.getByTestId('activity-card').filter({ hasText: '首充奖励' });
+  await expect(card).toContainText('自动发放');
+  await expect(card.getByTestId('application-status')).toHaveCount(0);
+
+  const token = await apiLogin(request, username, 'secret123');
+  const order = await api<{ order: { order_no: string } }>(request, token, 'POST', '/v1/payment-orders', {
+    method: 'bank',
+    amount: '100',
+  });
+  expect(order.status).toBe(200);
+  expect(await ops('payment:confirm', order.body.data.order.order_no)).toContain('已到账');
+  // Paid without a tap: the card turns 已发放 live (the grant's notification refreshes the list).
+  await expect(card.getByTestId('application-status')).toHaveText('已发放');
+  await snap(page, 'social-activity-auto-granted');
+
+  await card.click();
+  const button = page.getByTestId('activity-apply');
+  await expect(button).toHaveText('已发放');
+  await expect(button).toBeDisabled();
+  await expect(button).toBeInViewport();
+  await expect(page.getByTestId('activity-my-status')).toContainText('本期奖励');
+  await snap(page, 'social-activity-auto-detail');
+  await open(page, '/minePages/messages');
+  await expect(page.getByTestId('message-row').first()).toContainText('活动奖励已到账');
+  await open(page, '/pages/mine/mine');
+  await expect(page.getByTestId('mine-balance')).toHaveText('118.00');
 });
 
 test('signs in once a day: the second tap is refused', async ({ page }) => {

@@ -22,7 +22,8 @@ const userRef = () =>
 
 /**
  * A promotion. `typeId` is its tab (/v1/activity/types); `rule` says how eligibility is checked
- * (first_deposit, turnover, newcomer are checked automatically and pay at once; manual goes to review).
+ * (first_deposit, turnover, newcomer are checked automatically and pay at once; manual goes to review);
+ * with `autoGrant` the platform pays them when the condition is met, without an application.
  * `period` is how often one player may claim it: once, daily or weekly (Asia/Shanghai).
  */
 export const activities = pgTable(
@@ -37,6 +38,8 @@ export const activities = pgTable(
     rule: jsonb('rule').notNull(),
     reward: fen('reward'),
     period: text('period').notNull().default('once'),
+    /** 自动发放: the platform pays every player who meets the condition, unasked (domain/activity/auto-grant.ts). */
+    autoGrant: boolean('auto_grant').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),

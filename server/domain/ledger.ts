@@ -44,12 +44,26 @@ export const onLedgerCommitted = ledgerCommitted.on;
  */
 export async function moneyTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const written: LedgerEntry[] = [];
+  const followUps: AfterCommit[] = [];
   const result = await db.transaction((tx) => {
     pendingByTx.set(tx, written);
+    afterCommitByTx.set(tx, followUps);
     return work(tx);
   });
   for (const entry of written) ledgerCommitted.emit(db, entry);
+  for (const followUp of followUps) followUp(db);
   return result;
+}
+
+type AfterCommit = (db: Db) => void;
+const afterCommitByTx = new WeakMap<Queryable, AfterCommit[]>();
+
+/**
+ * Work that must only happen once the caller's moneyTransaction has committed (telling listeners about facts
+ * written in it); nothing runs after a rollback. Outside a moneyTransaction it is dropped.
+ */
+export function afterCommit(tx: Queryable, work: AfterCommit): void {
+  afterCommitByTx.get(tx)?.push(work);
 }
 
 /** Queues ledger rows written in bulk (ledger-batch.ts) to be announced once their moneyTransaction commits. */

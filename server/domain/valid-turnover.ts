@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users, validTurnover } from '../db/schema';
+import { domainEvent } from './events';
+import { afterCommit } from './ledger';
 import type { RebateGameType } from './rebate/rates';
 
 /** The stake of one bet settled as won or lost. */
@@ -52,7 +54,7 @@ export async function countValidTurnoverFrom(tx: Queryable, stakes: SQL): Promis
   await tx.execute(
     sql`select id from ${users} where id in (select user_id from (${stakes}) s) order by id for update`,
   );
-  await tx.execute(
+  const counted = await tx.execute(
     sql`with stakes as (${stakes}), counted as (
       insert into ${validTurnover} (user_id, game_type, source, amount, title)
       select user_id, game_type, source, amount, title from stakes where amount > 0
@@ -63,6 +65,17 @@ export async function countValidTurnoverFrom(tx: Queryable, stakes: SQL): Promis
     )
     update ${users} u set totalgame = u.totalgame + p.amount,
       codingvolume = greatest(u.codingvolume - p.amount, 0)
-    from per_user p where u.id = p.user_id`,
+    from per_user p where u.id = p.user_id
+    returning u.id`,
   );
+  // PGlite answers `execute` with `{ rows }`, postgres-js with the rows themselves.
+  const result = counted as unknown as Array<{ id: number }> | { rows: Array<{ id: number }> };
+  const rows = Array.isArray(result) ? result : result.rows;
+  const userIds = rows.map((row) => Number(row.id));
+  if (userIds.length > 0) afterCommit(tx, (db) => turnoverCounted.emit(db, userIds));
 }
+
+const turnoverCounted = domainEvent<number[]>();
+
+/** Called after commit with the players whose valid turnover rose (turnover activities listen here). */
+export const onTurnoverCounted = turnoverCounted.on;

@@ -69,6 +69,8 @@ export const RATE_LIMITS = {
     bucket: clientIp,
     whenUncounted: 'refuse',
   },
+  // Webview frame checks make this server fetch another site's headers: a page open now and then, not a scanner.
+  webviewProbePerIp: { max: 30, timeWindow: 60_000, bucket: clientIp, whenUncounted: 'allow' },
   // Remote failure reports (shell/src/remotes/reporter.ts sends at most one batch per 2 s, 30 per page).
   remoteErrorsPerIp: { max: 30, timeWindow: 60_000, bucket: clientIp, whenUncounted: 'allow' },
 } as const satisfies Record<string, Limit>;

@@ -16,6 +16,8 @@ interface ActivityFixture {
   rule: ActivityRule;
   reward: bigint;
   period: 'once' | 'daily' | 'weekly';
+  /** 自动发放: paid by the platform the moment the condition is met, without an application. */
+  autoGrant?: boolean;
   sort: number;
 }
 
@@ -24,13 +26,14 @@ export const ACTIVITIES: ActivityFixture[] = [
   {
     typeId: 2,
     title: '首充奖励',
-    summary: '首次充值满 100 元，立即领取 18 元彩金',
+    summary: '累计充值满 100 元，系统自动发放 18 元彩金',
     content:
-      '活动对象：全体会员\n活动内容：累计充值满 100 元即可申请，系统自动审核，奖励即时到账。\n活动规则：\n1. 每位会员限领一次；\n2. 奖励计入账户余额，可直接投注；\n3. 如发现套利行为，平台有权取消奖励。',
+      '活动对象：全体会员\n活动内容：累计充值满 100 元，充值到账时系统自动发放 18 元彩金，无需申请，到账后站内消息通知。\n活动规则：\n1. 每位会员限领一次，充值后提现或再次充值不会重复发放；\n2. 奖励计入账户余额，可直接投注；\n3. 如发现套利行为，平台有权取消奖励。',
     banner: banner('首充奖励', '充值满100元 送18元彩金', '#b7791f', '#ecc94b'),
     rule: { kind: 'first_deposit', min_paysum: '100' },
     reward: toFen('18'),
     period: 'once',
+    autoGrant: true,
     sort: 1,
   },
   {

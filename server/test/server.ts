@@ -43,7 +43,14 @@ export class TestServer {
       this.database = await createDb({ pgliteDir: 'memory://', pgliteTemplate: template });
     }
     await seed(this.database.db);
-    this.app = await buildApp({ db: this.database.db, opsToken: TEST_OPS_TOKEN, env: {}, ...this.options });
+    // Background 自动发放 would pay first-deposit rewards into every test that deposits: only its tests ask for it.
+    this.app = await buildApp({
+      db: this.database.db,
+      opsToken: TEST_OPS_TOKEN,
+      env: {},
+      autoGrantActivities: false,
+      ...this.options,
+    });
     await this.app.ready();
   }
 

@@ -11167,6 +11167,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webview/frame-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 检查页面能否嵌入应用内打开：读取目标页的 X-Frame-Options 与 CSP frame-ancestors（仅 http(s)、不访问内网地址、3 秒超时、不读正文）。framable 为 null 表示无法检查 */
+        get: {
+            parameters: {
+                query: {
+                    origin: string;
+                    url: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/withdraws": {
         parameters: {
             query?: never;

@@ -22,6 +22,12 @@ export interface Activity {
   kind: ActivityKind;
   /** Checked and paid at once on apply; otherwise reviewed by an operator. */
   automatic: boolean;
+  /** 自动发放: the platform pays it when the condition is met; it is never applied for. */
+  auto_grant: boolean;
+  /** 自动发放, 领取即到账 or 人工审核. */
+  grant_text: string;
+  /** The period running now: an application whose `period` equals it is this period's. */
+  period_key: string;
   condition: string;
   starts_at: string | null;
   ends_at: string | null;

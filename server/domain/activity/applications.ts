@@ -24,7 +24,8 @@ export class ActivityRefused extends DomainError {
 const rewardKey = (application: Pick<ApplicationRow, 'activityId' | 'userId' | 'periodKey'>) =>
   `activity:${application.activityId}:${application.userId}:${application.periodKey}`;
 
-async function pay(tx: Queryable, application: ApplicationRow, title: string): Promise<void> {
+/** Pays an application's reward (applications, reviews and automatic grants all pay through here). */
+export async function payReward(tx: Queryable, application: ApplicationRow, title: string): Promise<void> {
   // One ledger key per activity, player and period: however often this runs, the reward is paid once.
   await changeBalance(tx, {
     userId: application.userId,
@@ -68,6 +69,7 @@ export async function applyForActivity(
 ): Promise<{ application: ApplicationRow; repeated: boolean }> {
   const now = options.now ?? new Date();
   if (!isRunning(activity, now)) throw new ActivityRefused('活动未开始或已结束');
+  if (activity.autoGrant) throw new ActivityRefused('该活动满足条件后系统自动发放，无需申请');
   return moneyTransaction(db, async (tx) => {
     await lockWallet(tx, userId);
     const existing = await applicationFor(tx, userId, activity, now);
@@ -97,7 +99,7 @@ export async function applyForActivity(
       .onConflictDoNothing()
       .returning();
     if (!application) throw new ActivityRefused('您已申请过该活动');
-    if (isAutomatic(rule)) await pay(tx, application, activity.title);
+    if (isAutomatic(rule)) await payReward(tx, application, activity.title);
     return { application, repeated: false };
   });
 }
@@ -130,7 +132,7 @@ export async function reviewApplication(
       .set({ status, remark, reviewedAt: new Date() })
       .where(eq(activityApplications.id, applicationId))
       .returning();
-    if (decision === 'approve') await pay(tx, current, activity?.title ?? '');
+    if (decision === 'approve') await payReward(tx, current, activity?.title ?? '');
     return { application: application as ApplicationRow, activity: activity as ActivityRow };
   });
 }

@@ -53,6 +53,12 @@ export function ruleOf(row: ActivityRow): ActivityRule {
 
 export const isAutomatic = (rule: ActivityRule) => rule.kind !== 'manual';
 
+/** How the reward reaches the player: paid unasked, paid on a tap, or after an operator's review. */
+export function grantText(row: ActivityRow): string {
+  if (row.autoGrant && isAutomatic(ruleOf(row))) return '自动发放';
+  return isAutomatic(ruleOf(row)) ? '领取即到账' : '人工审核';
+}
+
 /** The condition in the player's words, shown on the card and the detail page. */
 export function conditionText(rule: ActivityRule, period: string): string {
   const scope = period === 'daily' ? '当日' : period === 'weekly' ? '本周' : '累计';
@@ -97,7 +103,7 @@ export function isRunning(row: ActivityRow, now = new Date()): boolean {
   return (!row.startsAt || row.startsAt <= now) && (!row.endsAt || row.endsAt > now);
 }
 
-export function activityJson(row: ActivityRow) {
+export function activityJson(row: ActivityRow, now = new Date()) {
   const rule = ruleOf(row);
   return {
     id: row.id,
@@ -112,6 +118,10 @@ export function activityJson(row: ActivityRow) {
     period_text: isPeriod(row.period) ? PERIODS[row.period] : PERIODS.once,
     kind: rule.kind,
     automatic: isAutomatic(rule),
+    auto_grant: row.autoGrant && isAutomatic(rule),
+    grant_text: grantText(row),
+    /** The period running now: an application of this period (my-applications `period`) is this one's. */
+    period_key: periodKey(row.period, now),
     condition: conditionText(rule, row.period),
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,

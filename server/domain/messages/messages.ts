@@ -54,10 +54,13 @@ const messageDelivered = domainEvent<MessageRow>();
 /** Every delivered message (the event bridge tells the player's open apps: badge and list update live). */
 export const onMessageDelivered = messageDelivered.on;
 
+/** Announces a message written by sendMessage, once its transaction has committed. */
+export const announceMessage = (db: Db, message: MessageRow) => messageDelivered.emit(db, message);
+
 /** Writes one message for a player and announces it: for callers outside a transaction (ops, after commit). */
 export async function deliverMessage(db: Db, userId: number, input: NewMessage): Promise<MessageRow> {
   const message = await sendMessage(db, userId, input);
-  messageDelivered.emit(db, message);
+  announceMessage(db, message);
   return message;
 }
 

@@ -5,7 +5,16 @@ import { configRoutes } from './config-routes';
 import { bannerRoutes, noticeRoutes } from './content-routes';
 import { logRoutes } from './log-routes';
 import { remoteRoutes } from './remote-routes';
+import { webviewRoutes } from './webview-routes';
 
-/** Platform: app config, remote manifests, banners and notices, articles, client logs. */
+/** Platform: app config, remote manifests, banners and notices, articles, client logs, the webview frame check. */
 export const platformArea: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
-  registerArea(app, deps, [configRoutes, remoteRoutes, bannerRoutes, noticeRoutes, articleRoutes, logRoutes]);
+  registerArea(app, deps, [
+    configRoutes,
+    remoteRoutes,
+    bannerRoutes,
+    noticeRoutes,
+    articleRoutes,
+    logRoutes,
+    webviewRoutes,
+  ]);

@@ -90,11 +90,15 @@ describeOnEachDatabase('activities: catalogue, apply, review', (server) => {
     expect(await balanceOf(server, player.token)).toBe('8.00');
   });
 
-  it('refuses the first-deposit reward until paid in, with the condition in the message', async () => {
+  it('the first-deposit reward is 自动发放: never applied for, its progress shown until paid in', async () => {
     const player = await fundedPlayer(server, '500');
+    const first = await server.get<ActivityJson & { auto_grant: boolean; grant_text: string }>(
+      '/api/v1/activity/detail/1',
+    );
+    expect(first.body.data).toMatchObject({ auto_grant: true, grant_text: '自动发放', period_key: 'once' });
     const refused = await apply(player.token, 1);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('暂未满足条件：累计充值满 100.00 元即可领取');
+    expect(refused.body.message).toBe('该活动满足条件后系统自动发放，无需申请');
     const status = await server.get(`/api/v1/activity/1/application-status`, player.token);
     expect(status.body.data).toMatchObject({
       applied: false,

@@ -54,7 +54,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => {
       const { page, per_page, type_id } = request.query;
       const rows = await runningActivities(db, type_id);
-      const list = rows.slice((page - 1) * per_page, page * per_page).map(activityJson);
+      const list = rows.slice((page - 1) * per_page, page * per_page).map((row) => activityJson(row));
       return ok({ list, total: rows.length, page, per_page });
     },
   );
@@ -105,7 +105,8 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         activity_id: activity.id,
         applied: application !== null,
         application: application ? applicationJson(application) : null,
-        can_apply: application === null && isRunning(activity) && eligibility.eligible,
+        // 自动发放 activities are never applied for: the platform pays them when the condition is met.
+        can_apply: application === null && !activity.autoGrant && isRunning(activity) && eligibility.eligible,
         ...eligibility,
       });
     },

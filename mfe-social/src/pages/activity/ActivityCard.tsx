@@ -1,9 +1,19 @@
 import { Link } from 'react-router-dom';
-import type { Activity } from '../../api/activity';
+import type { Activity, ActivityRecord } from '../../api/activity';
 import styles from './activity.module.css';
+import { StatusBadge } from './StatusBadge';
 
-/** One promotion in the list: its banner, title, condition and reward. */
-export function ActivityCard({ activity }: { activity: Activity }) {
+/**
+ * One promotion in the list: its banner, title, condition, reward, how it is paid, and the player's
+ * application or grant of the period running now (已发放 once the platform paid it).
+ */
+export function ActivityCard({
+  activity,
+  record,
+}: {
+  activity: Activity;
+  record?: ActivityRecord | undefined;
+}) {
   return (
     <Link to={`/activityPages/detail?id=${activity.id}`} className={styles.card} data-testid="activity-card">
       {activity.banner ? <img src={activity.banner} alt={activity.title} className={styles.banner} /> : null}
@@ -16,8 +26,8 @@ export function ActivityCard({ activity }: { activity: Activity }) {
         <div className={styles.tags}>
           <span className={styles.tag}>{activity.type_name}</span>
           <span className={styles.tag}>{activity.period_text}</span>
-          {/* Automatic kinds pay the moment the player claims (no review); they are not granted unasked. */}
-          <span className={styles.tag}>{activity.automatic ? '领取即到账' : '人工审核'}</span>
+          <span className={styles.tag}>{activity.grant_text}</span>
+          {record ? <StatusBadge status={record.status} text={record.status_text} /> : null}
         </div>
       </div>
     </Link>

@@ -18,6 +18,9 @@ const activity: Activity = {
   period_text: '每人限一次',
   kind: 'newcomer',
   automatic: true,
+  auto_grant: false,
+  grant_text: '领取即到账',
+  period_key: 'once',
   condition: '注册7天内可领取',
   starts_at: null,
   ends_at: null,
@@ -59,6 +62,50 @@ describe('activity detail', () => {
     vi.spyOn(activityApi, 'detail').mockResolvedValue({ ...activity, automatic: false, kind: 'manual' });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('activity-apply').textContent).toBe('立即申请'));
+  });
+
+  it('an automatic grant is never applied for: 满足条件后自动发放 until paid, then 已发放', async () => {
+    vi.spyOn(activityApi, 'detail').mockResolvedValue({
+      ...activity,
+      auto_grant: true,
+      grant_text: '自动发放',
+    });
+    vi.spyOn(activityApi, 'applicationStatus').mockResolvedValue({
+      activity_id: 2,
+      applied: false,
+      application: null,
+      can_apply: false,
+      eligible: false,
+      reason: '暂未满足条件：累计充值满 100.00 元即可领取',
+      progress: 40,
+    });
+    renderPage();
+    const button = await screen.findByTestId('activity-apply');
+    await waitFor(() => expect(button.textContent).toBe('满足条件后自动发放'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    vi.spyOn(activityApi, 'applicationStatus').mockResolvedValue({
+      activity_id: 2,
+      applied: true,
+      application: {
+        id: 9,
+        activity_id: 2,
+        period: 'once',
+        status: 1,
+        status_text: '已发放',
+        reward: '8.00',
+        remark: '满足条件，系统自动发放',
+        reviewed_at: null,
+        created_at: '2026-11-21T08:00:00.000Z',
+      },
+      can_apply: false,
+      eligible: true,
+      reason: '',
+      progress: 100,
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('activity-apply').textContent).toBe('已发放'));
+    expect(screen.getByTestId('activity-my-status').textContent).toContain('本期奖励');
   });
 
   it('renders the rules as text, never as markup', async () => {

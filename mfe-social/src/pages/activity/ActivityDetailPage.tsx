@@ -1,4 +1,14 @@
-import { Button, Empty, isLoggedIn, Page, Section, Skeleton, toast, useRequest } from '@app/shared';
+import {
+  Button,
+  Empty,
+  isLoggedIn,
+  Page,
+  Section,
+  Skeleton,
+  toast,
+  useRealtime,
+  useRequest,
+} from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Activity, type ActivityApplicationStatus, activityApi } from '../../api/activity';
@@ -19,20 +29,22 @@ function Facts({ activity }: { activity: Activity }) {
         <span className={styles.factLabel}>参与次数</span>
       </div>
       <div className={styles.fact}>
-        <span className={styles.factValue}>{activity.automatic ? '即时' : '审核'}</span>
+        <span className={styles.factValue}>
+          {activity.auto_grant ? '自动' : activity.automatic ? '即时' : '审核'}
+        </span>
         <span className={styles.factLabel}>发放方式</span>
       </div>
     </div>
   );
 }
 
-function MyStatus({ status }: { status: ActivityApplicationStatus }) {
+function MyStatus({ status, autoGrant }: { status: ActivityApplicationStatus; autoGrant: boolean }) {
   const { application } = status;
   return (
     <div className={styles.status} data-testid="activity-my-status">
       {application ? (
         <div className={styles.statusLine}>
-          <span>本期申请</span>
+          <span>{autoGrant ? '本期奖励' : '本期申请'}</span>
           <StatusBadge status={application.status} text={application.status_text} />
         </div>
       ) : (
@@ -65,13 +77,16 @@ export function ActivityDetailPage() {
   // One key per intent: a double tap or a retry reuses it, so the reward is asked for once.
   const requestKey = useRef(newRequestKey('activity'));
 
+  // An automatic grant is announced as a realtime notification: the status is asked again when one arrives.
+  const latestNotification = useRealtime((state) => state.notifications[0]?.id);
   const loadStatus = useCallback(async () => {
     if (!validId || !isLoggedIn()) return;
     setStatus(await activityApi.applicationStatus(id, { silent: true }).catch(() => null));
   }, [id, validId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest notification is a refresh trigger.
   useEffect(() => {
     void loadStatus();
-  }, [loadStatus]);
+  }, [loadStatus, latestNotification]);
 
   const apply = async () => {
     if (!isLoggedIn()) {
@@ -94,8 +109,10 @@ export function ActivityDetailPage() {
   const buttonText = () => {
     if (!isLoggedIn()) return '登录后参与';
     if (status?.application) return status.application.status_text;
+    const ready = activity.status === 'ready' ? activity.data : null;
+    if (ready?.auto_grant) return '满足条件后自动发放';
     if (status && !status.eligible) return '未满足条件';
-    return activity.status === 'ready' && activity.data.automatic ? '立即领取' : '立即申请';
+    return ready?.automatic ? '立即领取' : '立即申请';
   };
 
   return (
@@ -114,7 +131,7 @@ export function ActivityDetailPage() {
             </Section>
             <Section title="参与条件">
               <p className={styles.rules}>{activity.data.condition}</p>
-              {status ? <MyStatus status={status} /> : null}
+              {status ? <MyStatus status={status} autoGrant={activity.data.auto_grant} /> : null}
             </Section>
             <Section title="活动规则">
               <p className={styles.rules} data-testid="activity-rules">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { activityApi } from '../../api/activity';
 import { ActivityCard } from './ActivityCard';
 import styles from './activity.module.css';
+import { usePeriodApplications } from './usePeriodApplications';
 
 const ENTRIES: Entry[] = [
   { label: '每日签到', to: '/pages/signin/index', mark: '签' },
@@ -20,6 +21,7 @@ export function ActivityPage() {
     () => activityApi.list(typeId ? { type_id: typeId, per_page: 50 } : { per_page: 50 }),
     `activities-${typeId}-${reload}`,
   );
+  const records = usePeriodApplications(list.status === 'ready' ? list.data.list : null, reload);
   const tabs = [
     { key: 0, title: '全部' },
     ...(types.status === 'ready' ? types.data : []).map((type) => ({
@@ -39,7 +41,9 @@ export function ActivityPage() {
           {list.status === 'error' && <Empty text="活动加载失败，请下拉重试" />}
           {list.status === 'ready' && list.data.list.length === 0 && <Empty text="暂无活动" />}
           {list.status === 'ready' &&
-            list.data.list.map((activity) => <ActivityCard key={activity.id} activity={activity} />)}
+            list.data.list.map((activity) => (
+              <ActivityCard key={activity.id} activity={activity} record={records.get(activity.id)} />
+            ))}
         </div>
       </PullToRefresh>
     </Page>

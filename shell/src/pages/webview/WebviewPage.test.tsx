@@ -1,13 +1,18 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/renderAt';
+import { frameCheckApi } from './frameCheck';
 import { FRAME_TIMEOUT_MS } from './useFrameLoad';
 import { WebviewPage } from './WebviewPage';
 
 describe('WebviewPage', () => {
+  beforeEach(() => {
+    vi.spyOn(frameCheckApi, 'check').mockResolvedValue({ framable: null, reason: 'unreachable' });
+  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('frames an https address', () => {
@@ -44,6 +49,33 @@ describe('WebviewPage', () => {
     );
     fireEvent.load(screen.getByTestId('webview-frame'));
     act(() => vi.advanceTimersByTime(FRAME_TIMEOUT_MS));
+    expect(screen.queryByTestId('webview-error')).toBeNull();
+  });
+
+  it('a page of another origin that refuses framing shows 页面加载失败 though its frame fired load', async () => {
+    const check = vi.spyOn(frameCheckApi, 'check').mockResolvedValue({
+      framable: false,
+      reason: 'x-frame-options',
+    });
+    const url = 'https://kf.example.com/chat';
+    renderAt(`/pages/webview/webview?url=${encodeURIComponent(url)}`, <WebviewPage />);
+    fireEvent.load(screen.getByTestId('webview-frame'));
+    const error = await screen.findByTestId('webview-error');
+    expect(error.textContent).toContain('页面加载失败');
+    expect(error.textContent).toContain('该页面不允许在应用内打开');
+    expect(check).toHaveBeenCalledWith(url, window.location.origin);
+    expect(screen.getByRole('link', { name: '浏览器打开' }).getAttribute('href')).toBe(url);
+  });
+
+  it('a page the server could not check stays framed once loaded', async () => {
+    const check = vi.spyOn(frameCheckApi, 'check').mockRejectedValue(new Error('网络异常'));
+    renderAt(
+      `/pages/webview/webview?url=${encodeURIComponent('https://kf.example.com/chat')}`,
+      <WebviewPage />,
+    );
+    fireEvent.load(screen.getByTestId('webview-frame'));
+    await vi.waitFor(() => expect(check).toHaveBeenCalled());
+    await Promise.resolve();
     expect(screen.queryByTestId('webview-error')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export function WebviewPage() {
   const url = safeWebUrl(params.get('url'));
   const title = params.get('title') || '客服中心';
   const [attempt, setAttempt] = useState(0);
-  const { state, onLoad } = useFrameLoad(url, attempt);
+  const { state, failure, onLoad } = useFrameLoad(url, attempt);
   const openInBrowser = url ? (
     <a className={styles.openLink} href={url} target="_blank" rel="noopener noreferrer">
       浏览器打开
@@ -33,7 +33,11 @@ export function WebviewPage() {
             !
           </div>
           <p className={styles.failedTitle}>页面加载失败</p>
-          <p className={styles.failedText}>网络异常或页面暂时无法访问，请稍后重试</p>
+          <p className={styles.failedText}>
+            {failure === 'refused'
+              ? '该页面不允许在应用内打开，请用浏览器打开'
+              : '网络异常或页面暂时无法访问，请稍后重试'}
+          </p>
           <div className={styles.failedActions}>
             <Button variant="primary" block onClick={() => setAttempt((count) => count + 1)}>
               重试

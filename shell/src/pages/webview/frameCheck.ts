@@ -1,0 +1,16 @@
+import { http } from '@app/shared';
+
+/** framable: false when the page refuses to be framed here; null when the server could not check it. */
+export interface FrameCheck {
+  framable: boolean | null;
+  reason: string;
+}
+
+/**
+ * A browser hides why a frame of another origin stayed empty, so the server reads the page's X-Frame-Options
+ * and CSP frame-ancestors for us (GET /v1/webview/frame-check). Quiet: no toast, no overlay.
+ */
+export const frameCheckApi = {
+  check: (url: string, origin: string) =>
+    http.get<FrameCheck>('/v1/webview/frame-check', { url, origin }, { silent: true, loading: false }),
+};
