@@ -1,6 +1,7 @@
 import { type Compiler, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig, DEV_SERVER_HTTP, DEV_SERVER_WS, type RspackConfigFn } from './base';
+import { ServiceWorkerPlugin } from './service-worker';
 import { providedVersions, sharedSingletons } from './singletons';
 
 /** The file in the shell's build that says which shared versions it provides (the ops pre-flight reads it). */
@@ -114,6 +115,9 @@ export function createHostConfig({ context, name, port }: HostOptions): RspackCo
         new rspack.DefinePlugin({ __HOST_FEDERATION__: JSON.stringify(hostFederation(name)) }),
         new PublishSharedVersions(),
         new AnnounceFederationRuntime(),
+        // public/: the web manifest and its icons, served as they are.
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+        !dev && new ServiceWorkerPlugin(),
         dev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {
