@@ -18,8 +18,9 @@ const run = promisify(execFile);
 const PKG = 'mfe-lottery';
 const BUILT_IN = `/remotes/${PKG}/mf-manifest.json`;
 const LOTTERY_LIST = '/pages/lottery/lottery-list';
-/** Where `pnpm deploy-remote` puts releases by default: DATA_DIR/releases of the e2e server. */
-const RELEASES = join(tmpdir(), `betting-e2e-${E2E_PORT}`, 'releases', PKG);
+/** The e2e server's data folder (playwright.config.ts): `pnpm deploy-remote` puts releases in its releases/. */
+const DATA_DIR = join(tmpdir(), `betting-e2e-${E2E_PORT}`);
+const RELEASES = join(DATA_DIR, 'releases', PKG);
 const releases = () => new Set(existsSync(RELEASES) ? readdirSync(RELEASES) : []);
 
 /** Waits until the worker controls the page and has cached the shell's files (its install). */
@@ -86,7 +87,12 @@ test('a deploy while a page is open never leaves a broken mix', async ({ page, c
   // A remote deploy while the tab is on the remote's page: a new release, switched by the deploy itself.
   await openInApp(page, LOTTERY_LIST);
   await expect(page.getByTestId('lottery-card').first()).toBeVisible();
-  const env = { ...process.env, SERVER_URL: `http://127.0.0.1:${E2E_PORT}`, OPS_TOKEN: E2E_OPS_TOKEN };
+  const env = {
+    ...process.env,
+    SERVER_URL: `http://127.0.0.1:${E2E_PORT}`,
+    OPS_TOKEN: E2E_OPS_TOKEN,
+    DATA_DIR,
+  };
   const before = releases();
   const { stdout } = await run('pnpm', ['--silent', 'deploy-remote', PKG], { cwd: repo, env });
   const release = [...releases()].find((name) => !before.has(name)) ?? '';
