@@ -30,7 +30,8 @@ export const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
 class AnnounceFederationRuntime {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('AnnounceFederationRuntime', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
+      // The compiler's own rspack: a config loaded by another loader (the bench's tsx) has another copy.
+      compiler.webpack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
         'AnnounceFederationRuntime',
         (data) => {
           const group = compilation.namedChunkGroups.get(FEDERATION_RUNTIME_CHUNK);
