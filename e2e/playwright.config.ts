@@ -20,8 +20,12 @@ export default defineConfig({
   // Operator switches (maintenance, nav switches, remote releases) are global, so they run alone after
   // everything else.
   projects: [
-    { name: 'player', testIgnore: /(operator|deploy|remote-address)\.spec\.ts/ },
-    { name: 'operator', testMatch: /(operator|deploy|remote-address)\.spec\.ts/, dependencies: ['player'] },
+    { name: 'player', testIgnore: /(operator|deploy|remote-address|service-worker)\.spec\.ts/ },
+    {
+      name: 'operator',
+      testMatch: /(operator|deploy|remote-address|service-worker)\.spec\.ts/,
+      dependencies: ['player'],
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -15,7 +15,9 @@ export function cacheControlFor(filePath: string): string {
     name.endsWith('.html') ||
     name === 'mf-manifest.json' ||
     name === 'remoteEntry.js' ||
-    name === 'federation-shared.json'
+    name === 'federation-shared.json' ||
+    name === 'sw.js' ||
+    name === 'manifest.webmanifest'
   ) {
     return NO_CACHE;
   }

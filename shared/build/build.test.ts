@@ -137,7 +137,11 @@ describe('rspack configs', () => {
 
   it('the host is served from / and proxies the API, the built remotes and the websocket', () => {
     const config = host({}, { mode: 'production' });
-    expect(config.entry).toEqual({ main: './src/index.ts' });
+    // The boot script comes first: the page runs it before the main scripts.
+    expect(Object.entries(config.entry ?? {})).toEqual([
+      ['boot', './src/boot.ts'],
+      ['main', './src/index.ts'],
+    ]);
     expect(config.output?.publicPath).toBe('/');
     expect(config.output?.filename).toBe('[name].[contenthash:8].js');
     const proxy = devServerOf(host({}, {})).proxy;

@@ -1,6 +1,7 @@
 import { type Compiler, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig, DEV_SERVER_HTTP, DEV_SERVER_WS, type RspackConfigFn } from './base';
+import { ServiceWorkerPlugin } from './service-worker';
 import { providedVersions, sharedSingletons } from './singletons';
 
 /** The file in the shell's build that says which shared versions it provides (the ops pre-flight reads it). */
@@ -14,6 +15,34 @@ class PublishSharedVersions {
         const json = `${JSON.stringify({ shared: providedVersions() }, null, 2)}\n`;
         compilation.emitAsset(SHARED_VERSIONS_FILE, new compiler.webpack.sources.RawSource(json));
       });
+    });
+  }
+}
+
+/** The lazy chunk holding the federation runtime (webpackChunkName in shell/src/remotes/federation.ts). */
+export const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
+
+/**
+ * Names the federation runtime chunk's scripts in index.html (`<meta name="federation-runtime">`): the boot
+ * script (shell/src/boot.ts) preloads them for a page opened on a remote's route, before the main script
+ * has run and asked for them.
+ */
+class AnnounceFederationRuntime {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AnnounceFederationRuntime', (compilation) => {
+      // The compiler's own rspack: a config loaded by another loader (the bench's tsx) has another copy.
+      compiler.webpack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap(
+        'AnnounceFederationRuntime',
+        (data) => {
+          const group = compilation.namedChunkGroups.get(FEDERATION_RUNTIME_CHUNK);
+          const files = group
+            ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'))
+            : [];
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const meta = `<meta name="federation-runtime" content="${files.map((file) => publicPath + file).join(' ')}" />`;
+          return { ...data, html: data.html.replace('</head>', `${meta}</head>`) };
+        },
+      );
     });
   }
 }
@@ -60,6 +89,8 @@ export function createHostConfig({ context, name, port }: HostOptions): RspackCo
     const base = baseConfig({ context, dev, entry: './src/index.ts', publicPath: '/', uniqueName: name });
     return {
       ...base,
+      // boot.ts first: the HTML runs it before the main scripts (it preloads a deep-linked remote).
+      entry: { boot: './src/boot.ts', ...(base.entry as Record<string, string>) },
       // The shell imports 'react-router-dom' like the remotes; it gets the subset they share.
       resolve: {
         ...base.resolve,
@@ -84,6 +115,10 @@ export function createHostConfig({ context, name, port }: HostOptions): RspackCo
         new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
         new rspack.DefinePlugin({ __HOST_FEDERATION__: JSON.stringify(hostFederation(name)) }),
         new PublishSharedVersions(),
+        new AnnounceFederationRuntime(),
+        // public/: the web manifest and its icons, served as they are.
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+        !dev && new ServiceWorkerPlugin(),
         dev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {

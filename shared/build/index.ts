@@ -5,4 +5,5 @@
 export type { RspackArgv, RspackConfigFn } from './base';
 export { createHostConfig, type HostOptions, hostFederation, SHARED_VERSIONS_FILE } from './host';
 export { createRemoteConfig, type RemoteOptions, remoteFederation, standaloneHtml } from './remote';
+export { SERVICE_WORKER_FILE, ServiceWorkerPlugin } from './service-worker';
 export { providedVersions, sharedSingletons } from './singletons';

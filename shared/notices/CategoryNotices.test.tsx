@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppConfig } from '../config/app-config';
 import { DEFAULT_APP_CONFIG } from '../config/defaults';
@@ -8,6 +8,7 @@ import { CategoryNotices } from './CategoryNotices';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   useAppConfig.setState({ config: DEFAULT_APP_CONFIG });
 });
 
@@ -31,6 +32,41 @@ describe('CategoryNotices', () => {
     expect(list.querySelectorAll('li')).toHaveLength(2);
     expect(list.dataset.category).toBe('2');
     expect(byCategory).toHaveBeenCalledWith(2, { silent: true, loading: false });
+  });
+
+  it('holds the box at its final height while loading, then shows one notice at a time', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let answer: (rows: { id: number; title: string; content: string }[]) => void = () => {};
+    vi.spyOn(categoryNoticesApi, 'byCategory').mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    render(<CategoryNotices category={NOTICE_CATEGORY.betting} compact />);
+    const loading = screen.getByTestId('category-notices-loading');
+    await act(async () =>
+      answer([
+        { id: 7, title: '串关加奖', content: '足球 4 串 1 以上加奖 5%' },
+        { id: 8, title: '投注提醒', content: '赛前投注截止时间以开赛为准' },
+      ]),
+    );
+    const list = screen.getByTestId('category-notices');
+    // Same box classes as the placeholder: the height is the CSS's, not the notices'.
+    expect(list.className).toBe(loading.className);
+    const rows = () => [...list.querySelectorAll('li')].map((li) => li.getAttribute('aria-hidden'));
+    expect(rows()).toEqual(['false', 'true']);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(rows()).toEqual(['true', 'false']);
+    expect(list.querySelector('li')?.style.transform).toBe('translateY(-100%)');
+  });
+
+  it('folds away when the category has no notices', async () => {
+    vi.spyOn(categoryNoticesApi, 'byCategory').mockResolvedValue([]);
+    render(<CategoryNotices category={NOTICE_CATEGORY.recharge} />);
+    expect(screen.getByTestId('category-notices-loading')).toBeTruthy();
+    await act(async () => {});
+    expect(screen.queryByTestId('category-notices-loading')).toBeNull();
+    expect(screen.queryByTestId('category-notices')).toBeNull();
   });
 
   it('asks nothing and shows nothing with notice_enabled off', () => {

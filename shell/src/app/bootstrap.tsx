@@ -17,6 +17,7 @@ import { watchConfig } from './configWatch';
 import { captureLaunchQuery } from './launch';
 import { seedHomeBeneath } from './navigation';
 import { watchRemoteAddress } from './remoteAddress';
+import { registerServiceWorker } from './serviceWorker';
 
 applyStatusBarHeight();
 captureLaunchQuery();
@@ -26,6 +27,7 @@ watchReleases();
 startConsistencyCheck();
 watchNetworkStatus();
 startRealtimeAfterFirstScreen();
+registerServiceWorker();
 // The notification centre keeps each player's notifications on this device until read, cleared or logout.
 persistNotificationsPerPlayer();
 // Config and app info load in the background: defaults render at once, the switches apply when they arrive.

@@ -59,7 +59,7 @@ let runtime: Promise<FederationRuntime> | null = null;
 /** The runtime chunk, fetched once; a failed fetch (offline) is tried again by the next load. */
 function federationRuntime(): Promise<FederationRuntime> {
   if (!runtime) {
-    runtime = import('./runtime');
+    runtime = import(/* webpackChunkName: "federation-runtime" */ './runtime');
     runtime.catch(() => {
       runtime = null;
     });

@@ -97,6 +97,7 @@ export function LotteryGamePage() {
       <div className={styles.game}>
         <CategoryNotices category={NOTICE_CATEGORY.betting} compact />
         <ExpectPanel type={ours?.type ?? ''} clock={clock} />
+        {/* The recent bets come with the board, not before it: the board arriving never pushes them down. */}
         {playGroups.length === 0 ? (
           <Skeleton rows={6} />
         ) : (
@@ -111,19 +112,19 @@ export function LotteryGamePage() {
               }}
             />
             {play ? <PlayBoard play={play} picks={picks} onChange={setPicks} /> : null}
+            <section className={styles.recent}>
+              <div className={styles.recentHead}>
+                <span>最近投注</span>
+                <Link to={`/pages/lottery/lottery-detail?id=${lotteryId}&tab=bets`}>全部注单 ›</Link>
+              </div>
+              {recent.length === 0 ? (
+                <Empty text="本彩种暂无投注" />
+              ) : (
+                recent.map((record) => <BetItem key={record.id} bet={record} />)
+              )}
+            </section>
           </>
         )}
-        <section className={styles.recent}>
-          <div className={styles.recentHead}>
-            <span>最近投注</span>
-            <Link to={`/pages/lottery/lottery-detail?id=${lotteryId}&tab=bets`}>全部注单 ›</Link>
-          </div>
-          {recent.length === 0 ? (
-            <Empty text="本彩种暂无投注" />
-          ) : (
-            recent.map((record) => <BetItem key={record.id} bet={record} />)
-          )}
-        </section>
       </div>
       <BetBar
         playId={currentPlayId}
