@@ -5,6 +5,7 @@ import { leagues, matches, matchOdds, teams } from '../db/schema';
 import { matchModel, realDurationMinutes } from './match-model';
 import { openingOdds } from './odds-model';
 import { createRng, mixSeed, pickInt } from './rng';
+import { singlePlaysOf } from './singles';
 import { INTELLIGENCE_LINES, LEAGUE_FIXTURES } from './sports-fixtures';
 
 const DAY_MS = 86_400_000;
@@ -201,6 +202,7 @@ async function insertMatch(db: Queryable, fixture: NewMatch): Promise<void> {
       matchNo: `${weekday}${String((sameDay?.n ?? 0) + 1).padStart(3, '0')}`,
       kickoffAt: kickoff,
       simSeed: seed,
+      singlePlays: singlePlaysOf(league.sportType, seed),
       intelligence,
     })
     .returning({ id: matches.id });
