@@ -165,6 +165,8 @@ test('tapping a match of the bet list opens all its plays; an option added shows
 }) => {
   await newPlayer(page, request, 'detail');
   await page.goto('/#/betPages/football/index');
+  // 单关 on 总进球 lists every match (each offers it for singles).
+  await page.getByRole('tab', { name: '总进球' }).click();
   const [id] = await openMatchIds(page, LANES.slip, 1);
   await page.getByTestId(`match-${id}`).getByTestId('open-match-detail').click();
   await expect(page).toHaveURL(/betPages\/football\/index\?match_id=\d+/);
