@@ -23,9 +23,11 @@ export function PassTypes({ picks }: { picks: SlipPick[] }) {
   const legal = passTypesFor(picks);
   if (legal.length === 0) {
     return matches === 1 ? (
-      <p className={styles.hint} role="note">
-        {SINGLE_NOT_ALLOWED}，请再选一场比赛组成串关
-      </p>
+      <section className={styles.block} aria-label="过关方式">
+        <p className={styles.hint} role="note">
+          {SINGLE_NOT_ALLOWED}，请再选一场比赛组成串关
+        </p>
+      </section>
     ) : null;
   }
   return (
