@@ -35,7 +35,7 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 }
 
 /**
- * A football single on 主胜 settled at once as lost (0:3): stakes count as valid turnover (有效投注: rebates,
+ * A football single on 总进球 0 (every match takes it as a single, 单关) settled at once as lost (0:3): stakes count as valid turnover (有效投注: rebates,
  * the withdrawal requirement, VIP) only once settled. It takes the last open match of the list, so the
  * settlement never closes a match that other tests pick (they take the first).
  */
@@ -52,16 +52,16 @@ export async function playLostFootballSingle(request: APIRequestContext, token: 
     plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
   }>(request, token, 'GET', `/v1/matches/${match.id}/plays`);
   const option = plays.body.data.plays
-    .find((candidate) => candidate.play === 'winDrawLose')
-    ?.options.find((candidate) => candidate.option === 'win');
-  if (!option) throw new Error('no 胜平负 odds');
+    .find((candidate) => candidate.play === 'totalGoals')
+    ?.options.find((candidate) => candidate.option === '0');
+  if (!option) throw new Error('no 总进球 odds');
   const placed = await api(request, token, 'POST', '/v1/order/submit', {
     sport: 'football',
     mode: 'single',
     combos: [],
     amount,
     multiple: 1,
-    selections: [{ match_id: match.id, play: 'winDrawLose', option: option.option, odds: option.odds }],
+    selections: [{ match_id: match.id, play: 'totalGoals', option: option.option, odds: option.odds }],
   });
   expect(placed.status).toBe(200);
   await ops('match:settle', String(match.id), '0:3');

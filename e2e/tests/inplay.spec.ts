@@ -99,6 +99,13 @@ test('a live bet counts down the bet delay and is accepted', async ({ page, requ
   await expect(page.getByTestId('inplay-result')).toBeInViewport();
   expect(await balanceOf(request, token)).toBe('90.00');
   await snap(page, 'inplay-accepted');
+  // 我的注单 marks it 滚球, in the list and in the detail.
+  await page.goto('/#/betPages/order/detail');
+  const row = page.getByTestId('order-row').first();
+  await expect(row.getByTestId('in-play-tag')).toHaveText('滚球');
+  await row.click();
+  await expect(page.getByTestId('in-play-tag')).toHaveText('滚球');
+  await snap(page, 'inplay-order-detail');
 });
 
 test('a live bet is refused when the operator suspends the match during the delay, with nothing debited', async ({

@@ -10,7 +10,7 @@ interface ListedMatch {
   home_team: string;
   away_team: string;
   start_time: string;
-  odds: { options: Array<{ option: string; odds: string }> } | null;
+  odds: { single: boolean; options: Array<{ option: string; odds: string }> } | null;
 }
 
 const BEIJING_MS = 8 * 3_600_000;
@@ -28,26 +28,30 @@ async function newPlayer(page: Page, request: APIRequestContext, prefix: string)
   return apiLogin(request, username, 'secret123');
 }
 
-async function openFootball(request: APIRequestContext, token: string): Promise<ListedMatch[]> {
+async function openFootball(
+  request: APIRequestContext,
+  token: string,
+  play = 'winDrawLose',
+): Promise<ListedMatch[]> {
   const reply = await api<{ list: ListedMatch[] }>(
     request,
     token,
     'GET',
-    '/v1/football/matches?per_page=100&status=0&play=winDrawLose',
+    `/v1/football/matches?per_page=100&status=0&play=${play}`,
   );
   return reply.body.data.list.filter((match) => match.can_bet && match.odds);
 }
 
-/** A 2元 主胜 single through the API; returns the order number and the odds taken. */
-async function betHomeWin(request: APIRequestContext, token: string, match: ListedMatch) {
-  const odds = match.odds?.options.find((option) => option.option === 'win')?.odds as string;
+/** A 2元 single on 总进球 2 (every match offers it as 单关) through the API; the order number and odds. */
+async function betTwoGoals(request: APIRequestContext, token: string, match: ListedMatch) {
+  const odds = match.odds?.options.find((option) => option.option === '2')?.odds as string;
   const placed = await api<{ order_no: string }>(request, token, 'POST', '/v1/order/submit', {
     sport: 'football',
     mode: 'single',
     combos: [],
     amount: 2,
     multiple: 1,
-    selections: [{ match_id: match.id, play: 'winDrawLose', option: 'win', odds }],
+    selections: [{ match_id: match.id, play: 'totalGoals', option: '2', odds }],
   });
   expect(placed.status).toBe(200);
   return { orderNo: placed.body.data.order_no, odds };
@@ -72,17 +76,20 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   request,
 }) => {
   const token = await newPlayer(page, request, 'orders');
-  const open = (await openFootball(request, token)).filter((match) => inLane(match.id, LANES.orders));
+  const open = (await openFootball(request, token, 'totalGoals')).filter((match) =>
+    inLane(match.id, LANES.orders),
+  );
   const [won, lost, voided] = open as [ListedMatch, ListedMatch, ListedMatch];
-  const wonBet = await betHomeWin(request, token, won);
-  await betHomeWin(request, token, lost);
-  await betHomeWin(request, token, voided);
+  const wonBet = await betTwoGoals(request, token, won);
+  await betTwoGoals(request, token, lost);
+  await betTwoGoals(request, token, voided);
   await operate(request, `/matches/${won.id}/settle`, { home: 2, away: 0, half: { home: 1, away: 0 } });
   await operate(request, `/matches/${lost.id}/settle`, { home: 0, away: 3, half: { home: 0, away: 1 } });
   await operate(request, `/matches/${voided.id}/void`);
 
   // A bet placed in the app shows at the top of 我的注单 as 待开奖.
   await page.goto('/#/betPages/football/index');
+  await page.getByRole('tab', { name: '总进球' }).click();
   const [freshId] = await openMatchIds(page, LANES.orders, 1);
   const fresh = open.find((match) => match.id === Number(freshId)) as ListedMatch;
   await page.getByTestId(`match-${freshId}`).getByRole('button').first().click();
@@ -135,15 +142,15 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   await expect(page.getByRole('heading', { name: '注单详情' })).toBeVisible();
   const leg = page.getByTestId('order-leg');
   await expect(leg).toContainText('2:0');
-  await expect(leg).toContainText('赛果 胜 · 赢');
+  await expect(leg).toContainText('赛果 2球 · 赢');
   await expect(page.getByTestId('order-payout')).toHaveText(`派奖 ${wonPayout}元`);
   const subBet = page.getByTestId('order-sub-bet');
-  await expect(subBet).toContainText(`赔率 ${wonBet.odds} · 投注 2.00元`);
+  await expect(subBet).toContainText(`赔率 ${wonBet.odds} · 1倍 · 投注 2.00元`);
   await expect(subBet).toContainText(`中奖 ${wonPayout}元`);
   await snap(page, 'sports-order-detail-won');
   await page.goBack();
   await rows.filter({ hasText: teamsOf(lost) }).click();
-  await expect(page.getByTestId('order-leg')).toContainText('赛果 负 · 输');
+  await expect(page.getByTestId('order-leg')).toContainText('赛果 3球 · 输');
   await expect(page.getByTestId('order-payout')).toHaveText('派奖 0.00元');
   await page.goBack();
   await rows.filter({ hasText: teamsOf(voided) }).click();
@@ -158,6 +165,8 @@ test('tapping a match of the bet list opens all its plays; an option added shows
 }) => {
   await newPlayer(page, request, 'detail');
   await page.goto('/#/betPages/football/index');
+  // 单关 on 总进球 lists every match (each offers it for singles).
+  await page.getByRole('tab', { name: '总进球' }).click();
   const [id] = await openMatchIds(page, LANES.slip, 1);
   await page.getByTestId(`match-${id}`).getByTestId('open-match-detail').click();
   await expect(page).toHaveURL(/betPages\/football\/index\?match_id=\d+/);
@@ -165,14 +174,19 @@ test('tapping a match of the bet list opens all its plays; an option added shows
   for (const play of ['winDrawLose', 'handicap', 'score', 'totalGoals', 'halfFullTime']) {
     await expect(page.getByTestId(`play-${play}`)).toBeVisible();
   }
+  // 比分, 总进球 and 半全场 are offered for singles on every match: each carries the 单关 badge.
+  for (const play of ['score', 'totalGoals', 'halfFullTime']) {
+    await expect(page.getByTestId(`play-${play}`).getByTestId('single-badge')).toHaveText('单关');
+  }
   await expect(page.getByTestId('play-handicap').getByRole('button').first()).toBeInViewport({ ratio: 1 });
-  await page.getByTestId('play-handicap').getByRole('button').first().click();
+  await page.getByTestId('play-totalGoals').getByRole('button').first().click();
   const bar = page.getByTestId('slip-bar');
   await expect(bar).toBeInViewport({ ratio: 1 });
   await expect(bar).toContainText('单关 · 共1注 2.00元');
   await snap(page, 'sports-match-detail');
   await page.getByRole('button', { name: '展开投注单' }).click();
-  await expect(page.getByTestId('slip-sheet')).toContainText('让球');
+  await expect(page.getByTestId('slip-sheet')).toContainText('总进球');
+  await expect(page.getByTestId('slip-sheet').getByTestId('single-badge')).toHaveText('单关');
 });
 
 test('home 热门赛事: real matches with 胜平负; an odd tapped is in the slip on the bet page; the match opens', async ({

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
+import { api, apiLogin } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
-import { LANES, pickHomeWins } from '../support/match-lanes';
+import { inLane, LANES, pickHomeWins } from '../support/match-lanes';
 
 test('3串4 on three football matches: 4注 8元, placed, settled by the operator, paid', async ({ page }) => {
   // Seven operator commands, each its own CLI process.
@@ -140,6 +141,8 @@ test('the slip bar and 投注 stay in the 375x812 viewport; the slip lists every
 test('a price the operator moves shows at once in the open slip, up and struck through', async ({ page }) => {
   await newPlayer(page, 'odds');
   await page.goto('/#/betPages/football/index');
+  // 串关 lists every match (单关 only those offering 胜平负 for singles).
+  await page.getByRole('tab', { name: '串关' }).click();
   const [id] = await pickHomeWins(page, LANES.oddsMove, 1);
   await page.getByRole('button', { name: '展开投注单' }).click();
   const odds = page.getByTestId('slip-sheet').getByTestId('pick-odds');
@@ -157,8 +160,8 @@ test('a price the operator moves shows at once in the open slip, up and struck t
 });
 
 /**
- * Moves the home win of `matchId` to `odds` while the next order submit is on its way to the server (the
- * ops API that `pnpm ops match:odds` calls, straight, to be quick).
+ * Moves 总进球 0 of `matchId` to `odds` while the next order submit is on its way to the server (the ops API
+ * that `pnpm ops match:odds` calls, straight, to be quick).
  */
 async function moveOddsDuringSubmit(page: Page, matchId: string, odds: string): Promise<void> {
   await page.route(
@@ -166,7 +169,7 @@ async function moveOddsDuringSubmit(page: Page, matchId: string, odds: string): 
     async (route) => {
       const moved = await page.request.post(`/api/ops/matches/${matchId}/odds`, {
         headers: { 'x-ops-token': E2E_OPS_TOKEN },
-        data: { play: 'winDrawLose', option: 'win', odds },
+        data: { play: 'totalGoals', option: '0', odds },
       });
       expect(moved.status()).toBe(200);
       await route.continue();
@@ -186,6 +189,8 @@ for (const [index, { policy, move, accepted }] of [
   }) => {
     await newPlayer(page, 'policy');
     await page.goto('/#/betPages/football/index');
+    // A 单关 on 总进球 0 (the first option), which every match offers for singles.
+    await page.getByRole('tab', { name: '总进球' }).click();
     const [id] = await pickHomeWins(page, LANES.policies[index] as number, 1);
     await page.getByRole('button', { name: '展开投注单' }).click();
     const sheet = page.getByTestId('slip-sheet');
@@ -211,6 +216,7 @@ test('a pick whose match is called off is marked 已停售 at once and removed w
 }) => {
   await newPlayer(page, 'stale');
   await page.goto('/#/betPages/football/index');
+  await page.getByRole('tab', { name: '串关' }).click();
   const [first] = await pickHomeWins(page, LANES.calledOff, 2);
   await ops('match:void', first as string);
   const bar = page.getByTestId('slip-bar');
@@ -222,4 +228,64 @@ test('a pick whose match is called off is marked 已停售 at once and removed w
   await sheet.getByRole('button', { name: '移除失效选项' }).click();
   await expect(sheet.getByTestId('slip-match')).toHaveCount(1);
   await expect(bar).not.toContainText('失效');
+});
+
+test('单关: badged where the match offers the play for singles; a 串关-only pick is never offered nor taken alone', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueUsername('single');
+  await ops('user:create', username, 'secret123');
+  await ops('user:credit', username, '100.00');
+  await login(page, { username, password: 'secret123' });
+  const token = await apiLogin(request, username, 'secret123');
+
+  await page.goto('/#/betPages/football/index');
+  // 单关 lists only the matches offering 胜平负 for singles, each badged 单关.
+  const cards = page.locator('article[data-testid^="match-"]');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasNot: page.getByTestId('single-badge') })).toHaveCount(0);
+  await expect(cards.first().getByTestId('single-badge')).toHaveText('单关');
+
+  // 串关 lists every match: the unbadged ones take 胜平负 in 串关 only.
+  await page.getByRole('tab', { name: '串关' }).click();
+  const unbadged = () =>
+    cards.evaluateAll((found) =>
+      found
+        .filter((card) => !card.querySelector('[data-testid="single-badge"]'))
+        .map((card) => Number((card.getAttribute('data-testid') ?? '').replace('match-', ''))),
+    );
+  await expect
+    .poll(async () => (await unbadged()).filter((id) => inLane(id, LANES.slip)).length)
+    .toBeGreaterThan(0);
+  const id = (await unbadged()).find((candidate) => inLane(candidate, LANES.slip)) as number;
+  const card = page.getByTestId(`match-${id}`);
+  await card.getByRole('button').first().click();
+  await page.getByRole('button', { name: '展开投注单' }).click();
+  const sheet = page.getByTestId('slip-sheet');
+  // One 串关-only pick: no 单关 pass type, and the slip says why.
+  await expect(sheet).toContainText('该玩法不支持单关，请再选一场比赛组成串关');
+  await expect(sheet.getByRole('button', { name: '单关', exact: true })).toHaveCount(0);
+  await expect(sheet.getByTestId('single-badge')).toHaveCount(0);
+  await expect(sheet.getByRole('button', { name: '投注', exact: true })).toBeInViewport({ ratio: 1 });
+  await snap(page, 'sports-slip-parlay-only');
+
+  // The server refuses it as a single whatever the client does: the spec's envelope, nothing debited.
+  const plays = await api<{
+    plays: Array<{ play: string; single: boolean; options: Array<{ option: string; odds: string }> }>;
+  }>(request, token, 'GET', `/v1/matches/${id}/plays`);
+  const winDrawLose = plays.body.data.plays.find((play) => play.play === 'winDrawLose');
+  expect(winDrawLose?.single).toBe(false);
+  const refused = await api(request, token, 'POST', '/v1/order/submit', {
+    sport: 'football',
+    mode: 'single',
+    combos: [],
+    amount: 2,
+    multiple: 1,
+    selections: [{ match_id: id, play: 'winDrawLose', option: 'win', odds: winDrawLose?.options[0]?.odds }],
+  });
+  expect(refused.status).toBe(422);
+  expect(refused.body.message).toBe('该玩法不支持单关');
+  const balance = await api<{ balance: string }>(request, token, 'GET', '/v1/user/balance');
+  expect(balance.body.data.balance).toBe('100.00');
 });

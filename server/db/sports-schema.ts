@@ -69,6 +69,11 @@ export const matches = pgTable(
     intelligence: jsonb('intelligence').notNull().default([]),
     /** Simulator seed of the match: its goals/points timeline and final result. */
     simSeed: integer('sim_seed').notNull().default(0),
+    /**
+     * The plays this match offers for singles (单关); every other play is bet in 串关 only. Set when the match
+     * is created and never changed, so an order may plan with it before its transaction.
+     */
+    singlePlays: text('single_plays').array().notNull().default([]),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -120,6 +125,8 @@ export const orders = pgTable(
     maxPrize: fen('max_prize'),
     payout: fen('payout'),
     status: smallint('status').notNull().default(0),
+    /** An in-play (滚球) bet, placed at the end of its bet delay. */
+    inPlay: boolean('in_play').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -16,7 +16,7 @@ describeOnEachDatabase('an Idempotency-Key reused with another request is refuse
 
   it('answers the same request with its first result, refuses a different one with 422 and moves nothing', async () => {
     const player = await fundedPlayer(server, '100');
-    const slip = await winSlip(await deal('football', 1), ['1x1'], 2);
+    const slip = await winSlip(await deal('football', 1, 'winDrawLose'), ['1x1'], 2);
     const first = await submit({ ...slip, mode: 'single', combos: [] }, player.token, 'slip-1');
     expect(first.body.data).toMatchObject({ stake: '2.00', repeated: false });
 

@@ -6,6 +6,7 @@ import { realDurationMinutes } from '../domain/sports/codes';
 import { matchModel } from './match-model';
 import { openingOdds } from './odds-model';
 import { createRng, mixSeed, pickInt } from './rng';
+import { singlePlaysOf } from './singles';
 import { INTELLIGENCE_LINES, LEAGUE_FIXTURES } from './sports-fixtures';
 
 const DAY_MS = 86_400_000;
@@ -202,6 +203,7 @@ async function insertMatch(db: Queryable, fixture: NewMatch): Promise<void> {
       matchNo: `${weekday}${String((sameDay?.n ?? 0) + 1).padStart(3, '0')}`,
       kickoffAt: kickoff,
       simSeed: seed,
+      singlePlays: singlePlaysOf(league.sportType, seed),
       intelligence,
     })
     .returning({ id: matches.id });

@@ -98,7 +98,7 @@ describeOnEachDatabase('money rules: requirement, refunds, caps', (server) => {
 
   it('refuses a slip whose best case cannot return its stake, naming the cap', async () => {
     const player = await fundedPlayer(server, '2000000');
-    const slip = await winSlip(await deal('football', 1), [], 20000, 99);
+    const slip = await winSlip(await deal('football', 1, 'winDrawLose'), [], 20000, 99);
     const refused = await submit({ ...slip, mode: 'single' }, player.token);
     expect([refused.status, refused.body.message]).toEqual([
       422,

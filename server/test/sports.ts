@@ -8,20 +8,30 @@ export interface ListedMatch {
   status: number;
   home_team: string;
   away_team: string;
+  /** The odds of the play the list was asked for. */
+  odds: { play: string; single: boolean } | null;
 }
 
 export interface PlayJson {
   play: string;
   line: string;
+  single: boolean;
   options: Array<{ option: string; name: string; odds: string }>;
 }
 
-/** Hands out open matches of a sport, each only once per server, so tests never share a match. */
+/**
+ * Hands out open matches of a sport, each only once per server, so tests never share a match; with
+ * `singlesOf`, only matches offering that play for singles (单关).
+ */
 export function matchDealer(server: TestServer) {
   const used = new Set<number>();
-  return async (sport: 'football' | 'basketball', count: number): Promise<number[]> => {
-    const reply = await server.get<{ list: ListedMatch[] }>(`/api/v1/${sport}/matches?per_page=100&status=0`);
-    const open = reply.body.data.list.filter((match) => match.can_bet && !used.has(match.id));
+  return async (sport: 'football' | 'basketball', count: number, singlesOf?: string): Promise<number[]> => {
+    const reply = await server.get<{ list: ListedMatch[] }>(
+      `/api/v1/${sport}/matches?per_page=100&status=0${singlesOf ? `&play=${singlesOf}` : ''}`,
+    );
+    const open = reply.body.data.list.filter(
+      (match) => match.can_bet && !used.has(match.id) && (!singlesOf || match.odds?.single),
+    );
     expect(open.length).toBeGreaterThanOrEqual(count);
     const chosen = open.slice(0, count).map((match) => match.id);
     for (const id of chosen) used.add(id);

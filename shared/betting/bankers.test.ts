@@ -68,7 +68,7 @@ describe('设胆 (胆拖): every sub-bet holds every banker', () => {
       mode: 'single',
       sport: 'football',
       combos: [],
-      selections: picks(3, 1),
+      selections: picks(3, 1).map((selection) => ({ ...selection, single: true })),
       amount: 2,
       multiple: 1,
     });

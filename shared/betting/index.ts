@@ -14,6 +14,7 @@ export * from './plan';
 export * from './plays';
 export * from './prize';
 export * from './settle';
+export * from './singles';
 export * from './slip';
 export * from './subbets';
 export * from './validate';

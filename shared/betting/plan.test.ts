@@ -10,6 +10,7 @@ const pick = (matchId: number, odds = '2.00', option = 'win'): Selection => ({
   option,
   name: option,
   odds,
+  single: true,
 });
 const slip = (overrides: Partial<SlipInput>): SlipInput => ({
   mode: 'mixed',

@@ -3,6 +3,7 @@ import { MAX_MATCHES, MAX_SUB_BETS, prizeCapForLegs } from './constants';
 import { isOddsText } from './odds';
 import { findOption, type Sport } from './plays';
 import { type BetEstimate, estimateBet } from './prize';
+import { singlesRefusal } from './singles';
 import { type BetMode, distinctMatches, type Selection, TOO_MANY_MATCHES } from './slip';
 import { bankerIndexes, countSubBets, resolveCombinations } from './subbets';
 import { NO_SELECTION, validateMixed, validateStake } from './validate';
@@ -33,7 +34,8 @@ export const stakeOverCapText = (capYuan: number) =>
 /**
  * Everything a slip must satisfy before it is placed, in one place for the client and the server:
  * known plays and options, no duplicates, at most 8 matches, the mixed rules and combinations (bankers: at
- * most the fewest legs of the chosen combinations minus one; ignored in 单关), the stake
+ * most the fewest legs of the chosen combinations minus one; ignored in 单关), singles only on picks whose
+ * match offers their play for 单关, the stake
  * limits, and no bet whose prize cap is below its stake. Returns the bet count, stake and prize range.
  */
 export function planSlip(input: SlipInput): SlipPlan {
@@ -63,6 +65,8 @@ export function planSlip(input: SlipInput): SlipPlan {
     if (bankerIndexes(selections).length > fewestLegs - 1)
       return { valid: false, message: tooManyBankersText(fewestLegs - 1) };
   }
+  const singles = singlesRefusal(mode, combinations, selections);
+  if (singles) return { valid: false, message: singles };
   // Counted without expanding them, so an oversize 复式 is refused at once.
   if (countSubBets(mode, combinations, selections) > MAX_SUB_BETS)
     return { valid: false, message: TOO_MANY_BETS };

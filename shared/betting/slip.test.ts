@@ -8,6 +8,7 @@ const pick = (matchId: number, option = 'win', play: Selection['play'] = 'win-lo
   option,
   name: option,
   odds: '1.80',
+  single: true,
 });
 
 const apply = (state: SlipState, ...selections: Selection[]) =>
@@ -70,5 +71,17 @@ describe('bet slip', () => {
       [2],
     );
     expect(slipReducer(state, { type: 'clear' }).state.selections).toEqual([]);
+  });
+
+  it('单关 takes only a pick whose match offers its play for singles; 串关 takes it', () => {
+    const parlayOnly = { ...pick(1), single: false };
+    expect(slipReducer(INITIAL_SLIP, { type: 'toggle', selection: parlayOnly })).toEqual({
+      state: INITIAL_SLIP,
+      error: '该玩法不支持单关',
+    });
+    const mixed = { ...INITIAL_SLIP, mode: 'mixed' as const };
+    expect(slipReducer(mixed, { type: 'toggle', selection: parlayOnly }).state.selections).toEqual([
+      parlayOnly,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_MATCHES } from './constants';
 import { DEFAULT_PLAY, type PlayKey, type Sport } from './plays';
+import { SINGLE_NOT_ALLOWED } from './singles';
 
 /** One tapped option (SPEC 3 bet selection: match, odds {name, type, value}, type). */
 export interface Selection {
@@ -18,6 +19,8 @@ export interface Selection {
   line?: string;
   /** 胆 (banker) in 串关: every sub-bet holds this match (see subbets.ts). */
   banker?: boolean;
+  /** The match offers this play for singles (单关); otherwise it is bet in 串关 only (see singles.ts). */
+  single?: boolean;
 }
 
 export type BetMode = 'single' | 'mixed';
@@ -63,7 +66,7 @@ export function distinctMatches(selections: readonly Selection[]): number[] {
 
 /**
  * The slip rules of SPEC 4/5: tapping a selected option removes it, else adds it (at most 8 different
- * matches); changing bet type or switching to mixed clears the selections; a new sport starts over with its
+ * matches; in 单关 only a pick whose match offers its play for singles); changing bet type or switching to mixed clears the selections; a new sport starts over with its
  * default play.
  */
 export function slipReducer(state: SlipState, action: SlipAction): SlipResult {
@@ -78,6 +81,7 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipResult {
           },
         };
       }
+      if (state.mode === 'single' && selection.single !== true) return { state, error: SINGLE_NOT_ALLOWED };
       const matches = new Set(distinctMatches(state.selections));
       if (!matches.has(selection.matchId) && matches.size >= MAX_MATCHES) {
         return { state, error: TOO_MANY_MATCHES };

@@ -7956,6 +7956,8 @@ export interface paths {
                                 /** @description ISO 8601 UTC time */
                                 created_at: string;
                                 id: number;
+                                /** @description 滚球: placed in play, at the end of its bet delay */
+                                in_play: boolean;
                                 legs: {
                                     away_score: number | null;
                                     away_team: string;
@@ -8056,6 +8058,8 @@ export interface paths {
                                 /** @description ISO 8601 UTC time */
                                 created_at: string;
                                 id: number;
+                                /** @description 滚球: placed in play, at the end of its bet delay */
+                                in_play: boolean;
                                 legs: {
                                     away_score: number | null;
                                     away_team: string;
@@ -8162,6 +8166,8 @@ export interface paths {
                                     /** @description ISO 8601 UTC time */
                                     created_at: string;
                                     id: number;
+                                    /** @description 滚球: placed in play, at the end of its bet delay */
+                                    in_play: boolean;
                                     legs: {
                                         away_score: number | null;
                                         away_team: string;

@@ -7,6 +7,8 @@ export interface PlayOdds {
   name: string;
   line: string;
   max_passes: number;
+  /** The match offers this play for singles (单关); otherwise it is bet in 串关 only. */
+  single: boolean;
   options: Array<{ option: string; name: string; odds: string }>;
 }
 

@@ -1,6 +1,7 @@
 import { Countdown, formatBeijing } from '@app/shared';
 import { groupByMatch } from '@app/shared/betting';
 import { isStale, oddsMove, type SlipPick } from './pick';
+import { SingleBadge } from './SingleBadge';
 import styles from './slip.module.css';
 import { useSlip } from './useSlip';
 
@@ -35,7 +36,8 @@ function PickOdds({ pick, now }: { pick: SlipPick; now: number }) {
 }
 
 /**
- * Every pick of the slip by match: 周X编号, teams, 截止, then play, option and odds, each removable. In 串关
+ * Every pick of the slip by match: 周X编号, teams, 截止, then play (单关 where the match offers it for
+ * singles), option and odds, each removable. In 串关
  * each match has a 胆 toggle: a banker is in every sub-bet.
  */
 export function PickList({ now }: { now: number }) {
@@ -82,6 +84,7 @@ export function PickList({ now }: { now: number }) {
                 <span className={styles.play}>
                   {pick.playName}
                   {pick.line ? `(${pick.line})` : ''}
+                  {pick.single && <SingleBadge />}
                 </span>
                 <span className={styles.option}>{pick.name}</span>
                 <PickOdds pick={pick} now={now} />

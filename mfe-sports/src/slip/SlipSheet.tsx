@@ -54,7 +54,7 @@ export function SlipSheet({ open, onClose, summary, now, order }: SlipSheetProps
             </div>
           )}
           <PickList now={now} />
-          {mode === 'mixed' && <PassTypes matches={distinctMatches(summary.picks).length} />}
+          {mode === 'mixed' && <PassTypes picks={summary.picks} />}
           <StakeControls />
           <PrizeDetail summary={summary} />
           {order.changes && (

@@ -1,14 +1,35 @@
-import { BET_AMOUNT, BET_MULTIPLE, combinationsFor, maxPassesOf, ODDS_POLICIES } from '@app/shared/betting';
+import {
+  BET_AMOUNT,
+  BET_MULTIPLE,
+  distinctMatches,
+  maxPassesOf,
+  ODDS_POLICIES,
+  passTypesFor,
+  SINGLE_NOT_ALLOWED,
+} from '@app/shared/betting';
+import type { SlipPick } from './pick';
 import styles from './slip.module.css';
 import { useSlip } from './useSlip';
 
 const QUICK_MULTIPLES = [1, 5, 10, 20, 50, 99];
 
-/** 过关方式 of a 串关 slip over its available matches, with the most legs its plays allow. */
-export function PassTypes({ matches }: { matches: number }) {
+/**
+ * 过关方式 of a 串关 slip over its available picks, with the most legs its plays allow; 单关 only when every
+ * pick's match offers its play for singles.
+ */
+export function PassTypes({ picks }: { picks: SlipPick[] }) {
   const { combos, toggleCombo, selections, sport } = useSlip();
-  const legal = combinationsFor(matches);
-  if (legal.length === 0) return null;
+  const matches = distinctMatches(picks).length;
+  const legal = passTypesFor(picks);
+  if (legal.length === 0) {
+    return matches === 1 ? (
+      <section className={styles.block} aria-label="过关方式">
+        <p className={styles.hint} role="note">
+          {SINGLE_NOT_ALLOWED}，请再选一场比赛组成串关
+        </p>
+      </section>
+    ) : null;
+  }
   return (
     <section className={styles.block} aria-label="过关方式">
       <h4 className={styles.blockTitle}>

@@ -18,6 +18,7 @@ const slip = (amount: string, multiple: string) => ({
       away: '客队',
       startTime: '2999-01-01T12:00:00Z',
       playName: '胜平负',
+      single: true,
     },
   ],
   amount,

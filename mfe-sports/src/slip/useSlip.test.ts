@@ -18,6 +18,7 @@ const pick = (matchId: number, option = 'win', odds = '2.00', startsIn = HOUR): 
   away: `客队${matchId}`,
   startTime: new Date(Date.now() + startsIn).toISOString(),
   playName: '胜平负',
+  single: true,
 });
 
 const signIn = (id: number) => useSession.setState({ user: { id } as never, token: `tok-${id}` });

@@ -1,12 +1,11 @@
 import { toast } from '@app/shared';
 import {
   type BetMode,
-  combinationsFor,
   DEFAULT_ODDS_POLICY,
-  distinctMatches,
   INITIAL_SLIP,
   type OddsPolicy,
   type PlayKey,
+  passTypesFor,
   type SlipAction,
   type SlipState,
   type Sport,
@@ -68,11 +67,9 @@ export const EMPTY_SLIP: SlipData = {
 export const availablePicks = (selections: readonly SlipPick[], now = Date.now()) =>
   selections.filter((pick) => !isStale(pick, now));
 
-/** The combinations still legal for the slip's number of matches; the longest one by default. */
+/** The pass types still legal for the slip's picks (see passTypesFor); the longest one by default. */
 function keepLegalCombos(combos: string[], selections: SlipPick[]): string[] {
-  const legal = combinationsFor(distinctMatches(availablePicks(selections)).length).map(
-    (combination) => combination.code,
-  );
+  const legal = passTypesFor(availablePicks(selections)).map((combination) => combination.code);
   const kept = combos.filter((code) => legal.includes(code));
   return kept.length > 0 ? kept : legal.slice(0, 1);
 }

@@ -31,6 +31,7 @@ const match = (id: number, canBet = true): MatchListItem => ({
     name: '胜平负',
     line: '',
     max_passes: 8,
+    single: true,
     options: [
       { option: 'win', name: '胜', odds: '2.00' },
       { option: 'draw', name: '平', odds: '3.10' },
@@ -49,9 +50,11 @@ afterEach(() => {
 });
 
 describe('HotMatches widget (热门赛事)', () => {
-  it('shows the next open football matches with 胜平负 in Beijing time; an odd tapped goes to the slip', async () => {
+  it('shows the next open football matches offering 胜平负 单关, in Beijing time; an odd tapped goes to the slip', async () => {
+    const parlayOnly = match(3);
+    if (parlayOnly.odds) parlayOnly.odds.single = false;
     const matches = vi.spyOn(sportsApi, 'sportMatches').mockResolvedValue({
-      list: [match(1, false), match(2), match(3), match(4), match(5)],
+      list: [match(1, false), match(2), parlayOnly, match(4), match(5), match(6)],
       total: 5,
       page: 1,
       per_page: 10,
@@ -60,11 +63,13 @@ describe('HotMatches widget (热门赛事)', () => {
     const first = await screen.findByTestId('hot-match-2');
     expect(matches).toHaveBeenCalledWith(
       'football',
-      { status: 0, play: 'winDrawLose', per_page: 10 },
+      { status: 0, play: 'winDrawLose', per_page: 20 },
       { silent: true },
     );
     expect(screen.queryByTestId('hot-match-1')).toBeNull();
-    expect(screen.queryByTestId('hot-match-5')).toBeNull();
+    expect(screen.queryByTestId('hot-match-3')).toBeNull();
+    expect(screen.getByTestId('hot-match-5')).toBeTruthy();
+    expect(screen.queryByTestId('hot-match-6')).toBeNull();
     expect(first.textContent).toContain('英超 · 01-01 20:00');
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/betPages/football/index?match_id=2');
     fireEvent.click(within(first).getByRole('button', { name: '平3.10' }));

@@ -11,7 +11,8 @@ import styles from './widgets.module.css';
 const HOT_COUNT = 3;
 
 /**
- * Home widget 热门赛事: the next open football matches with their 胜平负 odds. Tapping an odd adds it to the
+ * Home widget 热门赛事: the next open football matches offering 胜平负 for singles (单关, so they can be bet
+ * whichever the slip's mode), with their odds. Tapping an odd adds it to the
  * slip (the bet page's slip bar shows it); tapping the match opens it with all its plays.
  */
 export function HotMatches() {
@@ -19,9 +20,10 @@ export function HotMatches() {
   const picks = useSlip((state) => state.selections.length);
   useEffect(() => {
     sportsApi
-      .sportMatches('football', { status: 0, play: 'winDrawLose', per_page: 10 }, { silent: true })
+      .sportMatches('football', { status: 0, play: 'winDrawLose', per_page: 20 }, { silent: true })
       .then(
-        (page) => setMatches(page.list.filter((match) => match.can_bet && match.odds).slice(0, HOT_COUNT)),
+        (page) =>
+          setMatches(page.list.filter((match) => match.can_bet && match.odds?.single).slice(0, HOT_COUNT)),
         () => setMatches([]),
       );
   }, []);

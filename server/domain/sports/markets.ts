@@ -22,6 +22,8 @@ export interface PlayJson {
   name: string;
   line: string;
   max_passes: number;
+  /** The match offers this play for singles (单关); otherwise it is bet in 串关 only. */
+  single: boolean;
   options: Array<{ option: string; name: string; odds: string }>;
 }
 
@@ -52,8 +54,8 @@ export function matchJson({ match, league, home, away }: MatchWithNames) {
 }
 
 /** The plays of a match from its odds rows, in the order of @app/shared/betting's definitions. */
-export function playsJson(sportType: number, rows: OddsRow[]): PlayJson[] {
-  const sport = sportOfType(sportType);
+export function playsJson(match: Pick<MatchRow, 'sportType' | 'singlePlays'>, rows: OddsRow[]): PlayJson[] {
+  const sport = sportOfType(match.sportType);
   if (!sport) return [];
   return PLAYS[sport].flatMap((play) => {
     const own = rows.filter((row) => row.play === play.key);
@@ -64,6 +66,7 @@ export function playsJson(sportType: number, rows: OddsRow[]): PlayJson[] {
         name: play.name,
         line: own[0]?.line ?? '',
         max_passes: play.maxPasses,
+        single: match.singlePlays.includes(play.key),
         options: play.options.flatMap((option) => {
           const row = own.find((candidate) => candidate.option === option.code);
           return row ? [{ option: option.code, name: option.name, odds: formatOdds(BigInt(row.odds)) }] : [];
@@ -182,7 +185,7 @@ export async function matchListJson(db: Queryable, rows: MatchWithNames[], play?
     return {
       ...matchJson(row),
       play_count: playCount.get(id) ?? 0,
-      odds: playsJson(row.match.sportType, own)[0] ?? null,
+      odds: playsJson(row.match, own)[0] ?? null,
     };
   });
 }

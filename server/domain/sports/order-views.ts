@@ -84,6 +84,7 @@ function orderJson(order: OrderRow, legs: LegView[]) {
     amount: fenToYuan(order.amount),
     multiple: order.multiple,
     optimized: order.subMultiples !== null,
+    in_play: order.inPlay,
     bet_count: order.betCount,
     stake: fenToYuan(order.stake),
     min_prize: fenToYuan(order.minPrize),

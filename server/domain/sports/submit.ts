@@ -1,18 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
-  acceptsOddsChange,
-  findOption,
   formatOdds,
-  type OddsPolicy,
-  type PlayKey,
   parseOdds,
-  planOptimized,
-  planSlip,
   type Selection,
-  type SlipPlan,
   SPORT_TYPE_OF,
-  type Sport,
-  type SubBetMultiple,
   sportOfType,
   UNKNOWN_OPTION,
 } from '@app/shared/betting';
@@ -20,63 +11,14 @@ import { beijingStamp } from '@app/shared/format';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
-import { DomainError } from '../errors';
 import { changeBalance, moneyTransaction } from '../ledger';
 import { MATCH_STATUS } from './codes';
 import { assertMarketsOpen } from './inplay/market-state';
+import { type PlaceablePlan, placeablePlan, repriced, type SubmitInput, slipSelections } from './order-plan';
+import { MATCH_CLOSED, type OddsChange, OrderRejected } from './order-rejected';
 
-export interface SubmittedSelection {
-  match_id: number;
-  play: string;
-  option: string;
-  odds: string;
-  /** 胆 (banker) of a 串关. */
-  banker?: boolean;
-}
-
-/** 奖金优化: the total stake the player confirmed and each sub-bet's multiple (picks index the selections). */
-export interface SubmittedOptimization {
-  total: number;
-  sub_bets: SubBetMultiple[];
-}
-
-export interface SubmitInput {
-  userId: number;
-  sport: Sport;
-  mode: 'single' | 'mixed';
-  combos: string[];
-  selections: SubmittedSelection[];
-  amount: number;
-  multiple: number;
-  optimization?: SubmittedOptimization;
-  /** What the player accepts when a price moved since the slip showed it (default: nothing). */
-  oddsPolicy?: OddsPolicy;
-  /** An in-play (滚球) bet at the end of its bet delay: its matches must be live with their markets open. */
-  inPlay?: boolean;
-  idempotencyKey?: string;
-}
-
-export interface OddsChange {
-  match_id: number;
-  play: string;
-  option: string;
-  old_odds: string;
-  new_odds: string;
-}
-
-/** A business refusal with its Chinese message (HTTP 422), optionally carrying data for the client. */
-export class OrderRejected extends DomainError {
-  constructor(
-    message: string,
-    status: 409 | 422 = 422,
-    override readonly data: { changes: OddsChange[] } | null = null,
-  ) {
-    super(status, message, data);
-  }
-}
-
-export const ODDS_CHANGED = '赔率已变化，请确认最新赔率后重新投注';
-export const MATCH_CLOSED = '所选比赛已停止投注';
+export type { SubmitInput } from './order-plan';
+export { MATCH_CLOSED, ODDS_CHANGED, type OddsChange, OrderRejected } from './order-rejected';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -96,10 +38,10 @@ async function findByKey(db: Db, userId: number, key: string): Promise<OrderRow 
 }
 
 /**
- * Places an order: re-validates the slip with @app/shared/betting (the client can be bypassed), checks every
- * match is still open and every odds is current (or moved as the player's odds policy accepts: the order is
- * then priced at the current odds), then debits the stake through the ledger and writes the
- * order and its legs in one transaction. The same idempotency key returns the first order.
+ * Places an order: re-validates the slip with @app/shared/betting (the client can be bypassed; singles only
+ * where the match offers the play for 单关), checks every match is still open and every odds is current (or
+ * moved as the player's odds policy accepts: the order is then priced at the current odds), then debits the
+ * stake through the ledger and writes the order and its legs in one transaction. The same idempotency key returns the first order.
  */
 export async function submitOrder(
   db: Db,
@@ -109,16 +51,7 @@ export async function submitOrder(
     const existing = await findByKey(db, input.userId, input.idempotencyKey);
     if (existing) return { order: existing, repeated: true };
   }
-  const selections: Selection[] = input.selections.map((selection) => ({
-    matchId: selection.match_id,
-    sport: input.sport,
-    play: selection.play as PlayKey,
-    option: selection.option,
-    name: findOption(input.sport, selection.play, selection.option)?.name ?? '',
-    odds: selection.odds,
-    // Bankers mean nothing in 单关, so none is stored there.
-    ...(selection.banker && input.mode === 'mixed' ? { banker: true } : {}),
-  }));
+  const selections = await slipSelections(db, input);
   const plan = placeablePlan(input, selections);
 
   for (let attempt = 1; ; attempt += 1) {
@@ -226,6 +159,7 @@ async function placeOrder(
       stake: estimate.stakeFen,
       minPrize: estimate.minPrizeFen,
       maxPrize: estimate.maxPrizeFen,
+      inPlay: input.inPlay === true,
       idempotencyKey: input.idempotencyKey ?? null,
     })
     .returning()
@@ -249,45 +183,6 @@ async function placeOrder(
     .prepare('submit_legs')
     .execute();
   return order;
-}
-
-/**
- * The plan at the current odds when the player's policy accepts every move; otherwise the 409 that names
- * each move (old -> new) so the client can show them and accept in one tap.
- */
-function repriced(
-  input: SubmitInput,
-  legs: ReadonlyArray<{ selection: Selection; odds: number }>,
-  changes: OddsChange[],
-): PlaceablePlan {
-  const policy = input.oddsPolicy ?? 'none';
-  if (!changes.every((change) => acceptsOddsChange(policy, change.old_odds, change.new_odds))) {
-    throw new OrderRejected(ODDS_CHANGED, 409, { changes });
-  }
-  return placeablePlan(
-    input,
-    legs.map(({ selection, odds }) => ({ ...selection, odds: formatOdds(BigInt(odds)) })),
-  );
-}
-
-/** A valid plan with, when optimised, the multiple of each sub-bet in the plan's order. */
-type PlaceablePlan = Pick<Extract<SlipPlan, { valid: true }>, 'combinations' | 'estimate'> & {
-  subMultiples: number[] | null;
-};
-
-/**
- * The slip checked by @app/shared/betting: planSlip, and for 奖金优化 planOptimized (every planned sub-bet
- * once, multiples 1-99 within the caps, Σ multiples × amount = the confirmed total), whose estimate is the
- * order's.
- */
-function placeablePlan(input: SubmitInput, selections: Selection[]): PlaceablePlan {
-  const slip = { ...input, selections };
-  const plan = planSlip(slip);
-  if (!plan.valid) throw new OrderRejected(plan.message);
-  if (!input.optimization) return { ...plan, subMultiples: null };
-  const optimized = planOptimized(slip, plan, input.optimization.sub_bets, input.optimization.total);
-  if (!optimized.valid) throw new OrderRejected(optimized.message);
-  return { combinations: plan.combinations, estimate: optimized.estimate, subMultiples: optimized.multiples };
 }
 
 /** The violated unique constraint (its name or detail) of a database error, if that is what it is. */

@@ -43,7 +43,7 @@ describeOnEachDatabase('bills, bonus logs, betting records and the comprehensive
   /** A player with 100 credited, a 2元 football single on a home win that is settled as won, two rewards. */
   async function playerWithHistory(s: TestServer) {
     const player = await fundedPlayer(s, '100');
-    const [matchId] = await deal('football', 1);
+    const [matchId] = await deal('football', 1, 'winDrawLose');
     const slip = { ...(await winSlip([matchId as number], [])), mode: 'single' };
     const placed = await submit(slip, player.token);
     expect(placed.status).toBe(200);
@@ -157,7 +157,7 @@ describeOnEachDatabase('bills, bonus logs, betting records and the comprehensive
 
   it('betting records list the sports orders with status, profit, stats and detail', async () => {
     const player = await playerWithHistory(server);
-    const [openMatch] = await deal('football', 1);
+    const [openMatch] = await deal('football', 1, 'winDrawLose');
     const pending = await submit(
       { ...(await winSlip([openMatch as number], [])), mode: 'single', amount: 5 },
       player.token,

@@ -137,7 +137,7 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       minute: row.match.minute,
       home_score: row.match.homeScore,
       away_score: row.match.awayScore,
-      plays: playsJson(row.match.sportType, odds.get(row.match.id) ?? []),
+      plays: playsJson(row.match, odds.get(row.match.id) ?? []),
     }));
   };
   app.get('/v1/live-matches/odds', { schema: { tags, querystring: oddsQuery } }, async (request) =>

@@ -28,7 +28,7 @@ describeOnEachDatabase('奖金优化 and 设胆 orders', (server) => {
 
   /** Three open matches priced 1.50 / 2.00 / 3.00, and a 3串3 slip over them. */
   async function pricedSlip() {
-    const ids = await deal('football', 3);
+    const ids = await deal('football', 3, 'winDrawLose');
     for (const [index, odds] of ['1.50', '2.00', '3.00'].entries()) {
       const moved = await server.ops('POST', `/matches/${ids[index]}/odds`, {
         play: 'winDrawLose',

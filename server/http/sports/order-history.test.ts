@@ -53,7 +53,7 @@ describeOnEachDatabase(
     it('全部 / 待开奖 / 已中奖 / 未中奖 / 已退款 and a day range list the right rows, never another player’s', async () => {
       const owner = await fundedPlayer(server, '100');
       const other = await fundedPlayer(server, '100');
-      const [wonMatch, lostMatch, voidMatch, openMatch] = (await deal('football', 4)) as [
+      const [wonMatch, lostMatch, voidMatch, openMatch] = (await deal('football', 4, 'winDrawLose')) as [
         number,
         number,
         number,
@@ -133,7 +133,7 @@ describeOnEachDatabase(
 
     it('each sub-bet shows its odds product, stake, status and prize', async () => {
       const player = await fundedPlayer(server, '100');
-      const ids = (await deal('football', 2)) as [number, number];
+      const ids = (await deal('football', 2, 'winDrawLose')) as [number, number];
       const slip = await winSlip(ids, ['2x1'], 2, 3);
       const placed = await submit(slip, player.token);
       expect(placed.status).toBe(200);

@@ -11,7 +11,7 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
 
   it('moved odds: 409 赔率已变化 with the new odds, nothing written', async () => {
     const player = await fundedPlayer(server, '20');
-    const [id] = await deal('football', 1);
+    const [id] = await deal('football', 1, 'winDrawLose');
     const slip = await winSlip([id as number], [], 2);
     await server.db
       .update(matchOdds)
@@ -43,7 +43,7 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
 
   it('odds policy: 仅接受升赔 takes a rise at the new price and refuses a drop; 接受全部 takes a drop', async () => {
     const player = await fundedPlayer(server, '20');
-    const ids = await deal('football', 2);
+    const ids = await deal('football', 2, 'winDrawLose');
     const setOdds = (id: number, odds: number) =>
       server.db.update(matchOdds).set({ odds }).where(eq(matchOdds.matchId, id));
     const single = async (id: number) => ({ ...(await winSlip([id], [], 2)), mode: 'single' });
@@ -70,7 +70,10 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
 
   it('refuses a stake above the balance with 余额不足 and writes nothing', async () => {
     const player = await fundedPlayer(server, '0');
-    const reply = await submit(await winSlip(await deal('football', 2), ['2x1']), player.token);
+    const reply = await submit(
+      await winSlip(await deal('football', 2, 'winDrawLose'), ['2x1']),
+      player.token,
+    );
     expect(reply.status).toBe(422);
     expect(reply.body.message).toBe('余额不足');
     expect(await ordersOf(player.userinfo.id)).toBe(0);
@@ -80,7 +83,7 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
     const owner = await fundedPlayer(server, '20');
     const other = await fundedPlayer(server, '20');
     const placed = await submit(
-      { ...(await winSlip(await deal('football', 1), [])), mode: 'single' },
+      { ...(await winSlip(await deal('football', 1, 'winDrawLose'), [])), mode: 'single' },
       owner.token,
     );
     const no = placed.body.data.order_no;
@@ -108,7 +111,7 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
 
   it('malformed slips get a clear Chinese error and write nothing', async () => {
     const player = await fundedPlayer(server, '100');
-    const ids = await deal('football', 3);
+    const ids = await deal('football', 3, 'winDrawLose');
     const good = await winSlip(ids, ['3x4']);
     const cases: Array<[unknown, number, string]> = [
       [{ ...good, combos: ['4x11'] }, 422, '请选择正确的过关方式'],
@@ -169,7 +172,7 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
       );
       expect(reply.body.message).toBe('所选比赛已停止投注');
     }
-    const slip = { ...(await winSlip(await deal('football', 1), [])), mode: 'single' };
+    const slip = { ...(await winSlip(await deal('football', 1, 'winDrawLose'), [])), mode: 'single' };
     await server.db.update(users).set({ isBlack: 1 }).where(eq(users.id, player.userinfo.id));
     const black = await submit(slip, player.token);
     expect({ status: black.status, message: black.body.message }).toEqual({
@@ -183,7 +186,7 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
 
   it('an oversize 复式 (every score of four matches in 4串1, 923,521 注) is refused with 注数过多', async () => {
     const player = await fundedPlayer(server, '100');
-    const ids = await deal('football', 4);
+    const ids = await deal('football', 4, 'winDrawLose');
     const scores =
       (
         await server.get<{

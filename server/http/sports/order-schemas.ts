@@ -39,6 +39,7 @@ const order = z.strictObject({
   amount: yuan,
   multiple: z.number().int(),
   optimized: z.boolean().describe('奖金优化: each sub-bet has its own multiple (combo-details)'),
+  in_play: z.boolean().describe('滚球: placed in play, at the end of its bet delay'),
   bet_count: z.number().int(),
   stake: yuan,
   min_prize: yuan,

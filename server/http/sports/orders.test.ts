@@ -12,7 +12,7 @@ describeOnEachDatabase('orders: submit, settle, pay', (server) => {
 
   it('3串4 at 2 x1: 4注 8元, debited, settled as won and paid through the ledger exactly once', async () => {
     const player = await fundedPlayer(server, '100');
-    const ids = await deal('football', 3);
+    const ids = await deal('football', 3, 'winDrawLose');
     const slip = await winSlip(ids, ['3x4']);
     const placed = await submit(slip, player.token);
     expect(placed.status).toBe(200);
@@ -67,7 +67,7 @@ describeOnEachDatabase('orders: submit, settle, pay', (server) => {
   it('concurrent submits by one player all succeed or are refused cleanly, never overdraw', async () => {
     // Ten 2元 singles at once against 15元: the wallet lock serialises them (no deadlock, no 500).
     const player = await fundedPlayer(server, '15');
-    const ids = await deal('football', 1);
+    const ids = await deal('football', 1, 'winDrawLose');
     const slip = { ...(await winSlip(ids, [])), mode: 'single' };
     const replies = await Promise.all(Array.from({ length: 10 }, () => submit(slip, player.token)));
     expect(replies.map((reply) => reply.status).sort()).toEqual([
@@ -82,7 +82,7 @@ describeOnEachDatabase('orders: submit, settle, pay', (server) => {
 
   it('a lost leg loses its sub-bets; the order pays only what won', async () => {
     const player = await fundedPlayer(server, '50');
-    const ids = await deal('football', 3);
+    const ids = await deal('football', 3, 'winDrawLose');
     const slip = await winSlip(ids, ['3x3']);
     const placed = await submit(slip, player.token);
     expect(placed.body.data.stake).toBe('6.00');
@@ -109,7 +109,7 @@ describeOnEachDatabase('orders: submit, settle, pay', (server) => {
 
   it('a void match counts as won at 1.00; an all-lost order pays nothing', async () => {
     const player = await fundedPlayer(server, '50');
-    const [first, second, third] = await deal('football', 3);
+    const [first, second, third] = await deal('football', 3, 'winDrawLose');
     const voided = await submit(
       await winSlip([first as number, second as number], ['2x1'], 10),
       player.token,
@@ -135,7 +135,7 @@ describeOnEachDatabase('orders: submit, settle, pay', (server) => {
       if (entry.userId === player.userinfo.id) heard.push(`${entry.type} ${entry.amount}`);
     });
     try {
-      const [id] = await deal('football', 1);
+      const [id] = await deal('football', 1, 'winDrawLose');
       const slip = { ...(await winSlip([id as number], [], 3)), mode: 'single' };
       expect((await submit({ ...slip, amount: 1 }, player.token)).status).toBe(422);
       expect((await submit(slip, player.token)).status).toBe(200);
@@ -149,7 +149,7 @@ describeOnEachDatabase('orders: submit, settle, pay', (server) => {
 
   it('an Idempotency-Key resubmission returns the first order and debits once', async () => {
     const player = await fundedPlayer(server, '20');
-    const slip = await winSlip(await deal('football', 2), ['2x1'], 5);
+    const slip = await winSlip(await deal('football', 2, 'winDrawLose'), ['2x1'], 5);
     const first = await submit(slip, player.token, 'slip-key-1');
     const second = await submit(slip, player.token, 'slip-key-1');
     expect(second.status).toBe(200);

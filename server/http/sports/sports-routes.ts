@@ -105,14 +105,14 @@ export async function matchDetail(deps: RouteDeps, id: number) {
     ...matchJson(found),
     statistics: found.match.statistics,
     intelligence: found.match.intelligence,
-    plays: playsJson(found.match.sportType, odds.get(id) ?? []),
+    plays: playsJson(found.match, odds.get(id) ?? []),
   };
 }
 
 async function matchPlays(deps: RouteDeps, id: number, betType?: string) {
   const found = await findMatch(deps.db, id);
   if (!found) throw notFound();
-  const plays = playsJson(found.match.sportType, (await oddsOf(deps.db, [id])).get(id) ?? []);
+  const plays = playsJson(found.match, (await oddsOf(deps.db, [id])).get(id) ?? []);
   const chosen = betType ? plays.filter((play) => play.play === betType) : plays;
   if (betType && chosen.length === 0) throw new DomainError(404, '玩法不存在');
   return {

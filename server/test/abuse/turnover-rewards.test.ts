@@ -88,7 +88,7 @@ describeOnEachDatabase('abuse: rewards paid on turnover cannot be farmed with un
   });
 
   const sportsBet = async (player: Player) => {
-    const [matchId] = await deal('football', 1);
+    const [matchId] = await deal('football', 1, 'winDrawLose');
     const slip = await winSlip([matchId as number], [], 20000, 5);
     const order = await submit({ ...slip, mode: 'single' }, player.token);
     expect(order.status).toBe(200);

@@ -33,6 +33,7 @@ const match = (id: number, odds: string[]): MatchListItem => ({
     name: '胜平负',
     line: '',
     max_passes: 8,
+    single: true,
     options: ['胜', '平', '负'].map((name, i) => ({
       option: ['win', 'draw', 'lose'][i] as string,
       name,

@@ -57,6 +57,9 @@ function BetList({ sport }: { sport: Sport }) {
     [],
   );
 
+  // 单关 lists the matches offering the play for singles; 串关 takes every match.
+  const listed = mode === 'single' ? matches?.filter((match) => match.odds?.single) : matches;
+
   useEffect(() => {
     setMatches(null);
     sportsApi
@@ -91,10 +94,10 @@ function BetList({ sport }: { sport: Sport }) {
         />
       </div>
       <CategoryNotices category={NOTICE_CATEGORY.betting} compact />
-      {matches === null ? null : matches.length === 0 ? (
-        <Empty text="暂无可投注的比赛" />
+      {!listed ? null : listed.length === 0 ? (
+        <Empty text={mode === 'single' ? '暂无支持单关的比赛' : '暂无可投注的比赛'} />
       ) : (
-        matches.map((match) => <MatchCard key={match.id} match={match} sport={sport} />)
+        listed.map((match) => <MatchCard key={match.id} match={match} sport={sport} />)
       )}
       <SlipBar />
     </Page>

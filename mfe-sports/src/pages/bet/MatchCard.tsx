@@ -2,11 +2,15 @@ import { formatBeijing } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { Link } from 'react-router-dom';
 import type { MatchListItem } from '../../api/sports';
+import { SingleBadge } from '../../slip/SingleBadge';
 import styles from './bet.module.css';
 import { matchDetailPath } from './matchPath';
 import { OptionGrid } from './OptionGrid';
 
-/** One match with the option grid of the chosen play; its head opens the match with all its plays. */
+/**
+ * One match with the option grid of the chosen play (单关 when the match offers it for singles); its head
+ * opens the match with all its plays.
+ */
 export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport }) {
   const play = match.odds;
   if (!play) return null;
@@ -23,6 +27,7 @@ export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport
           <span className={styles.teamNames}>
             {match.home_team} vs {match.away_team}
             {play.line && <span className={styles.line}>{play.line}</span>}
+            {play.single && <SingleBadge />}
           </span>
           <span className={styles.more}>{match.play_count > 1 ? `${match.play_count}种玩法 ›` : '›'}</span>
         </div>

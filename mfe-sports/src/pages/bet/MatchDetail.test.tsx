@@ -37,6 +37,7 @@ const detail: MatchDetail = {
       name: '胜平负',
       line: '',
       max_passes: 8,
+      single: true,
       options: options(['胜', '平', '负'], ['win', 'draw', 'lose'], ['2.00', '3.10', '3.60']),
     },
     {
@@ -44,6 +45,7 @@ const detail: MatchDetail = {
       name: '让球胜平负',
       line: '-1',
       max_passes: 8,
+      single: true,
       options: options(['让胜', '让平', '让负'], ['win', 'draw', 'lose'], ['3.50', '3.30', '1.90']),
     },
   ],

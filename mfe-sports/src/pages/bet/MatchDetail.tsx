@@ -2,6 +2,7 @@ import { Empty, formatBeijing, Page, publicChannels, Tabs } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
 import { type MatchDetail as MatchDetailData, sportsApi } from '../../api/sports';
+import { SingleBadge } from '../../slip/SingleBadge';
 import { SlipBar } from '../../slip/SlipBar';
 import { useSlip } from '../../slip/useSlip';
 import { LIVE_CHANNEL, parseOddsUpdate, withOdds } from '../../store/live';
@@ -10,7 +11,8 @@ import { OptionGrid } from './OptionGrid';
 
 /**
  * /betPages/{sport}/index?match_id=: one match with every play it offers, each with its options at their
- * current odds (moves show at once), any of them added to the slip, whose bar stays at the bottom.
+ * current odds (moves show at once; 单关 marks the plays it offers for singles, the others are 仅串关), any of
+ * them added to the slip, whose bar stays at the bottom.
  */
 export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport }) {
   const { mode, setMode, setSport } = useSlip();
@@ -67,6 +69,11 @@ export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport 
               <h3 className={styles.playTitle}>
                 {play.name}
                 {play.line && <span className={styles.line}>{play.line}</span>}
+                {play.single ? (
+                  <SingleBadge />
+                ) : (
+                  mode === 'single' && <small className={styles.parlayOnly}>仅串关</small>
+                )}
               </h3>
               <OptionGrid match={match} play={play} sport={sport} />
             </section>

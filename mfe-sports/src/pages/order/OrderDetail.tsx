@@ -9,6 +9,7 @@ import {
   type OrderLeg,
   ordersApi,
 } from '../../api/orders';
+import { InPlayTag } from './InPlayTag';
 import styles from './order.module.css';
 
 /** Leg result 1 赢, 2 输 (server/domain/sports/codes.ts); 3 is 走水 or 退款 as its text says. */
@@ -46,6 +47,12 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   return (
     <>
       <Section title={`${order.mode_text} ${order.combo_names.join(' ')}`}>
+        {order.in_play && (
+          <ListRow>
+            <span>投注方式</span>
+            <InPlayTag />
+          </ListRow>
+        )}
         <ListRow>
           <span>订单号</span>
           <Muted inline>{order.order_no}</Muted>
@@ -56,7 +63,9 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </ListRow>
         <ListRow>
           <span>
-            {order.bet_count}注 × {order.amount}元 × {order.multiple}倍
+            {order.optimized
+              ? `奖金优化 · ${order.bet_count}注 每注${order.amount}元，倍数见明细`
+              : `${order.bet_count}注 × ${order.amount}元 × ${order.multiple}倍`}
           </span>
           <span>投注 {order.stake}元</span>
         </ListRow>
@@ -147,9 +156,17 @@ function LegResult({ leg }: { leg: OrderLeg }) {
   );
 }
 
-/** A sub-bet: pass, odds product, stake, status and what it paid (or may pay). */
+/**
+ * A sub-bet: pass, odds product, its own multiple (奖金优化 gives each sub-bet one) and stake, status and what
+ * it paid, or while open what it may pay.
+ */
 function SubBet({ combo }: { combo: ComboDetail }) {
   const paid = combo.status === COMBO_STATUS.win || combo.status === COMBO_STATUS.refunded;
+  const prize = paid
+    ? `${combo.prize}元`
+    : combo.status === COMBO_STATUS.pending
+      ? `可中${combo.potential_prize}元`
+      : '';
   return (
     <div className={styles.leg} data-testid="order-sub-bet">
       <div className={styles.legHead}>
@@ -157,11 +174,14 @@ function SubBet({ combo }: { combo: ComboDetail }) {
           #{combo.index} {combo.pass_name}
           <Muted inline>
             {' '}
-            赔率 {combo.odds_product} · 投注 {combo.stake}元
+            赔率 {combo.odds_product} · {combo.multiple}倍 · 投注 {combo.stake}元
           </Muted>
         </span>
-        <span className={combo.status === COMBO_STATUS.win ? styles.won : undefined}>
-          {combo.status_text} {paid ? `${combo.prize}元` : ''}
+        <span
+          className={combo.status === COMBO_STATUS.win ? styles.won : undefined}
+          data-testid="sub-bet-prize"
+        >
+          {combo.status_text} {prize}
         </span>
       </div>
       <Muted inline>

@@ -2,6 +2,7 @@ import { beijingDate, formatBeijing, InfiniteList, Tabs } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type Order } from '../../api/orders';
+import { InPlayTag } from './InPlayTag';
 import styles from './order.module.css';
 import { useOrderPages } from './useOrderPages';
 
@@ -85,6 +86,7 @@ function OrderRow({ order }: { order: Order }) {
     >
       <div className={styles.orderHead}>
         <span className={styles.orderTitle}>
+          {order.in_play && <InPlayTag />}
           {SPORT_NAMES[order.sport_type] ?? ''} {order.mode_text} {order.combo_names.join(' ')}
         </span>
         <span className={`${styles.status} ${STATUS_CLASS[order.status] ?? ''}`} data-testid="order-status">

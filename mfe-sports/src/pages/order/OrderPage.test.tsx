@@ -40,6 +40,7 @@ const order: Order = {
   amount: '2.00',
   multiple: 1,
   optimized: false,
+  in_play: false,
   bet_count: 4,
   stake: '8.00',
   min_prize: '6.00',
@@ -137,7 +138,7 @@ describe('order detail', () => {
     );
     expect(await screen.findByText('4注 × 2.00元 × 1倍')).toBeTruthy();
     const [first] = screen.getAllByTestId('order-sub-bet');
-    expect(first?.textContent).toContain('#1 2串1 赔率 3.00 · 投注 2.00元');
+    expect(first?.textContent).toContain('#1 2串1 赔率 3.00 · 1倍 · 投注 2.00元');
     expect(first?.textContent).toContain('中奖 6.00元');
     expect(screen.getByText('1 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '未中奖' }));
@@ -148,6 +149,39 @@ describe('order detail', () => {
     await waitFor(() =>
       expect(details).toHaveBeenLastCalledWith(order.order_no, { page: 2, status: 2 }, { silent: true }),
     );
+  });
+
+  it('an optimised in-play order shows 滚球, and each sub-bet its own multiple and prize', async () => {
+    vi.spyOn(ordersApi, 'detailByNo').mockResolvedValue({
+      ...order,
+      optimized: true,
+      in_play: true,
+      status: 0,
+      status_text: '待开奖',
+    });
+    vi.spyOn(ordersApi, 'comboDetails').mockResolvedValue({
+      order_no: order.order_no,
+      list: [
+        { ...combo(1, 0), multiple: 7, stake: '14.00', status_text: '待开奖', potential_prize: '42.00' },
+        { ...combo(2, 1), multiple: 3, stake: '6.00', prize: '18.00' },
+      ],
+      total: 2,
+      page: 1,
+      per_page: 10,
+    });
+    render(
+      <MemoryRouter initialEntries={[`/betPages/order/detail?order_no=${order.order_no}`]}>
+        <OrderPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('奖金优化 · 4注 每注2.00元，倍数见明细')).toBeTruthy();
+    expect(screen.getByTestId('in-play-tag').textContent).toBe('滚球');
+    await waitFor(() => expect(screen.getAllByTestId('order-sub-bet')).toHaveLength(2));
+    const [open, won] = screen.getAllByTestId('order-sub-bet');
+    expect(open?.textContent).toContain('7倍 · 投注 14.00元');
+    expect(open?.textContent).toContain('待开奖 可中42.00元');
+    expect(won?.textContent).toContain('3倍 · 投注 6.00元');
+    expect(won?.textContent).toContain('中奖 18.00元');
   });
 
   it('without an order number lists the history (我的注单), filtered by status and Beijing days', async () => {

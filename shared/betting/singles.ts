@@ -1,0 +1,34 @@
+import { type Combination, combinationsFor } from './combos';
+import type { BetMode, Selection } from './slip';
+
+/**
+ * 单关 (singles). In 竞彩 a match offers each play either for singles and parlays or for parlays (串关) only;
+ * the match data says which (a pick's `single`). A slip bets a leg alone in 单关 mode, or in 串关 when one of
+ * its pass types is 1串1 (单关, the only pass type of a one-match 串关).
+ */
+export const SINGLE_NOT_ALLOWED = '该玩法不支持单关';
+
+/** Whether a plan bets any leg on its own. */
+export function betsSingles(mode: BetMode, combinations: readonly Combination[]): boolean {
+  return mode === 'single' || combinations.some((combination) => combination.legSizes.includes(1));
+}
+
+/** Whether every pick may be bet alone (an empty slip may: nothing refuses it). */
+export const allowsSingles = (selections: readonly Pick<Selection, 'single'>[]) =>
+  selections.every((selection) => selection.single === true);
+
+/** The refusal of a plan betting singles on a pick whose match takes its play in 串关 only, else null. */
+export function singlesRefusal(
+  mode: BetMode,
+  combinations: readonly Combination[],
+  selections: readonly Pick<Selection, 'single'>[],
+): string | null {
+  return betsSingles(mode, combinations) && !allowsSingles(selections) ? SINGLE_NOT_ALLOWED : null;
+}
+
+/** The pass types (过关方式) a 串关 slip may choose: those of its match count, 单关 only if every pick allows it. */
+export function passTypesFor(selections: readonly Selection[]): Combination[] {
+  const single = allowsSingles(selections);
+  const matches = new Set(selections.map((selection) => selection.matchId)).size;
+  return combinationsFor(matches).filter((combination) => single || !combination.legSizes.includes(1));
+}
