@@ -17,7 +17,7 @@ import {
   LotteryRejected,
   newBetNo,
 } from './codes';
-import { type LotteryRow, lockOpenExpect, requireLottery } from './expects';
+import { type LotteryRow, lockExpectThenWallet, requireLottery } from './expects';
 
 export type BetRow = typeof lotteryBets.$inferSelect;
 
@@ -91,12 +91,7 @@ interface BetWrite {
 /** The bet and its stake debit in one transaction, holding the open expect and then the wallet. */
 function writeBet(db: Db, { input, lottery, play, codes, estimate, now }: BetWrite): Promise<BetRow> {
   return moneyTransaction(db, async (tx) => {
-    // Expect before wallet: the draw locks the expect, then the winners' wallets.
-    const expect = await lockOpenExpect(tx, lottery, now);
-    if (input.expect && input.expect !== expect.expect) {
-      throw new LotteryRejected(`第${input.expect}期已封盘，当前为第${expect.expect}期`);
-    }
-    await lockWallet(tx, input.userId);
+    const expect = await lockExpectThenWallet(tx, lottery, now, input);
     const betNo = newBetNo(now);
     const [row] = await tx
       .insert(lotteryBets)

@@ -4,7 +4,7 @@ import { type ChaseSettings, findLotteryPlay, nextExpect, planChase } from '@app
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryChaseItems, lotteryChases } from '../../db/schema';
-import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
+import { changeBalance, moneyTransaction } from '../ledger';
 import {
   CHASE_STATUS,
   type ChaseRow,
@@ -16,7 +16,13 @@ import {
   stopChaseLocked,
 } from './chase-items';
 import { BET_NO_CONSTRAINT, isUniqueViolation, LotteryRejected } from './codes';
-import { currentSlot, type LotteryRow, lockOpenExpect, requireLottery } from './expects';
+import {
+  currentSlot,
+  type LotteryRow,
+  lockExpectThenWallet,
+  lockOpenExpect,
+  requireLottery,
+} from './expects';
 
 export interface CreateChaseInput {
   userId: number;
@@ -69,11 +75,7 @@ export async function createChase(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const chase = await moneyTransaction(db, async (tx) => {
-        const open = await lockOpenExpect(tx, lottery, now);
-        if (input.expect && input.expect !== open.expect) {
-          throw new LotteryRejected(`第${input.expect}期已封盘，当前为第${open.expect}期`);
-        }
-        await lockWallet(tx, input.userId);
+        const open = await lockExpectThenWallet(tx, lottery, now, input);
         const chaseNo = newChaseNo(now);
         const [row] = await tx
           .insert(lotteryChases)

@@ -2,6 +2,7 @@ import { type ExpectSlot, expectAt, expectSlot, nextExpect } from '@app/shared/l
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { lotteries, lotteryExpects } from '../../db/schema';
+import { lockWallet } from '../ledger';
 import { EXPECT_STATUS, LotteryRejected } from './codes';
 
 export type LotteryRow = typeof lotteries.$inferSelect;
@@ -83,4 +84,23 @@ export async function lockOpenExpect(tx: Queryable, lottery: LotteryRow, now: Da
     slot = nextExpect(lottery.intervalSeconds, slot.expect);
   }
   throw new LotteryRejected('暂无可投注的期号，请稍后再试');
+}
+
+/**
+ * A new bet or chase: holds the open expect, then the player's wallet (the draw locks the expect, then the
+ * winners' wallets, so the same order never deadlocks). Refuses a bet on an expect that has closed since the
+ * player chose it.
+ */
+export async function lockExpectThenWallet(
+  tx: Queryable,
+  lottery: LotteryRow,
+  now: Date,
+  player: { userId: number; expect?: string | undefined },
+): Promise<ExpectRow> {
+  const open = await lockOpenExpect(tx, lottery, now);
+  if (player.expect && player.expect !== open.expect) {
+    throw new LotteryRejected(`第${player.expect}期已封盘，当前为第${open.expect}期`);
+  }
+  await lockWallet(tx, player.userId);
+  return open;
 }

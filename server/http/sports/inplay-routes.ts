@@ -1,5 +1,4 @@
 import { SPORT_TYPE_OF } from '@app/shared/betting';
-import { fenToYuan } from '@app/shared/format';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +12,12 @@ import type { RouteDeps } from '../deps';
 import { envelopeOf, ok } from '../envelope';
 import { idempotencyHeaders } from '../schemas';
 import { submitBody } from './order-routes';
-import { oddsChangedEnvelope, refusedEnvelope, submittedOrderEnvelope } from './order-schemas';
+import {
+  oddsChangedEnvelope,
+  placedOrderJson,
+  refusedEnvelope,
+  submittedOrderEnvelope,
+} from './order-schemas';
 
 const tags = ['inplay'];
 const security = [{ bearerAuth: [] }];
@@ -85,14 +89,7 @@ export const inplayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         },
         SPORT_TYPE_OF[slip.sport],
       );
-      return ok({
-        order_no: order.orderNo,
-        id: order.id,
-        bet_count: order.betCount,
-        stake: fenToYuan(order.stake),
-        max_prize: fenToYuan(order.maxPrize),
-        repeated,
-      });
+      return ok(placedOrderJson(order, repeated));
     },
   );
 };

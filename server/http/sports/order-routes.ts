@@ -1,5 +1,4 @@
 import { AMOUNT_RANGE, MULTIPLE_RANGE } from '@app/shared/betting';
-import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors';
@@ -22,6 +21,7 @@ import {
   oddsChangedEnvelope,
   orderEnvelope,
   orderPageEnvelope,
+  placedOrderJson,
   refusedEnvelope,
   submittedOrderEnvelope,
 } from './order-schemas';
@@ -111,14 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         ...(odds_policy ? { oddsPolicy: odds_policy } : {}),
         ...(request.headers['idempotency-key'] ? { idempotencyKey: request.headers['idempotency-key'] } : {}),
       });
-      return ok({
-        order_no: order.orderNo,
-        id: order.id,
-        bet_count: order.betCount,
-        stake: fenToYuan(order.stake),
-        max_prize: fenToYuan(order.maxPrize),
-        repeated,
-      });
+      return ok(placedOrderJson(order, repeated));
     },
   );
 

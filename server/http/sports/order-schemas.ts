@@ -1,3 +1,4 @@
+import { fenToYuan } from '@app/shared/format';
 import { z } from 'zod';
 import { envelopeOf } from '../envelope';
 import { isoTime, pagedOf, yuan } from '../schemas';
@@ -76,6 +77,19 @@ export const submittedOrderEnvelope = envelopeOf(
     repeated: z.boolean().describe('true when the Idempotency-Key had already placed this order'),
   }),
 );
+/** The answer of a placed order, pre-match or in-play (the shape of submittedOrderEnvelope's data). */
+export const placedOrderJson = (
+  order: { orderNo: string; id: number; betCount: number; stake: bigint; maxPrize: bigint },
+  repeated: boolean,
+) => ({
+  order_no: order.orderNo,
+  id: order.id,
+  bet_count: order.betCount,
+  stake: fenToYuan(order.stake),
+  max_prize: fenToYuan(order.maxPrize),
+  repeated,
+});
+
 /** 409 of a submit whose odds moved: the slip reloads these and the player confirms again. */
 export const oddsChangedEnvelope = envelopeOf(
   z.strictObject({
