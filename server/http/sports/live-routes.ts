@@ -6,10 +6,11 @@ import { matches } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import { MATCH_STATUS, realDurationMinutes } from '../../domain/sports/codes';
 import { findMatch, findMatches, matchJson, oddsOf, playsJson } from '../../domain/sports/markets';
+import { listMatches, matchDetail } from '../../domain/sports/match-views';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams } from '../schemas';
-import { listMatches, listQuery, matchDetail, paging } from './sports-routes';
+import { listQuery, paging } from './match-schemas';
 
 const tags = ['live'];
 const LIVE = [MATCH_STATUS.live];
@@ -27,14 +28,14 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     ['basketball', 2],
   ] as const) {
     app.get(`/v1/live-matches/${path}`, { schema: { tags, querystring: listQuery } }, async (request) =>
-      ok(await listMatches(deps, request.query, { sportType, statuses: LIVE })),
+      ok(await listMatches(db, request.query, { sportType, statuses: LIVE })),
     );
   }
   app.get('/v1/live-matches/live', { schema: { tags, querystring: listQuery } }, async (request) =>
-    ok(await listMatches(deps, request.query, { statuses: LIVE })),
+    ok(await listMatches(db, request.query, { statuses: LIVE })),
   );
   app.get('/v1/live-matches/all', { schema: { tags, querystring: listQuery } }, async (request) =>
-    ok(await listMatches(deps, { ...request.query, date: request.query.date ?? beijingDate() })),
+    ok(await listMatches(db, { ...request.query, date: request.query.date ?? beijingDate() })),
   );
 
   app.get('/v1/live-matches/statistics', { schema: { tags } }, async () => {
@@ -58,7 +59,7 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   });
 
   app.get('/v1/live-matches/:id/detail', { schema: { tags, params: idParams } }, async (request) =>
-    ok(await matchDetail(deps, request.params.id)),
+    ok(await matchDetail(db, request.params.id)),
   );
 
   app.get(
