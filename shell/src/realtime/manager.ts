@@ -1,22 +1,19 @@
 import {
   type ConnectionInfo,
-  ONLINE_STATUS_DELAY_MS,
-  PING_INTERVAL_MS,
   POLLING_AFTER_DISCONNECT_MS,
   POLLING_AFTER_FAILED_ATTEMPTS,
-  PONG_TIMEOUT_MS,
   RECONNECT_MAX_ATTEMPTS,
   type RealtimeApi,
   realtimeEvents,
   realtimeWriter,
   reconnectDelay,
-  STATUS_HEARTBEAT_MS,
   type UserInfo,
   useRealtime,
   useSession,
 } from '@app/shared';
 import type Pusher from 'pusher-js';
 import { ChannelAuthorizer } from './channelAuth';
+import { KeepAlive } from './keepAlive';
 import { UserInfoPolling } from './polling';
 import { bridgePublicChannels } from './publicChannels';
 import { createSocket, joinChannels } from './socket';
@@ -44,6 +41,12 @@ export class RealtimeManager {
   private socketId: string | null = null;
   private ignoreStateChanges = false;
   private readonly timers = new NamedTimers();
+  private readonly keepAlive = new KeepAlive({
+    timers: this.timers,
+    api: () => this.deps.api,
+    ping: () => this.client?.connection.send_event('pusher:ping', {}),
+    onPongTimeout: () => this.onClose('心跳超时'),
+  });
   private readonly polling: UserInfoPolling;
   private readonly authorizer: ChannelAuthorizer | null;
   private detachPublicChannels: () => void = () => undefined;
@@ -123,7 +126,7 @@ export class RealtimeManager {
       this.onStateChange(previous, current),
     );
     client.connection.bind('message', (message: { event?: string }) => {
-      if (message?.event === 'pusher:pong') this.timers.clear('pong');
+      if (message?.event === 'pusher:pong') this.keepAlive.onPong();
     });
     joinChannels(client, this.info);
     this.detachPublicChannels = bridgePublicChannels(client);
@@ -218,19 +221,13 @@ export class RealtimeManager {
   }
 
   private onOpen(): void {
-    const api = this.deps.api;
     this.resetAttempts();
     this.timers.clear('pollingStart');
     this.polling.stop();
     this.socketId = this.client?.connection.socket_id ?? null;
     this.setStatus('connected');
     log('success', '连接成功', { data: { socket_id: this.socketId } });
-    this.startPing();
-    const socketId = this.socketId ?? undefined;
-    this.timers.set('online', ONLINE_STATUS_DELAY_MS, () => {
-      api?.updateStatus('online', socketId).catch((error) => log('error', '上报在线状态失败', { error }));
-    });
-    this.timers.set('heartbeat', STATUS_HEARTBEAT_MS, () => this.sendHeartbeat(), true);
+    this.keepAlive.start(this.socketId ?? undefined);
     // Events published while the socket was down are not replayed: fetch the user afresh.
     this.deps
       .fetchUser()
@@ -239,14 +236,10 @@ export class RealtimeManager {
   }
 
   private onClose(reason: string): void {
-    const socketId = this.socketId ?? undefined;
-    this.timers.clear('ping', 'pong', 'heartbeat', 'online');
+    this.keepAlive.stop(this.socketId ?? undefined);
     this.closeClient();
     this.setStatus('closed');
     log('error', reason);
-    this.deps.api
-      ?.updateStatus('offline', socketId)
-      .catch((error) => log('error', '上报离线状态失败', { error }));
     this.timers.set('pollingStart', POLLING_AFTER_DISCONNECT_MS, () => this.polling.start('连接断开'));
     this.scheduleReconnect();
   }
@@ -276,24 +269,6 @@ export class RealtimeManager {
     this.setStatus('closed');
     log('info', `${delay / 1000}秒后第${this.attempts}次重连`);
     this.timers.set('reconnect', delay, () => void this.connect());
-  }
-
-  private startPing(): void {
-    this.timers.set(
-      'ping',
-      PING_INTERVAL_MS,
-      () => {
-        this.timers.set('pong', PONG_TIMEOUT_MS, () => this.onClose('心跳超时'));
-        this.client?.connection.send_event('pusher:ping', {});
-      },
-      true,
-    );
-  }
-
-  private sendHeartbeat(): void {
-    this.deps.api
-      ?.heartbeat(this.socketId ?? undefined)
-      .catch((error) => log('error', '心跳上报失败', { error }));
   }
 
   /** Stops pusher-js without reacting to the state changes this causes. */
