@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
+import {
+  changeLoginPassword,
+  renewLotteryToken,
+  setPaymentPassword,
+  updateProfile,
+} from '../../domain/account';
 import { appInfoFrom, readAllConfigCached } from '../../domain/config';
-import { rejectWith } from '../../domain/errors';
-import { hashPassword, verifyPassword } from '../../domain/passwords';
-import { revokeOtherTokens, type UserRow } from '../../domain/tokens';
 import { toBalance, toUserInfo } from '../../domain/userinfo';
-import { findUserById, guardedSecretCheck, LOCKED_MESSAGES, secretCounter } from '../../domain/users';
 import { vipLevelOf } from '../../domain/vip';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
@@ -26,11 +25,6 @@ const bearer = [{ bearerAuth: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, realtime }) => {
   const userInfoResponse = { response: { 200: userInfoEnvelope }, security: bearer };
-  // The login password is counted with login's own failures, wherever it is asked for.
-  const checkLoginPassword = (user: UserRow, password: string) =>
-    guardedSecretCheck(db, secretCounter.loginPassword(user.username), LOCKED_MESSAGES.password, () =>
-      verifyPassword(password, user.passwordHash),
-    );
   const me = async (request: Parameters<typeof requireSession>[1]) =>
     ok(toUserInfo((await requireSession(db, request)).user));
 
@@ -68,14 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     { schema: { tags, body: updateProfileBody, ...userInfoResponse } },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const { nickname, avatar, email } = request.body;
-      const changes = {
-        ...(nickname !== undefined && { nickname }),
-        ...(avatar !== undefined && { avatar }),
-        ...(email !== undefined && { email }),
-      };
-      if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, user.id));
-      return ok(toUserInfo((await findUserById(db, user.id)) ?? user));
+      return ok(toUserInfo(await updateProfile(db, user, request.body)));
     },
   );
 
@@ -83,12 +70,11 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     '/v1/user/profile',
     { schema: { tags, body: changePasswordBody, security: bearer, response: { 200: emptyEnvelope } } },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
-      if (!(await checkLoginPassword(user, request.body.old_password))) throw rejectWith('原密码错误');
-      const passwordHash = await hashPassword(request.body.password);
-      const ended = await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        return revokeOtherTokens(tx, user.id, tokenId);
+      const session = await requireSession(db, request);
+      const { user } = session;
+      const ended = await changeLoginPassword(db, session, {
+        old: request.body.old_password,
+        new: request.body.password,
       });
       if (ended.length > 0) realtime.endSessions(user.id, ended);
       return ok(null, '密码修改成功');
@@ -100,26 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     { schema: { tags, body: paymentPasswordBody, security: bearer, response: { 200: emptyEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const { password, old_password, login_password } = request.body;
-      // Replacing an existing payment password needs proof: the old one or the login password.
-      if (user.paymentPasswordHash) {
-        const hash = user.paymentPasswordHash;
-        const proven =
-          (old_password !== undefined &&
-            (await guardedSecretCheck(
-              db,
-              secretCounter.paymentPassword(user.id),
-              LOCKED_MESSAGES.paymentPassword,
-              () => verifyPassword(old_password, hash),
-            ))) ||
-          (login_password !== undefined && (await checkLoginPassword(user, login_password)));
-        if (!proven)
-          throw rejectWith(old_password || login_password ? '原支付密码或登录密码错误' : '请输入原支付密码');
-      } else if (login_password !== undefined && !(await checkLoginPassword(user, login_password))) {
-        throw rejectWith('登录密码错误');
-      }
-      const paymentPasswordHash = await hashPassword(password);
-      await db.update(users).set({ paymentPasswordHash }).where(eq(users.id, user.id));
+      await setPaymentPassword(db, user, request.body);
       return ok(null, '支付密码设置成功');
     },
   );
@@ -136,9 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const lotteryToken = randomBytes(24).toString('base64url');
-      await db.update(users).set({ lotteryToken }).where(eq(users.id, user.id));
-      return ok({ lottery_token: lotteryToken });
+      return ok({ lottery_token: await renewLotteryToken(db, user.id) });
     },
   );
 
