@@ -1,17 +1,9 @@
 import { fenToYuan } from '@app/shared/format';
-import {
-  familyOf,
-  findLotteryPlay,
-  type LotteryPlay,
-  type LotteryType,
-  parseOpenCode,
-  trendOf,
-} from '@app/shared/lottery';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { familyOf, type LotteryPlay, type LotteryType, parseOpenCode, trendOf } from '@app/shared/lottery';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { lotteryBets, lotteryExpects } from '../../db/schema';
-import type { BetRow } from './bets';
-import { BET_STATUS, BET_STATUS_TEXT, EXPECT_STATUS } from './codes';
+import { BET_STATUS, EXPECT_STATUS } from './codes';
 import { currentSlot, type ExpectRow, type LotteryRow } from './expects';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -144,62 +136,6 @@ export async function trendJson(db: Queryable, lottery: LotteryRow, limit: numbe
     })),
     sums: trend.sums,
   };
-}
-
-/** Bets as the records page shows them, with the open code of drawn expects and whether they can be cancelled. */
-export async function betsJson(
-  db: Queryable,
-  bets: BetRow[],
-  lotteryNames: Map<number, string>,
-  now = new Date(),
-) {
-  const expects =
-    bets.length === 0
-      ? []
-      : await db
-          .select()
-          .from(lotteryExpects)
-          .where(
-            and(
-              inArray(lotteryExpects.lotteryId, [...new Set(bets.map((bet) => bet.lotteryId))]),
-              inArray(lotteryExpects.expect, [...new Set(bets.map((bet) => bet.expect))]),
-            ),
-          );
-  const expectOf = (bet: BetRow) =>
-    expects.find((row) => row.lotteryId === bet.lotteryId && row.expect === bet.expect);
-  return bets.map((bet) => {
-    const play = findLotteryPlay(bet.play);
-    const expect = expectOf(bet);
-    const open =
-      expect !== undefined &&
-      expect.status === EXPECT_STATUS.open &&
-      expect.closeAt.getTime() > now.getTime();
-    return {
-      id: bet.id,
-      bet_no: bet.betNo,
-      lottery_id: bet.lotteryId,
-      lottery_name: lotteryNames.get(bet.lotteryId) ?? '',
-      expect: bet.expect,
-      play_id: bet.play,
-      play_name: play?.name ?? bet.play,
-      group_name: play?.groupName ?? '',
-      codes: bet.codes,
-      item_count: bet.itemCount,
-      amount: fenToYuan(bet.amount),
-      multiple: bet.multiple,
-      stake: fenToYuan(bet.stake),
-      win_amount: fenToYuan(bet.winAmount),
-      status: bet.status,
-      status_text: BET_STATUS_TEXT[bet.status] ?? '',
-      open_code: expect?.status === EXPECT_STATUS.drawn ? expect.openCode : null,
-      close_time: iso(expect?.closeAt ?? null),
-      // A chase bet's stake belongs to its plan: the plan is stopped instead (停止追号).
-      can_cancel: bet.status === BET_STATUS.pending && open && bet.chaseItemId === null,
-      created_at: bet.createdAt.toISOString(),
-      settled_at: iso(bet.settledAt),
-      cancelled_at: iso(bet.cancelledAt),
-    };
-  });
 }
 
 /** A player's totals (optionally of one lottery): stakes exclude cancelled bets. */

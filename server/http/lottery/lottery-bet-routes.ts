@@ -1,13 +1,11 @@
 import { fenToYuan, toFen } from '@app/shared/format';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { lotteries, lotteryBets } from '../../db/schema';
 import { DomainError, rejectWith } from '../../domain/errors';
-import { type BetRow, cancelBets, createBet } from '../../domain/lottery/bets';
+import { betJson, findOwnBet, ownBetJson, pageOfOwnBets } from '../../domain/lottery/bet-views';
+import { cancelBets, createBet } from '../../domain/lottery/bets';
 import { BET_STATUS } from '../../domain/lottery/codes';
 import { requireLottery } from '../../domain/lottery/expects';
-import { betStats, betsJson, trendJson } from '../../domain/lottery/views';
+import { betStats, trendJson } from '../../domain/lottery/views';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
@@ -33,21 +31,6 @@ import {
 const tags = ['lottery'];
 const security = [{ bearerAuth: [] }];
 const publicSecurity: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
-
-async function lotteryNames(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select({ id: lotteries.id, name: lotteries.name }).from(lotteries);
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-async function betsOut(db: Db, bets: BetRow[]) {
-  return betsJson(db, bets, await lotteryNames(db));
-}
-
-async function betOut(db: Db, bet: BetRow) {
-  const [json] = await betsOut(db, [bet]);
-  if (!json) throw new Error(`no view of bet ${bet.id}`);
-  return json;
-}
 
 /** SPEC 7 Lottery bets: place, cancel (one or many, owner only, before close), records, stats, trend. */
 export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -81,7 +64,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         multiple,
         ...(key ? { idempotencyKey: key } : {}),
       });
-      const json = await betOut(db, bet);
+      const json = await betJson(db, bet);
       return ok({ ...json, repeated });
     },
   );
@@ -104,20 +87,17 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       const failure = outcome.failed[0];
       if (failure) {
         // A cancel of a bet already cancelled (a retry, or a concurrent tap that won) answers like the first.
-        const [bet] = await db
-          .select()
-          .from(lotteryBets)
-          .where(and(eq(lotteryBets.id, betId), eq(lotteryBets.userId, user.id)));
+        const bet = await findOwnBet(db, user.id, betId);
         if (!bet) throw new DomainError(404, failure.message);
         if (bet.status === BET_STATUS.cancelled) {
-          const json = await betOut(db, bet);
+          const json = await betJson(db, bet);
           return ok({ ...json, refund: fenToYuan(bet.stake) });
         }
         throw rejectWith(failure.message);
       }
       const [cancelled] = outcome.cancelled;
       if (!cancelled) throw rejectWith('没有可撤销的注单');
-      return ok({ ...(await betOut(db, cancelled)), refund: fenToYuan(outcome.refund) });
+      return ok({ ...(await betJson(db, cancelled)), refund: fenToYuan(outcome.refund) });
     },
   );
 
@@ -150,22 +130,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     { schema: { tags, security, querystring: betListQuery, response: { 200: betPageEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const { page, per_page, lottery_id, expect, status } = request.query;
-      const where = and(
-        eq(lotteryBets.userId, user.id),
-        lottery_id === undefined ? undefined : eq(lotteryBets.lotteryId, lottery_id),
-        expect === undefined ? undefined : eq(lotteryBets.expect, expect),
-        status === undefined ? undefined : eq(lotteryBets.status, status),
-      );
-      const [total] = await db.select({ n: count() }).from(lotteryBets).where(where);
-      const rows = await db
-        .select()
-        .from(lotteryBets)
-        .where(where)
-        .orderBy(desc(lotteryBets.id))
-        .limit(per_page)
-        .offset((page - 1) * per_page);
-      return ok({ list: await betsOut(db, rows), total: total?.n ?? 0, page, per_page });
+      return ok(await pageOfOwnBets(db, user.id, request.query));
     },
   );
 
@@ -174,13 +139,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     { schema: { tags, security, querystring: betDetailQuery, response: { 200: betEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const [bet] = await db
-        .select()
-        .from(lotteryBets)
-        .where(and(eq(lotteryBets.id, request.query.bet_id), eq(lotteryBets.userId, user.id)));
-      if (!bet) throw new DomainError(404, '注单不存在');
-      const json = await betOut(db, bet);
-      return ok(json);
+      return ok(await ownBetJson(db, user.id, request.query.bet_id));
     },
   );
 
