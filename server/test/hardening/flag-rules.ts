@@ -60,13 +60,14 @@ export function validRequests(server: TestServer): Record<string, Builder> {
       const plays = await server.get<{
         plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
       }>(`/api/v1/matches/${matchId}/plays`);
-      const option = plays.body.data.plays.find((candidate) => candidate.play === 'winDrawLose')?.options[0];
+      // 总进球 is a single on every match (胜平负 only on some).
+      const option = plays.body.data.plays.find((candidate) => candidate.play === 'totalGoals')?.options[0];
       return {
         sport: 'football',
         mode: 'single',
         amount: 2,
         multiple: 1,
-        selections: [{ match_id: matchId, play: 'winDrawLose', option: option?.option, odds: option?.odds }],
+        selections: [{ match_id: matchId, play: 'totalGoals', option: option?.option, odds: option?.odds }],
       };
     },
     'POST /api/v1/game/enter': async () => ({ gameId: (await games(false))[0]?.id }),
