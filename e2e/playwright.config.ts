@@ -31,6 +31,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
+    // The suites inject network faults with page.route, which a service worker's own fetches bypass; only
+    // service-worker.spec.ts lets the worker run.
+    serviceWorkers: 'block',
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',

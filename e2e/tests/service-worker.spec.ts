@@ -8,6 +8,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
 import { login, ops, snap } from '../support/app';
 
+test.use({ serviceWorkers: 'allow' });
+
 // The installable app and its service worker (issue 19): what a deploy of the shell or of a remote does to
 // a tab that is open meanwhile. It switches mfe-lottery (a global remote release), so it runs in the
 // operator project, one test after another; no other operator suite opens lottery pages.
