@@ -4,6 +4,8 @@ import { login, open, ops, snap, uniqueUsername } from '../support/app';
 test('balance changes arrive live, polling takes over without the socket, and the socket resumes', async ({
   page,
 }) => {
+  // Four operator CLI calls and three socket phases: room for a loaded 2-core machine.
+  test.setTimeout(120_000);
   // Every realtime socket goes through this route so the test can cut it and let it back in.
   let cut = false;
   const sockets: WebSocketRoute[] = [];
