@@ -228,9 +228,10 @@ test.describe('a phone set to New York', () => {
     const days = [0, 1, 2].map((offset) =>
       beijingMonthDayTime(new Date(Date.now() + offset * 86_400_000).toISOString()).slice(0, 5),
     );
-    // A match on one of the three day tabs.
-    const match = (await openFootball(request, token)).find((candidate) =>
-      days.includes(beijingMonthDayTime(candidate.start_time).slice(0, 5)),
+    // A match on one of the three day tabs, offering 胜平负 as 单关: the bet page opens on 单关, which lists only those.
+    const match = (await openFootball(request, token)).find(
+      (candidate) =>
+        candidate.odds?.single && days.includes(beijingMonthDayTime(candidate.start_time).slice(0, 5)),
     );
     if (!match) throw new Error('no open match in the next three Beijing days');
     // The browser really is in New York: its own clock differs from Beijing's.
