@@ -99,11 +99,19 @@ export const NOTICES = [
     isHot: false,
     sort: 5,
   },
+  // Category 2 shows on every betting page, sports and lottery alike: the first one speaks to both.
+  {
+    categoryId: 2,
+    title: '理性投注提示',
+    content: '投注前请核对玩法、号码与金额；封盘或开赛后不能撤单。请理性投注，量力而行。',
+    isHot: true,
+    sort: 11,
+  },
   {
     categoryId: 2,
     title: '串关投注规则',
     content: '混合过关最多选择 8 场比赛，同一场比赛不能选择多个玩法。',
-    isHot: true,
+    isHot: false,
     sort: 10,
   },
   {
