@@ -265,6 +265,7 @@ test('单关: badged where the match offers the play for singles; a 串关-only 
   const sheet = page.getByTestId('slip-sheet');
   // One 串关-only pick: no 单关 pass type, and the slip says why.
   await expect(sheet).toContainText('该玩法不支持单关，请再选一场比赛组成串关');
+  await expect(sheet).not.toContainText('请选择正确的过关方式');
   await expect(sheet.getByRole('button', { name: '单关', exact: true })).toHaveCount(0);
   await expect(sheet.getByTestId('single-badge')).toHaveCount(0);
   await expect(sheet.getByRole('button', { name: '投注', exact: true })).toBeInViewport({ ratio: 1 });

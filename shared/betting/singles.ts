@@ -7,6 +7,8 @@ import type { BetMode, Selection } from './slip';
  * its pass types is 1串1 (单关, the only pass type of a one-match 串关).
  */
 export const SINGLE_NOT_ALLOWED = '该玩法不支持单关';
+/** A 串关 slip of one match whose pick is 串关-only has no pass type at all: it needs a second match. */
+export const PARLAY_NEEDS_ANOTHER_MATCH = `${SINGLE_NOT_ALLOWED}，请再选一场比赛组成串关`;
 
 /** Whether a plan bets any leg on its own. */
 export function betsSingles(mode: BetMode, combinations: readonly Combination[]): boolean {

@@ -4,8 +4,8 @@ import {
   distinctMatches,
   maxPassesOf,
   ODDS_POLICIES,
+  PARLAY_NEEDS_ANOTHER_MATCH,
   passTypesFor,
-  SINGLE_NOT_ALLOWED,
 } from '@app/shared/betting';
 import type { SlipPick } from './pick';
 import styles from './slip.module.css';
@@ -25,7 +25,7 @@ export function PassTypes({ picks }: { picks: SlipPick[] }) {
     return matches === 1 ? (
       <section className={styles.block} aria-label="过关方式">
         <p className={styles.hint} role="note">
-          {SINGLE_NOT_ALLOWED}，请再选一场比赛组成串关
+          {PARLAY_NEEDS_ANOTHER_MATCH}
         </p>
       </section>
     ) : null;

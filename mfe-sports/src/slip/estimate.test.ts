@@ -43,3 +43,17 @@ describe('slip summary', () => {
     });
   });
 });
+
+describe('a 串关 slip of one 串关-only pick', () => {
+  const parlayOnly = { ...slip('2', '1'), mode: 'mixed' as const };
+  parlayOnly.selections = parlayOnly.selections.map((pick) => ({ ...pick, single: false }));
+
+  it('says it needs another match, not to choose a pass type it cannot have', () => {
+    expect(summarize(parlayOnly).problem).toBe('该玩法不支持单关，请再选一场比赛组成串关');
+  });
+
+  it('keeps the pass-type message once a pick allows singles', () => {
+    const singleAllowed = { ...parlayOnly, selections: slip('2', '1').selections };
+    expect(summarize(singleAllowed).problem).toBe('请选择正确的过关方式');
+  });
+});

@@ -1,5 +1,12 @@
 import { fenToYuan } from '@app/shared';
-import { type BetEstimate, type Combination, findCombination, planSlip } from '@app/shared/betting';
+import {
+  type BetEstimate,
+  type Combination,
+  findCombination,
+  PARLAY_NEEDS_ANOTHER_MATCH,
+  passTypesFor,
+  planSlip,
+} from '@app/shared/betting';
 import type { SlipPick } from './pick';
 import { availablePicks, type SlipData } from './useSlip';
 
@@ -34,11 +41,13 @@ export function summarize(
   // A slip refused by the prize cap still shows its figures: the capped maximum is why it is refused.
   const estimate = plan.estimate;
   if (!estimate) {
+    // With no pass type to choose at all, the rule's "choose a pass type" would send the player looking for one.
+    const noPassType = slip.mode === 'mixed' && picks.length > 0 && passTypesFor(picks).length === 0;
     return {
       estimate: null,
       combinations: [],
       picks,
-      problem: plan.valid ? null : plan.message,
+      problem: noPassType ? PARLAY_NEEDS_ANOTHER_MATCH : plan.valid ? null : plan.message,
       count: 0,
       stake: '0.00',
       minPrize: '0.00',
