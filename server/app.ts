@@ -12,7 +12,7 @@ import {
 import type { Db } from './db/client';
 import { dataDir, repoRoot } from './db/paths';
 import { startAutoGrants } from './domain/activity/auto-grant-wiring';
-import { readConfig } from './domain/config';
+import { readConfig, readConfigKeys } from './domain/config';
 import { REMOTE_ADDRESS_KEY, remoteAddressOf, remoteAddressOrigins } from './domain/remote-address';
 import { sessionPolicyFrom } from './domain/tokens';
 import { accountArea } from './http/account';
@@ -143,6 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     remotesManifest: () => remotesManifest(deps, (message) => app.log.warn(message)),
     remoteAddressOrigins: async () =>
       remoteAddressOrigins(remoteAddressOf(await readConfig(deps.db, REMOTE_ADDRESS_KEY))),
+    brand: async () => {
+      const config = await readConfigKeys(deps.db, ['site_title', 'theme_color']);
+      return { siteTitle: config.site_title, themeColor: config.theme_color };
+    },
   });
   return app;
 }

@@ -14,6 +14,15 @@ function fakeBuilds(): string {
     'shell/dist/index.html',
     '<!doctype html><html><head><title>shell</title></head><body></body></html>',
   );
+  write(
+    'shell/dist/manifest.webmanifest',
+    JSON.stringify({
+      name: '星辰体育',
+      short_name: '星辰体育',
+      theme_color: '#0f1117',
+      display: 'standalone',
+    }),
+  );
   write('shell/dist/static/js/main.3f2a1b.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('mfe-sports/dist/mf-manifest.json', '{"name":"mfe_sports"}');
   write('mfe-sports/dist/remoteEntry.js', 'var mfe_sports;');
@@ -104,6 +113,22 @@ describe('static builds on one port', () => {
     expect(String((await get('/')).headers['content-security-policy'])).not.toMatch(/script-src[^;]*api2/);
     await server.ops('PUT', '/config/remote_address', { value: '' });
     expect(await connectSrc()).not.toContain('api2.example.com');
+  });
+
+  it("names the installed app and colours it as the operator's config says, on the next read", async () => {
+    const manifest = async () => {
+      const reply = await get('/manifest.webmanifest');
+      expect(reply.headers['content-type']).toContain('application/manifest+json');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      return reply.json() as Record<string, string>;
+    };
+    expect(await manifest()).toMatchObject({ name: '星辰体育', display: 'standalone' });
+    await server.ops('PUT', '/config/site_title', { value: '好运彩' });
+    await server.ops('PUT', '/config/theme_color', { value: '#22aa66' });
+    expect(await manifest()).toMatchObject({ name: '好运彩', short_name: '好运彩', theme_color: '#22aa66' });
+    // A value that is not a colour never reaches the browser.
+    await server.ops('PUT', '/config/theme_color', { value: 'red;}' });
+    expect((await manifest()).theme_color).toBe('#0f1117');
   });
 
   it('serves a redeployed index.html at once', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTES } from './platform/remote-routes';
 import { registerShellDocument } from './shell-document';
+import { type ManifestBrand, registerWebManifest } from './web-manifest';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,6 +44,8 @@ export interface StaticOptions {
   remotesManifest: () => Promise<Record<string, string>>;
   /** The remote address config's API and socket origins the shell's page may connect to. */
   remoteAddressOrigins: () => Promise<string[]>;
+  /** The config's site name and theme colour, for the web manifest. */
+  brand: () => Promise<ManifestBrand>;
 }
 
 /**
@@ -85,6 +88,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       remotesManifest: options.remotesManifest,
       remoteAddressOrigins: options.remoteAddressOrigins,
     });
+    if (existsSync(join(shellDist, 'manifest.webmanifest'))) {
+      registerWebManifest(app, { shellDist, brand: options.brand });
+    }
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
