@@ -53,7 +53,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.get('/v1/bonus-logs/:id', { schema: { tags, security, params: idParams } }, async (request) => {
     const { user } = await requireSession(db, request);
     const log = await findBonusLog(db, user.id, request.params.id);
-    if (!log) throw new DomainError(404, '红利记录不存在');
+    if (!log) throw new DomainError(404, '奖金记录不存在');
     return ok(log);
   });
 };

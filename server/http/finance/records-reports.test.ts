@@ -151,7 +151,7 @@ describeOnEachDatabase('bills, bonus logs, betting records and the comprehensive
     const bills = await server.get<Page<BillJson>>('/api/v1/bills?category=bet', player.token);
     const stake = bills.body.data.list[0] as BillJson;
     expect((await server.get(`/api/v1/bonus-logs/${stake.id}`, player.token)).body.message).toBe(
-      '红利记录不存在',
+      '奖金记录不存在',
     );
   });
 
