@@ -1,6 +1,6 @@
 import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rejectWith } from '../../domain/errors';
+import { assertMayBetLottery } from '../../domain/lottery/bets';
 import { chaseDetail, chaseJson, chasePage } from '../../domain/lottery/chase-views';
 import { createChase, stopChase } from '../../domain/lottery/chases';
 import { requireSession } from '../auth-guard';
@@ -37,8 +37,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw rejectWith('您的账号已被限制投注');
-      if (user.disableGame === 1) throw rejectWith('您的账户已被禁止游戏，不能投注彩票');
+      assertMayBetLottery(user);
       const body = request.body;
       const key = request.headers['idempotency-key'];
       const { chase, repeated } = await createChase(db, {
