@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { loginFailures, users } from '../db/schema';
 import { rejectWith } from './errors';
+import { isUniqueViolation } from './finance/common';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeOtherTokens, type UserRow } from './tokens';
+import { consumeSmsCode, sendSmsCode } from './sms';
+import { revokeAllTokens, revokeOtherTokens, type UserRow } from './tokens';
 import { findUserById, guardedSecretCheck, LOCKED_MESSAGES, secretCounter } from './users';
 
 /** The login password, counted with login's own failures wherever it is asked for. */
@@ -77,4 +79,72 @@ export async function renewLotteryToken(db: Db, userId: number): Promise<string>
   const lotteryToken = randomBytes(24).toString('base64url');
   await db.update(users).set({ lotteryToken }).where(eq(users.id, userId));
   return lotteryToken;
+}
+
+/** The SMS code type of 找回密码 (send-code with type reset_password, or forgot-password). */
+export const RESET_SMS_TYPE = 'reset_password';
+/** The SMS code type of binding (send-code with type bind_phone). */
+export const BIND_PHONE_SMS_TYPE = 'bind_phone';
+const WRONG_CODE = '验证码错误或已过期';
+const PHONE_TAKEN = '该手机号已绑定其他账号';
+
+/**
+ * 找回密码's code, sent only to a registered phone; null for any other phone (the route answers both the same,
+ * so the form does not tell who has an account). No SMS provider: the code is returned for the route's log.
+ */
+export async function sendPasswordResetCode(db: Db, phone: string, ip: string): Promise<string | null> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  return owner ? sendSmsCode(db, phone, RESET_SMS_TYPE, ip) : null;
+}
+
+/**
+ * A new login password proven by the phone's reset code; every session of the account ends and its login
+ * lock-out is lifted. Returns the player's id, whose open sockets the caller closes.
+ */
+export async function resetPasswordByPhone(
+  db: Db,
+  input: { phone: string; smsCode: string; password: string },
+): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await consumeSmsCode(tx, input.phone, RESET_SMS_TYPE, input.smsCode);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.phone, input.phone))
+      .returning({ id: users.id, username: users.username });
+    // An unregistered phone never received a code; the same words keep it unrevealed.
+    if (!user) throw rejectWith(WRONG_CODE);
+    await revokeAllTokens(tx, user.id);
+    await tx.delete(loginFailures).where(eq(loginFailures.username, user.username));
+    return user.id;
+  });
+}
+
+/**
+ * 绑定手机: a phone proven by its bind_phone code replaces the player's phone (used by 找回密码). A phone belongs
+ * to one account. Returns the player as saved.
+ */
+export async function bindPhone(
+  db: Db,
+  user: UserRow,
+  input: { phone: string; smsCode: string },
+): Promise<UserRow> {
+  const { phone } = input;
+  if (user.phone === phone) throw rejectWith('已绑定该手机号');
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.id, user.id)))
+    .limit(1);
+  if (owner) throw rejectWith(PHONE_TAKEN);
+  await consumeSmsCode(db, phone, BIND_PHONE_SMS_TYPE, input.smsCode);
+  try {
+    await db.update(users).set({ phone }).where(eq(users.id, user.id));
+  } catch (error) {
+    // Another account bound it between the check and the write.
+    if (isUniqueViolation(error)) throw rejectWith(PHONE_TAKEN);
+    throw error;
+  }
+  return (await findUserById(db, user.id)) ?? user;
 }

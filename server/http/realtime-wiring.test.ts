@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import PusherJs from 'pusher-js';
+import type PusherJs from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
 import { changeBalance, moneyTransaction } from '../domain/ledger';
 import { createRealtime, type Realtime } from '../realtime';
+import { connectToProduct, nextEvent, subscribed } from '../test/realtime';
 import { describeOnEachDatabase, TestServer } from '../test/server';
 
 // The product's own wiring: login token -> /api/v1/broadcasting/auth -> private channel -> ledger events.
@@ -21,38 +22,17 @@ describeOnEachDatabase('realtime on the product port', (server) => {
 
   async function connect(token: string): Promise<PusherJs> {
     const info = await server.get<{ auth: { app_key: string } }>('/api/v1/websocket/connection-info', token);
-    const client = new PusherJs(info.body.data.auth.app_key, {
-      cluster: 'local',
-      wsHost: '127.0.0.1',
-      wsPort: port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: `http://127.0.0.1:${port}/api/v1/broadcasting/auth`,
-        transport: 'ajax',
-        headers: { Authorization: `Bearer ${token}` },
-      },
-    });
+    const client = await connectToProduct(port, info.body.data.auth.app_key, token);
     clients.push(client);
-    await new Promise<void>((resolve) => client.connection.bind('connected', () => resolve()));
     return client;
   }
 
-  function subscribe(client: PusherJs, name: string) {
-    const channel = client.subscribe(name);
-    return new Promise<typeof channel>((resolve, reject) => {
-      channel.bind('pusher:subscription_succeeded', () => resolve(channel));
-      channel.bind('pusher:subscription_error', (error: { status: number }) => reject(error));
-    });
-  }
+  const subscribe = (client: PusherJs, name: string) => subscribed(client.subscribe(name));
 
   it('pushes balance.changed to the owner after an operator credit commits', async () => {
     const player = await server.registerPlayer('rt');
     const channel = await subscribe(await connect(player.token), `private-user.${player.userinfo.id}`);
-    const received = new Promise<Record<string, unknown>>((resolve) =>
-      channel.bind('balance.changed', resolve),
-    );
+    const received = nextEvent(channel, 'balance.changed');
 
     const credit = await server.ops('POST', '/users/credit', { username: player.username, amount: '12.34' });
     expect(credit.status).toBe(200);
@@ -114,7 +94,7 @@ describeOnEachDatabase('realtime on the product port', (server) => {
     expect(debit.body.message).toBe('余额不足');
     const probe = await server.registerPlayer('probe');
     const probeChannel = await subscribe(await connect(probe.token), `private-user.${probe.userinfo.id}`);
-    const probeEvent = new Promise((resolve) => probeChannel.bind('balance.changed', resolve));
+    const probeEvent = nextEvent(probeChannel, 'balance.changed');
     await server.ops('POST', '/users/credit', { username: probe.username, amount: '1.00' });
     await probeEvent;
     expect(seen).toEqual([]);

@@ -1,7 +1,7 @@
 import Pusher from 'pusher';
-import type PusherJs from 'pusher-js';
+import type { PresenceChannel, default as PusherJs } from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP, connectPusherJs, startNode, type TestNode } from '../test/realtime';
+import { APP, connectPusherJs, nextEvent, startNode, subscribed, type TestNode } from '../test/realtime';
 
 let node: TestNode;
 const browsers: PusherJs[] = [];
@@ -31,22 +31,11 @@ async function browser(userId: number): Promise<PusherJs> {
   return client;
 }
 
-function subscribed(client: PusherJs, channelName: string) {
-  const channel = client.subscribe(channelName);
-  return new Promise<typeof channel>((resolve, reject) => {
-    channel.bind('pusher:subscription_succeeded', () => resolve(channel));
-    channel.bind('pusher:subscription_error', (error: unknown) => reject(error));
-  });
-}
-
-const nextEvent = (channel: { bind(event: string, cb: (data: unknown) => void): void }, event: string) =>
-  new Promise<unknown>((resolve) => channel.bind(event, resolve));
-
 describe('pusher-js and the pusher server SDK', () => {
   it('connects pusher-js and delivers an SDK trigger on its private channel', async () => {
     const client = await browser(9);
     expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/);
-    const channel = await subscribed(client, 'private-user.9');
+    const channel = await subscribed(client.subscribe('private-user.9'));
     const received = nextEvent(channel, 'balance.changed');
     await server().trigger('private-user.9', 'balance.changed', { balance: '88.00' });
     expect(await received).toEqual({ balance: '88.00' });
@@ -55,7 +44,10 @@ describe('pusher-js and the pusher server SDK', () => {
   it('excludes the socket_id given to trigger', async () => {
     const excluded = await browser(1);
     const other = await browser(2);
-    const [a, b] = await Promise.all([subscribed(excluded, 'news'), subscribed(other, 'news')]);
+    const [a, b] = await Promise.all([
+      subscribed(excluded.subscribe('news')),
+      subscribed(other.subscribe('news')),
+    ]);
     const seenByA: unknown[] = [];
     const seenByB: unknown[] = [];
     const aGotSecond = new Promise<void>((resolve) =>
@@ -81,7 +73,7 @@ describe('pusher-js and the pusher server SDK', () => {
 
   it('refuses another user private channel with a subscription_error', async () => {
     const client = await browser(9);
-    await expect(subscribed(client, 'private-user.10')).rejects.toMatchObject({
+    await expect(subscribed(client.subscribe('private-user.10'))).rejects.toMatchObject({
       type: 'AuthError',
       error: '您没有权限访问该资源',
     });
@@ -90,11 +82,11 @@ describe('pusher-js and the pusher server SDK', () => {
   it('lists presence members to pusher-js and to the SDK', async () => {
     const alice = await browser(21);
     const bob = await browser(22);
-    const channel = (await subscribed(alice, 'presence-hall')) as unknown as { members: { count: number } };
-    const joined = nextEvent(channel as never, 'pusher:member_added');
-    await subscribed(bob, 'presence-hall');
+    const channel = await subscribed(alice.subscribe('presence-hall'));
+    const joined = nextEvent(channel, 'pusher:member_added');
+    await subscribed(bob.subscribe('presence-hall'));
     expect(await joined).toMatchObject({ id: '22' });
-    expect(channel.members.count).toBe(2);
+    expect((channel as PresenceChannel).members.count).toBe(2);
 
     const users = await server().get({ path: '/channels/presence-hall/users' });
     expect(await users.json()).toEqual({ users: [{ id: '21' }, { id: '22' }] });
@@ -109,7 +101,7 @@ describe('pusher-js and the pusher server SDK', () => {
 
   it('delivers a batch trigger', async () => {
     const client = await browser(3);
-    const channel = await subscribed(client, 'private-user.3');
+    const channel = await subscribed(client.subscribe('private-user.3'));
     const first = nextEvent(channel, 'user.notification');
     const second = nextEvent(channel, 'user.info.changed');
     await server().triggerBatch([

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import PusherJs from 'pusher-js';
+import PusherJs, { type Options } from 'pusher-js';
 import { WebSocket } from 'ws';
 import { installErrorHandling } from '../http/error-handler';
 import { createRealtime, type Realtime, type RealtimeOptions, realtimeApiRoutes } from '../realtime/index';
@@ -154,34 +154,121 @@ export async function reachableRedis(url: string): Promise<boolean> {
   }
 }
 
-/**
- * A real pusher-js client that authorises channels through /api/v1/broadcasting/auth as `userId`;
- * `forgeAuth` replaces the signature with a wrong one so the socket server has to refuse it.
- */
-export async function connectPusherJs(port: number, userId: number, forgeAuth = false): Promise<PusherJs> {
-  const client = new PusherJs(APP.key, {
+/** pusher-js on a local port over plain ws alone (no stats, no fallback transports), connected. */
+async function localPusherJs(
+  key: string,
+  port: number,
+  channelAuthorization?: Options['channelAuthorization'],
+): Promise<PusherJs> {
+  const client = new PusherJs(key, {
     cluster: 'local',
     wsHost: '127.0.0.1',
     wsPort: port,
     forceTLS: false,
     enabledTransports: ['ws'],
     disableStats: true,
-    channelAuthorization: {
-      endpoint: '',
-      transport: 'ajax',
-      customHandler: async ({ socketId, channelName }, callback) => {
-        const response = await fetch(`http://127.0.0.1:${port}/api/v1/broadcasting/auth`, {
-          method: 'POST',
-          headers: { authorization: `Bearer user-${userId}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
-        });
-        const body = (await response.json()) as { auth?: string; channel_data?: string; message: string };
-        const auth = forgeAuth ? `${APP.key}:${'f'.repeat(64)}` : body.auth;
-        if (response.ok && auth) callback(null, { auth, channel_data: body.channel_data });
-        else callback(new Error(body.message), null);
-      },
+    ...(channelAuthorization ? { channelAuthorization } : {}),
+  });
+  try {
+    await nextEvent(client.connection, 'connected');
+  } catch (error) {
+    // Nobody holds a client that never connected, so it must not go on retrying behind the failed test.
+    client.disconnect();
+    throw error;
+  }
+  return client;
+}
+
+/**
+ * A real pusher-js client that authorises channels through /api/v1/broadcasting/auth as `userId`;
+ * `forgeAuth` replaces the signature with a wrong one so the socket server has to refuse it.
+ */
+export function connectPusherJs(port: number, userId: number, forgeAuth = false): Promise<PusherJs> {
+  return localPusherJs(APP.key, port, {
+    endpoint: '',
+    transport: 'ajax',
+    customHandler: async ({ socketId, channelName }, callback) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/broadcasting/auth`, {
+        method: 'POST',
+        headers: { authorization: `Bearer user-${userId}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+      });
+      const body = (await response.json()) as { auth?: string; channel_data?: string; message: string };
+      const auth = forgeAuth ? `${APP.key}:${'f'.repeat(64)}` : body.auth;
+      if (response.ok && auth) callback(null, { auth, channel_data: body.channel_data });
+      else callback(new Error(body.message), null);
     },
   });
-  await new Promise<void>((resolve) => client.connection.bind('connected', () => resolve()));
-  return client;
+}
+
+/**
+ * pusher-js on the product's own port, as a shell connects: the app key from connection-info and, with a login
+ * token, private channels authorised by /api/v1/broadcasting/auth.
+ */
+export function connectToProduct(port: number, appKey: string, token?: string): Promise<PusherJs> {
+  return localPusherJs(
+    appKey,
+    port,
+    token === undefined
+      ? undefined
+      : {
+          endpoint: `http://127.0.0.1:${port}/api/v1/broadcasting/auth`,
+          transport: 'ajax',
+          headers: { Authorization: `Bearer ${token}` },
+        },
+  );
+}
+
+/** What pusher-js lets a test listen on: a channel (which has a name) or a client's connection. */
+interface Bindable {
+  name?: string;
+  bind(event: string, callback: (data: never) => void): unknown;
+  unbind(event: string, callback: (data: never) => void): unknown;
+}
+
+/**
+ * Well under the 30 s test timeout, so a push that never comes fails with the event's name rather than with
+ * vitest's bare timeout, and still long enough for a loaded machine.
+ */
+const EVENT_TIMEOUT_MS = 15_000;
+
+/** Settles on the first of `resolveOn` (its payload) or `rejectOn` (its payload as the error), else times out. */
+function firstEvent<T>(target: Bindable, resolveOn: string, rejectOn: string | undefined, timeoutMs: number) {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      target.unbind(resolveOn, onEvent);
+      if (rejectOn) target.unbind(rejectOn, onError);
+    };
+    const onEvent = (data: T) => {
+      stop();
+      resolve(data);
+    };
+    const onError = (error: unknown) => {
+      stop();
+      reject(error);
+    };
+    const where = target.name ? ` on ${target.name}` : '';
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no ${resolveOn}${where} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    target.bind(resolveOn, onEvent);
+    if (rejectOn) target.bind(rejectOn, onError);
+  });
+}
+
+/** The next `event` on a pusher-js channel or connection (bind before causing it); rejects on timeout. */
+export function nextEvent<T = unknown>(
+  target: Bindable,
+  event: string,
+  timeoutMs = EVENT_TIMEOUT_MS,
+): Promise<T> {
+  return firstEvent<T>(target, event, undefined, timeoutMs);
+}
+
+/** The channel once its subscription succeeded; a refused one rejects with pusher-js's subscription_error. */
+export async function subscribed<C extends Bindable>(channel: C, timeoutMs = EVENT_TIMEOUT_MS): Promise<C> {
+  await firstEvent(channel, 'pusher:subscription_succeeded', 'pusher:subscription_error', timeoutMs);
+  return channel;
 }

@@ -1,8 +1,9 @@
 import { fenToYuan } from '@app/shared/format';
 import { CHASE_MODE_TEXT, type ChaseMode, findLotteryPlay } from '@app/shared/lottery';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { lotteries, lotteryBets, lotteryChaseItems, lotteryExpects } from '../../db/schema';
+import { lotteries, lotteryBets, lotteryChaseItems, lotteryChases, lotteryExpects } from '../../db/schema';
+import { DomainError } from '../errors';
 import {
   CHASE_STATUS_TEXT,
   type ChaseRow,
@@ -62,7 +63,7 @@ async function lotteryNames(db: Queryable): Promise<Map<number, string>> {
 }
 
 /** 我的追号 rows: the plan, its progress (已追 x/N期) and its money. */
-export async function chasesJson(db: Queryable, chases: ChaseRow[]) {
+async function chasesJson(db: Queryable, chases: ChaseRow[]) {
   const [progress, names] = await Promise.all([
     progressOf(
       db,
@@ -108,7 +109,7 @@ export async function chasesJson(db: Queryable, chases: ChaseRow[]) {
 }
 
 /** A plan's expects, each with its bet and the draw's result when there is one. */
-export async function chaseItemsJson(db: Queryable, chase: ChaseRow) {
+async function chaseItemsJson(db: Queryable, chase: ChaseRow) {
   const rows = await db
     .select({
       item: lotteryChaseItems,
@@ -144,4 +145,43 @@ export async function chaseItemsJson(db: Queryable, chase: ChaseRow) {
     open_code: expectStatus === EXPECT_STATUS.drawn ? openCode : null,
     win_amount: fenToYuan(item.winAmount),
   }));
+}
+
+/** One plan as 我的追号 shows it (the answer of making and of stopping a plan). */
+export async function chaseJson(db: Queryable, chase: ChaseRow) {
+  const [json] = await chasesJson(db, [chase]);
+  if (!json) throw new Error(`no view of chase ${chase.id}`);
+  return json;
+}
+
+/** 我的追号: the player's plans, newest first, one page (of one status when asked). */
+export async function chasePage(
+  db: Queryable,
+  userId: number,
+  query: { page: number; per_page: number; status?: number | undefined },
+) {
+  const { page, per_page, status } = query;
+  const where = and(
+    eq(lotteryChases.userId, userId),
+    status === undefined ? undefined : eq(lotteryChases.status, status),
+  );
+  const [total] = await db.select({ n: count() }).from(lotteryChases).where(where);
+  const rows = await db
+    .select()
+    .from(lotteryChases)
+    .where(where)
+    .orderBy(desc(lotteryChases.id))
+    .limit(per_page)
+    .offset((page - 1) * per_page);
+  return { list: await chasesJson(db, rows), total: total?.n ?? 0, page, per_page };
+}
+
+/** One of the player's plans with its expects; someone else's plan is as missing as no plan. */
+export async function chaseDetail(db: Queryable, userId: number, chaseId: number) {
+  const [chase] = await db
+    .select()
+    .from(lotteryChases)
+    .where(and(eq(lotteryChases.id, chaseId), eq(lotteryChases.userId, userId)));
+  if (!chase) throw new DomainError(404, '追号计划不存在');
+  return { ...(await chaseJson(db, chase)), items: await chaseItemsJson(db, chase) };
 }

@@ -1,21 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
-import { rejectWith } from '../../domain/errors';
-import { isUniqueViolation } from '../../domain/finance/common';
-import { consumeSmsCode } from '../../domain/sms';
+import { bindPhone } from '../../domain/account';
 import { toUserInfo } from '../../domain/userinfo';
-import { findUserById } from '../../domain/users';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { rateLimiters } from '../rate-limits';
 import { phone, smsCode, userInfoEnvelope } from '../schemas';
-
-/** The SMS code type of binding (send-code with type bind_phone). */
-export const BIND_PHONE_SMS_TYPE = 'bind_phone';
-const TAKEN = '该手机号已绑定其他账号';
 
 const bindPhoneBody = z.strictObject({ phone, sms_code: smsCode });
 
@@ -41,22 +32,8 @@ export const bindPhoneRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     async (request) => {
       const { user } = await requireSession(db, request);
       const { phone: number, sms_code } = request.body;
-      if (user.phone === number) throw rejectWith('已绑定该手机号');
-      const [owner] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.phone, number), ne(users.id, user.id)))
-        .limit(1);
-      if (owner) throw rejectWith(TAKEN);
-      await consumeSmsCode(db, number, BIND_PHONE_SMS_TYPE, sms_code);
-      try {
-        await db.update(users).set({ phone: number }).where(eq(users.id, user.id));
-      } catch (error) {
-        // Another account bound it between the check and the write.
-        if (isUniqueViolation(error)) throw rejectWith(TAKEN);
-        throw error;
-      }
-      return ok(toUserInfo((await findUserById(db, user.id)) ?? user), '手机绑定成功');
+      const saved = await bindPhone(db, user, { phone: number, smsCode: sms_code });
+      return ok(toUserInfo(saved), '手机绑定成功');
     },
   );
 };

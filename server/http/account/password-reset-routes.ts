@@ -1,21 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginFailures, users } from '../../db/schema';
-import { rejectWith } from '../../domain/errors';
-import { hashPassword } from '../../domain/passwords';
-import { consumeSmsCode, sendSmsCode } from '../../domain/sms';
-import { revokeAllTokens } from '../../domain/tokens';
+import { RESET_SMS_TYPE, resetPasswordByPhone, sendPasswordResetCode } from '../../domain/account';
 import type { RouteDeps } from '../deps';
 import { emptyEnvelope, ok } from '../envelope';
 import { rateLimiters, registerLimitPerIp, smsSendLimitPerIp } from '../rate-limits';
 import { password, phone, smsCode } from '../schemas';
 
 const tags = ['auth'];
-export const RESET_SMS_TYPE = 'reset_password';
 /** The same answer whether the phone is registered or not: the form must not tell who has an account. */
 export const RESET_CODE_SENT = '如该手机号已注册，验证码已发送';
-const WRONG_CODE = '验证码错误或已过期';
 
 const resetBody = z
   .strictObject({
@@ -55,9 +48,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request) => {
       const { phone: number } = request.body;
-      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, number)).limit(1);
-      if (owner) {
-        const code = await sendSmsCode(db, number, RESET_SMS_TYPE, request.ip);
+      const code = await sendPasswordResetCode(db, number, request.ip);
+      if (code !== null) {
         request.log.info({ phone: number, type: RESET_SMS_TYPE, code }, 'SMS code (no provider configured)');
       }
       return ok(null, RESET_CODE_SENT);
@@ -79,20 +71,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request) => {
       const { phone: number, sms_code, password: secret } = request.body;
-      const passwordHash = await hashPassword(secret);
-      const userId = await db.transaction(async (tx) => {
-        await consumeSmsCode(tx, number, RESET_SMS_TYPE, sms_code);
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(eq(users.phone, number))
-          .returning({ id: users.id, username: users.username });
-        // An unregistered phone never received a code; the same words keep it unrevealed.
-        if (!user) throw rejectWith(WRONG_CODE);
-        await revokeAllTokens(tx, user.id);
-        await tx.delete(loginFailures).where(eq(loginFailures.username, user.username));
-        return user.id;
-      });
+      const userId = await resetPasswordByPhone(db, { phone: number, smsCode: sms_code, password: secret });
       // Open sockets of the ended sessions stop receiving the player's private events at once.
       realtime.endSessions(userId);
       return ok(null, '密码已重置，请使用新密码登录');

@@ -2,7 +2,7 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, rejectWith } from '../../domain/errors';
 import { betJson, findOwnBet, ownBetJson, pageOfOwnBets } from '../../domain/lottery/bet-views';
-import { cancelBets, createBet } from '../../domain/lottery/bets';
+import { assertMayBetLottery, cancelBets, createBet } from '../../domain/lottery/bets';
 import { BET_STATUS } from '../../domain/lottery/codes';
 import { requireLottery } from '../../domain/lottery/expects';
 import { betStats, trendJson } from '../../domain/lottery/views';
@@ -49,9 +49,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw rejectWith('您的账号已被限制投注');
-      // Lottery is one of the platform's games: disable_game closes it too (disable_nggame is for NG platforms).
-      if (user.disableGame === 1) throw rejectWith('您的账户已被禁止游戏，不能投注彩票');
+      assertMayBetLottery(user);
       const { lottery_id, expect, play_id, codes, amount, multiple } = request.body;
       const key = request.headers['idempotency-key'];
       const { bet, repeated } = await createBet(db, {

@@ -1,11 +1,7 @@
 import { fenToYuan, toFen } from '@app/shared/format';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { lotteryChases } from '../../db/schema';
-import { DomainError, rejectWith } from '../../domain/errors';
-import type { ChaseRow } from '../../domain/lottery/chase-items';
-import { chaseItemsJson, chasesJson } from '../../domain/lottery/chase-views';
+import { assertMayBetLottery } from '../../domain/lottery/bets';
+import { chaseDetail, chaseJson, chasePage } from '../../domain/lottery/chase-views';
 import { createChase, stopChase } from '../../domain/lottery/chases';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
@@ -24,12 +20,6 @@ import {
 const tags = ['lottery'];
 const security = [{ bearerAuth: [] }];
 
-async function chaseOut(db: Db, chase: ChaseRow) {
-  const [json] = await chasesJson(db, [chase]);
-  if (!json) throw new Error(`no view of chase ${chase.id}`);
-  return json;
-}
-
 /** 追号: make a plan (the whole stake held), 我的追号 with progress, a plan's expects, 停止追号. Owner only. */
 export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
@@ -47,8 +37,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw rejectWith('您的账号已被限制投注');
-      if (user.disableGame === 1) throw rejectWith('您的账户已被禁止游戏，不能投注彩票');
+      assertMayBetLottery(user);
       const body = request.body;
       const key = request.headers['idempotency-key'];
       const { chase, repeated } = await createChase(db, {
@@ -68,7 +57,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         stopOnWin: body.stop_on_win,
         ...(key ? { idempotencyKey: key } : {}),
       });
-      return ok({ ...(await chaseOut(db, chase)), repeated });
+      return ok({ ...(await chaseJson(db, chase)), repeated });
     },
   );
 
@@ -77,20 +66,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     { schema: { tags, security, querystring: chaseListQuery, response: { 200: chasePageEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const { page, per_page, status } = request.query;
-      const where = and(
-        eq(lotteryChases.userId, user.id),
-        status === undefined ? undefined : eq(lotteryChases.status, status),
-      );
-      const [total] = await db.select({ n: count() }).from(lotteryChases).where(where);
-      const rows = await db
-        .select()
-        .from(lotteryChases)
-        .where(where)
-        .orderBy(desc(lotteryChases.id))
-        .limit(per_page)
-        .offset((page - 1) * per_page);
-      return ok({ list: await chasesJson(db, rows), total: total?.n ?? 0, page, per_page });
+      return ok(await chasePage(db, user.id, request.query));
     },
   );
 
@@ -99,12 +75,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     { schema: { tags, security, params: chaseIdParams, response: { 200: chaseDetailEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
-      const [chase] = await db
-        .select()
-        .from(lotteryChases)
-        .where(and(eq(lotteryChases.id, request.params.id), eq(lotteryChases.userId, user.id)));
-      if (!chase) throw new DomainError(404, '追号计划不存在');
-      return ok({ ...(await chaseOut(db, chase)), items: await chaseItemsJson(db, chase) });
+      return ok(await chaseDetail(db, user.id, request.params.id));
     },
   );
 
@@ -124,7 +95,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     async (request) => {
       const { user } = await requireSession(db, request);
       const { chase, refund } = await stopChase(db, user.id, request.params.id);
-      return ok({ ...(await chaseOut(db, chase)), refund: fenToYuan(refund) });
+      return ok({ ...(await chaseJson(db, chase)), refund: fenToYuan(refund) });
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import PusherJs from 'pusher-js';
+import type PusherJs from 'pusher-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sendMessage } from '../../domain/messages/messages';
+import { connectToProduct, nextEvent, subscribed } from '../../test/realtime';
 import { describeOnEachDatabase, type TestServer } from '../../test/server';
 
 interface MessageJson {
@@ -144,32 +145,16 @@ describeOnEachDatabase('messages: operator send pushes user.notification', (serv
 
   async function privateChannel(token: string, userId: number) {
     const info = await server.get<{ auth: { app_key: string } }>('/api/v1/websocket/connection-info', token);
-    const client = new PusherJs(info.body.data.auth.app_key, {
-      cluster: 'local',
-      wsHost: '127.0.0.1',
-      wsPort: port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: `http://127.0.0.1:${port}/api/v1/broadcasting/auth`,
-        transport: 'ajax',
-        headers: { Authorization: `Bearer ${token}` },
-      },
-    });
+    const client = await connectToProduct(port, info.body.data.auth.app_key, token);
     clients.push(client);
-    const channel = client.subscribe(`private-user.${userId}`);
-    await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
-    return channel;
+    return subscribed(client.subscribe(`private-user.${userId}`));
   }
 
   it('stores the message and tells the player with the new unread count', async () => {
     const player = await server.registerPlayer('push');
     await sendMessage(server.db, player.userinfo.id, { title: '旧消息', content: '未读' });
     const channel = await privateChannel(player.token, player.userinfo.id);
-    const received = new Promise<Record<string, unknown>>((resolve) =>
-      channel.bind('user.notification', resolve),
-    );
+    const received = nextEvent(channel, 'user.notification');
     const sent = await server.ops('POST', '/messages', {
       username: player.username,
       title: '活动通知',

@@ -1,11 +1,8 @@
 import { SPORT_TYPE_OF } from '@app/shared/betting';
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matches } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
-import { MATCH_STATUS } from '../../domain/sports/codes';
-import { marketStates } from '../../domain/sports/inplay/market-state';
+import { liveMarketStates } from '../../domain/sports/inplay/market-state';
 import { betDelayMs, submitInPlay } from '../../domain/sports/inplay/submit-inplay';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
@@ -47,16 +44,10 @@ export const inplayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { match_id } = request.query;
-      const live = await db
-        .select({ id: matches.id })
-        .from(matches)
-        .where(inArray(matches.status, [MATCH_STATUS.live]));
-      const ids = live.map((row) => row.id).filter((id) => !match_id || id === match_id);
-      const states = await marketStates(db, ids, new Date());
+      const markets = await liveMarketStates(db, request.query.match_id, new Date());
       return ok({
         bet_delay_seconds: (await betDelayMs(db)) / 1000,
-        markets: ids.map((id) => ({ match_id: id, ...(states.get(id) ?? { open: true, reason: null }) })),
+        markets: markets.map(({ matchId, open, reason }) => ({ match_id: matchId, open, reason })),
       });
     },
   );

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import PusherJs from 'pusher-js';
+import type PusherJs from 'pusher-js';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { matches, matchOdds } from '../../db/schema';
 import { simulateTick } from '../../sim/live';
 import { DEFAULT_SIM_SEED } from '../../sim/sports-fixtures';
+import { connectToProduct, subscribed } from '../../test/realtime';
 import { describeOnEachDatabase } from '../../test/server';
 
 interface Received {
@@ -25,19 +26,8 @@ describeOnEachDatabase('live scores and odds over the websocket', (server) => {
       '/api/v1/websocket/connection-info',
       player.token,
     );
-    client = new PusherJs(info.body.data.auth.app_key ?? '', {
-      cluster: 'local',
-      wsHost: '127.0.0.1',
-      wsPort: port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-    });
-    const channel = client.subscribe('live-matches');
-    await new Promise<void>((resolve, reject) => {
-      channel.bind('pusher:subscription_succeeded', () => resolve());
-      channel.bind('pusher:subscription_error', reject);
-    });
+    client = await connectToProduct(port, info.body.data.auth.app_key ?? '');
+    const channel = await subscribed(client.subscribe('live-matches'));
     channel.bind_global((event: string, data: Record<string, unknown>) => {
       if (!event.startsWith('pusher:')) received.push({ event, data });
     });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
-import { liveMarkets } from '../../../db/schema';
+import { liveMarkets, matches } from '../../../db/schema';
+import { MATCH_STATUS } from '../codes';
 import { announceLive, type LiveEvent } from '../live-events';
 import { OrderRejected } from '../submit';
 
@@ -43,6 +44,17 @@ export async function marketStates(
       ),
     ]),
   );
+}
+
+/** 滚球盘口: the market state of every live match, or of the one asked for when it is live. */
+export async function liveMarketStates(db: Queryable, matchId: number | undefined, now: Date) {
+  const live = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(inArray(matches.status, [MATCH_STATUS.live]));
+  const ids = live.map((row) => row.id).filter((id) => !matchId || id === matchId);
+  const states = await marketStates(db, ids, now);
+  return ids.map((id) => ({ matchId: id, ...(states.get(id) ?? { open: true, reason: null }) }));
 }
 
 export const marketStatus = (matchId: number, state: MarketState): LiveEvent => ({
