@@ -54,7 +54,7 @@ for (const { family, lotteryId } of FAMILIES) {
     const plays: Array<{ group: number; play: number; name: string }> = [];
     for (let group = 0; group < (await groups.count()); group += 1) {
       const names = await groups.nth(group).getByRole('button').allTextContents();
-      names.forEach((name, play) => plays.push({ group, play, name }));
+      for (const [play, name] of names.entries()) plays.push({ group, play, name });
     }
     await menu.getByRole('button', { name: '关闭' }).click();
     expect(plays.length).toBeGreaterThan(4);
@@ -97,6 +97,8 @@ for (const { family, lotteryId } of FAMILIES) {
     const wonFen = settled.reduce((sum, bet) => sum + fen(bet.win_amount), 0);
 
     await page.goto('/#/pages/mine/mine');
-    await expect(page.getByTestId('mine-balance')).toHaveText(yuanText(fen(START_BALANCE) - stakeFen + wonFen));
+    await expect(page.getByTestId('mine-balance')).toHaveText(
+      yuanText(fen(START_BALANCE) - stakeFen + wonFen),
+    );
   });
 }
