@@ -1,7 +1,7 @@
-import { beijingDate, Empty, Section, Tabs } from '@app/shared';
+import { beijingDate, Empty, Section, Tabs, useRequest } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
-import { useEffect, useState } from 'react';
-import { type League, type MatchListItem, sportsApi } from '../../api/sports';
+import { useState } from 'react';
+import { sportsApi } from '../../api/sports';
 import { MatchRow } from './MatchRow';
 
 /** The next three match days in Beijing time (YYYY-MM-DD), the dates fixtures are listed by. */
@@ -17,25 +17,23 @@ export function TodayMatches() {
   const days = matchDays();
   const [date, setDate] = useState(days[0] as string);
   const [leagueId, setLeagueId] = useState(0);
-  const [leagues, setLeagues] = useState<League[]>([]);
-  const [matches, setMatches] = useState<MatchListItem[] | null>(null);
-
-  useEffect(() => {
-    setLeagueId(0);
-    sportsApi.leaguesList(SPORT_TYPE[sport], { silent: true }).then(setLeagues, () => setLeagues([]));
-  }, [sport]);
-  useEffect(() => {
-    sportsApi
-      .sportMatches(
-        sport,
-        { date, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) },
-        { silent: true },
-      )
-      .then(
-        (page) => setMatches(page.list),
-        () => setMatches([]),
-      );
-  }, [sport, date, leagueId]);
+  const leagues = useRequest(
+    () => sportsApi.leaguesList(SPORT_TYPE[sport], { silent: true }),
+    `leagues-${sport}`,
+  );
+  const requested = useRequest(
+    () =>
+      sportsApi
+        .sportMatches(
+          sport,
+          { date, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) },
+          { silent: true },
+        )
+        .then((page) => page.list)
+        .catch(() => []),
+    `matches-${sport}-${date}-${leagueId}`,
+  );
+  const matches = requested.status === 'ready' ? requested.data : null;
 
   return (
     <Section title="赛事">
@@ -45,13 +43,19 @@ export function TodayMatches() {
           { key: 'basketball', title: '篮球' },
         ]}
         active={sport}
-        onChange={setSport}
+        onChange={(next) => {
+          setSport(next);
+          setLeagueId(0);
+        }}
       />
       <Tabs items={days.map((day) => ({ key: day, title: day.slice(5) }))} active={date} onChange={setDate} />
       <Tabs
         items={[
           { key: 0, title: '全部' },
-          ...leagues.map((league) => ({ key: league.id, title: league.name })),
+          ...(leagues.status === 'ready' ? leagues.data : []).map((league) => ({
+            key: league.id,
+            title: league.name,
+          })),
         ]}
         active={leagueId}
         onChange={setLeagueId}
