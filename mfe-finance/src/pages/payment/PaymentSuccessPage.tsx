@@ -1,7 +1,7 @@
-import { Button, formatYuan, Muted, Page, realtimeEvents, useRequest } from '@app/shared';
-import { useEffect } from 'react';
+import { Button, formatYuan, Muted, Page, realtimeEvents } from '@app/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paymentsApi } from '../../api/payments';
+import { type PaymentOrder, paymentsApi } from '../../api/payments';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
 import payment from './payment.module.css';
@@ -16,16 +16,18 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('order_no');
-  const requested = useRequest(
-    () =>
-      orderNo
-        ? paymentsApi.paymentInfo(orderNo, { silent: true, loading: false }).then((info) => info.order)
-        : Promise.resolve(null),
-    `payment-${orderNo}`,
-  );
-  const { reload } = requested;
-  useEffect(() => realtimeEvents.on('balanceChanged', reload), [reload]);
-  const order = requested.status === 'ready' ? requested.data : null;
+  // Its own state, not useRequest: a refresh on balance.changed that fails keeps the order read before.
+  const [order, setOrder] = useState<PaymentOrder | null>(null);
+
+  const load = useCallback(() => {
+    if (!orderNo) return;
+    paymentsApi.paymentInfo(orderNo, { silent: true, loading: false }).then(
+      (info) => setOrder(info.order),
+      () => {},
+    );
+  }, [orderNo]);
+  useEffect(load, [load]);
+  useEffect(() => realtimeEvents.on('balanceChanged', load), [load]);
 
   const paid = order?.status === PAID;
   return (
