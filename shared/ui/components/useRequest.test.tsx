@@ -50,13 +50,13 @@ describe('useRequest', () => {
 
   it('patch rewrites the data shown without a request, and waits for data to patch', async () => {
     const next = deferred<number[]>();
-    const load = vi.fn().mockReturnValueOnce(next.promise);
+    const load = vi.fn(() => next.promise);
     const { result } = renderHook(() => useRequest(load, 'odds'));
     act(() => result.current.patch((odds) => [...odds, 9]));
     expect(result.current.status).toBe('loading');
-    await act(async () => next.resolve([1.85, 3.2]));
-    act(() => result.current.patch((odds) => odds.map((odd) => odd + 1)));
-    expect(result.current).toMatchObject({ status: 'ready', data: [2.85, 4.2] });
+    await act(async () => next.resolve([185, 320]));
+    act(() => result.current.patch((odds) => odds.map((odd) => odd + 5)));
+    expect(result.current).toMatchObject({ status: 'ready', data: [190, 325] });
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
