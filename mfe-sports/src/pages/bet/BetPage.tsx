@@ -10,8 +10,7 @@ import { useRouteTitle } from '../titles';
 import styles from './bet.module.css';
 import { MatchCard } from './MatchCard';
 import { MatchDetail } from './MatchDetail';
-
-const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
+import { useLeagues } from './useLeagues';
 
 /**
  * /betPages/football/index and /betPages/basketball/index: plays, filters, option grids and the slip; with
@@ -30,10 +29,7 @@ function BetList({ sport }: { sport: Sport }) {
   useEffect(() => setSport(sport), [sport, setSport]);
   const play = PLAYS[sport].some((candidate) => candidate.key === betType) ? betType : PLAYS[sport][0]?.key;
 
-  const leagues = useRequest(
-    () => sportsApi.leaguesList(SPORT_TYPE[sport], { silent: true }),
-    `leagues-${sport}`,
-  );
+  const leagues = useLeagues(sport);
   const requested = useRequest(
     () =>
       sportsApi
@@ -84,7 +80,7 @@ function BetList({ sport }: { sport: Sport }) {
         <Tabs
           items={[
             { key: 0, title: '全部' },
-            ...(leagues.status === 'ready' ? leagues.data : []).map((league) => ({
+            ...leagues.map((league) => ({
               key: league.id,
               title: league.name,
             })),

@@ -2,6 +2,7 @@ import { beijingDate, Empty, Section, Tabs, useRequest } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { useState } from 'react';
 import { sportsApi } from '../../api/sports';
+import { useLeagues } from '../bet/useLeagues';
 import { MatchRow } from './MatchRow';
 
 /** The next three match days in Beijing time (YYYY-MM-DD), the dates fixtures are listed by. */
@@ -9,18 +10,13 @@ export function matchDays(now = Date.now()): string[] {
   return [0, 1, 2].map((offset) => beijingDate(now, offset));
 }
 
-const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
-
 /** The tab's match list: sport switch, date and league filters, each match with the odds of its main play. */
 export function TodayMatches() {
   const [sport, setSport] = useState<Sport>('football');
   const days = matchDays();
   const [date, setDate] = useState(days[0] as string);
   const [leagueId, setLeagueId] = useState(0);
-  const leagues = useRequest(
-    () => sportsApi.leaguesList(SPORT_TYPE[sport], { silent: true }),
-    `leagues-${sport}`,
-  );
+  const leagues = useLeagues(sport);
   const requested = useRequest(
     () =>
       sportsApi
@@ -52,7 +48,7 @@ export function TodayMatches() {
       <Tabs
         items={[
           { key: 0, title: '全部' },
-          ...(leagues.status === 'ready' ? leagues.data : []).map((league) => ({
+          ...leagues.map((league) => ({
             key: league.id,
             title: league.name,
           })),
