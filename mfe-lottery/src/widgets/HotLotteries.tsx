@@ -7,6 +7,7 @@ import styles from './widgets.module.css';
 
 /** Home widget: the hot lotteries with their countdown and last draw, each opening its game page. */
 export function HotLotteries() {
+  // Its own state, not useRequest: a refresh at a countdown's end that fails keeps the list on screen.
   const [list, setList] = useState<LotteryItem[] | null>(null);
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
   const [failed, setFailed] = useState(false);

@@ -138,6 +138,7 @@ export function InPlaySlip() {
                 <button
                   key={option.key}
                   type="button"
+                  className={styles.policyOption}
                   aria-pressed={policy === option.key}
                   disabled={pending}
                   onClick={() => useInPlay.getState().setPolicy(option.key)}

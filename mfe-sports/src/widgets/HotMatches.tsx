@@ -1,7 +1,6 @@
-import { formatBeijing } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { formatBeijing, useRequest } from '@app/shared';
 import { Link } from 'react-router-dom';
-import { type MatchListItem, sportsApi } from '../api/sports';
+import { sportsApi } from '../api/sports';
 import { matchDetailPath } from '../pages/bet/matchPath';
 import { OptionGrid } from '../pages/bet/OptionGrid';
 import { useSlip } from '../slip/useSlip';
@@ -16,17 +15,16 @@ const HOT_COUNT = 3;
  * slip (the bet page's slip bar shows it); tapping the match opens it with all its plays.
  */
 export function HotMatches() {
-  const [matches, setMatches] = useState<MatchListItem[] | null>(null);
+  const requested = useRequest(
+    () =>
+      sportsApi
+        .sportMatches('football', { status: 0, play: 'winDrawLose', per_page: 20 }, { silent: true })
+        .then((page) => page.list.filter((match) => match.can_bet && match.odds?.single).slice(0, HOT_COUNT))
+        .catch(() => []),
+    'hot-matches',
+  );
   const picks = useSlip((state) => state.selections.length);
-  useEffect(() => {
-    sportsApi
-      .sportMatches('football', { status: 0, play: 'winDrawLose', per_page: 20 }, { silent: true })
-      .then(
-        (page) =>
-          setMatches(page.list.filter((match) => match.can_bet && match.odds?.single).slice(0, HOT_COUNT)),
-        () => setMatches([]),
-      );
-  }, []);
+  const matches = requested.status === 'ready' ? requested.data : null;
   return (
     <section className={styles.card} data-testid="hot-matches">
       {matches?.length === 0 && <p className={styles.headline}>暂无可投注的赛事</p>}

@@ -47,4 +47,16 @@ describe('useRequest', () => {
     await act(async () => next.resolve(2));
     expect(result.current).toMatchObject({ status: 'ready', data: 2 });
   });
+
+  it('patch rewrites the data shown without a request, and waits for data to patch', async () => {
+    const next = deferred<number[]>();
+    const load = vi.fn(() => next.promise);
+    const { result } = renderHook(() => useRequest(load, 'odds'));
+    act(() => result.current.patch((odds) => [...odds, 9]));
+    expect(result.current.status).toBe('loading');
+    await act(async () => next.resolve([185, 320]));
+    act(() => result.current.patch((odds) => odds.map((odd) => odd + 5)));
+    expect(result.current).toMatchObject({ status: 'ready', data: [190, 325] });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

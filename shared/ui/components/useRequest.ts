@@ -9,9 +9,13 @@ type Settled<T> = { key: string; state: Requested<T> };
  * `reload` (after a like, a cancel, a pull-down). A new key shows `loading` until its answer arrives, so a
  * page never shows one id's data under another; a reload keeps the data on screen until the new one is in.
  * An answer for a key no longer shown is dropped. Failures are already toasted by the http client (or are
- * silent on purpose); the page only shows its empty or error state.
+ * silent on purpose); the page only shows its empty or error state. `patch` rewrites the data shown (live odds
+ * pushed over a socket) without asking again; it does nothing while loading or after a failure.
  */
-export function useRequest<T>(load: () => Promise<T>, key: string): Requested<T> & { reload: () => void } {
+export function useRequest<T>(
+  load: () => Promise<T>,
+  key: string,
+): Requested<T> & { reload: () => void; patch: (update: (data: T) => T) => void } {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [round, setRound] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key identifies the request, not the closure.
@@ -26,6 +30,15 @@ export function useRequest<T>(load: () => Promise<T>, key: string): Requested<T>
     };
   }, [key, round]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
+  const patch = useCallback(
+    (update: (data: T) => T) =>
+      setSettled((current) =>
+        current?.state.status === 'ready'
+          ? { key: current.key, state: { status: 'ready', data: update(current.state.data) } }
+          : current,
+      ),
+    [],
+  );
   const state: Requested<T> = settled?.key === key ? settled.state : { status: 'loading' };
-  return { ...state, reload };
+  return { ...state, reload, patch };
 }

@@ -1,6 +1,6 @@
-import { fenToYuan, formatBalance, formatBeijing, Page, toFen, usePagedList } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { type Bill, type BillCategory, type BillCategoryInfo, billsApi } from '../../api/bills';
+import { fenToYuan, formatBalance, formatBeijing, Page, toFen, usePagedList, useRequest } from '@app/shared';
+import { useCallback, useState } from 'react';
+import { type Bill, type BillCategory, billsApi } from '../../api/bills';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
@@ -14,14 +14,10 @@ type CategoryKey = BillCategory | 'all';
 
 /** /financePages/billdetails: every balance change, by category and day range, with money in and out. */
 export function BillsPage() {
-  const [categories, setCategories] = useState<BillCategoryInfo[]>([]);
+  const categories = useRequest(() => billsApi.categories({ silent: true }), 'bill-categories');
   const [category, setCategory] = useState<CategoryKey>('all');
   const [range, setRange] = useState<DayRange>({ key: 'month' });
   const [sums, setSums] = useState({ income: '0.00', expense: '0.00' });
-
-  useEffect(() => {
-    billsApi.categories({ silent: true }).then(setCategories, () => setCategories([]));
-  }, []);
 
   const fetchPage = useCallback(
     async (page: number, perPage: number) => {
@@ -39,7 +35,10 @@ export function BillsPage() {
   const list = usePagedList<Bill>(fetchPage, `${category}|${rangeKey(range)}`, 20);
   const chips: Chip<CategoryKey>[] = [
     { key: 'all', label: '全部' },
-    ...categories.map((item) => ({ key: item.key, label: item.name })),
+    ...(categories.status === 'ready' ? categories.data : []).map((item) => ({
+      key: item.key,
+      label: item.name,
+    })),
   ];
 
   return (

@@ -1,6 +1,6 @@
-import { formatBalance, formatBeijing, Page, usePagedList } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { type BonusLog, type BonusStatistics, bonusApi } from '../../api/bonus';
+import { formatBalance, formatBeijing, Page, usePagedList, useRequest } from '@app/shared';
+import { useCallback, useState } from 'react';
+import { type BonusLog, bonusApi } from '../../api/bonus';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
@@ -13,13 +13,10 @@ const BONUS_COLOR = '#ff4d6d';
 
 /** /financePages/bonusrecord: rewards of activities, sign-ins, invitations and VIP, with their totals. */
 export function BonusPage() {
-  const [stats, setStats] = useState<BonusStatistics | null>(null);
+  const requested = useRequest(() => bonusApi.statistics({ silent: true }), 'bonus-stats');
+  const stats = requested.status === 'ready' ? requested.data : null;
   const [type, setType] = useState('all');
   const [range, setRange] = useState<DayRange>({ key: 'all' });
-
-  useEffect(() => {
-    bonusApi.statistics({ silent: true }).then(setStats, () => setStats(null));
-  }, []);
 
   const fetchPage = useCallback(
     (page: number, perPage: number) =>

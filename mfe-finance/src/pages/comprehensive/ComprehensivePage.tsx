@@ -1,5 +1,5 @@
-import { Page, Section, Skeleton } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { Page, Section, Skeleton, useRequest } from '@app/shared';
+import { useState } from 'react';
 import { type ComprehensiveReport, type ReportFigures, reportsApi } from '../../api/reports';
 import { type ChartSeries, TrendChart } from '../../components/charts/TrendChart';
 import { type Chip, Chips } from '../../components/filters/Chips';
@@ -47,12 +47,8 @@ function seriesOf(report: ComprehensiveReport, figures: Figure[]): ChartSeries[]
 /** /financePages/comprehensive: money in and out and play over 7 or 30 Beijing days, totals and charts. */
 export function ComprehensivePage() {
   const [period, setPeriod] = useState<Period>('7');
-  const [report, setReport] = useState<ComprehensiveReport | null>(null);
-
-  useEffect(() => {
-    setReport(null);
-    reportsApi.comprehensive({ days: Number(period) }).then(setReport, () => setReport(null));
-  }, [period]);
+  const requested = useRequest(() => reportsApi.comprehensive({ days: Number(period) }), `report-${period}`);
+  const report = requested.status === 'ready' ? requested.data : null;
 
   const totals = report?.totals;
   const labels = report?.daily.map((day) => shortDay(day.date)) ?? [];

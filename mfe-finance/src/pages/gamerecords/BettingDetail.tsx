@@ -1,18 +1,15 @@
-import { formatBeijing, Skeleton } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { formatBeijing, Skeleton, useRequest } from '@app/shared';
 import { Link } from 'react-router-dom';
-import { type BettingRecordDetail, reportsApi } from '../../api/reports';
+import { reportsApi } from '../../api/reports';
 import { signed, toneOf } from '../../components/format';
 import styles from './gamerecords.module.css';
 import { StatusPill } from './StatusPill';
 
 /** One betting record in full: its picks and money; sports orders link to their order page. */
 export function BettingDetail({ id }: { id: string }) {
-  const [detail, setDetail] = useState<BettingRecordDetail | null>(null);
-  useEffect(() => {
-    reportsApi.bettingRecord(id).then(setDetail, () => setDetail(null));
-  }, [id]);
-  if (!detail) return <Skeleton rows={5} />;
+  const requested = useRequest(() => reportsApi.bettingRecord(id), `betting-${id}`);
+  if (requested.status !== 'ready') return <Skeleton rows={5} />;
+  const detail = requested.data;
   return (
     <div className={styles.detail}>
       <h2 className={styles.detailTitle}>

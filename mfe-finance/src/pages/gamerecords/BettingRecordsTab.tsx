@@ -1,6 +1,6 @@
-import { formatBeijing, Popup, usePagedList } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { type BettingRecord, type BettingSource, type BettingStats, reportsApi } from '../../api/reports';
+import { formatBeijing, Popup, usePagedList, useRequest } from '@app/shared';
+import { useCallback, useState } from 'react';
+import { type BettingRecord, type BettingSource, reportsApi } from '../../api/reports';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
@@ -32,15 +32,15 @@ export function BettingRecordsTab() {
   const [source, setSource] = useState<SourceKey>('all');
   const [status, setStatus] = useState<StatusKey>('all');
   const [range, setRange] = useState<DayRange>({ key: 'month' });
-  const [stats, setStats] = useState<BettingStats | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const filter = { ...(source === 'all' ? {} : { source }), ...dayRange(range) };
   const key = `${source}|${status}|${rangeKey(range)}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter key stands for the filter object
-  useEffect(() => {
-    reportsApi.bettingStats(filter, { silent: true }).then(setStats, () => setStats(null));
-  }, [key]);
+  const requested = useRequest(
+    () => reportsApi.bettingStats(filter, { silent: true }),
+    `betting-stats-${key}`,
+  );
+  const stats = requested.status === 'ready' ? requested.data : null;
 
   const fetchPage = useCallback(
     (page: number, perPage: number) =>

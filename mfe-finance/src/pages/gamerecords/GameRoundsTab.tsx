@@ -1,6 +1,6 @@
-import { formatBeijing, usePagedList } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { type GameRecord, type GameRecordStats, gameRecordsApi } from '../../api/gameRecords';
+import { formatBeijing, usePagedList, useRequest } from '@app/shared';
+import { useCallback, useState } from 'react';
+import { type GameRecord, gameRecordsApi } from '../../api/gameRecords';
 import { type Chip, Chips } from '../../components/filters/Chips';
 import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
 import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
@@ -13,13 +13,14 @@ import styles from './gamerecords.module.css';
 export function GameRoundsTab() {
   const [platform, setPlatform] = useState('all');
   const [range, setRange] = useState<DayRange>({ key: 'month' });
-  const [stats, setStats] = useState<GameRecordStats | null>(null);
   const key = `${platform}|${rangeKey(range)}`;
 
   // Statistics cover every platform of the day range: they also name the platform chips.
-  useEffect(() => {
-    gameRecordsApi.recordStats(dayRange(range), { silent: true }).then(setStats, () => setStats(null));
-  }, [range]);
+  const requested = useRequest(
+    () => gameRecordsApi.recordStats(dayRange(range), { silent: true }),
+    `game-stats-${rangeKey(range)}`,
+  );
+  const stats = requested.status === 'ready' ? requested.data : null;
 
   const fetchPage = useCallback(
     (page: number, perPage: number) =>

@@ -16,6 +16,7 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('order_no');
+  // Its own state, not useRequest: a refresh on balance.changed that fails keeps the order read before.
   const [order, setOrder] = useState<PaymentOrder | null>(null);
 
   const load = useCallback(() => {

@@ -1,7 +1,7 @@
-import { Button, Countdown, Empty, formatYuan, Page, toast } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { Button, Countdown, Empty, formatYuan, Page, toast, useRequest } from '@app/shared';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type PaymentInfo, paymentsApi } from '../../api/payments';
+import { paymentsApi } from '../../api/payments';
 import { useRouteTitle } from '../titles';
 import styles from './payment.module.css';
 
@@ -22,15 +22,10 @@ export function PaymentWebviewPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('order_no') ?? '';
-  const [info, setInfo] = useState<PaymentInfo | null | 'missing'>(null);
-
-  useEffect(() => {
-    if (!orderNo) {
-      setInfo('missing');
-      return;
-    }
-    paymentsApi.paymentInfo(orderNo).then(setInfo, () => setInfo('missing'));
-  }, [orderNo]);
+  const requested = useRequest(
+    () => (orderNo ? paymentsApi.paymentInfo(orderNo) : Promise.reject(new Error('no order_no'))),
+    `payment-${orderNo}`,
+  );
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -47,7 +42,8 @@ export function PaymentWebviewPage() {
   }, [navigate, orderNo]);
 
   const title = useRouteTitle();
-  if (info === 'missing' || (info && !info.pay_url)) {
+  const info = requested.status === 'ready' ? requested.data : null;
+  if (requested.status === 'error' || (info && !info.pay_url)) {
     return (
       <Page title={title} padded>
         <Empty text="支付订单不存在或已失效" />

@@ -1,5 +1,5 @@
-import { Button, Field, Tabs, toast } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { Button, Field, Tabs, toast, useRequest } from '@app/shared';
+import { useState } from 'react';
 import { type UserWallet, type WalletType, walletsApi } from '../../api/wallets';
 import { withdrawApi } from '../../api/withdrawals';
 import { CARD_PATTERN, TRC20_PATTERN } from './walletLook';
@@ -13,19 +13,13 @@ const TYPE_TABS = [
 /** Binds a bank card (holder, bank, number) or a TRC20 address. */
 export function AddWalletForm({ onAdded }: { onAdded: (wallet: UserWallet) => void }) {
   const [type, setType] = useState<WalletType>('bank');
-  const [banks, setBanks] = useState<string[]>([]);
   const [bank, setBank] = useState('');
   const [holder, setHolder] = useState('');
   const [account, setAccount] = useState('');
   const [branch, setBranch] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    withdrawApi.banks({ loading: false }).then(
-      (list) => setBanks(list.map((item) => item.name)),
-      () => {},
-    );
-  }, []);
+  const banks = useRequest(() => withdrawApi.banks({ loading: false }), 'banks');
 
   const compact = account.replace(/\s+/g, '');
   const accountError =
@@ -76,7 +70,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (wallet: UserWallet) => vo
             onChange={(event) => setBank(event.target.value)}
           >
             <option value="">请选择开户银行</option>
-            {banks.map((name) => (
+            {(banks.status === 'ready' ? banks.data : []).map(({ name }) => (
               <option key={name} value={name}>
                 {name}
               </option>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRequest } from '@app/shared';
 import { type WithdrawFee, withdrawApi } from '../../api/withdrawals';
 import styles from './withdrawal.module.css';
 
@@ -8,13 +8,8 @@ import styles from './withdrawal.module.css';
  * never computed here in floats.
  */
 export function UsdtPreview({ fee }: { fee: WithdrawFee | null }) {
-  const [rate, setRate] = useState<string | null>(null);
-  useEffect(() => {
-    withdrawApi.usdtRate({ silent: true, loading: false }).then(
-      (answer) => setRate(answer.rate),
-      () => {},
-    );
-  }, []);
+  const answer = useRequest(() => withdrawApi.usdtRate({ silent: true, loading: false }), 'usdt-rate');
+  const rate = answer.status === 'ready' ? answer.data.rate : null;
   return (
     <div className={styles.fee} data-testid="usdt-preview">
       <span className={styles.usdtFacts}>

@@ -11,6 +11,7 @@ export function LotteryCategoriesPage() {
   const fetchLotteryList = useLotteryHall((state) => state.fetchLotteryList);
   const [type, setType] = useState<LotteryType>('k3');
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
+  // Not useRequest: the list lives in the hall store other pages share; this refreshes it and notes when.
   useEffect(() => {
     void fetchLotteryList().then(() => setFetchedAt(Date.now()));
   }, [fetchLotteryList]);

@@ -28,6 +28,8 @@ export function LotteryDetailPage() {
   const detail = useLotteryInfo((state) => state.lotteryDetail);
   const fetchLotteryDetail = useLotteryInfo((state) => state.fetchLotteryDetail);
   const fetchHistory = useLotteryHistory((state) => state.fetchHistory);
+  // Its own state, not useRequest: the trend is read only while its tab is open, kept across tab switches
+  // and span changes until the new one is in, and dropped at each new draw.
   const [trend, setTrend] = useState<LotteryTrend | null>(null);
   const [span, setSpan] = useState(TREND_SPANS[0] ?? 30);
   const [trendSpan, setTrendSpan] = useState(0);

@@ -57,6 +57,8 @@ export function MessagesPage() {
   const [items, setItems] = useState<Message[]>([]);
   const [page, setPage] = useState(0);
   const [hasMore, setHasMore] = useState(true);
+  // Its own state, not useRequest: re-read with the list on every restart, the tab counts stay meanwhile and
+  // after a failure.
   const [stats, setStats] = useState<MessageStatistics | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const unread = useUnreadMessages((state) => state.count);

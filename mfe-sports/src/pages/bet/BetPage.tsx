@@ -1,8 +1,8 @@
-import { CategoryNotices, Empty, NOTICE_CATEGORY, Page, publicChannels, Tabs } from '@app/shared';
+import { CategoryNotices, Empty, NOTICE_CATEGORY, Page, publicChannels, Tabs, useRequest } from '@app/shared';
 import { PLAYS, type PlayKey, type Sport } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { type League, type MatchListItem, sportsApi } from '../../api/sports';
+import { sportsApi } from '../../api/sports';
 import { SlipBar } from '../../slip/SlipBar';
 import { useSlip } from '../../slip/useSlip';
 import { LIVE_CHANNEL, parseOddsUpdate, withOdds } from '../../store/live';
@@ -10,8 +10,7 @@ import { useRouteTitle } from '../titles';
 import styles from './bet.module.css';
 import { MatchCard } from './MatchCard';
 import { MatchDetail } from './MatchDetail';
-
-const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
+import { useLeagues } from './useLeagues';
 
 /**
  * /betPages/football/index and /betPages/basketball/index: plays, filters, option grids and the slip; with
@@ -25,19 +24,22 @@ export function BetPage() {
 
 function BetList({ sport }: { sport: Sport }) {
   const { mode, betType, setMode, setBetType, setSport } = useSlip();
-  const [matches, setMatches] = useState<MatchListItem[] | null>(null);
-  const [leagues, setLeagues] = useState<League[]>([]);
   const [leagueId, setLeagueId] = useState(0);
 
   useEffect(() => setSport(sport), [sport, setSport]);
   const play = PLAYS[sport].some((candidate) => candidate.key === betType) ? betType : PLAYS[sport][0]?.key;
 
-  useEffect(() => {
-    sportsApi
-      .leaguesList(SPORT_TYPE[sport], { silent: true })
-      .then(setLeagues)
-      .catch(() => setLeagues([]));
-  }, [sport]);
+  const leagues = useLeagues(sport);
+  const requested = useRequest(
+    () =>
+      sportsApi
+        .sportMatches(sport, { status: 0, play, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) })
+        .then((page) => page.list.filter((match) => match.can_bet))
+        .catch(() => []),
+    `matches-${sport}-${play}-${leagueId}`,
+  );
+  const { patch } = requested;
+  const matches = requested.status === 'ready' ? requested.data : null;
 
   // Odds that move while the page is open show at once (the slip keeps the odds the player chose).
   useEffect(
@@ -45,28 +47,19 @@ function BetList({ sport }: { sport: Sport }) {
       publicChannels.subscribe(LIVE_CHANNEL, (event, data) => {
         const update = event === 'odds.updated' ? parseOddsUpdate(data) : null;
         if (!update) return;
-        setMatches(
-          (current) =>
-            current?.map((match) =>
-              match.id === update.match_id && match.odds
-                ? { ...match, odds: withOdds(match.odds, update) }
-                : match,
-            ) ?? null,
+        patch((current) =>
+          current.map((match) =>
+            match.id === update.match_id && match.odds
+              ? { ...match, odds: withOdds(match.odds, update) }
+              : match,
+          ),
         );
       }),
-    [],
+    [patch],
   );
 
   // 单关 lists the matches offering the play for singles; 串关 takes every match.
   const listed = mode === 'single' ? matches?.filter((match) => match.odds?.single) : matches;
-
-  useEffect(() => {
-    setMatches(null);
-    sportsApi
-      .sportMatches(sport, { status: 0, play, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) })
-      .then((page) => setMatches(page.list.filter((match) => match.can_bet)))
-      .catch(() => setMatches([]));
-  }, [sport, play, leagueId]);
 
   return (
     <Page title={useRouteTitle()} padded>
@@ -87,7 +80,10 @@ function BetList({ sport }: { sport: Sport }) {
         <Tabs
           items={[
             { key: 0, title: '全部' },
-            ...leagues.map((league) => ({ key: league.id, title: league.name })),
+            ...leagues.map((league) => ({
+              key: league.id,
+              title: league.name,
+            })),
           ]}
           active={leagueId}
           onChange={setLeagueId}

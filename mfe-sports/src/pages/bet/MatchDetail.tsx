@@ -1,7 +1,7 @@
-import { Empty, formatBeijing, Page, publicChannels, Tabs } from '@app/shared';
+import { Empty, formatBeijing, Page, publicChannels, Tabs, useRequest } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
-import { useEffect, useState } from 'react';
-import { type MatchDetail as MatchDetailData, sportsApi } from '../../api/sports';
+import { useEffect } from 'react';
+import { sportsApi } from '../../api/sports';
 import { SingleBadge } from '../../slip/SingleBadge';
 import { SlipBar } from '../../slip/SlipBar';
 import { useSlip } from '../../slip/useSlip';
@@ -16,28 +16,24 @@ import { OptionGrid } from './OptionGrid';
  */
 export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport }) {
   const { mode, setMode, setSport } = useSlip();
-  const [match, setMatch] = useState<MatchDetailData | null | undefined>(undefined);
+  const requested = useRequest(() => sportsApi.detail(matchId, { silent: true }), `match-${matchId}`);
+  const { patch } = requested;
 
   useEffect(() => setSport(sport), [sport, setSport]);
-  useEffect(() => {
-    setMatch(undefined);
-    sportsApi.detail(matchId, { silent: true }).then(setMatch, () => setMatch(null));
-  }, [matchId]);
   useEffect(
     () =>
       publicChannels.subscribe(LIVE_CHANNEL, (event, data) => {
         const update = event === 'odds.updated' ? parseOddsUpdate(data) : null;
         if (!update || update.match_id !== matchId) return;
-        setMatch((current) =>
-          current ? { ...current, plays: current.plays.map((play) => withOdds(play, update)) } : current,
-        );
+        patch((current) => ({ ...current, plays: current.plays.map((play) => withOdds(play, update)) }));
       }),
-    [matchId],
+    [matchId, patch],
   );
+  const match = requested.status === 'ready' ? requested.data : null;
 
   return (
     <Page title="赛事详情" padded>
-      {match === null && <Empty text="赛事不存在" />}
+      {requested.status === 'error' && <Empty text="赛事不存在" />}
       {match && (
         <>
           <header className={styles.matchHead} data-testid="detail-match-head">

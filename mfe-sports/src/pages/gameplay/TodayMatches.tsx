@@ -1,7 +1,8 @@
-import { beijingDate, Empty, Section, Tabs } from '@app/shared';
+import { beijingDate, Empty, Section, Tabs, useRequest } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
-import { useEffect, useState } from 'react';
-import { type League, type MatchListItem, sportsApi } from '../../api/sports';
+import { useState } from 'react';
+import { sportsApi } from '../../api/sports';
+import { useLeagues } from '../bet/useLeagues';
 import { MatchRow } from './MatchRow';
 
 /** The next three match days in Beijing time (YYYY-MM-DD), the dates fixtures are listed by. */
@@ -9,33 +10,26 @@ export function matchDays(now = Date.now()): string[] {
   return [0, 1, 2].map((offset) => beijingDate(now, offset));
 }
 
-const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
-
 /** The tab's match list: sport switch, date and league filters, each match with the odds of its main play. */
 export function TodayMatches() {
   const [sport, setSport] = useState<Sport>('football');
   const days = matchDays();
   const [date, setDate] = useState(days[0] as string);
   const [leagueId, setLeagueId] = useState(0);
-  const [leagues, setLeagues] = useState<League[]>([]);
-  const [matches, setMatches] = useState<MatchListItem[] | null>(null);
-
-  useEffect(() => {
-    setLeagueId(0);
-    sportsApi.leaguesList(SPORT_TYPE[sport], { silent: true }).then(setLeagues, () => setLeagues([]));
-  }, [sport]);
-  useEffect(() => {
-    sportsApi
-      .sportMatches(
-        sport,
-        { date, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) },
-        { silent: true },
-      )
-      .then(
-        (page) => setMatches(page.list),
-        () => setMatches([]),
-      );
-  }, [sport, date, leagueId]);
+  const leagues = useLeagues(sport);
+  const requested = useRequest(
+    () =>
+      sportsApi
+        .sportMatches(
+          sport,
+          { date, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) },
+          { silent: true },
+        )
+        .then((page) => page.list)
+        .catch(() => []),
+    `matches-${sport}-${date}-${leagueId}`,
+  );
+  const matches = requested.status === 'ready' ? requested.data : null;
 
   return (
     <Section title="赛事">
@@ -45,13 +39,19 @@ export function TodayMatches() {
           { key: 'basketball', title: '篮球' },
         ]}
         active={sport}
-        onChange={setSport}
+        onChange={(next) => {
+          setSport(next);
+          setLeagueId(0);
+        }}
       />
       <Tabs items={days.map((day) => ({ key: day, title: day.slice(5) }))} active={date} onChange={setDate} />
       <Tabs
         items={[
           { key: 0, title: '全部' },
-          ...leagues.map((league) => ({ key: league.id, title: league.name })),
+          ...leagues.map((league) => ({
+            key: league.id,
+            title: league.name,
+          })),
         ]}
         active={leagueId}
         onChange={setLeagueId}

@@ -1,14 +1,6 @@
-import { Button, Empty, formatBeijing, ListRow, Muted, type Paged, Section, Tabs } from '@app/shared';
-import { useEffect, useState } from 'react';
-import {
-  COMBO_STATUS,
-  type ComboDetail,
-  type ComboStats,
-  ORDER_STATUS,
-  type Order,
-  type OrderLeg,
-  ordersApi,
-} from '../../api/orders';
+import { Button, Empty, formatBeijing, ListRow, Muted, Section, Tabs, useRequest } from '@app/shared';
+import { useState } from 'react';
+import { COMBO_STATUS, type ComboDetail, ORDER_STATUS, type OrderLeg, ordersApi } from '../../api/orders';
 import { InPlayTag } from './InPlayTag';
 import styles from './order.module.css';
 
@@ -25,23 +17,22 @@ const FILTERS = [
 
 /** One order: its legs with their results, the payout, the combination statistics and every sub-bet. */
 export function OrderDetail({ orderNo }: { orderNo: string }) {
-  const [order, setOrder] = useState<Order | null>(null);
-  const [stats, setStats] = useState<ComboStats | null>(null);
-  const [combos, setCombos] = useState<Paged<ComboDetail> | null>(null);
   const [status, setStatus] = useState(-1);
   const [page, setPage] = useState(1);
+  const orderState = useRequest(() => ordersApi.detailByNo(orderNo), `order-${orderNo}`);
+  const statsState = useRequest(
+    () => ordersApi.comboStats(orderNo, { silent: true }),
+    `combo-stats-${orderNo}`,
+  );
+  const combosState = useRequest(
+    () => ordersApi.comboDetails(orderNo, { page, ...(status >= 0 ? { status } : {}) }, { silent: true }),
+    `combos-${orderNo}-${page}-${status}`,
+  );
 
-  useEffect(() => {
-    ordersApi.detailByNo(orderNo).then(setOrder, () => setOrder(null));
-    ordersApi.comboStats(orderNo, { silent: true }).then(setStats, () => setStats(null));
-  }, [orderNo]);
-  useEffect(() => {
-    ordersApi
-      .comboDetails(orderNo, { page, ...(status >= 0 ? { status } : {}) }, { silent: true })
-      .then(setCombos, () => setCombos(null));
-  }, [orderNo, page, status]);
-
-  if (!order) return <Empty text="注单加载中" />;
+  if (orderState.status !== 'ready') return <Empty text="注单加载中" />;
+  const order = orderState.data;
+  const stats = statsState.status === 'ready' ? statsState.data : null;
+  const combos = combosState.status === 'ready' ? combosState.data : null;
   const pages = combos ? Math.max(1, Math.ceil(combos.total / combos.per_page)) : 1;
   const won = order.status === ORDER_STATUS.won;
   return (
