@@ -100,7 +100,10 @@ describe('rebate centre', () => {
       repeated: false,
     });
     renderRoute('/financePages/rebaterecord');
-    fireEvent.click(await screen.findByRole('button', { name: '申请返水' }));
+    // The button renders disabled until this period's figures arrive; a click before that does nothing.
+    const applyButton = (await screen.findByRole('button', { name: '申请返水' })) as HTMLButtonElement;
+    await waitFor(() => expect(applyButton.disabled).toBe(false));
+    fireEvent.click(applyButton);
     await waitFor(() => expect(apply).toHaveBeenCalledWith(expect.stringMatching(/^rebate-apply-/)));
     await waitFor(() => expect(useToastStore.getState().current?.message).toBe('已申请返水 1.00 元，请领取'));
     fireEvent.click(screen.getByRole('button', { name: '一键领取' }));
