@@ -2,6 +2,7 @@
 // request/response shape, so the client's status, retry and envelope rules stay independent of it.
 // Tests swap `transport.send` (shared/test/http-mock.ts).
 import axios from 'axios';
+import { type EarlyAnswer, takeEarlyGet } from './early';
 import { serializeParams } from './params';
 
 export interface TransportRequest {
@@ -57,7 +58,28 @@ function parseBody(text: unknown): unknown {
 /** The one axios instance: every status is an answer (the client reads the envelope), bodies come raw. */
 export const axiosInstance = axios.create({ validateStatus: () => true, transformResponse: (body) => body });
 
+/** The boot script's answer to this GET (shared/api/early.ts), within the request's own timeout. */
+async function earlyAnswer(request: TransportRequest): Promise<EarlyAnswer | null> {
+  if (request.method !== 'GET' || request.responseType !== 'json') return null;
+  const early = takeEarlyGet(requestUrl(request), request.headers.Authorization ?? null);
+  if (!early) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new NetworkFailure(`timeout of ${request.timeout}ms exceeded`, 'ECONNABORTED')),
+      request.timeout,
+    );
+  });
+  try {
+    return await Promise.race([early, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function send(request: TransportRequest): Promise<TransportResponse> {
+  const early = await earlyAnswer(request);
+  if (early) return { status: early.status, data: parseBody(early.text), headers: early.headers };
   try {
     const response = await axiosInstance.request({
       method: request.method,

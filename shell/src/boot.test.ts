@@ -39,4 +39,28 @@ describe('boot script', () => {
       { as: 'script', href: '/federation-runtime.abc.js', crossOrigin: null },
     ]);
   });
+
+  it("preloads the remote's routes chunk and style named by its manifest", async () => {
+    const manifest = {
+      exposes: [
+        {
+          name: 'routes',
+          assets: { js: { sync: ['__routes.1.js'] }, css: { sync: ['__routes.1.css'] } },
+        },
+      ],
+    };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(manifest)));
+    await bootOn('#/financePages/recharge');
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]').length).toBe(5));
+    const hrefs = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+      link.getAttribute('as'),
+      new URL(link.getAttribute('href') ?? '', window.location.href).pathname,
+    ]);
+    expect(hrefs.slice(3)).toEqual([
+      ['style', '/remotes/mfe-finance/__routes.1.css'],
+      ['script', '/remotes/mfe-finance/__routes.1.js'],
+    ]);
+    expect(fetchSpy.mock.calls[0]?.[1]).toEqual({ credentials: 'omit' });
+    fetchSpy.mockRestore();
+  });
 });

@@ -2,11 +2,13 @@
 // only same-origin scripts, so it cannot be inline). A page opened straight on a remote's route needs the
 // federation runtime chunk, the remote's mf-manifest.json and its remoteEntry.js, and the main script only
 // asks for them once it has downloaded and run: here they start downloading beside it (issue 19).
-// remoteEntry.js sits beside mf-manifest.json (`filename` in @app/shared/build remote.ts).
+// remoteEntry.js sits beside mf-manifest.json (`filename` in @app/shared/build remote.ts). The page's first
+// GETs start here too (earlyGets.ts).
+import { startPageReads } from './earlyGets';
 import { ownerOf } from './remotes/registry';
 
 /** Adds a preload the later request takes over: same URL, destination and credentials mode. */
-function preload(href: string, as: 'fetch' | 'script'): void {
+function preload(href: string, as: 'fetch' | 'script' | 'style'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);
@@ -36,6 +38,31 @@ function preloadDeepLinkedRemote(): void {
   const manifestUrl = new URL(entry, window.location.href);
   preload(manifestUrl.href, 'fetch');
   preload(new URL('remoteEntry.js', manifestUrl).href, 'script');
+  void preloadRoutesChunk(manifestUrl);
+}
+
+interface ManifestExpose {
+  name?: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
+
+/**
+ * The remote's page table (its 'routes' expose) is next in line once the runtime has run: its script and
+ * style start now too, named by the manifest. Read without credentials, a request of its own: the preload
+ * above stays for the runtime's own read (a preload serves one request, with its credentials mode).
+ */
+async function preloadRoutesChunk(manifestUrl: URL): Promise<void> {
+  try {
+    const manifest = (await (await fetch(manifestUrl, { credentials: 'omit' })).json()) as {
+      exposes?: ManifestExpose[];
+    };
+    const assets = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets;
+    for (const file of assets?.css?.sync ?? []) preload(new URL(file, manifestUrl).href, 'style');
+    for (const file of assets?.js?.sync ?? []) preload(new URL(file, manifestUrl).href, 'script');
+  } catch {
+    // Only a head start: the runtime loads the chunk itself in any case.
+  }
 }
 
 preloadDeepLinkedRemote();
+startPageReads();

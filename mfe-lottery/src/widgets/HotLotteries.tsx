@@ -1,5 +1,5 @@
 import { Countdown } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type LotteryItem, lotteryApi } from '../api/lottery';
 import { Balls } from '../pages/lottery/Balls';
@@ -11,7 +11,11 @@ export function HotLotteries() {
   const [list, setList] = useState<LotteryItem[] | null>(null);
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
   const [failed, setFailed] = useState(false);
+  // Several lotteries often draw in the same second: their countdowns end together and share one read.
+  const loading = useRef(false);
   const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
     lotteryApi
       .list(true, { silent: true, loading: false })
       .then((result) => {
@@ -19,7 +23,10 @@ export function HotLotteries() {
         setFetchedAt(Date.now());
         setFailed(false);
       })
-      .catch(() => setFailed(true));
+      .catch(() => setFailed(true))
+      .finally(() => {
+        loading.current = false;
+      });
   }, []);
   useEffect(load, [load]);
 

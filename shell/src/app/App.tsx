@@ -15,13 +15,17 @@ function useThemeColor(color: unknown) {
 }
 
 export function App() {
-  const config = useAppConfig((state) => state.config);
-  const appInfoTips = useSession((state) => state.appInfo?.repair_tips);
-  const repairTips = typeof config.repair_tips === 'string' ? config.repair_tips : appInfoTips;
-  useThemeColor(config.theme_color);
+  // Only the values it shows: a config load that changes none of them (every load replaces the config
+  // object) must not re-render the whole app beneath.
+  const closed = useAppConfig((state) => siteClosed(state.config));
+  const configTips = useAppConfig((state) => state.config.repair_tips);
+  const themeColor = useAppConfig((state) => state.config.theme_color);
+  const appInfoTips = useSession((state) => (closed ? state.appInfo?.repair_tips : undefined));
+  const repairTips = typeof configTips === 'string' ? configTips : appInfoTips;
+  useThemeColor(themeColor);
   return (
     <HashRouter>
-      {siteClosed(config) ? <Maintenance tips={repairTips} /> : <AppRoutes />}
+      {closed ? <Maintenance tips={repairTips} /> : <AppRoutes />}
       <ToastHost />
       <LoadingHost />
       <ReleasePrompt />

@@ -41,9 +41,9 @@ function ShellPage({ route }: { route: RemoteRoute }) {
 /** Resolves the current hash path to its owner (ARCHITECTURE route table) and renders it in the frame. */
 export function AppRoutes() {
   const { pathname, search } = useLocation();
-  const config = useAppConfig((state) => state.config);
+  // The closed area's name, not the config object: config loads that leave this page open re-render nothing.
+  const closedArea = useAppConfig((state) => closedAreaOf(pathname, state.config));
   if (isLaunchPath(pathname)) return <Launch hashQuery={search} />;
-  const closedArea = closedAreaOf(pathname, config);
   if (closedArea) return <ClosedArea name={closedArea} />;
 
   const owner = ownerOf(pathname);

@@ -7,11 +7,19 @@ import {
   remoteAddressConfig,
   remoteApiAnswers,
 } from '@app/shared';
-import { realtimeManager } from '../realtime';
 
 interface Relocatable {
   relocate(): Promise<void>;
 }
+
+/**
+ * The page's realtime manager, reached through the realtime chunk: a static import would put the whole
+ * manager in the first-load script, which the boot keeps it out of (it loads after the first screen). A
+ * move before that chunk is in is a no-op there anyway (relocate does nothing before init).
+ */
+const pageManager: Relocatable = {
+  relocate: () => import('../realtime').then(({ realtimeManager }) => realtimeManager.relocate()),
+};
 
 /**
  * Follows the remote address config (SPEC 3/4/9) for the life of the page: read at start, at once when an
@@ -19,7 +27,7 @@ interface Relocatable {
  * forced). A change moves the API base at once (the HTTP client reads it per request) and the realtime socket
  * to the new host, without a reload. Returns the stop.
  */
-export function watchRemoteAddress(manager: Relocatable = realtimeManager): () => void {
+export function watchRemoteAddress(manager: Relocatable = pageManager): () => void {
   const check = (force: boolean) =>
     void remoteAddressConfig.check(loadRemoteAddress, force, remoteApiAnswers);
   const stopMoving = remoteAddressConfig.onChange(() => void manager.relocate());
