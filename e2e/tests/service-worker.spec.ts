@@ -56,7 +56,14 @@ test('installable: web manifest, icons and theme colour; the worker caches the c
   const cached = await controlled(page);
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await page.request.get(manifestHref ?? '')).json();
-  expect(manifest).toMatchObject({ name: '星辰体育', display: 'standalone', theme_color: '#0f1117' });
+  // Named and coloured as the operator's config says (the page's own theme-color follows the same value).
+  const config = await (await page.request.get('/api/v1/app/config/all')).json();
+  expect(manifest).toMatchObject({
+    name: config.data.site_title,
+    display: 'standalone',
+    theme_color: config.data.theme_color,
+  });
+  expect(manifest.name).toBe('星辰体育');
   for (const icon of manifest.icons as { src: string; sizes: string }[]) {
     const response = await page.request.get(icon.src);
     expect(response.headers()['content-type']).toBe('image/png');
