@@ -1,8 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hexThemeColor } from '@app/shared/config-defaults';
 import type { FastifyInstance } from 'fastify';
-
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** What an installed app takes from the operator's config: the site's name and its theme colour. */
 export interface ManifestBrand {
@@ -16,11 +15,11 @@ export function brandedManifest(
   brand: ManifestBrand,
 ): Record<string, unknown> {
   const title = typeof brand.siteTitle === 'string' ? brand.siteTitle.trim() : '';
-  const color = typeof brand.themeColor === 'string' ? brand.themeColor.trim() : '';
+  const color = hexThemeColor(brand.themeColor);
   return {
     ...built,
     ...(title ? { name: title, short_name: title.slice(0, 12) } : {}),
-    ...(HEX_COLOR.test(color) ? { theme_color: color } : {}),
+    ...(color ? { theme_color: color } : {}),
   };
 }
 

@@ -19,3 +19,11 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
 /** Sent on the public realtime channel when an operator changes a config key: open shells reload at once. */
 export const CONFIG_CHANNEL = 'public-announcements';
 export const CONFIG_UPDATED_EVENT = 'config.updated';
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The config's theme_color when it is a hex colour, trimmed; anything else is null (the caller's fallback). */
+export function hexThemeColor(value: unknown): string | null {
+  const color = typeof value === 'string' ? value.trim() : '';
+  return HEX_COLOR.test(color) ? color : null;
+}
