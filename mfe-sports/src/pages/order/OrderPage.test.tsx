@@ -145,6 +145,8 @@ describe('order detail', () => {
     await waitFor(() =>
       expect(details).toHaveBeenLastCalledWith(order.order_no, { page: 1, status: 2 }, { silent: true }),
     );
+    // The filtered page loads afresh: its pager is back once its answer has rendered.
+    expect(await screen.findByText('1 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() =>
       expect(details).toHaveBeenLastCalledWith(order.order_no, { page: 2, status: 2 }, { silent: true }),
