@@ -102,7 +102,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         {combos?.list.length ? (
           combos.list.map((combo) => <SubBet key={combo.index} combo={combo} />)
         ) : (
-          <Empty text="暂无记录" />
+          <Empty text={combosState.status === 'loading' ? '加载中' : '暂无记录'} />
         )}
         <div className={styles.pager}>
           <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
