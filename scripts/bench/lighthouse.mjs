@@ -49,13 +49,19 @@ export async function benchLighthouse(baseUrl, session) {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: true,
         });
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
         return {
           score: lhr.categories.performance.score,
+          accessibility: lhr.categories.accessibility.score,
+          failedAccessibility: lhr.categories.accessibility.auditRefs
+            .filter(
+              (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+            )
+            .map((ref) => ref.id),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -65,6 +71,11 @@ export async function benchLighthouse(baseUrl, session) {
       figure(`lighthouse ${name} score`, median(runs.map((run) => run.score)), '', {
         digits: 2,
         note: `${note}; target >= 0.95`,
+      });
+      const failed = [...new Set(runs.flatMap((run) => run.failedAccessibility))];
+      figure(`lighthouse ${name} accessibility`, median(runs.map((run) => run.accessibility)), '', {
+        digits: 2,
+        note: `${note}; target >= 0.95${failed.length > 0 ? `; failing: ${failed.join(', ')}` : ''}`,
       });
       figure(`lighthouse ${name} LCP`, median(runs.map((run) => run.lcp)), 'ms', {
         note: `${note}; target <= 2000`,

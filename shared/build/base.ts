@@ -12,6 +12,14 @@ export type RspackConfigFn = (env: unknown, argv: RspackArgv) => Configuration;
 export const DEV_SERVER_HTTP = 'http://localhost:8080';
 export const DEV_SERVER_WS = 'ws://localhost:8080';
 
+/**
+ * The phones we serve: browsers with native ES modules, async functions, classes and optional chaining.
+ * Without it SWC compiles down to ES5 (generator state machines, class helpers), which a phone pays for in
+ * bytes and in evaluation time before the first paint.
+ */
+export const BROWSER_TARGETS =
+  'chrome >= 87, edge >= 88, firefox >= 78, safari >= 14, ios_saf >= 14, samsung >= 14';
+
 interface BaseOptions {
   /** The app folder (`import.meta.dirname` of its rspack.config.ts). */
   context: string;
@@ -30,6 +38,7 @@ export function baseConfig({ context, dev, entry, publicPath, uniqueName }: Base
     context,
     entry: entry ? { main: entry } : {},
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    target: ['web', 'es2020'],
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     output: {
       publicPath,
@@ -51,6 +60,7 @@ export function baseConfig({ context, dev, entry, publicPath, uniqueName }: Base
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
           options: {
+            env: { targets: BROWSER_TARGETS },
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },

@@ -30,6 +30,8 @@ export interface AppConfigState {
   config: AppConfig;
   /** True after the first load attempt (a failed load keeps the defaults so the app still starts). */
   loaded: boolean;
+  /** Date.now() of the last successful read from the server (0: none yet). */
+  loadedAt: number;
   load: (force?: boolean) => Promise<AppConfig>;
 }
 
@@ -38,6 +40,7 @@ let inFlight: Promise<AppConfig> | null = null;
 export const useAppConfig = create<AppConfigState>((set, get) => ({
   config: { ...DEFAULT_APP_CONFIG },
   loaded: false,
+  loadedAt: 0,
   load: (force = false) => {
     if (get().loaded && !force) return Promise.resolve(get().config);
     if (inFlight) return inFlight;
@@ -45,7 +48,7 @@ export const useAppConfig = create<AppConfigState>((set, get) => ({
       .all({ silent: true })
       .then((remote) => {
         const config = mergeAppConfig(remote);
-        set({ config, loaded: true });
+        set({ config, loaded: true, loadedAt: Date.now() });
         return config;
       })
       .catch((error: unknown) => {

@@ -18,6 +18,7 @@ describe('startPageReads', () => {
     window.location.hash = '#/pages/lottery/lottery-game?id=2';
     startPageReads();
     expect(fetched()).toEqual([
+      '/api/v1/app/config/all',
       '/api/v1/liujiu/lottery/detail?lottery_id=2',
       '/api/v1/liujiu/play/list?lottery_id=2',
       '/api/v1/liujiu/lottery/current-expect?lottery_id=2',
@@ -29,14 +30,15 @@ describe('startPageReads', () => {
     });
   });
 
-  it('starts nothing without a session, on other pages or for a game without an id', () => {
+  it('reads only the app config without a session, on other pages or for a game without an id', () => {
     window.location.hash = '#/pages/home/home';
     startPageReads();
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toEqual({ headers: { Accept: 'application/json' } });
     localStorage.setItem('app_session', JSON.stringify({ token: 't' }));
     window.location.hash = '#/pages/settings/settings';
     startPageReads();
     window.location.hash = '#/pages/lottery/lottery-game';
     startPageReads();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetched()).toEqual(['/api/v1/app/config/all', '/api/v1/app/config/all', '/api/v1/app/config/all']);
   });
 });

@@ -18,9 +18,16 @@ const lotteryGame: Reads = (query) => {
   ];
 };
 
-/** Hash path -> the GETs its page makes at once (the API paths below /api). */
+/** What every page reads at boot, signed in or not: the app config (the switches and texts). */
+export const BOOT_READS = ['/v1/app/config/all'];
+
+/** Hash path -> the GETs its page makes at once for a signed-in player (the API paths below /api). */
 export const EARLY_READS: Record<string, Reads> = {
-  '/pages/home/home': () => ['/v1/banners/page-type?page_type=1&agent_id=0', '/v1/user/balance'],
+  '/pages/home/home': () => [
+    '/v1/banners/page-type?page_type=1&agent_id=0',
+    '/v1/user/balance',
+    '/v1/messages/unread-count',
+  ],
   '/betPages/football/index': () => [
     '/v1/football/matches?status=0&play=winDrawLose&per_page=50',
     '/v1/leagues-list?sport_type=1',
@@ -31,18 +38,20 @@ export const EARLY_READS: Record<string, Reads> = {
     '/v1/payment-orders/usdt-rate',
     '/v1/user/balance',
   ],
-  '/pages/mine/mine': () => ['/v1/user/balance', '/v1/user/viplevel'],
+  '/pages/mine/mine': () => ['/v1/user/balance', '/v1/user/viplevel', '/v1/messages/unread-count'],
 };
 
-/** Starts the deep-linked page's first reads for a signed-in player (the pages above all need a session). */
+/**
+ * Starts the boot reads, and the deep-linked page's first reads for a signed-in player (the pages above all
+ * need a session). The HTTP client sends the stored token with every read, so the early ones carry it too.
+ */
 export function startPageReads(): void {
   const [path = '/', query = ''] = window.location.hash.replace(/^#/, '').split('?');
-  const reads = EARLY_READS[path];
   const token = storedToken();
-  if (!reads || !token) return;
+  const pageReads = token ? (EARLY_READS[path]?.(new URLSearchParams(query)) ?? []) : [];
   const api = `${window.location.origin}/api`;
   startEarlyGets(
-    reads(new URLSearchParams(query)).map((read) => `${api}${read}`),
-    `Bearer ${token}`,
+    [...BOOT_READS, ...pageReads].map((read) => `${api}${read}`),
+    token ? `Bearer ${token}` : null,
   );
 }

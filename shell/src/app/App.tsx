@@ -14,6 +14,13 @@ function useThemeColor(color: unknown) {
   }, [color]);
 }
 
+/** The logo loading screen of index.html stays until React has committed the first screen. */
+function useRemoveLaunchScreen() {
+  useEffect(() => {
+    requestAnimationFrame(() => document.getElementById('app-launch')?.remove());
+  }, []);
+}
+
 export function App() {
   // Only the values it shows: a config load that changes none of them (every load replaces the config
   // object) must not re-render the whole app beneath.
@@ -23,6 +30,7 @@ export function App() {
   const appInfoTips = useSession((state) => (closed ? state.appInfo?.repair_tips : undefined));
   const repairTips = typeof configTips === 'string' ? configTips : appInfoTips;
   useThemeColor(themeColor);
+  useRemoveLaunchScreen();
   return (
     <HashRouter>
       {closed ? <Maintenance tips={repairTips} /> : <AppRoutes />}

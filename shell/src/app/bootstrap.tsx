@@ -9,6 +9,7 @@ import {
   useSession,
   watchNetworkStatus,
 } from '@app/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemoteModule, ownerOf } from '../remotes';
 import { watchReleases } from '../remotes/releases';
@@ -68,6 +69,7 @@ function warmDeepLinkedRemote(): void {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(<App />);
-// The logo loading screen of index.html stays until React has painted.
-requestAnimationFrame(() => document.getElementById('app-launch')?.remove());
+// A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so
+// the data answers and remote chunks arriving meanwhile are handled at once (App removes the launch screen).
+const appRoot = createRoot(root);
+startTransition(() => appRoot.render(<App />));

@@ -1,17 +1,20 @@
 import styles from './balls.module.css';
 
-/** The classic PK10 car colours, car 1 to 10. */
-const CAR_COLORS = [
-  '#e6de00',
-  '#0092dd',
-  '#4b4b4b',
-  '#ff7600',
-  '#17e2e5',
-  '#5234ff',
-  '#bfbfbf',
-  '#ff2600',
-  '#780b00',
-  '#07bf00',
+const INK = '#111';
+const WHITE = '#fff';
+
+/** The classic PK10 car colours, car 1 to 10, each with the number colour that reads on it (4.5:1 or more). */
+const CARS = [
+  { background: '#e6de00', color: INK },
+  { background: '#0092dd', color: INK },
+  { background: '#4b4b4b', color: WHITE },
+  { background: '#ff7600', color: INK },
+  { background: '#17e2e5', color: INK },
+  { background: '#5234ff', color: WHITE },
+  { background: '#bfbfbf', color: INK },
+  { background: '#ff2600', color: INK },
+  { background: '#780b00', color: WHITE },
+  { background: '#07bf00', color: INK },
 ];
 
 /**
@@ -37,11 +40,7 @@ export function Balls({
         const key = `${index}-${n}`;
         if (type === 'pk10') {
           return (
-            <span
-              key={key}
-              className={`${styles.car} ${size}`}
-              style={{ background: CAR_COLORS[n - 1], ...delay(index) }}
-            >
+            <span key={key} className={`${styles.car} ${size}`} style={{ ...CARS[n - 1], ...delay(index) }}>
               {String(n).padStart(2, '0')}
             </span>
           );

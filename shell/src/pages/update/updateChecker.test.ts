@@ -2,6 +2,7 @@ import { type AppConfig, useAppConfig } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   checkForUpdate,
+  FRESH_CONFIG_MS,
   isUpdateCheckDue,
   lastUpdateCheck,
   UPDATE_CHECK_KEY,
@@ -26,6 +27,7 @@ describe('update checker', () => {
   });
 
   it('compares app_version with 1.9.7 and remembers the result under its own key', async () => {
+    useAppConfig.setState({ loaded: true, loadedAt: Date.now() - FRESH_CONFIG_MS });
     const load = vi.spyOn(useAppConfig.getState(), 'load');
     load.mockResolvedValueOnce(config({ app_version: '1.0.0' }));
     expect(await checkForUpdate()).toMatchObject({ latest: '1.0.0', hasUpdate: false });
@@ -34,5 +36,15 @@ describe('update checker', () => {
     expect(load).toHaveBeenCalledWith(true);
     expect(lastUpdateCheck()).toMatchObject({ latest: '1.10.0', hasUpdate: true });
     expect(localStorage.getItem(UPDATE_CHECK_KEY)).toContain('1.10.0');
+  });
+
+  it("shares the app's own config read at launch instead of reading it twice", async () => {
+    const load = vi.spyOn(useAppConfig.getState(), 'load');
+    load.mockResolvedValue(config({ app_version: '1.0.0' }));
+    useAppConfig.setState({ loaded: false, loadedAt: 0 });
+    await checkForUpdate();
+    useAppConfig.setState({ loaded: true, loadedAt: Date.now() - 1_000 });
+    await checkForUpdate();
+    expect(load.mock.calls).toEqual([[false], [false]]);
   });
 });

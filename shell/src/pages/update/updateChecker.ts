@@ -28,9 +28,14 @@ export function isUpdateCheckDue(now: number, last: UpdateCheckResult | null, in
   return !last || now - last.checkedAt >= intervalMs;
 }
 
+/** A config read this recently is current enough: the check at launch shares the app's own boot read. */
+export const FRESH_CONFIG_MS = 60_000;
+
 /** Re-reads app_version from the server and compares it with this client's 1.9.7; remembers the result. */
 export async function checkForUpdate(): Promise<UpdateCheckResult> {
-  const config = await useAppConfig.getState().load(true);
+  const { loaded, loadedAt, load } = useAppConfig.getState();
+  const fresh = !loaded || Date.now() - loadedAt < FRESH_CONFIG_MS;
+  const config = await load(!fresh);
   const result = {
     latest: config.app_version,
     hasUpdate: compareVersions(config.app_version, APP_VERSION) > 0,
