@@ -15,11 +15,10 @@ async function waitForRoomyExpect(page: Page, lotteryId = WFK3, seconds = 20): P
   if (remaining < seconds) await page.waitForTimeout((remaining + 2) * 1000);
 }
 
-async function balanceOnMine(page: Page): Promise<string> {
+/** 我的 shows the stored balance at once and the server's a moment later: wait for the expected one. */
+async function expectBalanceOnMine(page: Page, expected: string): Promise<void> {
   await page.goto('/#/pages/mine/mine');
-  const balance = page.getByTestId('mine-balance');
-  await expect(balance).toHaveText(/\d/);
-  return (await balance.textContent()) ?? '';
+  await expect(page.getByTestId('mine-balance')).toHaveText(expected);
 }
 
 test('快三 bet: placed, drawn by the operator, settled on the page and paid into the balance', async ({
@@ -221,7 +220,7 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw,
   await expect(record).toContainText('待开奖');
   const expectNo = /第(\d{8}-\d{3})期/.exec((await record.textContent()) ?? '')?.[1] ?? '';
   expect(expectNo).not.toBe('');
-  expect(await balanceOnMine(page)).toBe('152.00');
+  await expectBalanceOnMine(page, '152.00');
 
   // 和值 6: the first expect loses and the plan goes on.
   const drawn = await ops('lottery:draw', 'wfk3', '--expect', expectNo, '--code', '1,2,3');
@@ -248,5 +247,5 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw,
   await expect(card.getByTestId('chase-refunded')).toHaveText('842.00');
   await expect(stop).toBeHidden();
   await snap(page, 'lottery-chase-stopped');
-  expect(await balanceOnMine(page)).toBe('994.00');
+  await expectBalanceOnMine(page, '994.00');
 });

@@ -44,6 +44,10 @@ test('realtime notifications stay in the notification centre: count, read, clear
   await page.getByRole('button', { name: '清空', exact: true }).click();
   await expect(page.getByTestId('notification-centre')).toContainText('暂无通知');
   await page.getByRole('button', { name: '关闭通知中心' }).click();
+  // The reload above opened a new socket: the next push needs its private channel authorised first.
+  await page.goto('/#/pages/test/websocket');
+  await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.', { timeout: 15_000 });
+  await page.goto('/#/pages/home/home');
 
   // Logout removes them with the rest of the player's data on this device.
   await ops('message:send', username, '财务通知', '提现已到账');

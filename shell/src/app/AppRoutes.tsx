@@ -8,13 +8,19 @@ import { DelayedLoading } from '../remotes/DelayedLoading';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
 import { ownerOf } from '../remotes/registry';
-import { HOME_PATH, isLaunchPath, launchTarget, takeLaunchQuery } from './launch';
+import { capturedLaunchQuery, forgetLaunchQuery, HOME_PATH, isLaunchPath, launchTarget } from './launch';
 import { NotFound } from './NotFound';
 
 const shellRouteByPath = new Map<string, RemoteRoute>(shellRoutes.map((route) => [route.path, route]));
 
+/**
+ * The target is fixed when Launch mounts: a render started before the commit may be thrown away and run
+ * again (so the query is only forgotten after commit), and a re-render before the router has moved on
+ * must not send the player elsewhere once it is forgotten.
+ */
 function Launch({ hashQuery }: { hashQuery: string }) {
-  const [target] = useState(() => launchTarget(takeLaunchQuery(), hashQuery));
+  const [target] = useState(() => launchTarget(capturedLaunchQuery(), hashQuery));
+  useEffect(forgetLaunchQuery, []);
   return <Navigate to={target} replace />;
 }
 

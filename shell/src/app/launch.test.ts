@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureLaunchQuery, isLaunchPath, launchTarget, takeLaunchQuery } from './launch';
+import {
+  capturedLaunchQuery,
+  captureLaunchQuery,
+  forgetLaunchQuery,
+  isLaunchPath,
+  launchTarget,
+} from './launch';
 
 describe('launch rule', () => {
   it('opens the payment success page when scheme contains payment-success', () => {
@@ -28,12 +34,14 @@ describe('launch rule', () => {
 describe('captureLaunchQuery', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('hands the page query out once and removes it from the address bar', () => {
+  it('keeps the page query until it is used and removes it from the address bar', () => {
     window.history.replaceState(null, '', '/?scheme=payment-success#/');
     captureLaunchQuery();
     expect(window.location.search).toBe('');
     expect(window.location.hash).toBe('#/');
-    expect(takeLaunchQuery()).toBe('?scheme=payment-success');
-    expect(takeLaunchQuery()).toBe('');
+    expect(capturedLaunchQuery()).toBe('?scheme=payment-success');
+    expect(capturedLaunchQuery()).toBe('?scheme=payment-success');
+    forgetLaunchQuery();
+    expect(capturedLaunchQuery()).toBe('');
   });
 });

@@ -32,9 +32,12 @@ export function captureLaunchQuery(): void {
   window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
 }
 
-/** The captured query, handed out once. */
-export function takeLaunchQuery(): string {
-  const query = launchQuery;
+/** The captured query. Read while rendering (a render may run more than once before it commits). */
+export function capturedLaunchQuery(): string {
+  return launchQuery;
+}
+
+/** Once the launch rule has been applied (after commit), so a later visit to `/` does not replay it. */
+export function forgetLaunchQuery(): void {
   launchQuery = '';
-  return query;
 }
