@@ -15,6 +15,7 @@ import { loadRemoteModule, ownerOf } from '../remotes';
 import { watchReleases } from '../remotes/releases';
 import { App } from './App';
 import { watchConfig } from './configWatch';
+import { firstScreenCommitted } from './firstScreen';
 import { captureLaunchQuery } from './launch';
 import { seedHomeBeneath } from './navigation';
 import { watchRemoteAddress } from './remoteAddress';
@@ -31,15 +32,13 @@ startRealtimeAfterFirstScreen();
 registerServiceWorker();
 // The notification centre keeps each player's notifications on this device until read, cleared or logout.
 persistNotificationsPerPlayer();
-// Config and app info load in the background: defaults render at once, the switches apply when they arrive.
-void useAppConfig.getState().load();
 // Operator switches reach the open app (realtime event, return to the app, periodic check).
 watchConfig();
 // The API and the realtime host follow the operator's remote address config without a reload.
 watchRemoteAddress();
-userApi
-  .appInfo()
-  .then((info) => useSession.getState().setAppInfo(info))
+// App info applies after the first screen has committed (see firstScreen.ts).
+Promise.all([userApi.appInfo(), firstScreenCommitted])
+  .then(([info]) => useSession.getState().setAppInfo(info))
   .catch(() => undefined);
 
 /**
@@ -67,9 +66,23 @@ function warmDeepLinkedRemote(): void {
   if (owner && owner !== 'shell') loadRemoteModule(owner, 'routes').catch(() => undefined);
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-// A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so
-// the data answers and remote chunks arriving meanwhile are handled at once (App removes the launch screen).
-const appRoot = createRoot(root);
-startTransition(() => appRoot.render(<App />));
+/**
+ * How long the first render waits for the app config. The boot script asked for it beside the page's
+ * scripts, so it is usually in already; rendering with the switches in place spares a second render of
+ * the whole screen. Without it in time, the defaults render and the switches apply when it arrives.
+ */
+const CONFIG_WAIT_MS = 300;
+
+function renderApp(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one long task,
+  // so the answers and remote chunks arriving meanwhile are handled at once (App removes the launch screen).
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(<App />));
+}
+
+void Promise.race([
+  useAppConfig.getState().load(),
+  new Promise((resolve) => setTimeout(resolve, CONFIG_WAIT_MS)),
+]).then(renderApp);

@@ -1,5 +1,5 @@
 import { BannerCarousel, Page, PullToRefresh } from '@app/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NotificationCentre } from '../../layout/notifications/NotificationCentre';
 import { useSiteTitle } from '../common/useSiteTitle';
 import { BalanceStrip } from './components/BalanceStrip';
@@ -15,6 +15,19 @@ export function HomePage() {
   // Remounting the widgets on pull-down makes each remote widget fetch its data again.
   const [widgetGeneration, setWidgetGeneration] = useState(0);
 
+  // The sections fetch and re-render on their own: new banners or a new title must not redo them all.
+  const sections = useMemo(
+    () => (
+      <>
+        <NoticeWidget key={`notice-${widgetGeneration}`} />
+        <BalanceStrip />
+        <QuickEntries />
+        <HotContentWidgets key={`hot-${widgetGeneration}`} />
+      </>
+    ),
+    [widgetGeneration],
+  );
+
   async function refresh() {
     setWidgetGeneration((generation) => generation + 1);
     await reload();
@@ -25,10 +38,7 @@ export function HomePage() {
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.home} data-testid="home-page">
           <BannerCarousel banners={banners} loading={loading} />
-          <NoticeWidget key={`notice-${widgetGeneration}`} />
-          <BalanceStrip />
-          <QuickEntries />
-          <HotContentWidgets key={`hot-${widgetGeneration}`} />
+          {sections}
         </div>
       </PullToRefresh>
       <RedPacketFloat />
