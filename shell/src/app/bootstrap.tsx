@@ -12,6 +12,7 @@ import {
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemoteModule, ownerOf } from '../remotes';
+import { afterFirstScreen } from '../remotes/afterFirstScreen';
 import { watchReleases } from '../remotes/releases';
 import { App } from './App';
 import { watchConfig } from './configWatch';
@@ -43,8 +44,9 @@ Promise.all([userApi.appInfo(), firstScreenCommitted])
 
 /**
  * Balance and account changes arrive live once a user is logged in (polling when the socket is down). The
- * realtime manager is a chunk of its own, fetched once the page has loaded (or after 5 s at the latest), so
- * the first screen's scripts and calls have the network and the CPU to themselves.
+ * realtime manager is a chunk of its own, fetched once the page has loaded and the main thread is idle (or
+ * after 5 s at the latest), so the first screen's scripts and calls (a remote page's too, which may still be
+ * loading at the load event) have the network and the CPU to themselves.
  */
 function startRealtimeAfterFirstScreen(): void {
   let started = false;
@@ -53,7 +55,7 @@ function startRealtimeAfterFirstScreen(): void {
     started = true;
     import('../realtime').then(({ startRealtime }) => startRealtime()).catch(() => undefined);
   };
-  window.addEventListener('load', start, { once: true });
+  afterFirstScreen(start);
   setTimeout(start, 5000);
 }
 
