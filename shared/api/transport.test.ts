@@ -1,6 +1,6 @@
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axiosInstance, NetworkFailure, requestUrl, type TransportRequest, transport } from './transport';
+import { loadAxios, NetworkFailure, requestUrl, type TransportRequest, transport } from './transport';
 
 const request = (overrides: Partial<TransportRequest> = {}): TransportRequest => ({
   method: 'GET',
@@ -14,6 +14,7 @@ const request = (overrides: Partial<TransportRequest> = {}): TransportRequest =>
   ...overrides,
 });
 
+const axiosInstance = await loadAxios();
 const realAdapter = axiosInstance.defaults.adapter;
 const useAdapter = (adapter: AxiosAdapter) => {
   axiosInstance.defaults.adapter = adapter;

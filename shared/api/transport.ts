@@ -1,7 +1,7 @@
 // The one transport under the HTTP client: axios (the product's chosen HTTP library) behind a narrow
 // request/response shape, so the client's status, retry and envelope rules stay independent of it.
 // Tests swap `transport.send` (shared/test/http-mock.ts).
-import axios from 'axios';
+import type { AxiosInstance } from 'axios';
 import { type EarlyAnswer, takeEarlyGet } from './early';
 import { serializeParams } from './params';
 
@@ -55,8 +55,23 @@ function parseBody(text: unknown): unknown {
   }
 }
 
-/** The one axios instance: every status is an answer (the client reads the envelope), bodies come raw. */
-export const axiosInstance = axios.create({ validateStatus: () => true, transformResponse: (body) => body });
+let axiosInstance: Promise<AxiosInstance> | null = null;
+
+/**
+ * The one axios instance: every status is an answer (the client reads the envelope), bodies come raw.
+ * axios is a chunk of its own, fetched with the first request that needs it: a page whose first reads the
+ * boot script answered early paints without downloading and running it. A failed fetch is tried again.
+ */
+export function loadAxios(): Promise<AxiosInstance> {
+  axiosInstance ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    ({ default: axios }) => axios.create({ validateStatus: () => true, transformResponse: (body) => body }),
+    (error: unknown) => {
+      axiosInstance = null;
+      throw error;
+    },
+  );
+  return axiosInstance;
+}
 
 /** The boot script's answer to this GET (shared/api/early.ts), within the request's own timeout. */
 async function earlyAnswer(request: TransportRequest): Promise<EarlyAnswer | null> {
@@ -81,7 +96,8 @@ async function send(request: TransportRequest): Promise<TransportResponse> {
   const early = await earlyAnswer(request);
   if (early) return { status: early.status, data: parseBody(early.text), headers: early.headers };
   try {
-    const response = await axiosInstance.request({
+    const axios = await loadAxios();
+    const response = await axios.request({
       method: request.method,
       url: requestUrl(request),
       headers: request.headers,
@@ -98,7 +114,8 @@ async function send(request: TransportRequest): Promise<TransportResponse> {
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
       throw new NetworkFailure(`timeout of ${request.timeout}ms exceeded`, 'ECONNABORTED');
     }
     throw new NetworkFailure(message, 'ERR_NETWORK');

@@ -37,9 +37,11 @@ persistNotificationsPerPlayer();
 watchConfig();
 // The API and the realtime host follow the operator's remote address config without a reload.
 watchRemoteAddress();
-// App info applies after the first screen has committed (see firstScreen.ts).
-Promise.all([userApi.appInfo(), firstScreenCommitted])
-  .then(([info]) => useSession.getState().setAppInfo(info))
+// App info is asked for once the first screen has committed (see firstScreen.ts): nothing on it waits for
+// app info, and the HTTP library comes with this first request that the boot script did not answer.
+firstScreenCommitted
+  .then(() => userApi.appInfo())
+  .then((info) => useSession.getState().setAppInfo(info))
   .catch(() => undefined);
 
 /**
