@@ -37,12 +37,17 @@ persistNotificationsPerPlayer();
 watchConfig();
 // The API and the realtime host follow the operator's remote address config without a reload.
 watchRemoteAddress();
-// App info is asked for once the first screen has committed (see firstScreen.ts): nothing on it waits for
-// app info, and the HTTP library comes with this first request that the boot script did not answer.
-firstScreenCommitted
-  .then(() => userApi.appInfo())
-  .then((info) => useSession.getState().setAppInfo(info))
-  .catch(() => undefined);
+// App info (title, logo, red packet switch, index modal) is asked for once the first screen has committed
+// and the page is idle (see firstScreen.ts): nothing on the first screen waits for it, and the HTTP library
+// comes with this first request the boot script did not answer.
+void firstScreenCommitted.then(() =>
+  afterFirstScreen(() => {
+    userApi
+      .appInfo()
+      .then((info) => useSession.getState().setAppInfo(info))
+      .catch(() => undefined);
+  }),
+);
 
 /**
  * Balance and account changes arrive live once a user is logged in (polling when the socket is down). The
