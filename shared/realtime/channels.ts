@@ -5,6 +5,13 @@
 
 export type ChannelListener = (event: string, data: unknown) => void;
 
+/**
+ * Handed to a public channel's listeners each time the socket has (re)joined it. Events sent while it was
+ * not joined (before the socket opened, during a reconnect) never arrive: a listener that keeps state
+ * current reads it again then.
+ */
+export const CHANNEL_JOINED_EVENT = 'pusher:subscription_succeeded';
+
 /** What the shell's manager provides while it has a socket. */
 export interface ChannelTransport {
   join(channel: string): void;

@@ -1,4 +1,9 @@
-export { type ChannelListener, type ChannelTransport, publicChannels } from './channels';
+export {
+  CHANNEL_JOINED_EVENT,
+  type ChannelListener,
+  type ChannelTransport,
+  publicChannels,
+} from './channels';
 export { realtimeEvents } from './events';
 export * from './limits';
 export { persistNotificationsPerPlayer } from './notifications';

@@ -1,5 +1,6 @@
 import {
   type AppConfigState,
+  CHANNEL_JOINED_EVENT,
   CONFIG_CHANNEL,
   CONFIG_UPDATED_EVENT,
   DEFAULT_APP_CONFIG,
@@ -28,6 +29,11 @@ describe('watchConfig', () => {
     publicChannels.dispatch(CONFIG_CHANNEL, 'lottery.drawn', {});
     expect(load).not.toHaveBeenCalled();
     publicChannels.dispatch(CONFIG_CHANNEL, CONFIG_UPDATED_EVENT, { key: 'maintenance_mode' });
+    expect(load).toHaveBeenCalledWith(true);
+  });
+
+  it('reloads it when the socket (re)joins the channel: a change made while it was away was missed', () => {
+    publicChannels.dispatch(CONFIG_CHANNEL, CHANNEL_JOINED_EVENT, {});
     expect(load).toHaveBeenCalledWith(true);
   });
 

@@ -1,4 +1,10 @@
-import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT, publicChannels, useAppConfig } from '@app/shared';
+import {
+  CHANNEL_JOINED_EVENT,
+  CONFIG_CHANNEL,
+  CONFIG_UPDATED_EVENT,
+  publicChannels,
+  useAppConfig,
+} from '@app/shared';
 
 /** The config check: how often an open app re-reads the config when no realtime event told it. */
 export const CONFIG_CHECK_MS = 60_000;
@@ -12,12 +18,14 @@ export function siteClosed(config: { maintenance_mode?: unknown; site_state?: un
 
 /**
  * Keeps the app config current for the life of the page: at once on the operator's config event (public
- * realtime channel), on every return to the app, and at the periodic config check otherwise. Returns the stop.
+ * realtime channel) and whenever the socket (re)joins that channel, on every return to the app, and at the
+ * periodic config check otherwise. Returns the stop.
  */
 export function watchConfig(): () => void {
   const reload = () => void useAppConfig.getState().load(true);
+  // Joined (again): a change made while the socket was not listening was missed.
   const stopListening = publicChannels.subscribe(CONFIG_CHANNEL, (event) => {
-    if (event === CONFIG_UPDATED_EVENT) reload();
+    if (event === CONFIG_UPDATED_EVENT || event === CHANNEL_JOINED_EVENT) reload();
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {

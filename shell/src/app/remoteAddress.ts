@@ -1,4 +1,5 @@
 import {
+  CHANNEL_JOINED_EVENT,
   CONFIG_CHANNEL,
   CONFIG_UPDATED_EVENT,
   loadRemoteAddress,
@@ -23,16 +24,17 @@ const pageManager: Relocatable = {
 
 /**
  * Follows the remote address config (SPEC 3/4/9) for the life of the page: read at start, at once when an
- * operator changes the config (config.updated), and every 5 minutes otherwise (at most that often unless
- * forced). A change moves the API base at once (the HTTP client reads it per request) and the realtime socket
+ * operator changes the config (config.updated) or the socket (re)joins its channel, and every 5 minutes
+ * otherwise (at most that often unless forced). A change moves the API base at once (the HTTP client reads it per request) and the realtime socket
  * to the new host, without a reload. Returns the stop.
  */
 export function watchRemoteAddress(manager: Relocatable = pageManager): () => void {
   const check = (force: boolean) =>
     void remoteAddressConfig.check(loadRemoteAddress, force, remoteApiAnswers);
   const stopMoving = remoteAddressConfig.onChange(() => void manager.relocate());
+  // Joined (again): a change made while the socket was not listening was missed.
   const stopListening = publicChannels.subscribe(CONFIG_CHANNEL, (event) => {
-    if (event === CONFIG_UPDATED_EVENT) check(true);
+    if (event === CONFIG_UPDATED_EVENT || event === CHANNEL_JOINED_EVENT) check(true);
   });
   const timer = setInterval(() => check(false), REMOTE_ADDRESS_RECHECK_MS);
   check(true);

@@ -1,4 +1,4 @@
-import { publicChannels, realtimeWriter, type UserInfo, useSession } from '@app/shared';
+import { CHANNEL_JOINED_EVENT, publicChannels, realtimeWriter, type UserInfo, useSession } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakePusher } from './fakePusher';
 import { RealtimeManager } from './manager';
@@ -54,7 +54,11 @@ describe('public channels on the manager socket', () => {
     client.channel('live-matches')?.emit('score.updated', { match_id: 3, home_score: 1 });
     client.channel('lottery-draws')?.emit('draw.opened', { code: '1,2,3' });
     client.channel('live-matches')?.emit('pusher:subscription_succeeded', {});
-    expect(early.mock.calls).toEqual([['score.updated', { match_id: 3, home_score: 1 }]]);
+    client.channel('live-matches')?.emit('pusher:subscription_count', {});
+    expect(early.mock.calls).toEqual([
+      ['score.updated', { match_id: 3, home_score: 1 }],
+      [CHANNEL_JOINED_EVENT, {}],
+    ]);
     expect(late.mock.calls).toEqual([['draw.opened', { code: '1,2,3' }]]);
   });
 

@@ -1,4 +1,4 @@
-import { publicChannels } from '@app/shared';
+import { CHANNEL_JOINED_EVENT, publicChannels } from '@app/shared';
 import type Pusher from 'pusher-js';
 
 /**
@@ -14,7 +14,9 @@ export function bridgePublicChannels(client: Pusher): () => void {
       joined.add(name);
       const channel = client.channel(name) ?? client.subscribe(name);
       channel.bind_global((event: string, data: unknown) => {
-        if (!event.startsWith('pusher:')) publicChannels.dispatch(name, event, data);
+        if (!event.startsWith('pusher:') || event === CHANNEL_JOINED_EVENT) {
+          publicChannels.dispatch(name, event, data);
+        }
       });
     },
     leave(name) {
