@@ -38,13 +38,17 @@ test('the client moves its API calls and realtime socket to the configured host 
       .toBe(true);
     expect(second.apiCalls()).toEqual([]);
 
-    // A page opened now moves to the second host: API calls and the socket go there.
+    // A page opened now moves to the second host: API calls and the socket go there (the socket straight there).
+    const socketsHere = () =>
+      sockets.filter((url) => url.startsWith(`ws://127.0.0.1:${E2E_PORT}/app/`)).length;
+    const socketsHereBeforeReload = socketsHere();
     await page.reload();
     await expect
       .poll(() => sockets.some((url) => url.startsWith(`ws://127.0.0.1:${second.port}/app/`)), {
         timeout: 15_000,
       })
       .toBe(true);
+    expect(socketsHere()).toBe(socketsHereBeforeReload);
     await open(page, '/pages/mine/mine');
     await expect.poll(() => second.apiCalls().length, { timeout: 10_000 }).toBeGreaterThan(0);
     // Realtime through the second host: a credit is pushed live on its socket.
@@ -56,14 +60,13 @@ test('the client moves its API calls and realtime socket to the configured host 
     await snap(page, 'remote-address-second-host');
 
     // The operator moves players back: the open page follows at once, without a reload.
+    const socketsHereBefore = socketsHere();
     await ops('config:set', 'remote_address', config(3, here));
-    await expect
-      .poll(() => sockets.filter((url) => url.startsWith(`ws://127.0.0.1:${E2E_PORT}/app/`)).length, {
-        timeout: 15_000,
-      })
-      .toBeGreaterThan(0);
+    await expect.poll(socketsHere, { timeout: 15_000 }).toBeGreaterThan(socketsHereBefore);
     const callsBefore = second.apiCalls().length;
-    const backHome = page.waitForRequest((request) => request.url().startsWith(`${here}/api/v1/`));
+    const apiCallHere = (request: { url(): string }) =>
+      request.url().startsWith(`${here}/api/v1/`) && !request.url().includes('/remote-address');
+    const backHome = page.waitForRequest(apiCallHere);
     await open(page, '/pages/home/home');
     await backHome;
     await ops('user:credit', username, '1.12');
@@ -89,7 +92,7 @@ test('the client moves its API calls and realtime socket to the configured host 
     await expect
       .poll(() => warnings.some((text) => text.includes('invalid config ignored')), { timeout: 15_000 })
       .toBe(true);
-    const stillHere = page.waitForRequest((request) => request.url().startsWith(`${here}/api/v1/`));
+    const stillHere = page.waitForRequest(apiCallHere);
     await open(page, '/pages/home/home');
     await stillHere;
   } finally {

@@ -57,6 +57,26 @@ describe('remote address config', () => {
     expect(REMOTE_ADDRESS_RECHECK_MS).toBe(300_000);
   });
 
+  it('a forced check while one is in flight reads again after it; an unforced one waits for its answer', async () => {
+    let answerFirst: (config: unknown) => void = () => {};
+    const firstRead = new Promise((resolve) => {
+      answerFirst = resolve;
+    });
+    const load = vi.fn(async () => (load.mock.calls.length === 1 ? firstRead : valid));
+    const first = remoteAddressConfig.check(load, true);
+    const waiting = remoteAddressConfig.check(load);
+    // The operator changes the config while the first read is under way: its answer predates the change.
+    const forced = remoteAddressConfig.check(load, true);
+    const forcedAgain = remoteAddressConfig.check(load, true);
+    answerFirst(null);
+    await expect(first).resolves.toBeNull();
+    await expect(waiting).resolves.toBeNull();
+    await expect(forced).resolves.toEqual(valid);
+    await expect(forcedAgain).resolves.toEqual(valid);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(apiBaseUrl()).toBe('https://api.example.com/api');
+  });
+
   it('keeps the current config when a check fails or returns garbage', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     remoteAddressConfig.apply(valid);

@@ -21,6 +21,8 @@ type ChangeListener = (config: RemoteAddressConfig | null) => void;
 let current: RemoteAddressConfig | null = null;
 let lastCheckTime = 0;
 let inFlight: Promise<RemoteAddressConfig | null> | null = null;
+/** A forced check asked for while one was in flight: it reads again once that one is done. */
+let forcedAfter: Promise<RemoteAddressConfig | null> | null = null;
 const listeners = new Set<ChangeListener>();
 
 function nonEmptyString(value: unknown): value is string {
@@ -88,6 +90,7 @@ export const remoteAddressConfig = {
     current = null;
     lastCheckTime = 0;
     inFlight = null;
+    forcedAfter = null;
     listeners.clear();
   },
 
@@ -95,14 +98,24 @@ export const remoteAddressConfig = {
    * Loads a fresh config with `load` unless the last check is under 5 minutes old (or `force`). null means none
    * is set: everything on this host again. An invalid one, a failing load, or a new API that does not answer
    * `reachable` keeps the current config.
+   *
+   * With a check in flight, an unforced call waits for its answer; a forced one (the operator just changed the
+   * config) reads again after it, because the one in flight may have read before the change.
    */
   async check(
     load: () => Promise<unknown>,
     force = false,
     reachable?: (config: RemoteAddressConfig) => Promise<unknown>,
   ): Promise<RemoteAddressConfig | null> {
+    if (inFlight) {
+      if (!force) return inFlight;
+      forcedAfter ??= inFlight.then(() => {
+        forcedAfter = null;
+        return remoteAddressConfig.check(load, true, reachable);
+      });
+      return forcedAfter;
+    }
     if (!force && lastCheckTime > 0 && Date.now() - lastCheckTime < REMOTE_ADDRESS_RECHECK_MS) return current;
-    if (inFlight) return inFlight;
     lastCheckTime = Date.now();
     inFlight = (async () => {
       try {

@@ -19,7 +19,7 @@ import { watchConfig } from './configWatch';
 import { firstScreenCommitted } from './firstScreen';
 import { captureLaunchQuery } from './launch';
 import { seedHomeBeneath } from './navigation';
-import { watchRemoteAddress } from './remoteAddress';
+import { settledRemoteAddress, watchRemoteAddress } from './remoteAddress';
 import { registerServiceWorker } from './serviceWorker';
 
 applyStatusBarHeight();
@@ -53,14 +53,17 @@ void firstScreenCommitted.then(() =>
  * Balance and account changes arrive live once a user is logged in (polling when the socket is down). The
  * realtime manager is a chunk of its own, fetched once the page has loaded and the main thread is idle (or
  * after 5 s at the latest), so the first screen's scripts and calls (a remote page's too, which may still be
- * loading at the load event) have the network and the CPU to themselves.
+ * loading at the load event) have the network and the CPU to themselves. It connects once the remote address
+ * config is known (the operator may have moved the realtime host).
  */
 function startRealtimeAfterFirstScreen(): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    import('../realtime').then(({ startRealtime }) => startRealtime()).catch(() => undefined);
+    Promise.all([import('../realtime'), settledRemoteAddress()])
+      .then(([{ startRealtime }]) => startRealtime())
+      .catch(() => undefined);
   };
   afterFirstScreen(start);
   setTimeout(start, 5000);

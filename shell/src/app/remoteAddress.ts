@@ -23,6 +23,13 @@ const pageManager: Relocatable = {
 };
 
 /**
+ * The address as far as it is known now: waits for a check in flight (the first one runs at start), so the
+ * realtime socket opens on the host it belongs to instead of opening here and moving a moment later.
+ */
+export const settledRemoteAddress = () =>
+  remoteAddressConfig.check(loadRemoteAddress, false, remoteApiAnswers);
+
+/**
  * Follows the remote address config (SPEC 3/4/9) for the life of the page: read at start, at once when an
  * operator changes the config (config.updated) or the socket (re)joins its channel, and every 5 minutes
  * otherwise (at most that often unless forced). A change moves the API base at once (the HTTP client reads it per request) and the realtime socket
