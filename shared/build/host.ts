@@ -1,6 +1,7 @@
 import { type Compiler, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig, DEV_SERVER_HTTP, DEV_SERVER_WS, type RspackConfigFn } from './base';
+import { CompileHints } from './compile-hints';
 import { ServiceWorkerPlugin } from './service-worker';
 import { providedVersions, sharedSingletons } from './singletons';
 
@@ -46,6 +47,13 @@ class AnnounceFederationRuntime {
     });
   }
 }
+
+/**
+ * Lazy chunks whose code nearly every visit runs soon after the first screen (home's widgets and any
+ * remote page need the federation runtime): compiled eagerly like the first-load scripts (CompileHints).
+ * Not axios nor pusher-js: most of their code (adapters, transports) never runs in a browser like ours.
+ */
+const EVERY_VISIT_CHUNKS = new Set([FEDERATION_RUNTIME_CHUNK]);
 
 export interface HostOptions {
   /** The app folder (`import.meta.dirname` of its rspack.config.ts). */
@@ -119,6 +127,7 @@ export function createHostConfig({ context, name, port }: HostOptions): RspackCo
         // public/: the web manifest and its icons, served as they are.
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
         !dev && new ServiceWorkerPlugin(),
+        !dev && new CompileHints((chunk) => chunk.canBeInitial() || EVERY_VISIT_CHUNKS.has(chunk.name ?? '')),
         dev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {

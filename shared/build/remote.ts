@@ -3,6 +3,7 @@ import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig, DEV_SERVER_HTTP, type RspackConfigFn } from './base';
 import { esmBundlerRuntimeAlias } from './bundler-runtime';
+import { CompileHints } from './compile-hints';
 import { sharedSingletons } from './singletons';
 
 export interface RemoteOptions {
@@ -97,6 +98,8 @@ export function createRemoteConfig({ context, name, port, title, exposes }: Remo
             scriptLoading: 'defer',
           }),
         new ModuleFederationPlugin(remoteFederation({ name, exposes, sharesHostRuntime: !dev })),
+        // A remote's chunks are its entry, its route table and its pages: each runs as soon as it arrives.
+        !dev && new CompileHints(() => true),
         dev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {

@@ -51,8 +51,8 @@ void firstScreenCommitted.then(() =>
 
 /**
  * Balance and account changes arrive live once a user is logged in (polling when the socket is down). The
- * realtime manager is a chunk of its own, fetched once the page has loaded and the main thread is idle (or
- * after 5 s at the latest), so the first screen's scripts and calls (a remote page's too, which may still be
+ * realtime manager is a chunk of its own, fetched in an idle moment after the first screen (or after 5 s at
+ * the latest), so the first screen's scripts and calls (a remote page's too, which may still be
  * loading at the load event) have the network and the CPU to themselves. It connects once the remote address
  * config is known (the operator may have moved the realtime host).
  */
@@ -65,7 +65,8 @@ function startRealtimeAfterFirstScreen(): void {
       .then(([{ startRealtime }]) => startRealtime())
       .catch(() => undefined);
   };
-  afterFirstScreen(start);
+  // After the first commit, so the widgets on the first screen (asked for in that commit) come first.
+  void firstScreenCommitted.then(() => afterFirstScreen(start));
   setTimeout(start, 5000);
 }
 

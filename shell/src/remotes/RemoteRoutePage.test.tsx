@@ -140,6 +140,33 @@ describe('RemoteRoutePage', () => {
 });
 
 describe('RemoteWidget', () => {
+  it('with whenVisible, loads nothing until its slot nears the screen', async () => {
+    let reportVisible: (visible: boolean) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          reportVisible = (visible) => callback([{ isIntersecting: visible }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.mocked(loadFederatedModule).mockResolvedValue({ HotMatches: HotLotteriesStub });
+    render(<RemoteWidget remote="mfe_lottery" name="HotMatches" whenVisible />, { wrapper: MemoryRouter });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(loadFederatedModule).not.toHaveBeenCalled();
+
+    act(() => reportVisible(false));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(loadFederatedModule).not.toHaveBeenCalled();
+
+    act(() => reportVisible(true));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText('热门彩票组件')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
   it('fails on its own with a 重试 that recovers, leaving the page around it intact', async () => {
     vi.mocked(loadFederatedModule).mockRejectedValue(down());
     render(
@@ -149,6 +176,8 @@ describe('RemoteWidget', () => {
       </div>,
       { wrapper: MemoryRouter },
     );
+    // A widget starts loading in an idle moment after the first screen (within 1 s).
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     await exhaustRetries();
     expect(screen.getByTestId('remote-widget-error')).toBeTruthy();
     expect(screen.getByText('首页其它内容')).toBeTruthy();

@@ -1,38 +1,47 @@
-import { useSyncExternalStore } from 'react';
+// What the first screen does not need (home's widget remotes, app info, the realtime manager and pusher-js)
+// waits until the page has loaded, then runs one piece per idle moment, in the order asked for (issue 19:
+// nothing off the critical path on it). Run together, those pieces made one long task of script
+// evaluation, rendering and layout that kept a phone from answering a tap; one at a time, input and
+// paints get in between. Widget slots keep their height meanwhile (home.module.css).
+const queue: Array<() => void> = [];
+let loaded = false;
+let scheduled = false;
 
-// Home's widgets come from three remotes (the federation runtime, their entries and chunks): none of it
-// is needed for the first screen, so they load once the page has loaded and the main thread is idle
-// (issue 19: nothing off the critical path on it). Their slots keep their height meanwhile (home.module.css).
-// The realtime manager (pusher-js) waits for the same moment.
-let done = false;
-const listeners = new Set<() => void>();
-
-function finish(): void {
-  done = true;
-  for (const listener of listeners) listener();
-  listeners.clear();
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
 }
 
-function whenIdle(): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(finish, { timeout: 1000 });
-  else setTimeout(finish, 0);
+function runNext(): void {
+  scheduled = false;
+  queue.shift()?.();
+  schedule();
 }
 
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function schedule(): void {
+  if (!loaded || scheduled || queue.length === 0) return;
+  scheduled = true;
+  whenIdle(runNext);
 }
 
-/** Runs `callback` once the page has loaded and been idle (at once when it has). */
-export function afterFirstScreen(callback: () => void): void {
-  if (done) callback();
-  else listeners.add(callback);
+function pageLoaded(): void {
+  loaded = true;
+  schedule();
 }
 
-/** True once the page has loaded and been idle: what waits for it stays off the first screen's path. */
-export function useAfterFirstScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => done);
+if (document.readyState === 'complete') pageLoaded();
+else window.addEventListener('load', pageLoaded, { once: true });
+
+/**
+ * Runs `callback` in an idle moment once the page has loaded, after what was asked for before it. The
+ * returned function withdraws it if it has not run yet.
+ */
+export function afterFirstScreen(callback: () => void): () => void {
+  const job = () => callback();
+  queue.push(job);
+  schedule();
+  return () => {
+    const index = queue.indexOf(job);
+    if (index >= 0) queue.splice(index, 1);
+  };
 }

@@ -27,7 +27,7 @@ export function HotContentWidgets() {
         <section className={styles.section} data-testid="home-hot-matches">
           <h2 className={styles.sectionTitle}>热门赛事</h2>
           <div className={styles.widgetSlot}>
-            <RemoteWidget remote="mfe_sports" name="HotMatches" />
+            <RemoteWidget remote="mfe_sports" name="HotMatches" whenVisible />
           </div>
         </section>
       )}
