@@ -6,10 +6,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * Starts the chosen chunks' scripts with COMPILE_HINT. V8 then compiles all of a file's functions while
  * it streams the script in, off the main thread, instead of one by one on the main thread the first time
- * each is called. For code that runs while the page loads, that lazy compiling was about a third of the
- * main script's evaluation task (issue 19: long tasks are Lighthouse's total blocking time). Only for
- * chunks whose code mostly runs at once: compiling code that never runs costs memory and a phone's
- * other core. Browsers without the hint read a comment.
+ * each is called (issue 19: long tasks are Lighthouse's total blocking time). Only for chunks whose code
+ * mostly runs at once, and measured on a first and a repeat visit: on a repeat visit the service worker
+ * serves the scripts, and for the shell's main.js the hint then showed as more compiling on the main thread. Browsers without the hint read a comment.
  */
 export class CompileHints {
   constructor(private readonly eager: (chunk: Chunk) => boolean) {}
