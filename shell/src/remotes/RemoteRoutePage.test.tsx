@@ -52,6 +52,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('RemoteRoutePage', () => {
@@ -164,7 +165,6 @@ describe('RemoteWidget', () => {
     act(() => reportVisible(true));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByText('热门彩票组件')).toBeTruthy();
-    vi.unstubAllGlobals();
   });
 
   it('fails on its own with a 重试 that recovers, leaving the page around it intact', async () => {
