@@ -60,7 +60,7 @@ export async function benchLighthouse(baseUrl, session) {
       disableStorageReset: true,
     });
     for (const [name, path] of VITALS_PAGES) {
-      const runs = await repeat(RUNS, async () => {
+      const audit = async () => {
         await signedIn.clearCache();
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
@@ -83,7 +83,9 @@ export async function benchLighthouse(baseUrl, session) {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
         };
-      });
+      };
+      // Now and then Chromium records no trace of a load (NO_NAVSTART): that run is tried once more.
+      const runs = await repeat(RUNS, () => audit().catch(() => audit()));
       const note = `Lighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile`;
       figure(`lighthouse ${name} score`, median(runs.map((run) => run.score)), '', {
         digits: 2,

@@ -1,11 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteFiles } from '../domain/remotes/route-assets';
 import { remoteOriginsOf, withConnectOrigins, withRemoteOrigins } from './remote-csp';
 import { contentSecurityPolicy } from './security-headers';
 
 /** The id of the JSON block the shell reads its remotes manifest from (shell/src/remotes/federation.ts). */
 const INLINE_REMOTES_ID = 'app-remotes';
+/** The id of the JSON block naming each remote's first files, which the boot script preloads (shell/src/boot.ts). */
+const INLINE_REMOTE_FILES_ID = 'app-remote-files';
 
 /** JSON that cannot end its <script> element or open a comment, whatever the operator's URLs contain. */
 function scriptSafeJson(value: unknown): string {
@@ -17,23 +20,33 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The built index.html with the remotes manifest as a JSON data block at the end of its head. */
-function withInlineRemotes(html: string, manifest: Record<string, string>): string {
-  const block = `<script type="application/json" id="${INLINE_REMOTES_ID}">${scriptSafeJson(manifest)}</script>`;
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+
+/** The built index.html with the remotes manifest and their first files as JSON data blocks ending its head. */
+function withInlineRemotes(
+  html: string,
+  manifest: Record<string, string>,
+  files: Record<string, RemoteFiles>,
+): string {
+  const blocks = dataBlock(INLINE_REMOTES_ID, manifest) + dataBlock(INLINE_REMOTE_FILES_ID, files);
   const head = html.indexOf('</head>');
-  return head === -1 ? html : `${html.slice(0, head)}${block}${html.slice(head)}`;
+  return head === -1 ? html : `${html.slice(0, head)}${blocks}${html.slice(head)}`;
 }
 
 interface ShellDocumentOptions {
   shellDist: string;
   remotesManifest: () => Promise<Record<string, string>>;
+  /** Each remote's entry and page-table files, as far as known (domain/remotes/route-assets.ts). */
+  remoteFiles: (manifest: Record<string, string>) => Promise<Record<string, RemoteFiles>>;
   /** Origins the remote address config moves the API and the socket to (connect-src only). */
   remoteAddressOrigins: () => Promise<string[]>;
 }
 
 /**
  * Serves the shell's page at / and /index.html with the remotes manifest inline, so a cold start loads a
- * remote without first waiting for GET /api/v1/app/remotes (one round trip, about 300 ms on slow 4G). A data
+ * remote without first waiting for GET /api/v1/app/remotes (one round trip, about 300 ms on slow 4G), and
+ * with each remote's first files, so a page opened on a remote's route starts them with its own scripts. A data
  * block is never executed, so the Content Security Policy needs nothing for it. The file is re-read when a
  * redeploy changes it; the manifest is read per request, so an operator's switch shows on the next load, and
  * the page's policy allows exactly the origins of the manifest it carries (one read for both). The remote
@@ -53,6 +66,7 @@ export function registerShellDocument(app: FastifyInstance, options: ShellDocume
       options.remotesManifest(),
       options.remoteAddressOrigins(),
     ]);
+    const files = await options.remoteFiles(manifest);
     const policy = withConnectOrigins(
       withRemoteOrigins(contentSecurityPolicy(request.headers.host), remoteOriginsOf(manifest)),
       addressOrigins,
@@ -61,7 +75,7 @@ export function registerShellDocument(app: FastifyInstance, options: ShellDocume
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy)
-      .send(withInlineRemotes(await template(), manifest));
+      .send(withInlineRemotes(await template(), manifest, files));
   };
   for (const url of ['/', '/index.html']) app.get(url, { schema: { hide: true } }, serve);
 }

@@ -24,8 +24,19 @@ function fakeBuilds(): string {
     }),
   );
   write('shell/dist/static/js/main.3f2a1b.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  write('mfe-sports/dist/mf-manifest.json', '{"name":"mfe_sports"}');
+  write(
+    'mfe-sports/dist/mf-manifest.json',
+    JSON.stringify({
+      name: 'mfe_sports',
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['static/js/routes.9a8b7c.js'] }, css: { sync: [] } } },
+      ],
+    }),
+  );
   write('mfe-sports/dist/remoteEntry.js', 'var mfe_sports;');
+  write('mfe-sports/dist/remoteEntry.js.br', 'brotli of the entry');
+  write('mfe-sports/dist/static/js/routes.9a8b7c.js.br', 'brotli of the routes');
   write('mfe-sports/dist/static/js/routes.9a8b7c.js', 'export default [];');
   return root;
 }
@@ -64,6 +75,22 @@ describe('static builds on one port', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends the build's brotli copy to a browser that takes it, under the cache rule of the file it encodes", async () => {
+    const entry = await get('/remotes/mfe-sports/remoteEntry.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.body).toBe('brotli of the entry');
+    expect(entry.headers['content-type']).toContain('javascript');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers.vary).toContain('accept-encoding');
+    const chunk = await get('/remotes/mfe-sports/static/js/routes.9a8b7c.js', { 'accept-encoding': 'br' });
+    expect(chunk.body).toBe('brotli of the routes');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Without brotli, the file itself (compressed on the fly when it is large enough).
+    const plain = await get('/remotes/mfe-sports/remoteEntry.js');
+    expect(plain.body).toBe('var mfe_sports;');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers a missing remote build and unknown API paths with the 404 envelope', async () => {
     expect((await get('/remotes/mfe-lottery/mf-manifest.json')).statusCode).toBe(404);
     const api = await get('/api/v1/nothing-here');
@@ -87,6 +114,19 @@ describe('static builds on one port', () => {
       expect(page.body).toMatch(/<\/script><\/head>/);
       expect(inlineManifest(page.body)).toEqual(api.body.data);
     }
+  });
+
+  it("names a remote's entry and page table for the boot script to preload, for the manifests it can read", async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    const match = page.body.match(/<script type="application\/json" id="app-remote-files">(.*?)<\/script>/);
+    // mfe-lottery and the others have no build here: their pages go without hints.
+    expect(JSON.parse(match?.[1] ?? 'null')).toEqual({
+      mfe_sports: {
+        entry: '/remotes/mfe-sports/remoteEntry.js',
+        js: ['/remotes/mfe-sports/static/js/routes.9a8b7c.js'],
+        css: [],
+      },
+    });
   });
 
   it("shows an operator's switch on the next load, and an URL cannot break out of the block", async () => {

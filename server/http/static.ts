@@ -2,16 +2,21 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { remoteFilesHints } from '../domain/remotes/route-assets';
 import { REMOTES } from './platform/remote-routes';
+import { remoteFetcher } from './remote-fetcher';
 import { registerShellDocument } from './shell-document';
 import { type ManifestBrand, registerWebManifest } from './web-manifest';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Entry files must be revalidated so a redeploy shows at once; hashed chunks never change. */
+/**
+ * Entry files must be revalidated so a redeploy shows at once; hashed chunks never change. The build's
+ * brotli and gzip copies (`x.js.br`, sent for `x.js`) follow the file they encode.
+ */
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (
     name.endsWith('.html') ||
     name === 'mf-manifest.json' ||
@@ -65,6 +70,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       root: dist,
       prefix: `/remotes/${remote.pkg}/`,
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
       decorateReply: !decorated,
       schemaHide: true,
@@ -76,6 +82,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     root: options.releasesDir,
     prefix: '/releases/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders,
     decorateReply: !decorated,
     schemaHide: true,
@@ -86,6 +93,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     registerShellDocument(app, {
       shellDist,
       remotesManifest: options.remotesManifest,
+      remoteFiles: remoteFilesHints(remoteFetcher(app)),
       remoteAddressOrigins: options.remoteAddressOrigins,
     });
     if (existsSync(join(shellDist, 'manifest.webmanifest'))) {
@@ -95,6 +103,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       root: shellDist,
       prefix: '/',
       cacheControl: false,
+      preCompressed: true,
       setHeaders,
       decorateReply: !decorated,
       schemaHide: true,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { repoRoot } from '../db/paths';
 import { DomainError, rejectWith } from '../domain/errors';
 import { remoteErrorSummary } from '../domain/remotes/errors';
-import { type Fetcher, preflightRemote } from '../domain/remotes/preflight';
+import { preflightRemote } from '../domain/remotes/preflight';
 import {
   type ReleaseAction,
   releaseHistory,
@@ -17,30 +17,14 @@ import {
 import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
+import { remoteFetcher } from '../http/remote-fetcher';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
-const FETCH_TIMEOUT_MS = 10_000;
 const remoteName = z.enum(REMOTES.map((remote) => remote.name) as [string, ...string[]], {
   error: '没有这个远程模块',
 });
 const manifestUrl = z.string().min(1).max(2000);
-
-/** Paths are asked of this server (without the network), absolute URLs over the network as a browser would. */
-function fetcherFor(app: FastifyInstance): Fetcher {
-  return async (url) => {
-    if (url.startsWith('/')) {
-      const reply = await app.inject({ method: 'GET', url });
-      return { status: reply.statusCode, headers: reply.headers, body: reply.body };
-    }
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    return {
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: await response.text(),
-    };
-  };
-}
 
 export type RemoteSwitcher = (
   remote: string,
@@ -51,7 +35,7 @@ export type RemoteSwitcher = (
 
 /** Pre-flight, then switch and record; refused (422, with the failed checks' reasons) unless forced. */
 export function remoteSwitcher(app: FastifyInstance, deps: RouteDeps): RemoteSwitcher {
-  const fetcher = fetcherFor(app);
+  const fetcher = remoteFetcher(app);
   return async (remote, url, action, force) => {
     const result = await preflightRemote({
       remote,
@@ -81,7 +65,7 @@ export function remoteSwitcher(app: FastifyInstance, deps: RouteDeps): RemoteSwi
 /** `pnpm ops remotes:*`. Needs X-Ops-Token (the hook of routes.ts). */
 export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchTo: RemoteSwitcher): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const fetcher = fetcherFor(app);
+  const fetcher = remoteFetcher(app);
 
   typed.post(
     '/remotes/preflight',

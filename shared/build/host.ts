@@ -2,6 +2,7 @@ import { type Compiler, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig, DEV_SERVER_HTTP, DEV_SERVER_WS, type RspackConfigFn } from './base';
 import { CompileHints } from './compile-hints';
+import { Precompress } from './precompress';
 import { ServiceWorkerPlugin } from './service-worker';
 import { providedVersions, sharedSingletons } from './singletons';
 
@@ -24,9 +25,9 @@ class PublishSharedVersions {
 export const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
 
 /**
- * Names the federation runtime chunk's scripts in index.html (`<meta name="federation-runtime">`): the boot
- * script (shell/src/boot.ts) preloads them for a page opened on a remote's route, before the main script
- * has run and asked for them.
+ * Names the federation runtime chunk's scripts and styles in index.html (`<meta name="federation-runtime">`):
+ * the boot script (shell/src/boot.ts) preloads them for a page opened on a remote's route, before the main
+ * script has run and asked for them (the chunk does not run before its style is in).
  */
 class AnnounceFederationRuntime {
   apply(compiler: Compiler) {
@@ -37,7 +38,7 @@ class AnnounceFederationRuntime {
         (data) => {
           const group = compilation.namedChunkGroups.get(FEDERATION_RUNTIME_CHUNK);
           const files = group
-            ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'))
+            ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file))
             : [];
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           const meta = `<meta name="federation-runtime" content="${files.map((file) => publicPath + file).join(' ')}" />`;
@@ -131,6 +132,7 @@ export function createHostConfig({ context, name, port }: HostOptions): RspackCo
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
         !dev && new ServiceWorkerPlugin(),
         !dev && new CompileHints((chunk) => EVERY_VISIT_CHUNKS.has(chunk.name ?? '')),
+        !dev && new Precompress(),
         dev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {

@@ -4,6 +4,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { baseConfig, DEV_SERVER_HTTP, type RspackConfigFn } from './base';
 import { esmBundlerRuntimeAlias } from './bundler-runtime';
 import { CompileHints } from './compile-hints';
+import { Precompress } from './precompress';
 import { sharedSingletons } from './singletons';
 
 export interface RemoteOptions {
@@ -100,6 +101,7 @@ export function createRemoteConfig({ context, name, port, title, exposes }: Remo
         new ModuleFederationPlugin(remoteFederation({ name, exposes, sharesHostRuntime: !dev })),
         // A remote's chunks are its entry, its route table and its pages: each runs as soon as it arrives.
         !dev && new CompileHints(() => true),
+        !dev && new Precompress(),
         dev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {

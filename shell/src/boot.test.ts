@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-async function bootOn(hash: string) {
+const FINANCE_FILES = {
+  mfe_finance: {
+    entry: '/remotes/mfe-finance/remoteEntry.js',
+    js: ['/remotes/mfe-finance/707.1.js', '/remotes/mfe-finance/__routes.1.js'],
+    css: ['/remotes/mfe-finance/__routes.1.css'],
+  },
+};
+
+async function bootOn(hash: string, files: unknown = FINANCE_FILES) {
   document.head.innerHTML =
-    '<meta name="federation-runtime" content="/federation-runtime.abc.js" />' +
-    '<script type="application/json" id="app-remotes">{"mfe_finance":"/remotes/mfe-finance/mf-manifest.json"}</script>';
+    '<meta name="federation-runtime" content="/federation-runtime.abc.js /federation-runtime.abc.css" />' +
+    '<script type="application/json" id="app-remotes">{"mfe_finance":"/remotes/mfe-finance/mf-manifest.json"}</script>' +
+    `<script type="application/json" id="app-remote-files">${JSON.stringify(files)}</script>`;
   window.location.hash = hash;
   vi.resetModules();
   await import('./boot');
@@ -19,12 +28,20 @@ afterEach(() => {
   window.location.hash = '';
 });
 
+const RUNTIME = [
+  { as: 'script', href: '/federation-runtime.abc.js', crossOrigin: null },
+  { as: 'style', href: '/federation-runtime.abc.css', crossOrigin: null },
+];
+
 describe('boot script', () => {
-  it("preloads a deep-linked remote's runtime chunk, manifest and entry", async () => {
+  it("preloads a deep-linked remote's runtime chunk, manifest, entry and page table", async () => {
     expect(await bootOn('#/financePages/recharge?from=home')).toEqual([
-      { as: 'script', href: '/federation-runtime.abc.js', crossOrigin: null },
+      ...RUNTIME,
       { as: 'fetch', href: '/remotes/mfe-finance/mf-manifest.json', crossOrigin: 'anonymous' },
       { as: 'script', href: '/remotes/mfe-finance/remoteEntry.js', crossOrigin: null },
+      { as: 'style', href: '/remotes/mfe-finance/__routes.1.css', crossOrigin: null },
+      { as: 'script', href: '/remotes/mfe-finance/707.1.js', crossOrigin: null },
+      { as: 'script', href: '/remotes/mfe-finance/__routes.1.js', crossOrigin: null },
     ]);
     // The shell still takes the inline manifest after the boot script has read it.
     expect(document.getElementById('app-remotes')).not.toBeNull();
@@ -35,32 +52,18 @@ describe('boot script', () => {
   });
 
   it('preloads only the runtime when the page carries no manifest for the remote', async () => {
-    expect(await bootOn('#/pages/lottery/lottery-game?id=2')).toEqual([
-      { as: 'script', href: '/federation-runtime.abc.js', crossOrigin: null },
-    ]);
+    expect(await bootOn('#/pages/lottery/lottery-game?id=2')).toEqual(RUNTIME);
   });
 
-  it("preloads the remote's routes chunk and style named by its manifest", async () => {
-    const manifest = {
-      exposes: [
-        {
-          name: 'routes',
-          assets: { js: { sync: ['__routes.1.js'] }, css: { sync: ['__routes.1.css'] } },
-        },
-      ],
-    };
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(manifest)));
-    await bootOn('#/financePages/recharge');
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]').length).toBe(5));
-    const hrefs = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
-      link.getAttribute('as'),
-      new URL(link.getAttribute('href') ?? '', window.location.href).pathname,
-    ]);
-    expect(hrefs.slice(3)).toEqual([
-      ['style', '/remotes/mfe-finance/__routes.1.css'],
-      ['script', '/remotes/mfe-finance/__routes.1.js'],
-    ]);
-    expect(fetchSpy.mock.calls[0]?.[1]).toEqual({ credentials: 'omit' });
-    fetchSpy.mockRestore();
+  it("preloads the manifest alone when the page could not name the remote's files", async () => {
+    const manifestOnly = [
+      ...RUNTIME,
+      { as: 'fetch', href: '/remotes/mfe-finance/mf-manifest.json', crossOrigin: 'anonymous' },
+    ];
+    expect(await bootOn('#/financePages/recharge', {})).toEqual(manifestOnly);
+    document.head.innerHTML = '';
+    expect(await bootOn('#/financePages/recharge', { mfe_finance: { entry: 3, js: 'x' } })).toEqual(
+      manifestOnly,
+    );
   });
 });

@@ -6,6 +6,9 @@ import { startEarlyGets, storedToken } from '@app/shared/early';
 
 type Reads = (query: URLSearchParams) => string[];
 
+/** The betting notice the sports and lottery pages show above their content (notice category 2). */
+const BETTING_NOTICE = '/v1/notices/category/2';
+
 const lotteryGame: Reads = (query) => {
   const id = Number(query.get('id'));
   if (!Number.isInteger(id) || id <= 0) return [];
@@ -15,6 +18,7 @@ const lotteryGame: Reads = (query) => {
     `/v1/liujiu/lottery/current-expect?lottery_id=${id}`,
     `/v1/liujiu/lottery/latest-open-code?lottery_id=${id}`,
     `/v1/liujiu/bet/list?per_page=5&lottery_id=${id}`,
+    BETTING_NOTICE,
   ];
 };
 
@@ -31,12 +35,15 @@ export const EARLY_READS: Record<string, Reads> = {
   '/betPages/football/index': () => [
     '/v1/football/matches?status=0&play=winDrawLose&per_page=50',
     '/v1/leagues-list?sport_type=1',
+    BETTING_NOTICE,
   ],
   '/pages/lottery/lottery-game': lotteryGame,
   '/financePages/recharge': () => [
     '/v1/payment-orders/methods',
     '/v1/payment-orders/usdt-rate',
     '/v1/user/balance',
+    '/v1/notices/category/3',
+    '/v1/payment-orders?per_page=5',
   ],
   '/pages/mine/mine': () => ['/v1/user/balance', '/v1/user/viplevel', '/v1/messages/unread-count'],
 };

@@ -5,6 +5,17 @@
 // not provide. Nothing of the remote is run: its entry is parsed with vm.Script, never executed.
 import { Script } from 'node:vm';
 import semver from 'semver';
+import {
+  assetBase,
+  entryUrlOf,
+  type Fetched,
+  type Fetcher,
+  isSelf,
+  type ManifestShape,
+  manifestUrlOf,
+  parseManifest,
+  pathOf,
+} from './manifest';
 
 export interface PreflightCheck {
   name: 'manifest' | 'cors' | 'remoteEntry' | 'csp' | 'shared';
@@ -17,48 +28,6 @@ export interface PreflightResult {
   /** metaData.buildInfo.buildVersion of the manifest ('' when it could not be read). */
   buildId: string;
   checks: PreflightCheck[];
-}
-
-export interface Fetched {
-  status: number;
-  headers: Record<string, unknown>;
-  body: string;
-}
-
-/** GET of an absolute URL, or of a path on this server (relative manifest URLs are served by us). */
-export type Fetcher = (url: string) => Promise<Fetched>;
-
-interface ManifestShape {
-  name?: unknown;
-  metaData?: {
-    buildInfo?: { buildVersion?: unknown };
-    publicPath?: unknown;
-    remoteEntry?: { name?: unknown; path?: unknown };
-  };
-  shared?: Array<{ name?: unknown; requiredVersion?: unknown }>;
-}
-
-/** Stands for this server while resolving relative URLs; never fetched over the network. */
-const SELF = 'http://self.invalid';
-
-const isSelf = (url: URL) => url.origin === SELF;
-const pathOf = (url: URL) => (isSelf(url) ? `${url.pathname}${url.search}` : url.toString());
-
-function parseManifest(body: string): ManifestShape | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ManifestShape) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Where the runtime takes the remote's files from: its publicPath, or the manifest's folder for 'auto'. */
-function assetBase(manifestUrl: URL, manifest: ManifestShape): URL {
-  const publicPath = manifest.metaData?.publicPath;
-  return typeof publicPath === 'string' && publicPath !== 'auto'
-    ? new URL(publicPath, manifestUrl)
-    : new URL('.', manifestUrl);
 }
 
 function sharedCheck(manifest: ManifestShape, provided: Record<string, string> | null): PreflightCheck {
@@ -157,12 +126,8 @@ export async function preflightRemote({
     buildId: '',
     checks: [...checks, check],
   });
-  let manifestUrl: URL;
-  try {
-    manifestUrl = new URL(url, `${SELF}/`);
-  } catch {
-    return fail({ name: 'manifest', ok: false, detail: `地址无效：${url}` });
-  }
+  const manifestUrl = manifestUrlOf(url);
+  if (!manifestUrl) return fail({ name: 'manifest', ok: false, detail: `地址无效：${url}` });
   if (!/^https?:$/.test(manifestUrl.protocol)) {
     return fail({ name: 'manifest', ok: false, detail: `只支持 http(s) 地址：${url}` });
   }
@@ -173,8 +138,8 @@ export async function preflightRemote({
   if (fetched.status !== 200)
     return fail({ name: 'manifest', ok: false, detail: `${url} 返回 HTTP ${fetched.status}` });
   const manifest = parseManifest(fetched.body);
-  const entryName = manifest?.metaData?.remoteEntry?.name;
-  if (!manifest || typeof entryName !== 'string') {
+  const entryUrl = manifest && entryUrlOf(manifestUrl, manifest);
+  if (!manifest || !entryUrl) {
     return fail({
       name: 'manifest',
       ok: false,
@@ -186,17 +151,11 @@ export async function preflightRemote({
   }
   const buildValue = manifest.metaData?.buildInfo?.buildVersion;
   const buildId = typeof buildValue === 'string' ? buildValue : '';
-  const base = assetBase(manifestUrl, manifest);
-  const entryPath = manifest.metaData?.remoteEntry?.path;
-  const entryUrl = new URL(
-    `${typeof entryPath === 'string' && entryPath ? `${entryPath.replace(/\/?$/, '/')}` : ''}${entryName}`,
-    base,
-  );
   const checks: PreflightCheck[] = [
     { name: 'manifest', ok: true, detail: `mf-manifest.json 有效，构建 ${buildId || '未标注'}` },
     corsCheck(manifestUrl, fetched),
     await entryCheck(entryUrl, fetcher),
-    cspCheck(manifestUrl, [base, entryUrl]),
+    cspCheck(manifestUrl, [assetBase(manifestUrl, manifest), entryUrl]),
     sharedCheck(manifest, provided),
   ];
   return { ok: checks.every((check) => check.ok), buildId, checks };

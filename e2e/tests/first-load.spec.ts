@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/app';
+
+// A page opened cold (issue 19): the boot script starts the page's first reads and the deep-linked remote's
+// first files beside the shell's scripts. A read the page then does not make, or makes differently, is a
+// wasted request and the page waits for its own; a file the runtime does not ask for is wasted bytes.
+
+const PAGES = [
+  '/pages/home/home',
+  '/betPages/football/index',
+  '/pages/lottery/lottery-game?id=2',
+  '/financePages/recharge',
+  '/pages/mine/mine',
+];
+
+for (const path of PAGES) {
+  test(`every early read of ${path} is the one its page takes`, async ({ page }) => {
+    await login(page);
+    await page.goto(`/#${path}`);
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => [
+            ...((window as { __appEarlyGets?: Map<string, unknown> }).__appEarlyGets?.keys() ?? []),
+          ]),
+        {
+          message: 'early reads nobody took',
+          timeout: 15_000,
+        },
+      )
+      .toEqual([]);
+    // Taken, not asked again: each of the page's API reads went out once.
+    const reads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes('/api/v1/') && !url.includes('/websocket/')),
+    );
+    const doubled = reads.filter((url, index) => reads.indexOf(url) !== index);
+    expect(doubled.filter((url) => !url.includes('/app/'))).toEqual([]);
+  });
+}
+
+test("a deep link starts the remote's entry and page table from the boot script, and the runtime uses them", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/#/betPages/football/index');
+  await page.reload();
+  await expect(page.getByTestId('category-notices')).toBeVisible();
+  const sports = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/remotes/mfe-sports/'))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.replace(/\.[0-9a-f]{8}\./, '.'),
+        by: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+  );
+  expect(sports).toEqual(
+    expect.arrayContaining([
+      { file: '/remotes/mfe-sports/mf-manifest.json', by: 'link' },
+      { file: '/remotes/mfe-sports/remoteEntry.js', by: 'link' },
+      { file: '/remotes/mfe-sports/__federation_expose_routes.js', by: 'link' },
+      { file: '/remotes/mfe-sports/__federation_expose_routes.css', by: 'link' },
+    ]),
+  );
+  // Each fetched once: the preloads served the runtime's own requests.
+  const files = sports.map((entry) => entry.file);
+  expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+});

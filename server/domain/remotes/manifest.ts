@@ -1,0 +1,89 @@
+// Reading a remote's mf-manifest.json as the browser's federation runtime does: where its files are and
+// which of them an expose needs. Pre-flight (preflight.ts) and the page's preload hints (route-assets.ts)
+// both resolve files this way, so a hint names exactly the file the runtime will ask for.
+
+export interface Fetched {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/** GET of an absolute URL, or of a path on this server (relative manifest URLs are served by us). */
+export type Fetcher = (url: string) => Promise<Fetched>;
+
+interface ExposeShape {
+  name?: unknown;
+  assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } };
+}
+
+export interface ManifestShape {
+  name?: unknown;
+  metaData?: {
+    buildInfo?: { buildVersion?: unknown };
+    publicPath?: unknown;
+    remoteEntry?: { name?: unknown; path?: unknown };
+  };
+  shared?: Array<{ name?: unknown; requiredVersion?: unknown }>;
+  exposes?: ExposeShape[];
+}
+
+/** Stands for this server while resolving relative URLs; never fetched over the network. */
+const SELF = 'http://self.invalid';
+
+export const isSelf = (url: URL) => url.origin === SELF;
+/** A URL as the page would write it: a path for this server, the full URL for another origin. */
+export const pathOf = (url: URL) => (isSelf(url) ? `${url.pathname}${url.search}` : url.toString());
+
+/** The manifest URL the operator configured, resolved against this server; null when it is not a URL. */
+export function manifestUrlOf(url: string): URL | null {
+  try {
+    return new URL(url, `${SELF}/`);
+  } catch {
+    return null;
+  }
+}
+
+export function parseManifest(body: string): ManifestShape | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ManifestShape) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the runtime takes the remote's files from: its publicPath, or the manifest's folder for 'auto'. */
+export function assetBase(manifestUrl: URL, manifest: ManifestShape): URL {
+  const publicPath = manifest.metaData?.publicPath;
+  return typeof publicPath === 'string' && publicPath !== 'auto'
+    ? new URL(publicPath, manifestUrl)
+    : new URL('.', manifestUrl);
+}
+
+/** The remote's remoteEntry.js; null when the manifest names none. */
+export function entryUrlOf(manifestUrl: URL, manifest: ManifestShape): URL | null {
+  const name = manifest.metaData?.remoteEntry?.name;
+  if (typeof name !== 'string' || name === '') return null;
+  const path = manifest.metaData?.remoteEntry?.path;
+  return new URL(
+    `${typeof path === 'string' && path ? path.replace(/\/?$/, '/') : ''}${name}`,
+    assetBase(manifestUrl, manifest),
+  );
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The scripts and styles an expose needs before it runs (its sync assets). */
+export function exposeFiles(
+  manifestUrl: URL,
+  manifest: ManifestShape,
+  expose: string,
+): { js: URL[]; css: URL[] } {
+  const assets = manifest.exposes?.find((entry) => entry.name === expose)?.assets;
+  const base = assetBase(manifestUrl, manifest);
+  return {
+    js: strings(assets?.js?.sync).map((file) => new URL(file, base)),
+    css: strings(assets?.css?.sync).map((file) => new URL(file, base)),
+  };
+}
