@@ -1,4 +1,4 @@
-import { FAMILIES, LOTTERY_TYPES } from './families';
+import { FAMILIES, familyOf } from './families';
 import type { LotteryDefinition, LotteryPlay, LotteryType } from './types';
 
 /** Every lottery sold: each family in a fast (1 minute) and a standard (5 minute) variant. */
@@ -14,12 +14,11 @@ export const LOTTERIES: LotteryDefinition[] = [
 export const findLottery = (idOrCode: number | string): LotteryDefinition | undefined =>
   LOTTERIES.find((lottery) => lottery.id === Number(idOrCode) || lottery.code === idOrCode);
 
-export const LOTTERY_PLAYS: LotteryPlay[] = LOTTERY_TYPES.flatMap((type) => FAMILIES[type].plays);
-
 export const playsOf = (type: LotteryType): LotteryPlay[] => FAMILIES[type].plays;
 
+/** A play by its id, which starts with its family's type (k3_hz): only that family's plays are built. */
 export const findLotteryPlay = (id: string): LotteryPlay | undefined =>
-  LOTTERY_PLAYS.find((play) => play.id === id);
+  familyOf(id.slice(0, id.indexOf('_')))?.plays.find((play) => play.id === id);
 
 export interface LotteryPlayGroup {
   group: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findLotteryPlay, LOTTERY_PLAYS } from './catalogue';
+import { findLotteryPlay, playsOf } from './catalogue';
 import { checkBetCodes, drawNumbers, formatBetCodes, formatOpenCode, parseOpenCode } from './codes';
+import { LOTTERY_TYPES } from './families';
 import { applyRowFilter, randomPick } from './pickers';
 import { estimateLotteryBet } from './prize';
 import { trendOf } from './trend';
@@ -43,7 +44,7 @@ describe('picking helpers', () => {
   });
 
   it('机选 makes the smallest valid bet of every play', () => {
-    for (const play of LOTTERY_PLAYS) {
+    for (const play of LOTTERY_TYPES.flatMap(playsOf)) {
       const picks = randomPick(play, sequence([4, 1, 7, 2, 9, 3, 5]));
       const check = checkBetCodes(play, formatBetCodes(picks));
       expect(check.valid, play.id).toBe(true);

@@ -1,10 +1,13 @@
-import { K3_ODDS, K3_PLAYS } from './plays-k3';
-import { PK10_ODDS, PK10_PLACES, PK10_PLAYS } from './plays-pk10';
-import { SSC_PLAYS } from './plays-ssc';
+import { K3_ODDS, k3Plays } from './plays-k3';
+import { PK10_ODDS, PK10_PLACES, pk10Plays } from './plays-pk10';
+import { sscPlays } from './plays-ssc';
 import { SSC_ODDS, SSC_POSITIONS } from './plays-ssc-stars';
 import type { LotteryFamily, LotteryType } from './types';
 
-/** One descriptor per family, keyed by every LotteryType so a family cannot be half added. */
+/**
+ * One descriptor per family, keyed by every LotteryType so a family cannot be half added. Its plays are
+ * built on first use (`lazily`).
+ */
 export const FAMILIES: { readonly [Type in LotteryType]: LotteryFamily & { type: Type } } = {
   k3: {
     ...K3_ODDS,
@@ -16,7 +19,9 @@ export const FAMILIES: { readonly [Type in LotteryType]: LotteryFamily & { type:
     openCodeHint: '三个1-6的号码，如 1,3,5',
     positions: ['第一位', '第二位', '第三位'],
     bigSumFrom: 11,
-    plays: K3_PLAYS,
+    get plays() {
+      return k3Plays();
+    },
   },
   ssc: {
     ...SSC_ODDS,
@@ -28,7 +33,9 @@ export const FAMILIES: { readonly [Type in LotteryType]: LotteryFamily & { type:
     openCodeHint: '五个0-9的号码，如 1,2,3,4,5',
     positions: SSC_POSITIONS,
     bigSumFrom: 23,
-    plays: SSC_PLAYS,
+    get plays() {
+      return sscPlays();
+    },
   },
   pk10: {
     ...PK10_ODDS,
@@ -40,7 +47,9 @@ export const FAMILIES: { readonly [Type in LotteryType]: LotteryFamily & { type:
     openCodeHint: '01-10十个车号各一次，如 03,01,07,02,10,05,04,09,06,08',
     positions: PK10_PLACES,
     bigSumFrom: 12,
-    plays: PK10_PLAYS,
+    get plays() {
+      return pk10Plays();
+    },
   },
 };
 

@@ -8,7 +8,6 @@ export {
   findLottery,
   findLotteryPlay,
   LOTTERIES,
-  LOTTERY_PLAYS,
   type LotteryPlayGroup,
   playGroupsOf,
   playsOf,

@@ -75,6 +75,18 @@ export interface OptionPlaySpec extends PlayText {
   wins(rowIndex: number, code: string, numbers: number[]): boolean;
 }
 
+/**
+ * A family's play list, built the first time it is asked for: building one works out every option's odds,
+ * and a page that sells one family (a lottery game) should not pay for the others while it loads (issue 19).
+ */
+export function lazily<T>(build: () => T): () => T {
+  let built: { value: T } | null = null;
+  return () => {
+    built ??= { value: build() };
+    return built.value;
+  };
+}
+
 const oddsRange = (values: string[]): string => {
   const sorted = [...new Set(values)].sort((a, b) => (parseHundredths(a) < parseHundredths(b) ? -1 : 1));
   return sorted.length === 1 ? (sorted[0] ?? '') : `${sorted[0]}-${sorted[sorted.length - 1]}`;

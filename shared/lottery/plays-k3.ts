@@ -2,6 +2,7 @@ import {
   choose,
   type FamilyOdds,
   itemPlay,
+  lazily,
   optionPlay,
   picked,
   SIZE_PARITY,
@@ -24,7 +25,7 @@ const pairOf = (numbers: number[]) => numbers.find((n) => countOf(numbers, n) ==
 const has = (codes: string[], value: number | undefined) =>
   value !== undefined && codes.includes(String(value));
 
-export const K3_PLAYS: LotteryPlay[] = [
+export const k3Plays = lazily((): LotteryPlay[] => [
   optionPlay(K3_ODDS, {
     id: 'k3_hz',
     group: 'hz',
@@ -133,4 +134,4 @@ export const K3_PLAYS: LotteryPlay[] = [
     count: (picks) => choose(picked(picks).length, 2),
     hits: (picks, numbers) => choose([...new Set(numbers)].filter((n) => has(picked(picks), n)).length, 2),
   }),
-];
+]);

@@ -1,4 +1,12 @@
-import { type FamilyOdds, itemPlay, optionPlay, picked, SIZE_PARITY, sizeParityWins } from './play-kit';
+import {
+  type FamilyOdds,
+  itemPlay,
+  lazily,
+  optionPlay,
+  picked,
+  SIZE_PARITY,
+  sizeParityWins,
+} from './play-kit';
 import type { LotteryPlay, Picks } from './types';
 
 // 北京赛车 PK10: cars 01-10 in finishing order, 10! equally likely orders; the odds return 98% of stakes.
@@ -57,7 +65,7 @@ function guessPlay(places: 2 | 3): LotteryPlay {
   });
 }
 
-export const PK10_PLAYS: LotteryPlay[] = [
+export const pk10Plays = lazily((): LotteryPlay[] => [
   optionPlay(PK10_ODDS, {
     id: 'pk10_gj',
     group: 'gj',
@@ -117,4 +125,4 @@ export const PK10_PLAYS: LotteryPlay[] = [
     wins: (rowIndex, code, numbers) =>
       code === ((numbers[rowIndex] ?? 0) > (numbers[9 - rowIndex] ?? 0) ? '龙' : '虎'),
   }),
-];
+]);

@@ -1,4 +1,4 @@
-import { choose, type FamilyOdds, itemPlay, picked, pickedNumbers } from './play-kit';
+import { choose, type FamilyOdds, itemPlay, lazily, picked, pickedNumbers } from './play-kit';
 import type { LotteryPlay, LotteryPlayRow, Picks } from './types';
 
 // 时时彩 star plays: 直选, 组选 and 和值 over a window of the five digits (万千百十个), and 任选.
@@ -286,7 +286,7 @@ const BACK3: StarWindow = { group: 'h3', name: '后三', from: 2, length: 3 };
 const FRONT2: StarWindow = { group: 'q2', name: '前二', from: 0, length: 2 };
 const BACK2: StarWindow = { group: 'h2', name: '后二', from: 3, length: 2 };
 
-export const SSC_STAR_PLAYS: LotteryPlay[] = [
+export const sscStarPlays = lazily((): LotteryPlay[] => [
   itemPlay(SSC_ODDS, {
     id: 'ssc_wxzx',
     group: 'wx',
@@ -330,4 +330,4 @@ export const SSC_STAR_PLAYS: LotteryPlay[] = [
   sumPlay(BACK2, 'ssc_h2hz'),
   anyPositionsPlay(2),
   anyPositionsPlay(3),
-];
+]);

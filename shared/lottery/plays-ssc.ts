@@ -1,5 +1,5 @@
-import { optionPlay, SIZE_PARITY, sizeParityWins } from './play-kit';
-import { SSC_ODDS, SSC_POSITIONS, SSC_STAR_PLAYS } from './plays-ssc-stars';
+import { lazily, optionPlay, SIZE_PARITY, sizeParityWins } from './play-kit';
+import { SSC_ODDS, SSC_POSITIONS, sscStarPlays } from './plays-ssc-stars';
 import type { LotteryPlay } from './types';
 
 // 时时彩: five digits 0-9 (万千百十个), 100,000 equally likely draws; the odds return 98% of stakes.
@@ -10,7 +10,7 @@ const DIGITS = Array.from({ length: 10 }, (_, digit) => ({
   ways: 10_000,
 }));
 
-export const SSC_PLAYS: LotteryPlay[] = [
+export const sscPlays = lazily((): LotteryPlay[] => [
   optionPlay(SSC_ODDS, {
     id: 'ssc_dwd',
     group: 'dwd',
@@ -21,7 +21,7 @@ export const SSC_PLAYS: LotteryPlay[] = [
     needs: '请至少选择1个号码',
     wins: (rowIndex, code, numbers) => code === String(numbers[rowIndex]),
   }),
-  ...SSC_STAR_PLAYS,
+  ...sscStarPlays(),
   optionPlay(SSC_ODDS, {
     id: 'ssc_dxds',
     group: 'dxds',
@@ -60,4 +60,4 @@ export const SSC_PLAYS: LotteryPlay[] = [
       return code === (first > last ? '龙' : first < last ? '虎' : '和');
     },
   }),
-];
+]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findLotteryPlay, LOTTERIES, LOTTERY_PLAYS, playGroupsOf } from './catalogue';
+import { findLotteryPlay, LOTTERIES, playGroupsOf, playsOf } from './catalogue';
 import { checkBetCodes } from './codes';
+import { LOTTERY_TYPES } from './families';
 import { prizeFen } from './prize';
 
 function play(id: string) {
@@ -44,7 +45,12 @@ describe('catalogue', () => {
       '龙虎和',
     ]);
     expect(names('pk10')).toEqual(['冠军', '猜前二', '猜前三', '冠亚和值', '定位胆', '大小单双', '龙虎']);
-    expect(new Set(LOTTERY_PLAYS.map((p) => p.id)).size).toBe(LOTTERY_PLAYS.length);
+    const all = LOTTERY_TYPES.flatMap(playsOf);
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+    // findLotteryPlay builds only the family its id names.
+    for (const play of all) expect(findLotteryPlay(play.id)).toBe(play);
+    expect(findLotteryPlay('k3')).toBeUndefined();
+    expect(findLotteryPlay('ssc_nothing')).toBeUndefined();
   });
 });
 
