@@ -12,6 +12,7 @@ import {
 } from './browser.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { figure, median, QUICK, repeat, skipped } from './report.mjs';
+import { startTlsFront } from './tls-front.mjs';
 import { benchUnfederated } from './unfederated.mjs';
 
 const HOME = '/#/pages/home/home';
@@ -203,6 +204,20 @@ async function measureHome(browser, baseUrl) {
   };
 }
 
+/** The same Lighthouse runs through an HTTPS front speaking HTTP/2, as a deployment serves the app. */
+async function benchLighthouseOverHttp2(baseUrl, session) {
+  const front = await startTlsFront(Number(new URL(baseUrl).port));
+  if (!front) {
+    skipped('lighthouse h2', 'no openssl to make the front a certificate');
+    return;
+  }
+  try {
+    await benchLighthouse(front.url, session, 'h2');
+  } finally {
+    await front.close();
+  }
+}
+
 export async function benchWeb(baseUrl) {
   const session = await demoSession(baseUrl);
   let browser;
@@ -221,5 +236,6 @@ export async function benchWeb(baseUrl) {
     await browser.close();
   }
   await benchLighthouse(baseUrl, session);
+  await benchLighthouseOverHttp2(baseUrl, session);
   await benchUnfederated(federated, measureHome);
 }
