@@ -63,16 +63,18 @@ test('the client moves its API calls and realtime socket to the configured host 
     const socketsHereBefore = socketsHere();
     await ops('config:set', 'remote_address', config(3, here));
     await expect.poll(socketsHere, { timeout: 15_000 }).toBeGreaterThan(socketsHereBefore);
-    const callsBefore = second.apiCalls().length;
     const apiCallHere = (request: { url(): string }) =>
       request.url().startsWith(`${here}/api/v1/`) && !request.url().includes('/remote-address');
     const backHome = page.waitForRequest(apiCallHere);
     await open(page, '/pages/home/home');
     await backHome;
+    // Counted from the first call here on: a read the config change itself set off (the app config reload on
+    // config.updated) may still have been sent to the second host while the client checked the new one.
+    const callsBefore = second.apiCalls().length;
     await ops('user:credit', username, '1.12');
     await open(page, '/pages/mine/mine');
     await expect(page.getByTestId('mine-balance')).toHaveText('10.00', { timeout: 10_000 });
-    expect(second.apiCalls().length).toBe(callsBefore);
+    expect(second.apiCalls().slice(callsBefore)).toEqual([]);
 
     // An invalid config is refused by the CLI, and one served anyway is ignored by the client.
     await expect(
