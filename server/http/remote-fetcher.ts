@@ -7,13 +7,13 @@ const FETCH_TIMEOUT_MS = 10_000;
  * Reads a remote's files as the browser would: a path is asked of this server (without the network), an
  * absolute URL over the network.
  */
-export function remoteFetcher(app: FastifyInstance, timeoutMs = FETCH_TIMEOUT_MS): Fetcher {
+export function remoteFetcher(app: FastifyInstance): Fetcher {
   return async (url) => {
     if (url.startsWith('/')) {
       const reply = await app.inject({ method: 'GET', url });
       return { status: reply.statusCode, headers: reply.headers, body: reply.body };
     }
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     return {
       status: response.status,
       headers: Object.fromEntries(response.headers),
