@@ -1,3 +1,4 @@
+import type { Http2SecureServer } from 'node:http2';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -37,6 +38,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { socialArea } from './http/social';
 import { sportsArea } from './http/sports';
 import { registerStatic } from './http/static';
+import type { TlsFiles } from './http/tls';
 import { opsRoutes } from './ops/routes';
 import { installPublications } from './publications';
 import { createRealtime, type Realtime, realtimeOptionsFromEnv } from './realtime';
@@ -56,17 +58,29 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore;
   /** 自动发放 activities are paid in the background (default on; the test server turns it off unless asked). */
   autoGrantActivities?: boolean;
+  /** Serve HTTPS with HTTP/2 (and HTTP/1.1 for older clients and the realtime socket's upgrade): tls.ts. */
+  tls?: TlsFiles;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
 
 /** The whole platform server, without listening: main.ts listens, tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? false,
+  const serverOptions = {
     bodyLimit: BODY_LIMIT,
     trustProxy: options.env?.TRUST_PROXY === '1',
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const logger = options.logger ?? false;
+  // Routes see the same request API either way (Fastify's HTTP/2 compatibility layer); typed as HTTP/1.1.
+  const fastify = options.tls
+    ? (Fastify<Http2SecureServer>({
+        ...serverOptions,
+        logger: logger as FastifyServerOptions<Http2SecureServer>['logger'],
+        http2: true,
+        https: { ...options.tls, allowHTTP1: true },
+      }) as unknown as FastifyInstance)
+    : Fastify({ ...serverOptions, logger });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createDb, pgliteDirFor } from './db/client';
 import { dataDir } from './db/paths';
 import { startLotteryDraws } from './domain/lottery/scheduler';
+import { tlsFromEnv } from './http/tls';
 import { loadOrCreateOpsToken, opsTokenFile } from './ops/token';
 import { startSimulator } from './sim/live';
 import { seed } from './sim/seed';
@@ -11,6 +12,7 @@ const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';
 const dataDirectory = dataDir(env);
+const tls = tlsFromEnv(env);
 
 const database = await createDb(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(dataDirectory) },
@@ -24,6 +26,7 @@ const app = await buildApp({
   env,
   dataDirectory,
   logger: { level: env.LOG_LEVEL ?? 'info' },
+  tls,
 });
 
 // The market simulator: live scores, drifting odds, results and settlement. SIM_TICK_MS=0 turns it off.
@@ -63,7 +66,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
 const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-const url = `http://${shown}:${port}/`;
+const url = `${tls ? 'https' : 'http'}://${shown}:${port}/`;
 app.log.info({ url, database: database.kind }, 'ready');
 // A few human lines for whoever typed `npm start`; the JSON request log follows.
 console.log(

@@ -1,12 +1,14 @@
 // Starts the product's own server (the same main.ts `pnpm start` runs) on a free loopback port with a
 // throwaway data folder, and a bare Fastify process as the ceiling; both report their resident memory.
-import { fork, spawn } from 'node:child_process';
+import { execFile, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { root } from '../lib.mjs';
 
 export const serverDir = join(root, 'server');
@@ -36,13 +38,25 @@ export function rssMiB(pid) {
   }
 }
 
+/** GET `url` and whether it answered 200; an https URL may carry the bench's own self-signed certificate. */
+async function answersOk(url) {
+  if (!url.startsWith('https:')) return (await fetch(url)).ok;
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on('error', reject);
+  });
+}
+
 async function waitForHttp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      if (await answersOk(url)) return;
     } catch {
       // not listening yet
     }
@@ -51,14 +65,41 @@ async function waitForHttp(url, child, timeoutMs) {
   throw new Error(`server not ready at ${url} after ${timeoutMs} ms`);
 }
 
+/** A throwaway self-signed certificate for 127.0.0.1 in `dir`, as the server's TLS_* settings; null without openssl. */
+async function selfSignedCertificate(dir) {
+  const files = { TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem') };
+  try {
+    await promisify(execFile)('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...[
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        files.TLS_KEY_FILE,
+        '-out',
+        files.TLS_CERT_FILE,
+      ],
+    ]);
+    return files;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The platform server with the simulator paused (SIM_TICK_MS=0) so odds do not drift under the order
  * load (`simTickMs` runs it, for live pushes); `databaseUrl` selects PostgreSQL, otherwise PGlite in a
  * fresh temporary folder. `appsRoot` serves the apps from another folder (the unfederated baseline)
- * through unfederated/serve.mjs.
+ * through unfederated/serve.mjs. `tls` serves HTTPS with HTTP/2 on a throwaway certificate (null when
+ * openssl cannot make one).
  */
-export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0 } = {}) {
+export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const certificate = tls ? await selfSignedCertificate(dataDir) : undefined;
+  if (certificate === null) {
+    rmSync(dataDir, { recursive: true, force: true });
+    return null;
+  }
   const port = await freePort();
   const env = {
     ...process.env,
@@ -68,6 +109,7 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0 } = {}
     OPS_TOKEN,
     SIM_TICK_MS: String(simTickMs),
     LOG_LEVEL: 'warn',
+    ...certificate,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -85,7 +127,7 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0 } = {}
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/api/v1/app/config/all`, child, 300_000);
   } catch (error) {

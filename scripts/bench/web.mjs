@@ -12,7 +12,7 @@ import {
 } from './browser.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { figure, median, QUICK, repeat, skipped } from './report.mjs';
-import { startTlsFront } from './tls-front.mjs';
+import { startProduct } from './server.mjs';
 import { benchUnfederated } from './unfederated.mjs';
 
 const HOME = '/#/pages/home/home';
@@ -204,17 +204,20 @@ async function measureHome(browser, baseUrl) {
   };
 }
 
-/** The same Lighthouse runs through an HTTPS front speaking HTTP/2, as a deployment serves the app. */
-async function benchLighthouseOverHttp2(baseUrl, session) {
-  const front = await startTlsFront(Number(new URL(baseUrl).port));
-  if (!front) {
-    skipped('lighthouse h2', 'no openssl to make the front a certificate');
+/**
+ * The same Lighthouse runs with the product serving HTTPS and HTTP/2 itself (TLS_CERT_FILE), as a
+ * deployment with a certificate serves the app: browsers speak HTTP/2 only over TLS.
+ */
+async function benchLighthouseOverHttp2() {
+  const product = await startProduct({ tls: true });
+  if (!product) {
+    skipped('lighthouse h2', 'no openssl to make the server a certificate');
     return;
   }
   try {
-    await benchLighthouse(front.url, session, 'h2');
+    await benchLighthouse(product.url, 'h2');
   } finally {
-    await front.close();
+    await product.stop();
   }
 }
 
@@ -235,7 +238,7 @@ export async function benchWeb(baseUrl) {
   } finally {
     await browser.close();
   }
-  await benchLighthouse(baseUrl, session);
-  await benchLighthouseOverHttp2(baseUrl, session);
+  await benchLighthouse(baseUrl);
+  await benchLighthouseOverHttp2();
   await benchUnfederated(federated, measureHome);
 }

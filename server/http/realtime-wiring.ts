@@ -6,8 +6,6 @@ import { realtimeApiRoutes } from '../realtime';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 
-const _SNAPSHOT_READ_SIZE = 1000;
-
 /**
  * Puts the Pusher-protocol server on the app's own port and mounts its HTTP API and the SPEC websocket
  * endpoints (what is published is ../publications.ts's business).

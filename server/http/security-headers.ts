@@ -62,7 +62,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     if (!isDocument(reply.getHeader('content-type'))) return payload;
     reply.header('permissions-policy', 'camera=(), microphone=(), payment=(self), geolocation=(self)');
     if (!hasOwnPolicy(request, reply)) {
-      reply.header('content-security-policy', contentSecurityPolicy(request.headers.host));
+      reply.header('content-security-policy', contentSecurityPolicy(request.host));
     }
     return payload;
   });

@@ -68,7 +68,7 @@ export function registerShellDocument(app: FastifyInstance, options: ShellDocume
     ]);
     const files = await options.remoteFiles(manifest);
     const policy = withConnectOrigins(
-      withRemoteOrigins(contentSecurityPolicy(request.headers.host), remoteOriginsOf(manifest)),
+      withRemoteOrigins(contentSecurityPolicy(request.host), remoteOriginsOf(manifest)),
       addressOrigins,
     );
     return reply

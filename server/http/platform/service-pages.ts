@@ -59,7 +59,7 @@ function page(title: string, body: string): string {
 
 /** The address the visitor used (Host is checked to be a plain host[:port]). */
 function ownUrl(request: FastifyRequest, path: string): string {
-  const host = request.headers.host ?? '';
+  const host = request.host;
   const safeHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : '127.0.0.1';
   return `${request.protocol}://${safeHost}${path}`;
 }

@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { TestServer } from '../test/server';
+import { type TlsFiles, tlsFromEnv } from './tls';
+
+const folder = mkdtempSync(join(tmpdir(), 'server-tls-'));
+const files = { TLS_CERT_FILE: join(folder, 'cert.pem'), TLS_KEY_FILE: join(folder, 'key.pem') };
+
+/** A throwaway certificate for 127.0.0.1 from openssl; null when openssl is missing (and not demanded). */
+async function selfSigned(): Promise<TlsFiles | null> {
+  try {
+    await promisify(execFile)('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
+      ...[
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        files.TLS_KEY_FILE,
+        '-out',
+        files.TLS_CERT_FILE,
+      ],
+    ]);
+  } catch (error) {
+    if (process.env.REQUIRE_SERVICES === '1') throw error;
+    console.warn(
+      `HTTPS/HTTP2 NOT TESTED: openssl could not make a certificate (${(error as Error).message})`,
+    );
+    return null;
+  }
+  return tlsFromEnv(files) ?? null;
+}
+
+const tls = await selfSigned();
+
+describe('TLS settings', () => {
+  it('serves plain HTTP without either file, and refuses one file without the other', () => {
+    expect(tlsFromEnv({})).toBeUndefined();
+    expect(() => tlsFromEnv({ TLS_CERT_FILE: files.TLS_CERT_FILE })).toThrow(/TLS_KEY_FILE/);
+    expect(() => tlsFromEnv({ TLS_KEY_FILE: files.TLS_KEY_FILE })).toThrow(/TLS_CERT_FILE/);
+  });
+});
+
+describe.skipIf(!tls)('HTTPS with HTTP/2 on the product port', () => {
+  const server = new TestServer('pglite', { tls: tls ?? undefined });
+  let origin = '';
+  let session: http2.ClientHttp2Session;
+
+  beforeAll(async () => {
+    await server.start();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `https://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    session = http2.connect(origin, { rejectUnauthorized: false });
+  });
+  afterAll(async () => {
+    session?.close();
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** One GET over the shared HTTP/2 session: status, headers and body text. */
+  function get(path: string) {
+    return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        const stream = session.request({ ':path': path });
+        let headers: http2.IncomingHttpHeaders = {};
+        let body = '';
+        stream.setEncoding('utf8');
+        stream.on('response', (received) => {
+          headers = received;
+        });
+        stream.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
+        stream.on('error', reject);
+      },
+    );
+  }
+
+  it('answers API reads in the envelope over HTTP/2', async () => {
+    const reply = await get('/api/v1/app/config/all');
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toMatchObject({ code: 200, data: expect.any(Object) });
+  });
+
+  it("names the visitor's https address and lets the page open wss:// to it (host from :authority)", async () => {
+    const reply = await get('/install/android');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain(`${origin}/install/android`);
+    expect(reply.headers['content-security-policy']).toContain(`wss://${new URL(origin).host}`);
+  });
+
+  it('upgrades the realtime socket over HTTP/1.1 on the same port', async () => {
+    const player = await server.registerPlayer('tls');
+    const info = await server.get<{ auth: { app_key: string } }>(
+      '/api/v1/websocket/connection-info',
+      player.token,
+    );
+    const socket = new WebSocket(
+      `${origin.replace('https', 'wss')}/app/${info.body.data.auth.app_key}?protocol=7&client=js&version=8.6.0`,
+      { rejectUnauthorized: false },
+    );
+    const first = await new Promise<{ event: string }>((resolve, reject) => {
+      socket.once('message', (raw) => resolve(JSON.parse(raw.toString())));
+      socket.once('error', reject);
+    });
+    socket.close();
+    expect(first.event).toBe('pusher:connection_established');
+  });
+});
