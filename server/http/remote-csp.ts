@@ -31,14 +31,16 @@ export function withRemoteOrigins(policy: string, origins: readonly string[]): s
     .join('; ');
 }
 
-/** The policy with the origins added to connect-src only (the remote address config's API and socket). */
-export function withConnectOrigins(policy: string, origins: readonly string[]): string {
-  if (origins.length === 0) return policy;
+/** The policy with `sources` added to one directive. */
+export function withSources(policy: string, directive: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
   return policy
     .split(';')
     .map((part) => part.trim())
-    .map((directive) =>
-      directive.startsWith('connect-src ') ? `${directive} ${origins.join(' ')}` : directive,
-    )
+    .map((part) => (part.startsWith(`${directive} `) ? `${part} ${sources.join(' ')}` : part))
     .join('; ');
 }
+
+/** The policy with the origins added to connect-src only (the remote address config's API and socket). */
+export const withConnectOrigins = (policy: string, origins: readonly string[]) =>
+  withSources(policy, 'connect-src', origins);

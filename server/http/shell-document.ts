@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteFiles } from '../domain/remotes/route-assets';
-import { remoteOriginsOf, withConnectOrigins, withRemoteOrigins } from './remote-csp';
+import { type ShellTemplate, shellTemplate } from './inline-boot';
+import { remoteOriginsOf, withConnectOrigins, withRemoteOrigins, withSources } from './remote-csp';
 import { contentSecurityPolicy } from './security-headers';
 
 /** The id of the JSON block the shell reads its remotes manifest from (shell/src/remotes/federation.ts). */
@@ -22,17 +23,6 @@ function scriptSafeJson(value: unknown): string {
 
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
-
-/** The built index.html with the remotes manifest and their first files as JSON data blocks ending its head. */
-function withInlineRemotes(
-  html: string,
-  manifest: Record<string, string>,
-  files: Record<string, RemoteFiles>,
-): string {
-  const blocks = dataBlock(INLINE_REMOTES_ID, manifest) + dataBlock(INLINE_REMOTE_FILES_ID, files);
-  const head = html.indexOf('</head>');
-  return head === -1 ? html : `${html.slice(0, head)}${blocks}${html.slice(head)}`;
-}
 
 interface ShellDocumentOptions {
   shellDist: string;
@@ -55,27 +45,37 @@ interface ShellDocumentOptions {
  */
 export function registerShellDocument(app: FastifyInstance, options: ShellDocumentOptions): void {
   const file = join(options.shellDist, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const template = async (): Promise<string> => {
+  let cached: { mtimeMs: number; template: ShellTemplate } | null = null;
+  const template = async (): Promise<ShellTemplate> => {
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, template: await shellTemplate(await readFile(file, 'utf8'), options.shellDist) };
+    }
+    return cached.template;
   };
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const [manifest, addressOrigins] = await Promise.all([
       options.remotesManifest(),
       options.remoteAddressOrigins(),
     ]);
-    const files = await options.remoteFiles(manifest);
-    const policy = withConnectOrigins(
-      withRemoteOrigins(contentSecurityPolicy(request.host), remoteOriginsOf(manifest)),
-      addressOrigins,
+    const [files, built] = await Promise.all([options.remoteFiles(manifest), template()]);
+    const page = built.page(
+      dataBlock(INLINE_REMOTES_ID, manifest) + dataBlock(INLINE_REMOTE_FILES_ID, files),
+      request.raw.httpVersionMajor >= 2,
+    );
+    const policy = withSources(
+      withConnectOrigins(
+        withRemoteOrigins(contentSecurityPolicy(request.host), remoteOriginsOf(manifest)),
+        addressOrigins,
+      ),
+      'script-src',
+      page.scriptSources,
     );
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policy)
-      .send(withInlineRemotes(await template(), manifest, files));
+      .send(page.html);
   };
   for (const url of ['/', '/index.html']) app.get(url, { schema: { hide: true } }, serve);
 }

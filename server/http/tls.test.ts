@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,18 @@ async function selfSigned(): Promise<TlsFiles | null> {
 
 const tls = await selfSigned();
 
+/** A shell build whose page has the boot script as the build writes it. */
+function shellBuild(): string {
+  mkdirSync(join(folder, 'apps/shell/dist'), { recursive: true });
+  writeFileSync(
+    join(folder, 'apps/shell/dist/index.html'),
+    '<!doctype html><html><head><link href="/main.1a.css" rel="stylesheet"></head><body>' +
+      '<script defer src="/boot.0a1b.js"></script><script defer src="/main.2c.js"></script></body></html>',
+  );
+  writeFileSync(join(folder, 'apps/shell/dist/boot.0a1b.js'), 'document.title="booted";');
+  return join(folder, 'apps');
+}
+
 describe('TLS settings', () => {
   it('serves plain HTTP without either file, and refuses one file without the other', () => {
     expect(tlsFromEnv({})).toBeUndefined();
@@ -48,7 +61,7 @@ describe('TLS settings', () => {
 });
 
 describe.skipIf(!tls)('HTTPS with HTTP/2 on the product port', () => {
-  const server = new TestServer('pglite', { tls: tls ?? undefined });
+  const server = new TestServer('pglite', { tls: tls ?? undefined, appsRoot: shellBuild() });
   let origin = '';
   let session: http2.ClientHttp2Session;
 
@@ -95,6 +108,32 @@ describe.skipIf(!tls)('HTTPS with HTTP/2 on the product port', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toContain(`${origin}/install/android`);
     expect(reply.headers['content-security-policy']).toContain(`wss://${new URL(origin).host}`);
+  });
+
+  it('puts the boot script inline in the page over HTTP/2, allowed by its hash', async () => {
+    const reply = await get('/');
+    expect(reply.body).toContain('<script>document.title="booted";</script>');
+    expect(reply.body).not.toContain('boot.0a1b.js');
+    expect(reply.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  });
+
+  it('keeps the boot script a file over HTTP/1.1 on the same port', async () => {
+    const page = await new Promise<{ body: string; policy: string }>((resolve, reject) => {
+      https
+        .get(`${origin}/`, { rejectUnauthorized: false }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          response.on('end', () =>
+            resolve({ body, policy: String(response.headers['content-security-policy']) }),
+          );
+        })
+        .on('error', reject);
+    });
+    expect(page.body).toContain('<script defer src="/boot.0a1b.js"></script>');
+    expect(page.policy).not.toContain('sha256-');
   });
 
   it('upgrades the realtime socket over HTTP/1.1 on the same port', async () => {

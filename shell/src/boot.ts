@@ -1,5 +1,6 @@
-// The boot script (a tiny entry of its own, run before the shell's main scripts; the page's policy allows
-// only same-origin scripts, so it cannot be inline). A page opened straight on a remote's route needs the
+// The boot script: a tiny entry of its own, which the server puts inline in the page ahead of the first
+// stylesheet, allowed by its hash in the page's policy (server/http/inline-boot.ts), so it runs as the head is
+// parsed; served as the page was built, it runs as the first deferred script. A page opened straight on a remote's route needs the
 // federation runtime chunk, the remote's mf-manifest.json, its remoteEntry.js and its page table (the
 // 'routes' expose), and the main script only asks for them once it has downloaded and run: here they start
 // downloading beside it (issue 19). The page carries the manifest URLs and each remote's first files
