@@ -1,11 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { selfSignedCertificate } from '../../scripts/tls-cert.mjs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'server');
 
@@ -36,11 +36,7 @@ const answers = (url: string) =>
  */
 export async function startTlsProduct(): Promise<{ origin: string; stop: () => void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-tls-'));
-  const files = { TLS_CERT_FILE: join(dataDir, 'cert.pem'), TLS_KEY_FILE: join(dataDir, 'key.pem') };
-  await promisify(execFile)('openssl', [
-    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-    ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', files.TLS_KEY_FILE, '-out', files.TLS_CERT_FILE],
-  ]);
+  const files = await selfSignedCertificate(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
     cwd: serverDir,

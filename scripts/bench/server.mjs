@@ -1,6 +1,6 @@
 // Starts the product's own server (the same main.ts `pnpm start` runs) on a free loopback port with a
 // throwaway data folder, and a bare Fastify process as the ceiling; both report their resident memory.
-import { execFile, fork, spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import { createRequire } from 'node:module';
@@ -8,8 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { root } from '../lib.mjs';
+import { selfSignedCertificate } from '../tls-cert.mjs';
 
 export const serverDir = join(root, 'server');
 /** The server package's own dependencies (fastify, postgres), so the bench needs no copies of them. */
@@ -65,27 +65,6 @@ async function waitForHttp(url, child, timeoutMs) {
   throw new Error(`server not ready at ${url} after ${timeoutMs} ms`);
 }
 
-/** A throwaway self-signed certificate for 127.0.0.1 in `dir`, as the server's TLS_* settings; null without openssl. */
-async function selfSignedCertificate(dir) {
-  const files = { TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem') };
-  try {
-    await promisify(execFile)('openssl', [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-      ...[
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        files.TLS_KEY_FILE,
-        '-out',
-        files.TLS_CERT_FILE,
-      ],
-    ]);
-    return files;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The platform server with the simulator paused (SIM_TICK_MS=0) so odds do not drift under the order
  * load (`simTickMs` runs it, for live pushes); `databaseUrl` selects PostgreSQL, otherwise PGlite in a
@@ -95,7 +74,7 @@ async function selfSignedCertificate(dir) {
  */
 export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const certificate = tls ? await selfSignedCertificate(dataDir) : undefined;
+  const certificate = tls ? await selfSignedCertificate(dataDir).catch(() => null) : undefined;
   if (certificate === null) {
     rmSync(dataDir, { recursive: true, force: true });
     return null;

@@ -1,33 +1,22 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { selfSignedCertificate } from '../../scripts/tls-cert.mjs';
 import { TestServer } from '../test/server';
 import { type TlsFiles, tlsFromEnv } from './tls';
 
 const folder = mkdtempSync(join(tmpdir(), 'server-tls-'));
 const files = { TLS_CERT_FILE: join(folder, 'cert.pem'), TLS_KEY_FILE: join(folder, 'key.pem') };
 
-/** A throwaway certificate for 127.0.0.1 from openssl; null when openssl is missing (and not demanded). */
+/** The certificate, or null when openssl is missing (and not demanded). */
 async function selfSigned(): Promise<TlsFiles | null> {
   try {
-    await promisify(execFile)('openssl', [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
-      ...[
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        files.TLS_KEY_FILE,
-        '-out',
-        files.TLS_CERT_FILE,
-      ],
-    ]);
+    return tlsFromEnv(await selfSignedCertificate(folder)) ?? null;
   } catch (error) {
     if (process.env.REQUIRE_SERVICES === '1') throw error;
     console.warn(
@@ -35,7 +24,6 @@ async function selfSigned(): Promise<TlsFiles | null> {
     );
     return null;
   }
-  return tlsFromEnv(files) ?? null;
 }
 
 const tls = await selfSigned();
