@@ -1,22 +1,27 @@
 import { expect, test } from '@playwright/test';
+import { type ProductProcess, startProduct } from '../../scripts/bench/server.mjs';
 import { login } from '../support/app';
 import { watchCsp } from '../support/csp';
-import { startTlsProduct } from '../support/tls-server';
 
 // The product with a certificate speaks HTTP/2 (server/http/tls.ts), and there the boot script comes inline
 // in the page, allowed by its hash (server/http/inline-boot.ts): a deep link must work exactly as over
 // HTTP/1.1, with the boot script's preloads and early reads taken and nothing refused by the page's policy.
-let product: Awaited<ReturnType<typeof startTlsProduct>>;
+// The product runs as the bench runs it: its own process, data folder and throwaway certificate.
+let product: ProductProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  product = await startTlsProduct();
+  const started = await startProduct({ tls: true });
+  if (!started) throw new Error('openssl could not make the server a certificate');
+  product = started;
 });
-test.afterAll(() => product?.stop());
+test.afterAll(async () => {
+  await product?.stop();
+});
 
 test('a deep link over HTTP/2 runs the inline boot script under the page policy', async ({ browser }) => {
   const context = await browser.newContext({
-    baseURL: product.origin,
+    baseURL: product.url,
     ignoreHTTPSErrors: true,
     viewport: { width: 375, height: 812 },
     serviceWorkers: 'block',

@@ -11,7 +11,7 @@ import { TestServer } from '../test/server';
 import { type TlsFiles, tlsFromEnv } from './tls';
 
 const folder = mkdtempSync(join(tmpdir(), 'server-tls-'));
-const files = { TLS_CERT_FILE: join(folder, 'cert.pem'), TLS_KEY_FILE: join(folder, 'key.pem') };
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** The certificate, or null when openssl is missing (and not demanded). */
 async function selfSigned(): Promise<TlsFiles | null> {
@@ -43,8 +43,8 @@ function shellBuild(): string {
 describe('TLS settings', () => {
   it('serves plain HTTP without either file, and refuses one file without the other', () => {
     expect(tlsFromEnv({})).toBeUndefined();
-    expect(() => tlsFromEnv({ TLS_CERT_FILE: files.TLS_CERT_FILE })).toThrow(/TLS_KEY_FILE/);
-    expect(() => tlsFromEnv({ TLS_KEY_FILE: files.TLS_KEY_FILE })).toThrow(/TLS_CERT_FILE/);
+    expect(() => tlsFromEnv({ TLS_CERT_FILE: 'cert.pem' })).toThrow(/TLS_KEY_FILE/);
+    expect(() => tlsFromEnv({ TLS_KEY_FILE: 'key.pem' })).toThrow(/TLS_CERT_FILE/);
   });
 });
 
@@ -62,7 +62,6 @@ describe.skipIf(!tls)('HTTPS with HTTP/2 on the product port', () => {
   afterAll(async () => {
     session?.close();
     await server.stop();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   /** One GET over the shared HTTP/2 session: status, headers and body text. */
