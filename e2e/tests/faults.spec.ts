@@ -15,6 +15,15 @@ async function loginFreshPlayer(page: Page, balance: string): Promise<void> {
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, balance);
   await login(page, { username, password: 'secret123' });
+  // The mine page shows the session's balance at once and reads it afresh after it renders: that read must be
+  // done before a test routes the balance API, or it is counted among (and joined by) the test's own refresh.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/v1/user/balance')),
+      ),
+    )
+    .toBe(true);
 }
 
 const unavailable = (route: Route) =>
