@@ -18,14 +18,16 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // Operator switches (maintenance, nav switches, remote releases) are global, so they run alone after
-  // everything else.
+  // everything else. The remote address moves every open page's API calls to another host, so it runs last
+  // and alone: a page of another operator test opened meanwhile made calls there that it counted as its own.
   projects: [
     { name: 'player', testIgnore: /(operator|deploy|remote-address|service-worker)\.spec\.ts/ },
     {
       name: 'operator',
-      testMatch: /(operator|deploy|remote-address|service-worker)\.spec\.ts/,
+      testMatch: /(operator|deploy|service-worker)\.spec\.ts/,
       dependencies: ['player'],
     },
+    { name: 'remote-address', testMatch: /remote-address\.spec\.ts/, dependencies: ['operator'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
