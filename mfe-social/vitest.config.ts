@@ -1,10 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../shared/test/dom-project';
 
-export default defineProject({
-  test: {
-    name: 'mfe-social',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+export default domProject({ name: 'mfe-social', include: ['src/**/*.test.{ts,tsx}'] });

@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from './test/dom-project';
 
-export default defineProject({
-  test: {
-    name: 'shared',
-    environment: 'jsdom',
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+export default domProject({ name: 'shared', include: ['**/*.test.{ts,tsx}'], exclude: ['node_modules/**'] });

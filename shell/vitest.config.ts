@@ -1,11 +1,7 @@
-import { defineProject } from 'vitest/config';
+import { domProject } from '../shared/test/dom-project';
 
-export default defineProject({
-  test: {
-    name: 'shell',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/hostFederation.ts'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
+export default domProject({
+  name: 'shell',
+  include: ['src/**/*.test.{ts,tsx}'],
+  setupFiles: ['./src/testing/hostFederation.ts'],
 });

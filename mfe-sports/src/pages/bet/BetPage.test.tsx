@@ -91,7 +91,7 @@ const option = (matchId: number, name: string) =>
     .querySelector(`button:nth-child(${['胜', '平', '负'].indexOf(name) + 1})`) as HTMLButtonElement;
 
 // The slip tests click through a whole page and sheet: slow on a loaded machine.
-describe('football bet page', { timeout: 15_000 }, () => {
+describe('football bet page', () => {
   it('shows odds that moved while the page is open, on the match and play they belong to', async () => {
     renderPage();
     await screen.findByTestId('match-2');

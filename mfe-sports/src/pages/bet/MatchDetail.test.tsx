@@ -74,7 +74,7 @@ afterEach(() => {
   publicChannels.reset();
 });
 
-describe('match detail', { timeout: 15_000 }, () => {
+describe('match detail', () => {
   it('opens from a match of the bet list', async () => {
     const { odds, ...info } = { ...detail, odds: detail.plays[0] ?? null };
     const listed: MatchListItem = { ...info, odds, play_count: 2 };
