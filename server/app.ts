@@ -146,8 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installRealtime(app, deps);
   installPublications(app, options.db, realtime);
   if (options.autoGrantActivities ?? true) {
-    const stopAutoGrants = startAutoGrants(options.db, app.log);
-    app.addHook('preClose', stopAutoGrants);
+    const autoGrants = startAutoGrants(options.db, app.log);
+    app.addHook('preClose', autoGrants.stop);
   }
   await registerGamePages(app);
   registerServicePages(app, options.db);

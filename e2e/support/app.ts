@@ -47,3 +47,18 @@ export async function open(page: Page, path: string): Promise<void> {
     window.location.hash = hash;
   }, `#${path}`);
 }
+
+/**
+ * Resolves once the page has had two idle moments and a frame: home queues its widgets one per idle moment
+ * (shell/src/remotes/afterFirstScreen.ts), so a widget queued before this call has had its turn and rendered.
+ * For asserting that something does NOT appear, which no state can be waited for.
+ */
+export async function afterIdleWork(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = (next: () => void) => requestIdleCallback(() => next());
+        idle(() => idle(() => requestAnimationFrame(() => resolve())));
+      }),
+  );
+}

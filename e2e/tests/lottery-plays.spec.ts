@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, apiLogin } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { waitForRoomyExpect } from '../support/lottery';
 
 /**
  * Every play of every family, bet from the game page with 机选 and settled by the server's own draws.
@@ -24,13 +25,6 @@ interface BetRow {
 const fen = (yuan: string) => Math.round(Number(yuan.replace(/,/g, '')) * 100);
 const yuanText = (fenAmount: number) =>
   (fenAmount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A bet placed in an expect's last seconds can meet its close: wait for the next one instead. */
-async function waitForOpenSeconds(page: Page, lotteryId: number, seconds = 8): Promise<void> {
-  const reply = await page.request.get(`/api/v1/liujiu/lottery/current-expect?lottery_id=${lotteryId}`);
-  const { remaining_seconds: remaining } = (await reply.json()).data as { remaining_seconds: number };
-  if (remaining < seconds) await page.waitForTimeout((remaining + 2) * 1000);
-}
 
 for (const { family, lotteryId } of FAMILIES) {
   test(`${family}: every play is bet with 机选 at 375x812, drawn and settled into the balance`, async ({
@@ -69,7 +63,7 @@ for (const { family, lotteryId } of FAMILIES) {
       // The main action is on screen without scrolling.
       await expect(page.getByRole('button', { name: '投注', exact: true })).toBeInViewport({ ratio: 1 });
       const stake = (await page.getByTestId('stake').textContent()) ?? '';
-      await waitForOpenSeconds(page, lotteryId);
+      await waitForRoomyExpect(page, lotteryId, 8);
       await page.getByRole('button', { name: '投注', exact: true }).click();
       // Placed: the board is cleared.
       await expect(page.getByTestId('item-count'), name).toHaveText('0');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { waitForRoomyExpect } from '../support/lottery';
 
 const WFK3 = 2;
 const WFSSC = 4;
@@ -7,13 +8,6 @@ const WFSSC = 4;
 // The bet tests and the 追号 test use 五分快三 and draw its expect early: run side by side, one's bets could land
 // on the expect another has just drawn (and be paid by its code). One after the other in one worker instead.
 test.describe.configure({ mode: 'default' });
-
-/** Bets near the end of an expect could close before the operator draws it: start on a fresh expect. */
-async function waitForRoomyExpect(page: Page, lotteryId = WFK3, seconds = 20): Promise<void> {
-  const reply = await page.request.get(`/api/v1/liujiu/lottery/current-expect?lottery_id=${lotteryId}`);
-  const { remaining_seconds: remaining } = (await reply.json()).data as { remaining_seconds: number };
-  if (remaining < seconds) await page.waitForTimeout((remaining + 2) * 1000);
-}
 
 /** 我的 shows the stored balance at once and the server's a moment later: wait for the expected one. */
 async function expectBalanceOnMine(page: Page, expected: string): Promise<void> {
@@ -33,7 +27,7 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
   await page.goto('/#/pages/lottery/lottery-list');
   await expect(page.getByTestId('lottery-card')).toHaveCount(6);
   await snap(page, 'lottery-list');
-  await waitForRoomyExpect(page);
+  await waitForRoomyExpect(page, WFK3, 20);
   await page.getByTestId('lottery-card').filter({ hasText: '五分快三' }).click();
   await expect(page).toHaveURL(/lottery-game\?id=2/);
   await expect(page.getByTestId('current-expect')).toHaveText(/^\d{8}-\d{3}$/);
@@ -83,7 +77,7 @@ test('bets cancelled one by one and in a batch before the close are refunded', a
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '50.00');
   await login(page, { username, password: 'secret123' });
-  await waitForRoomyExpect(page);
+  await waitForRoomyExpect(page, WFK3, 20);
 
   await page.goto(`/#/pages/lottery/lottery-game?id=${WFK3}`);
   for (const [index, sum] of ['10', '11', '12'].entries()) {
@@ -120,7 +114,7 @@ test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn a
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '100.00');
   await login(page, { username, password: 'secret123' });
-  await waitForRoomyExpect(page, WFSSC);
+  await waitForRoomyExpect(page, WFSSC, 20);
 
   await page.goto(`/#/pages/lottery/lottery-game?id=${WFSSC}`);
   await expect(page.getByTestId('current-expect')).toHaveText(/^\d{8}-\d{3}$/);
@@ -148,13 +142,13 @@ test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn a
   const expectNo = /第(\d{8}-\d{3})期/.exec((await record.textContent()) ?? '')?.[1] ?? '';
   expect(expectNo).not.toBe('');
 
-  // Any order of the five picked digits wins 816.66 per 2 yuan. The draw is pushed to the page: the result
-  // and the settled record show within a couple of seconds, well before a 5-second poll would.
+  // Any order of the five picked digits wins 816.66 per 2 yuan. The draw is pushed to the page: with the
+  // socket connected the page does not poll at all (useExpectClock), so the result arriving is the push.
   const drawn = await ops('lottery:draw', 'wfssc', '--expect', expectNo, '--code', '5,3,1,4,2');
   expect(drawn).toContain('派奖 1633.32');
-  await expect(page.getByTestId('latest-expect')).toHaveText(expectNo, { timeout: 3_000 });
+  await expect(page.getByTestId('latest-expect')).toHaveText(expectNo);
   await expect(page.getByTestId('open-code').first()).toHaveText('53142');
-  await expect(record).toContainText('已中奖', { timeout: 3_000 });
+  await expect(record).toContainText('已中奖');
   await expect(record).toContainText('1633.32');
   await snap(page, 'lottery-ssc-drawn');
 

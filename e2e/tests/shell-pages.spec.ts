@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { login, snap, uniqueUsername } from '../support/app';
+import { afterIdleWork, login, snap, uniqueUsername } from '../support/app';
 
 /** A fresh player, so log uploads and deletes never touch another test's data. */
 async function freshPlayer(page: Page) {
@@ -73,8 +73,10 @@ test('the index modal shows once per change of its content', async ({ page }) =>
   await expect(modal).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByTestId('home-page')).toBeVisible();
-  await page.waitForTimeout(1500);
+  // The modal's widget is queued after the hot lotteries': once they show and the page has been idle, it
+  // has rendered whatever it was going to.
+  await expect(page.getByTestId('hot-lotteries')).toBeVisible();
+  await afterIdleWork(page);
   await expect(modal).toHaveCount(0);
 
   await serveIndexModal(page, '#2563eb');
@@ -111,23 +113,23 @@ test('setApp shows 1.9.7 (197), the 30-minute update check, and checks for updat
 });
 
 test('toast test page shows each kind for its SPEC duration', async ({ page }) => {
+  // The page's clock is paused while each toast shows, so its duration is read off the fake clock, however
+  // slowly the machine runs the page.
+  await page.clock.install();
   await page.goto('/#/pages/test/toast');
   await snap(page, 'shell-test-toast');
-  await page.getByTestId('toast-notification').click();
-  await expect(toastText(page)).toHaveText('您有一条新消息：活动奖励已到账');
-  await page.waitForTimeout(3300);
-  await expect(toastText(page)).toBeVisible();
-  await expect(toastText(page)).toBeHidden({ timeout: 1500 });
-
-  await page.getByTestId('toast-error').click();
-  await expect(toastText(page)).toHaveText('操作失败，请重试');
-  await page.waitForTimeout(2300);
-  await expect(toastText(page)).toBeVisible();
-  await expect(toastText(page)).toBeHidden({ timeout: 1500 });
-
-  await page.getByTestId('toast-info').click();
-  await expect(toastText(page)).toHaveText('这是一条普通提示');
-  await expect(toastText(page)).toBeHidden({ timeout: 2600 });
+  const showFor = async (button: string, text: string, shownMs: number) => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.getByTestId(button).click();
+    await expect(toastText(page)).toHaveText(text);
+    await page.clock.runFor(shownMs - 200);
+    await expect(toastText(page)).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(toastText(page)).toBeHidden();
+  };
+  await showFor('toast-notification', '您有一条新消息：活动奖励已到账', 4000);
+  await showFor('toast-error', '操作失败，请重试', 3000);
+  await showFor('toast-info', '这是一条普通提示', 2000);
 });
 
 test('push test page falls back to an in-app toast without notification permission', async ({ page }) => {

@@ -60,7 +60,7 @@ export async function readAllConfig(db: Queryable): Promise<Record<string, Confi
 }
 
 // Every app start and every config check reads the whole config, which changes a few times a day.
-const CACHE_TTL_MS = 1000;
+export const CONFIG_CACHE_TTL_MS = 1000;
 const cached = new WeakMap<
   Db,
   { at: number; version: number; config: Promise<Record<string, ConfigValue>> }
@@ -73,7 +73,7 @@ let writes = 0;
  */
 export function readAllConfigCached(db: Db): Promise<Record<string, ConfigValue>> {
   const hit = cached.get(db);
-  if (hit && hit.version === writes && Date.now() - hit.at < CACHE_TTL_MS) return hit.config;
+  if (hit && hit.version === writes && Date.now() - hit.at < CONFIG_CACHE_TTL_MS) return hit.config;
   const config = readAllConfig(db);
   cached.set(db, { at: Date.now(), version: writes, config });
   // A failed read is not kept.

@@ -11,12 +11,18 @@ interface Log {
   warn: (details: object, message: string) => void;
 }
 
+export interface AutoGrants {
+  /** Resolves once every event committed so far has been checked and paid (graceful stop, tests). */
+  idle(): Promise<void>;
+  /** Stops listening and sweeping, then waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
 /**
  * Runs 自动发放: the players whose deposit or valid turnover just committed are checked at once (the
- * qualifying events), and everyone on start and every minute. Runs never overlap. Returns the stop, which
- * waits for a run in progress.
+ * qualifying events), and everyone on start and every minute. Runs never overlap.
  */
-export function startAutoGrants(db: Db, log: Log): () => Promise<void> {
+export function startAutoGrants(db: Db, log: Log): AutoGrants {
   let running: Promise<void> = Promise.resolve();
   const run = (userIds?: number[]) => {
     running = running
@@ -47,10 +53,22 @@ export function startAutoGrants(db: Db, log: Log): () => Promise<void> {
   sweep.unref();
   run();
 
-  return async () => {
-    stopDeposits();
-    stopTurnover();
-    clearInterval(sweep);
-    await running;
+  const idle = async () => {
+    for (;;) {
+      // A commit queues its players in a microtask: let a pending one start its run first.
+      await Promise.resolve();
+      const current = running;
+      await current;
+      if (current === running && queued.size === 0) return;
+    }
+  };
+  return {
+    idle,
+    async stop() {
+      stopDeposits();
+      stopTurnover();
+      clearInterval(sweep);
+      await idle();
+    },
   };
 }

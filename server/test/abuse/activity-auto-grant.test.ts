@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { toFen } from '@app/shared/format';
 import { and, eq } from 'drizzle-orm';
-import { expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { activities, activityApplications, ledger, messages, users } from '../../db/schema';
 import { grantAutomaticRewards } from '../../domain/activity/auto-grant';
+import { type AutoGrants, startAutoGrants } from '../../domain/activity/auto-grant-wiring';
 import { changeBalanceNow, moneyTransaction } from '../../domain/ledger';
 import { lotteryTools } from '../../domain/lottery/testing';
 import { type MessageRow, onMessageDelivered } from '../../domain/messages/messages';
@@ -51,20 +52,27 @@ describeOnEachDatabase(
   (server) => {
     const { placed } = lotteryTools(server);
 
-    /** Waits until the background grant has paid the player `count` rewards, then for any stray one more. */
+    // The background 自动发放 as the app runs it; `idle()` waits until every commit so far has been checked.
+    let autoGrants: AutoGrants;
+    const failures: unknown[] = [];
+    beforeAll(() => {
+      autoGrants = startAutoGrants(server.db, { warn: (details) => failures.push(details) });
+    });
+    afterAll(async () => {
+      await autoGrants.stop();
+      expect(failures).toEqual([]);
+    });
+
+    /** Once the background grant has checked every commit so far, the player has exactly `count` rewards. */
     const expectRewards = async (player: Player, count: number) => {
-      await vi.waitFor(async () => expect(await rewardRows(server, player.userinfo.id)).toHaveLength(count), {
-        timeout: 5000,
-      });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await autoGrants.idle();
       expect(await rewardRows(server, player.userinfo.id)).toHaveLength(count);
     };
 
     it('a deposit reaching 100 pays 首充奖励 unasked, once, with the ledger row, 已发放 and a message', async () => {
       const player = await fundedPlayer(server, '0');
       await deposit(server, player, '60');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await rewardRows(server, player.userinfo.id)).toEqual([]);
+      await expectRewards(player, 0);
 
       await deposit(server, player, '40');
       await expectRewards(player, 1);
@@ -196,10 +204,11 @@ describeOnEachDatabase(
 
       // 999 settled is short of the line; 1 more reaches it and the settlement's commit pays at once.
       await settled(server, player, '999');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await autoGrants.idle();
       expect(await rewards()).toEqual([]);
       await Promise.all([settled(server, player, '1'), settled(server, player, '500')]);
-      await vi.waitFor(async () => expect(await rewards()).toHaveLength(1), { timeout: 5000 });
+      await autoGrants.idle();
+      expect(await rewards()).toHaveLength(1);
       await grantAutomaticRewards(server.db);
       expect(await rewards()).toHaveLength(1);
 
@@ -215,9 +224,7 @@ describeOnEachDatabase(
       await server.db.update(users).set({ isBlack: 1 }).where(eq(users.id, player.userinfo.id));
       await deposit(server, player, '300');
       await grantAutomaticRewards(server.db);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await rewardRows(server, player.userinfo.id)).toEqual([]);
+      await expectRewards(player, 0);
     });
   },
-  { autoGrantActivities: true },
 );
