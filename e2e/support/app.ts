@@ -24,12 +24,21 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }
 
-/** The operator CLI against the e2e server, exactly as an operator would run it. */
+const repoRoot = join(here, '..', '..');
+
+/**
+ * The operator CLI against the e2e server: the command `npm run ops` runs, started without npm/pnpm in
+ * front (their start-up doubled each call's cost on a loaded machine).
+ */
 export async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run('pnpm', ['--silent', 'ops', ...args], {
-    cwd: join(here, '..', '..'),
-    env: { ...process.env, SERVER_URL: `http://127.0.0.1:${E2E_PORT}`, OPS_TOKEN: E2E_OPS_TOKEN },
-  });
+  const { stdout } = await run(
+    join(repoRoot, 'server/node_modules/.bin/tsx'),
+    ['server/ops/cli.ts', ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, SERVER_URL: `http://127.0.0.1:${E2E_PORT}`, OPS_TOKEN: E2E_OPS_TOKEN },
+    },
+  );
   return stdout;
 }
 
@@ -61,4 +70,13 @@ export async function afterIdleWork(page: Page): Promise<void> {
         idle(() => idle(() => requestAnimationFrame(() => resolve())));
       }),
   );
+}
+
+/**
+ * Stops the page's timers (Playwright's clock, installed before the page loaded) until `page.clock.resume()`
+ * or `page.clock.runFor()`: a toast shown meanwhile stays on screen, where on a slow machine a 3 s toast could
+ * come and go between two checks. Sockets and requests go on; only time stands still.
+ */
+export async function pauseTimers(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
 }

@@ -57,7 +57,6 @@ test('forgot password: a new password by phone and SMS code ends every session; 
   request,
 }) => {
   // Three operator CLI calls and two sign-ins.
-  test.setTimeout(120_000);
   const phone = `136${String(Date.now()).slice(-8)}`;
   // A player with a bound phone and an open session elsewhere.
   await request.post('/api/v1/sms/send-code', { data: { phone, type: 'register' } });

@@ -31,7 +31,6 @@ test('a visitor reads the expert landing page; a player reads an analysis and li
   page,
 }) => {
   // Five pages in one journey: more than the default minute on a busy shared machine.
-  test.setTimeout(120_000);
   await page.goto('/#/pages/expert/promotion-expert');
   await expect(page.getByTestId('hot-experts')).toContainText('篮板王');
   await expect(page.getByTestId('expert-article-card').first()).toBeVisible();

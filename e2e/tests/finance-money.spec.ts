@@ -20,7 +20,6 @@ async function realtimeReady(page: Page): Promise<void> {
 }
 
 // Each `pnpm ops` call starts the CLI (several seconds on a busy machine).
-test.describe.configure({ timeout: 180_000 });
 
 test('recharge through the demo gateway, withdraw with the payment password, approved by the operator', async ({
   page,

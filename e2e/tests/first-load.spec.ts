@@ -24,10 +24,7 @@ for (const path of PAGES) {
           page.evaluate(() => [
             ...((window as { __appEarlyGets?: Map<string, unknown> }).__appEarlyGets?.keys() ?? []),
           ]),
-        {
-          message: 'early reads nobody took',
-          timeout: 15_000,
-        },
+        { message: 'early reads nobody took' },
       )
       .toEqual([]);
     // Taken, not asked again: each of the page's API reads went out once.

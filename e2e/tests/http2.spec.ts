@@ -10,7 +10,6 @@ import { watchCsp } from '../support/csp';
 let product: ProductProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   const started = await startProduct({ tls: true });
   if (!started) throw new Error('openssl could not make the server a certificate');
   product = started;

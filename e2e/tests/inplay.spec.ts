@@ -49,7 +49,7 @@ async function liveMatch(request: APIRequestContext, token: string, skip: number
         chosen = (offering[1] ?? offering[0])?.match_id;
         return chosen;
       },
-      { message: 'the simulator keeps football matches in play', timeout: 30_000 },
+      { message: 'the simulator keeps football matches in play' },
     )
     .toBeDefined();
   const id = chosen as number;
@@ -81,7 +81,7 @@ async function pickDraw(page: Page): Promise<void> {
 }
 
 // The delay is one server-wide setting: these tests set it in turn.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial' });
 
 test('a live bet counts down the bet delay and is accepted', async ({ page, request }) => {
   await ops('config:set', 'inplay_bet_delay_seconds', String(DELAY_SECONDS));
@@ -95,7 +95,7 @@ test('a live bet counts down the bet delay and is accepted', async ({ page, requ
   // Nothing is debited while the bet waits.
   expect(await balanceOf(request, token)).toBe('100.00');
   await snap(page, 'inplay-pending');
-  await expect(page.getByTestId('inplay-result')).toContainText('已接受', { timeout: 15_000 });
+  await expect(page.getByTestId('inplay-result')).toContainText('已接受');
   await expect(page.getByTestId('inplay-result')).toBeInViewport();
   expect(await balanceOf(request, token)).toBe('90.00');
   await snap(page, 'inplay-accepted');
@@ -123,7 +123,6 @@ test('a live bet is refused when the operator suspends the match during the dela
     await ops('match:suspend', String(id));
     await expect(page.getByTestId('inplay-result')).toContainText(
       '盘口暂停中（运营暂停），投注未被接受，未扣款',
-      { timeout: 15_000 },
     );
     await expect(page.getByTestId('inplay-suspended')).toBeVisible();
     await expect(page.getByTestId('inplay-result')).toBeInViewport();

@@ -29,7 +29,7 @@ test('a live match page shows the operator-entered result without a reload, over
         matches = (await live.json()).data.list;
         return matches.length;
       },
-      { message: 'the simulator keeps football matches in play', timeout: 30_000 },
+      { message: 'the simulator keeps football matches in play' },
     )
     .toBeGreaterThan(0);
   // The one furthest from its end, so the simulator does not finish it first.

@@ -31,7 +31,7 @@ for (const { family, lotteryId } of FAMILIES) {
     page,
     request,
   }) => {
-    test.setTimeout(360_000);
+    test.slow();
     const username = uniqueUsername('plays');
     await ops('user:create', username, 'secret123');
     await ops('user:credit', username, START_BALANCE);

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 
 // Several steps wait for realtime pushes and remote pages: more than the default on a busy machine.
-test.describe.configure({ timeout: 180_000 });
 
 test('realtime notifications stay in the notification centre: count, read, clear, kept per player', async ({
   page,
@@ -16,12 +15,12 @@ test('realtime notifications stay in the notification centre: count, read, clear
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
   // The private channel is authorised after the 2 s auth debounce: wait for the socket before sending.
   await page.goto('/#/pages/test/websocket');
-  await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.', { timeout: 15_000 });
+  await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');
   await page.goto('/#/pages/home/home');
 
   await ops('message:send', username, '活动通知', '周末加奖开始啦', '--type', 'activity');
   await ops('message:send', username, '系统通知', '今晚 2 点维护');
-  await expect(page.getByTestId('notification-count')).toHaveText('2', { timeout: 10_000 });
+  await expect(page.getByTestId('notification-count')).toHaveText('2');
   // The bell is in the header, inside the first screen.
   const box = await bell.boundingBox();
   expect(box && box.y + box.height <= 812).toBe(true);
@@ -46,12 +45,12 @@ test('realtime notifications stay in the notification centre: count, read, clear
   await page.getByRole('button', { name: '关闭通知中心' }).click();
   // The reload above opened a new socket: the next push needs its private channel authorised first.
   await page.goto('/#/pages/test/websocket');
-  await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.', { timeout: 15_000 });
+  await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');
   await page.goto('/#/pages/home/home');
 
   // Logout removes them with the rest of the player's data on this device.
   await ops('message:send', username, '财务通知', '提现已到账');
-  await expect(page.getByTestId('notification-count')).toHaveText('1', { timeout: 10_000 });
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
   const stored = () =>
     page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.startsWith('user_data:notifications:')),

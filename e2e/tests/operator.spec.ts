@@ -3,7 +3,7 @@ import { login, open, ops, snap } from '../support/app';
 
 // Operator switches are global: these run one after another, each flipped by `pnpm ops config:set` while a
 // signed-in shell is open (the config event reaches it over the public realtime channel, no reload).
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 async function withSwitch(key: string, off: string, on: string, body: () => Promise<void>) {
   await ops('config:set', key, off);
@@ -106,7 +106,7 @@ test('nav_expert_enabled off closes an open expert page: home and a toast', asyn
   await open(page, '/pages/expert/promotion-expert');
   await expect(page.getByTestId('hot-experts')).toBeVisible();
   // Watched from before the switch: the pushed change can show (and end) the toast before the CLI returns.
-  const closedToast = toast(page, '专家推荐已关闭').waitFor({ state: 'visible', timeout: 30_000 });
+  const closedToast = toast(page, '专家推荐已关闭').waitFor({ state: 'visible' });
   await withSwitch('nav_expert_enabled', 'false', 'true', async () => {
     await closedToast;
     await expect(page.getByTestId('home-page')).toBeVisible();

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { login, snap } from '../support/app';
 
 // Several steps wait for realtime pushes and remote pages: more than the default on a busy machine.
-test.describe.configure({ timeout: 180_000 });
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';

@@ -7,7 +7,6 @@ import { login, ops, snap, uniqueUsername } from '../support/app';
 import { startSecondOrigin } from '../support/second-origin';
 
 // Issue 17: the rough edges a new player met. Each `pnpm ops` call starts the CLI.
-test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = 'secret123';
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

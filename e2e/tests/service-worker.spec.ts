@@ -13,7 +13,8 @@ test.use({ serviceWorkers: 'allow' });
 // The installable app and its service worker (issue 19): what a deploy of the shell or of a remote does to
 // a tab that is open meanwhile. It switches mfe-lottery (a global remote release), so it runs in the
 // operator project, one test after another; no other operator suite opens lottery pages.
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial' });
+test.slow(() => true, 'builds and deploys remotes');
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = promisify(execFile);
@@ -27,9 +28,7 @@ const releases = () => new Set(existsSync(RELEASES) ? readdirSync(RELEASES) : []
 
 /** Waits until the worker controls the page and has cached the shell's files (its install). */
 async function controlled(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return page.evaluate(async () => {
     const names = await caches.keys();
     const urls = await Promise.all(

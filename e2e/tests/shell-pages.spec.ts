@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { afterIdleWork, login, snap, uniqueUsername } from '../support/app';
+import { afterIdleWork, login, pauseTimers, snap, uniqueUsername } from '../support/app';
 
 /** A fresh player, so log uploads and deletes never touch another test's data. */
 async function freshPlayer(page: Page) {
@@ -119,7 +119,7 @@ test('toast test page shows each kind for its SPEC duration', async ({ page }) =
   await page.goto('/#/pages/test/toast');
   await snap(page, 'shell-test-toast');
   const showFor = async (button: string, text: string, shownMs: number) => {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseTimers(page);
     await page.getByTestId(button).click();
     await expect(toastText(page)).toHaveText(text);
     await page.clock.runFor(shownMs - 200);

@@ -77,7 +77,6 @@ test('首充奖励 is 自动发放: the confirmed deposit pays it unasked, live,
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const username = await freshPlayer(page, 'auto');
   await open(page, '/pages/test/websocket');
   await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');

@@ -23,7 +23,7 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
   page,
 }) => {
   // Eleven operator commands, each its own CLI process.
-  test.setTimeout(240_000);
+  test.slow();
   const username = uniqueUsername('opt');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '1000.00');
@@ -39,7 +39,7 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
       const home = page.getByTestId(`match-${id}`).getByRole('button').first();
       await expect(home).toContainText(PRICES[i] as string, { timeout: 3000 });
     }
-  }).toPass({ timeout: 30_000 });
+  }).toPass();
   for (const id of ids) await page.getByTestId(`match-${id}`).getByRole('button').first().click();
 
   await page.getByRole('button', { name: '展开投注单' }).click();
@@ -71,14 +71,14 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
       timeout: 1000,
     });
   };
-  await expect(average).toPass({ timeout: 30_000 });
+  await expect(average).toPass();
   await expect(optimizer.getByTestId('optimize-figures')).toContainText('共3注100.00元');
 
   await optimizer.getByRole('tab', { name: '博热优化' }).click();
   await expect(async () => {
     await pinPrices(page, ids);
     await expect(multiples).toHaveText(['29', '12', '9'], { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass();
   // By hand: one more on the last sub-bet, the total follows.
   await expect(async () => {
     await pinPrices(page, ids);
@@ -86,10 +86,10 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
     await optimizer.getByRole('button', { name: '增加倍数' }).nth(2).click();
     await expect(multiples).toHaveText(['29', '12', '10'], { timeout: 1000 });
     await expect(optimizer.getByLabel('计划购买金额')).toHaveValue('102', { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass();
   await optimizer.getByRole('button', { name: '100', exact: true }).click();
   await optimizer.getByRole('tab', { name: '平均优化' }).click();
-  await expect(average).toPass({ timeout: 30_000 });
+  await expect(average).toPass();
   const confirm = optimizer.getByRole('button', { name: '确认投注' });
   await expect(confirm).toBeInViewport({ ratio: 1 });
   await snap(page, 'sports-optimize-average');

@@ -67,7 +67,6 @@ async function operate(request: APIRequestContext, path: string, data?: unknown)
 }
 
 // Whole flows (bets, settlement, several pages) on a shared 2-core machine.
-test.describe.configure({ timeout: 180_000 });
 
 const teamsOf = (match: ListedMatch) => `${match.home_team} vs ${match.away_team}`;
 
@@ -198,7 +197,7 @@ test('home 热门赛事: real matches with 胜平负; an odd tapped is in the sl
   const widget = page.getByTestId('hot-matches');
   const first = widget.locator('[data-testid^="hot-match-"]').first();
   // Home loads several remotes and lists at once: slow on a loaded machine.
-  await expect(first).toBeVisible({ timeout: 30_000 });
+  await expect(first).toBeVisible();
   await expect(widget.locator('[data-testid^="hot-match-"]')).toHaveCount(3);
   await first.scrollIntoViewIfNeeded();
   await snap(page, 'sports-home-hot-matches');

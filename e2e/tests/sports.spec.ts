@@ -6,7 +6,6 @@ import { inLane, LANES, pickHomeWins } from '../support/match-lanes';
 
 test('3串4 on three football matches: 4注 8元, placed, settled by the operator, paid', async ({ page }) => {
   // Seven operator commands, each its own CLI process.
-  test.setTimeout(120_000);
   const username = uniqueUsername('bet');
   await ops('user:create', username, 'secret123');
   await ops('user:credit', username, '100.00');
