@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { expect, expectToast, test } from '../support/test';
 
 async function freshPlayer(prefix: string) {
   const username = uniqueUsername(prefix);
@@ -34,14 +34,14 @@ test('account centre: set a payment password, then changing it needs the old one
   await page.getByLabel('支付密码', { exact: true }).fill('123456');
   await page.getByLabel('确认密码').fill('123456');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('支付密码设置成功')).toBeVisible();
+  await expectToast(page, '支付密码设置成功');
 
   await page.getByText('支付密码', { exact: true }).click();
   await page.getByLabel('原支付密码').fill('000000');
   await page.getByLabel('支付密码', { exact: true }).fill('654321');
   await page.getByLabel('确认密码').fill('654321');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText(/原支付密码.*错误/)).toBeVisible();
+  await expectToast(page, /原支付密码.*错误/);
 });
 
 test('customer service opens kf_url in the in-app webview', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USER, login, ops, snap, uniqueUsername } from '../support/app';
+import { expect, expectToast, test } from '../support/test';
 
 test('a new player registers through the form and lands on mine with a zero balance', async ({ page }) => {
   const username = uniqueUsername('new');
@@ -24,7 +24,7 @@ test('registering a taken username shows the server message as a toast', async (
   await page.getByTestId('reg-password').fill('secret123');
   await page.getByTestId('reg-confirm').fill('secret123');
   await page.getByTestId('reg-submit').click();
-  await expect(page.getByText('用户名已存在')).toBeVisible();
+  await expectToast(page, '用户名已存在');
 });
 
 test('the demo player logs in, sees the seeded balance, and logs out again', async ({ page }) => {
@@ -33,7 +33,7 @@ test('the demo player logs in, sees the seeded balance, and logs out again', asy
   await page.getByTestId('login-username').fill(DEMO_USER.username);
   await page.getByTestId('login-password').fill('wrong-password');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await expectToast(page, '用户名或密码错误');
 
   await login(page);
   await expect(page.getByTestId('mine-balance')).toHaveText(/^\d{1,3}(,?\d{3})*\.\d{2}$/);
@@ -74,19 +74,19 @@ test('forgot password: a new password by phone and SMS code ends every session; 
   await expect(page.getByTestId('navbar')).toContainText('找回密码');
   await page.getByTestId('forgot-phone').fill('13900000000');
   await page.getByTestId('reg-sms-send').click();
-  await expect(page.getByRole('status')).toHaveText('如该手机号已注册，验证码已发送');
+  await expectToast(page, '如该手机号已注册，验证码已发送');
 
   await page.reload();
   await page.getByTestId('forgot-phone').fill(phone);
   await page.getByTestId('reg-sms-send').click();
-  await expect(page.getByRole('status')).toHaveText('如该手机号已注册，验证码已发送');
+  await expectToast(page, '如该手机号已注册，验证码已发送');
   const code = /验证码 (\d{6})/.exec(await ops('sms:last', phone))?.[1] ?? '';
   await page.getByTestId('reg-sms-code').fill(code);
   await page.getByTestId('forgot-password').fill('newpass22');
   await page.getByTestId('forgot-confirm').fill('newpass22');
   await snap(page, 'forgot-password');
   await page.getByTestId('forgot-submit').click();
-  await expect(page.getByRole('status')).toHaveText('密码已重置，请使用新密码登录');
+  await expectToast(page, '密码已重置，请使用新密码登录');
   await expect(page).toHaveURL(/#\/pages\/login\/login$/);
 
   const oldSession = await request.get('/api/v1/user/balance', {

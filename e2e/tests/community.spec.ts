@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { type Browser, expect, expectToast, type Page, test } from '../support/test';
 
 const PASSWORD = 'secret123';
 const masked = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
@@ -75,7 +75,7 @@ test('a friend registers through the invite link and shows up under referrals wi
   expect(link).toMatch(/#\/ireg\?code=[A-Z0-9]{6}$/);
   await expect(page.locator('svg').first()).toBeVisible();
   await page.getByTestId('invite-copy-link').click();
-  await expect(page.getByText('邀请链接已复制')).toBeVisible();
+  await expectToast(page, '邀请链接已复制');
   await snap(page, 'invite');
 
   const friend = await registerThrough(browser, link, inviter);

@@ -14,11 +14,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
 import { login, ops, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
 import { startSecondOrigin } from '../support/second-origin';
+import { expect, type Page, test } from '../support/test';
 
 // The deploy drill of issue 15: a team releases mfe-finance to its own origin (a second static server)
 // with `pnpm deploy-remote`, the operator switches it, open tabs pick it up, a release needing newer

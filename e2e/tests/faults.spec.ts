@@ -1,13 +1,12 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
+import { expect, expectToast, type Page, type Route, test, toastsShown } from '../support/test';
 
 // Faults the player can meet, and what they see (SPEC section 8). A remote that is unreachable is in
 // resilience.spec.ts and a dropped socket in realtime.spec.ts; these are the others.
 
 const BALANCE_API = '**/api/v1/user/balance';
 const MAINTENANCE = '服务器正在维护，请稍后再试';
-const toasts = (page: Page) => page.getByRole('status');
 
 /** A player of our own with a balance no other test touches. */
 async function loginFreshPlayer(page: Page, balance: string): Promise<void> {
@@ -45,7 +44,7 @@ test('a 503 that clears up is retried by the client: the balance shows and no er
   await page.getByTestId('mine-balance-refresh').click();
   await expect.poll(() => calls).toBe(3);
   await expect(page.getByTestId('mine-balance')).toContainText('88.80');
-  await expect(toasts(page).filter({ hasText: MAINTENANCE })).toHaveCount(0);
+  expect(await toastsShown(page)).not.toContainEqual(expect.stringContaining(MAINTENANCE));
 });
 
 test('a server that stays down is tried three times, then the player reads 服务器正在维护，请稍后再试', async ({
@@ -58,7 +57,7 @@ test('a server that stays down is tried three times, then the player reads 服�
     return unavailable(route);
   });
   await page.getByTestId('mine-balance-refresh').click();
-  await expect(toasts(page).filter({ hasText: MAINTENANCE })).toBeVisible();
+  await expectToast(page, MAINTENANCE);
   expect(calls).toBe(3);
   await snap(page, 'fault-maintenance-toast');
 
@@ -77,7 +76,7 @@ test('a connection that times out is retried, then the player reads 网络超时
     return route.abort('timedout');
   });
   await page.getByTestId('mine-balance-refresh').click();
-  await expect(toasts(page).filter({ hasText: '网络超时，请检查网络连接' })).toBeVisible();
+  await expectToast(page, '网络超时，请检查网络连接');
   expect(calls).toBe(3);
 });
 
@@ -87,10 +86,10 @@ test('going offline says 网络已断开，请检查网络连接; back online th
 }) => {
   await loginFreshPlayer(page, '45.60');
   await context.setOffline(true);
-  await expect(toasts(page).filter({ hasText: '网络已断开，请检查网络连接' })).toBeVisible();
+  await expectToast(page, '网络已断开，请检查网络连接');
   await snap(page, 'fault-offline-toast');
   await page.getByTestId('mine-balance-refresh').click();
-  await expect(toasts(page).filter({ hasText: '网络不可用，请检查网络设置' })).toBeVisible();
+  await expectToast(page, '网络不可用，请检查网络设置');
 
   await context.setOffline(false);
   await page.getByTestId('mine-balance-refresh').click();

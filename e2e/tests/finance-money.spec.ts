@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { api, apiLogin, playLostFootballSingle } from '../support/api';
 import { login, open, ops, snap, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
+import { expect, expectToast, type Page, test } from '../support/test';
 
 const PASSWORD = 'secret123';
 const PAYMENT_PASSWORD = '246810';
@@ -46,10 +46,8 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   // The gateway page runs under a strict Content Security Policy: no inline script, nothing blocked.
   expect(await cspViolations()).toEqual([]);
   await gateway.getByRole('button', { name: '支付成功' }).click();
-  // The first deposit also pays 首充奖励 (自动发放, 18.00): its toasts may replace the deposit's.
-  await expect(page.getByRole('status')).toHaveText(
-    /余额变动 \+500\.00 充值|余额变动 \+18\.00 活动奖励|活动奖励已到账/,
-  );
+  // The first deposit also pays 首充奖励 (自动发放, 18.00), with toasts of its own.
+  await expectToast(page, '余额变动 +500.00 充值');
   await expect(page.getByTestId('payment-result')).toHaveText('充值成功');
   await expect(balance(page)).toHaveText('¥ 1,518.00');
   await snap(page, 'finance-payment-success');
@@ -81,11 +79,11 @@ test('recharge through the demo gateway, withdraw with the payment password, app
   await page.getByRole('button', { name: '立即提现' }).click();
   await page.getByLabel('支付密码', { exact: true }).fill('111111');
   await page.getByRole('button', { name: '确认提现' }).click();
-  await expect(page.getByText('支付密码错误')).toBeVisible();
+  await expectToast(page, '支付密码错误');
   await page.getByLabel('支付密码', { exact: true }).fill(PAYMENT_PASSWORD);
   await page.getByRole('button', { name: '确认提现' }).click();
   // Two toasts race: the request's 提现申请已提交 and the pushed balance change of the hold.
-  await expect(page.getByRole('status')).toHaveText(/提现申请已提交，请等待审核|余额变动 -300.00 提现/);
+  await expectToast(page, '提现申请已提交，请等待审核');
   await expect(balance(page)).toHaveText('¥ 718.00');
   await expect(page.getByTestId('withdraw-record').first()).toContainText('审核中');
   await snap(page, 'finance-withdrawal');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api, apiLogin, playLostFootballSingle } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { expect, expectToast, test } from '../support/test';
 
 test('a rebate is applied and claimed once; bills, reports, bonus and game records show the money', async ({
   page,
@@ -20,11 +20,11 @@ test('a rebate is applied and claimed once; bills, reports, bonus and game recor
   await expect(preview).toContainText('0.10 元');
   await snap(page, 'finance-rebate-before');
   await page.getByRole('button', { name: '申请返水' }).click();
-  await expect(page.getByText('已申请返水 0.10 元，请领取')).toBeVisible();
+  await expectToast(page, '已申请返水 0.10 元，请领取');
   await expect(page.getByTestId('rebate-summary')).toContainText('0.10');
   await page.getByRole('button', { name: '领取', exact: true }).click();
   // One toast at a time: the claim's own toast or the balance push that follows it at once.
-  await expect(page.getByText(/成功领取返水 0\.10 元|余额变动 \+0\.10 返水/)).toBeVisible();
+  await expectToast(page, '成功领取返水 0.10 元');
   await expect(page.locator('[data-testid^="rebate-record-"]').first()).toContainText('已领取');
   await expect(page.getByText('暂无新的有效流水，投注后即可计算返水')).toBeVisible();
   await snap(page, 'finance-rebate-claimed');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { expect, expectToast, type Page, test } from '../support/test';
 
 /** The player's own API call with the session the app stored (what the finance pages read). */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -46,7 +46,7 @@ test('enter the demo slot with 100 yuan, play, leave: money comes back, the roun
   await expect(page.getByTestId('game-wallet')).toHaveText(`游戏余额 ${left}`);
 
   await page.getByRole('button', { name: '返回' }).click();
-  await expect(page.getByText(`已转出 ${left} 元至主钱包`)).toBeVisible();
+  await expectToast(page, `已转出 ${left} 元至主钱包`);
 
   const records = await api<{
     total: number;
@@ -77,7 +77,7 @@ test('a title that is only listed answers 该游戏维护中', async ({ page }) 
   await page.goto('/#/gamelistPages/soltlist');
   await page.getByRole('tab', { name: '棋牌' }).click();
   await page.getByRole('button', { name: '抢庄牛牛（维护中）' }).click();
-  await expect(page.getByText('该游戏维护中')).toBeVisible();
+  await expectToast(page, '该游戏维护中');
   await snap(page, 'games-chess-list');
 });
 
@@ -111,5 +111,5 @@ test('the lottery platform: 极速骰宝 entered with the lottery token, played,
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: '返回' }).click();
-  await expect(page.getByText(`已转出 ${left} 元至主钱包`)).toBeVisible();
+  await expectToast(page, `已转出 ${left} 元至主钱包`);
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { type ProductProcess, startProduct } from '../../scripts/bench/server.mjs';
 import { login } from '../support/app';
 import { watchCsp } from '../support/csp';
+import { expect, test } from '../support/test';
 
 // The product with a certificate speaks HTTP/2 (server/http/tls.ts), and there the boot script comes inline
 // in the page, allowed by its hash (server/http/inline-boot.ts): a deep link must work exactly as over

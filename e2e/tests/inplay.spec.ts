@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { api } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 // 滚球: a live bet waits out the bet delay (a countdown), then is accepted, or refused when the operator
 // suspends the match during the delay (nothing debited). The delay is set per test through the ops CLI: long

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { login, ops, snap } from '../support/app';
+import { expect, type Page, test } from '../support/test';
 
 /** Resolves once the page's socket has joined the public live-matches channel. */
 function liveChannelJoined(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { api, apiLogin } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { waitForRoomyExpect } from '../support/lottery';
+import { expect, test } from '../support/test';
 
 /**
  * Every play of every family, bet from the game page with 机选 and settled by the server's own draws.

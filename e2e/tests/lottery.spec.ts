@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { waitForRoomyExpect } from '../support/lottery';
+import { expect, expectToast, type Page, test } from '../support/test';
 
 const WFK3 = 2;
 const WFSSC = 4;
@@ -203,7 +203,7 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw,
   await expect(submit).toBeInViewport({ ratio: 1 });
   await snap(page, 'lottery-chase-sheet');
   await submit.click();
-  await expect(page.getByText('追号成功：10期 共848.00元')).toBeVisible();
+  await expectToast(page, '追号成功：10期 共848.00元');
   await expect(sheet).toBeHidden();
   // The first expect is placed at once, as a normal bet.
   const record = page.getByTestId('bet-item').first();
@@ -232,7 +232,7 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw,
 
   await stop.click();
   // Placed: 2 + 4 yuan. Everything else comes back.
-  await expect(page.getByText('已停止追号，退回842.00元')).toBeVisible();
+  await expectToast(page, '已停止追号，退回842.00元');
   await expect(card).toContainText('已停止');
   await expect(card.getByTestId('chase-refunded')).toHaveText('842.00');
   await expect(stop).toBeHidden();

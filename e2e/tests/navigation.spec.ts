@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { login, snap } from '../support/app';
+import { expect, test } from '../support/test';
 
 const tabs = [
   { id: 'tab-home', path: '/pages/home/home' },

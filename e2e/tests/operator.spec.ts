@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { login, open, ops, snap } from '../support/app';
+import { expect, expectToast, type Page, test } from '../support/test';
 
 // Operator switches are global: these run one after another, each flipped by `pnpm ops config:set` while a
 // signed-in shell is open (the config event reaches it over the public realtime channel, no reload).
@@ -26,8 +26,6 @@ async function openHome(page: Page) {
   await open(page, '/pages/home/home');
   await expect(page.getByTestId('home-page')).toBeVisible();
 }
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('maintenance_mode: open shells show the maintenance screen at once, writes answer 503, and it lifts by itself', async ({
   page,
@@ -70,7 +68,7 @@ test('nav_sports_enabled off hides the 竞猜 tab, the 体育 entry and 热门�
     await expect(page.getByTestId('tab-home')).toBeVisible();
     await snap(page, 'operator-sports-off');
     await open(page, '/betPages/football/index');
-    await expect(toast(page, '体育竞猜已关闭')).toBeVisible();
+    await expectToast(page, '体育竞猜已关闭');
     await expect(page).toHaveURL(/#\/pages\/home\/home$/);
   });
   await expect(page.getByTestId('tab-gameplay')).toBeVisible();
@@ -95,7 +93,7 @@ test('nav_real_time_enabled off hides 即时比分; with 滚球 off too the live
     await withSwitch('nav_live_ball_enabled', 'false', 'true', async () => {
       await expect(page.getByRole('link', { name: '滚球' })).toHaveCount(0);
       await open(page, '/pages/live-match/detail');
-      await expect(toast(page, '滚球与即时比分已关闭')).toBeVisible();
+      await expectToast(page, '滚球与即时比分已关闭');
       await expect(page.getByTestId('home-page')).toBeVisible();
     });
   });
@@ -105,10 +103,9 @@ test('nav_expert_enabled off closes an open expert page: home and a toast', asyn
   await openHome(page);
   await open(page, '/pages/expert/promotion-expert');
   await expect(page.getByTestId('hot-experts')).toBeVisible();
-  // Watched from before the switch: the pushed change can show (and end) the toast before the CLI returns.
-  const closedToast = toast(page, '专家推荐已关闭').waitFor({ state: 'visible' });
+  // The pushed change can show (and end) the toast before the CLI returns: the page's record keeps it.
   await withSwitch('nav_expert_enabled', 'false', 'true', async () => {
-    await closedToast;
+    await expectToast(page, '专家推荐已关闭');
     await expect(page.getByTestId('home-page')).toBeVisible();
   });
 });
@@ -139,7 +136,7 @@ test('fanshui 0 hides 返水记录 in 我的 and closes the rebate pages', async
   await withSwitch('fanshui', '0', '1', async () => {
     await expect(rebate).toHaveCount(0);
     await open(page, '/financePages/rebaterecord');
-    await expect(toast(page, '返水已关闭')).toBeVisible();
+    await expectToast(page, '返水已关闭');
     await expect(page.getByTestId('home-page')).toBeVisible();
   });
 });

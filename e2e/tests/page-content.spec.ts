@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { login, snap } from '../support/app';
+import { expect, test } from '../support/test';
 
 // Several steps wait for realtime pushes and remote pages: more than the default on a busy machine.
 

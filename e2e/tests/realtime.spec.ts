@@ -1,5 +1,5 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
-import { login, open, ops, pauseTimers, snap, uniqueUsername } from '../support/app';
+import { login, open, ops, snap, uniqueUsername } from '../support/app';
+import { expect, expectToast, test, type WebSocketRoute } from '../support/test';
 
 test('balance changes arrive live, polling takes over without the socket, and the socket resumes', async ({
   page,
@@ -17,8 +17,6 @@ test('balance changes arrive live, polling takes over without the socket, and th
     ws.connectToServer();
   });
 
-  // The page's clock is Playwright's, so the balance toasts can be held on screen while they are read.
-  await page.clock.install();
   const username = uniqueUsername('rt');
   await ops('user:create', username, 'secret123');
   await login(page, { username, password: 'secret123' });
@@ -30,15 +28,13 @@ test('balance changes arrive live, polling takes over without the socket, and th
   await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');
   await open(page, '/pages/mine/mine');
 
-  await pauseTimers(page);
   await ops('user:credit', username, '12.34');
   // Issue 3: the toast and the balance update without reload (latency itself is measured by pnpm bench).
   // Only the pushed event carries the change's type (系统加款) and makes a trend; polling knows neither.
-  await expect(page.getByRole('status')).toHaveText('余额变动 +12.34 系统加款');
+  await expectToast(page, '余额变动 +12.34 系统加款');
   await expect(page.getByTestId('mine-balance')).toHaveText('12.34');
   await expect(page.getByTestId('mine-balance-trend')).toHaveText('▲');
   await snap(page, 'realtime-balance-toast');
-  await page.clock.resume();
 
   // Cut the socket: new sockets are refused too. The credit made now is never pushed; polling brings it.
   cut = true;
@@ -64,9 +60,7 @@ test('balance changes arrive live, polling takes over without the socket, and th
     ((await page.getByTestId('ws-log').textContent()) ?? '').split('订阅成功 private-user.').length - 1;
   await expect.poll(subscriptions).toBeGreaterThanOrEqual(2);
   await open(page, '/pages/mine/mine');
-  await pauseTimers(page);
   await ops('user:credit', username, '1.00');
   await expect(page.getByTestId('mine-balance')).toHaveText('18.34');
-  await expect(page.getByRole('status')).toHaveText('余额变动 +1.00 系统加款');
-  await page.clock.resume();
+  await expectToast(page, '余额变动 +1.00 系统加款');
 });

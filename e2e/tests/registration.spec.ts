@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { login, ops, snap, uniqueUsername } from '../support/app';
+import { expect, expectToast, noteToastsIn, test } from '../support/test';
 
 async function fillAccount(page: import('@playwright/test').Page, username: string, password = 'secret123') {
   await page.getByTestId('reg-username').fill(username);
@@ -82,6 +82,7 @@ test('changing the login password signs the player out everywhere else', async (
   await ops('user:create', username, 'secret123');
   const phone = await browser.newContext();
   const tablet = await browser.newContext();
+  await noteToastsIn(phone);
   const [onPhone, onTablet] = [await phone.newPage(), await tablet.newPage()];
   await login(onPhone, { username, password: 'secret123' });
   await login(onTablet, { username, password: 'secret123' });
@@ -92,7 +93,7 @@ test('changing the login password signs the player out everywhere else', async (
   await onPhone.getByLabel('新密码').fill('secret456');
   await onPhone.getByLabel('确认密码').fill('secret456');
   await onPhone.getByRole('button', { name: '保存' }).click();
-  await expect(onPhone.getByText('登录密码已修改，其他设备需重新登录')).toBeVisible();
+  await expectToast(onPhone, '登录密码已修改，其他设备需重新登录');
 
   // The tablet learns it is signed out from its socket (closed 4009, then its next request is refused) or, if
   // that has not happened yet, from the next request the player makes: whichever comes first.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { startApiRelay } from '../support/api-relay';
 import { login, open, ops, snap, uniqueUsername } from '../support/app';
+import { expect, test } from '../support/test';
 
 // Several steps wait for realtime pushes and remote pages: more than the default on a busy machine.
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { snap } from '../support/app';
+import { expect, test } from '../support/test';
 
 test('one remote down: its route shows an error with retry, other tabs keep working, retry recovers', async ({
   page,

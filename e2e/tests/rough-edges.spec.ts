@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { api, apiLogin } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { startSecondOrigin } from '../support/second-origin';
+import { expect, type Page, test } from '../support/test';
 
 // Issue 17: the rough edges a new player met. Each `pnpm ops` call starts the CLI.
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
 import { login, ops, snap } from '../support/app';
+import { expect, type Page, test } from '../support/test';
 
 test.use({ serviceWorkers: 'allow' });
 

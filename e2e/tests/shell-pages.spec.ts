@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { afterIdleWork, login, pauseTimers, snap, uniqueUsername } from '../support/app';
+import { expect, expectToast, type Page, test } from '../support/test';
 
 /** A fresh player, so log uploads and deletes never touch another test's data. */
 async function freshPlayer(page: Page) {
@@ -26,7 +26,7 @@ test('logs page: buffer by level, upload, server list, export as a file, delete'
   await expect(local).not.toContainText('错误：模拟的异常');
 
   await page.getByTestId('logs-upload').click();
-  await expect(toastText(page)).toContainText(/已上传\d+条日志/);
+  await expectToast(page, /已上传\d+条日志/);
   const serverList = page.getByTestId('server-log-list');
   await expect(serverList).toContainText('错误：模拟的异常');
   await expect(page.getByTestId('server-log-stats')).not.toContainText('-');
@@ -45,7 +45,7 @@ test('logs page: buffer by level, upload, server list, export as a file, delete'
 
   await page.getByTestId('logs-delete').click();
   await page.getByRole('button', { name: '删除', exact: true }).click();
-  await expect(toastText(page)).toContainText(/已删除\d+条服务端日志/);
+  await expectToast(page, /已删除\d+条服务端日志/);
   await expect(page.getByText('服务端暂无日志')).toBeVisible();
 });
 
@@ -107,7 +107,7 @@ test('setApp shows 1.9.7 (197), the 30-minute update check, and checks for updat
   await expect(page.getByTestId('app-version')).toHaveText('版本 1.9.7 (197)');
   await expect(page.getByTestId('update-interval')).toHaveText('每30分钟');
   await page.getByText('检查更新', { exact: true }).click();
-  await expect(toastText(page)).toHaveText('已是最新版本');
+  await expectToast(page, '已是最新版本');
   await expect(page.getByText(/上次检查 /)).toBeVisible();
   await snap(page, 'shell-set-app');
 });
@@ -136,7 +136,7 @@ test('push test page falls back to an in-app toast without notification permissi
   await page.goto('/#/pages/test/push');
   await expect(page.getByText('浏览器支持')).toBeVisible();
   await page.getByRole('button', { name: '发送测试通知' }).click();
-  await expect(toastText(page)).toHaveText('通知未授权，已用应用内提示代替');
+  await expectToast(page, '通知未授权，已用应用内提示代替');
   await snap(page, 'shell-test-push');
 });
 
@@ -186,7 +186,7 @@ test('update pages run the real update checker against app_version', async ({ pa
 
   await page.goto('/#/pages/test/simple-update');
   await page.getByTestId('update-run').click();
-  await expect(toastText(page)).toHaveText('已是最新版本');
+  await expectToast(page, '已是最新版本');
 
   await page.goto('/#/pages/test/update');
   await expect(page.getByTestId('update-interval')).toHaveText('每30分钟');

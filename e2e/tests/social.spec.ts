@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { api, apiLogin } from '../support/api';
 import { login, open, ops, snap, uniqueUsername } from '../support/app';
+import { expect, expectToast, type Page, test } from '../support/test';
 
 async function freshPlayer(page: Page, prefix: string): Promise<string> {
   const username = uniqueUsername(prefix);
@@ -52,7 +52,7 @@ test('applying for an activity pays its reward once; a reviewed one is paid when
   await expect(page.getByTestId('activity-rules')).toContainText('每位会员限领一次');
   await snap(page, 'social-activity-detail');
   await page.getByTestId('activity-apply').click();
-  await expect(page.getByRole('status').filter({ hasText: '领取成功，8.00元已到账' })).toBeVisible();
+  await expectToast(page, '领取成功，8.00元已到账');
   await expect(page.getByTestId('application-status')).toHaveText('已发放');
   await expect(page.getByTestId('activity-apply')).toBeDisabled();
 
@@ -114,14 +114,14 @@ test('signs in once a day: the second tap is refused', async ({ page }) => {
   await open(page, '/pages/signin/index');
   await expect(page.getByTestId('signin-streak')).toHaveText('0天');
   await page.getByTestId('signin-button').click();
-  await expect(page.getByRole('status').filter({ hasText: '签到成功，连续签到1天' })).toBeVisible();
+  await expectToast(page, '签到成功，连续签到1天');
   await expect(page.getByTestId('signin-streak')).toHaveText('1天');
   await expect(page.getByTestId('signin-button')).toHaveText('今日已签到');
   await expect(page.locator('[data-signed="true"]')).toHaveCount(1);
   await snap(page, 'social-signin');
 
   await page.getByTestId('signin-button').click();
-  await expect(page.getByRole('status').filter({ hasText: '今日已签到，明天再来吧' })).toBeVisible();
+  await expectToast(page, '今日已签到，明天再来吧');
   await open(page, '/pages/mine/mine');
   await expect(page.getByTestId('mine-balance')).toHaveText('1.00');
 });

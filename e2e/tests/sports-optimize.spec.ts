@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { LANES, openMatchIds } from '../support/match-lanes';
+import { expect, type Page, test } from '../support/test';
 
 // Three matches priced 1.50 / 2.00 / 3.00 (胜) so the figures are the hand-computed ones of
 // shared/betting/optimize.test.ts: 3串3 of 100 yuan at 2 yuan, 平均 = 23 / 15 / 12 倍, 博热 = 29 / 12 / 9.

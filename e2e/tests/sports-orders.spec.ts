@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { api, apiLogin } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { inLane, LANES, openMatchIds } from '../support/match-lanes';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 interface ListedMatch {
   id: number;

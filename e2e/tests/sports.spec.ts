@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { api, apiLogin } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { inLane, LANES, pickHomeWins } from '../support/match-lanes';
+import { expect, type Page, test } from '../support/test';
 
 test('3串4 on three football matches: 4注 8元, placed, settled by the operator, paid', async ({ page }) => {
   // Seven operator commands, each its own CLI process.
