@@ -1,6 +1,7 @@
 import type { Http2SecureServer } from 'node:http2';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,8 +16,10 @@ import { dataDir, repoRoot } from './db/paths';
 import { startAutoGrants } from './domain/activity/auto-grant-wiring';
 import { readConfig, readConfigKeys } from './domain/config';
 import { REMOTE_ADDRESS_KEY, remoteAddressOf, remoteAddressOrigins } from './domain/remote-address';
+import { type SmsProvider, smsProviderFrom } from './domain/sms-delivery/provider';
 import { sessionPolicyFrom } from './domain/tokens';
 import { accountArea } from './http/account';
+import { deviceCookieSecret } from './http/account/devices';
 import { installAuthGuard } from './http/auth-guard';
 import { installApiCors } from './http/cors';
 import type { RouteDeps } from './http/deps';
@@ -58,6 +61,8 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore;
   /** 自动发放 activities are paid in the background (default on; the test server turns it off unless asked). */
   autoGrantActivities?: boolean;
+  /** Where SMS codes go; from the environment (domain/sms-delivery/provider.ts) when not given. */
+  smsProvider?: SmsProvider | null;
   /** Serve HTTPS with HTTP/2 (and HTTP/1.1 for older clients and the realtime socket's upgrade): tls.ts. */
   tls?: TlsFiles;
 }
@@ -98,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, parseJsonBody);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Device cookies (http/account/devices.ts): who may keep guessing when strangers filled an account's ceiling.
+  await app.register(fastifyCookie, { secret: deviceCookieSecret(options.opsToken) });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -129,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime,
     rateLimitStore,
     appsRoot,
+    sms: options.smsProvider === undefined ? smsProviderFrom(env) : options.smsProvider,
   };
   // One plugin per area; a URL's area folder is http/<area>/ (server/README.md lists which prefix is where).
   for (const area of [

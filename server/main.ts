@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createDb, pgliteDirFor } from './db/client';
 import { dataDir } from './db/paths';
 import { startLotteryDraws } from './domain/lottery/scheduler';
+import { smsProviderFrom, smsProviderLine } from './domain/sms-delivery/provider';
 import { tlsFromEnv } from './http/tls';
 import { loadOrCreateOpsToken, opsTokenFile } from './ops/token';
 import { startSimulator } from './sim/live';
@@ -20,7 +21,9 @@ const database = await createDb(
 const simSeed = Number(env.SIM_SEED ?? DEFAULT_SIM_SEED);
 await seed(database.db, { simSeed });
 const opsToken = loadOrCreateOpsToken(env, dataDirectory);
+const smsProvider = smsProviderFrom(env);
 const app = await buildApp({
+  smsProvider,
   db: database.db,
   opsToken,
   env,
@@ -77,6 +80,7 @@ console.log(
       ? `  Database: PGlite in ${dataDirectory} (migrated, demo data seeded)`
       : '  Database: PostgreSQL from DATABASE_URL (migrated, demo data seeded)',
     '  Demo accounts: demo / demo123456 · agent01 / agent123456 (agent)',
+    smsProviderLine(smsProvider),
     `  Operator CLI: npm run ops -- config:get maintenance_mode (token ${
       env.OPS_TOKEN ? 'from OPS_TOKEN' : `in ${opsTokenFile(dataDirectory)}`
     })`,

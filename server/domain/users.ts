@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { agentDomains, loginFailures, users } from '../db/schema';
-import { DomainError, rejectWith } from './errors';
+import { agentDomains, users } from '../db/schema';
+import { countersFor, SECRETS, type Visitor } from './auth/clients';
+import { guardedSecretCheck } from './auth/secret-guard';
+import { rejectWith } from './errors';
 import { hashPassword, verifyPasswordOrDummy } from './passwords';
 import type { UserRow } from './tokens';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_FAILURES = 5;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function randomCode(length: number): string {
@@ -60,68 +60,31 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRow
   return rows[0] as UserRow;
 }
 
-/** What a locked check answers (429), by the secret it guards. */
-export const LOCKED_MESSAGES = {
-  login: '登录失败次数过多，请15分钟后再试',
-  password: '密码错误次数过多，请15分钟后再试',
-  paymentPassword: '支付密码错误次数过多，请15分钟后再试',
-} as const;
+/** A phone as players type it (SPEC 5: 1[3-9] and 9 digits); usernames start with a letter, so never one. */
+const PHONE = /^1[3-9]\d{9}$/;
 
-/**
- * The lock-out counter of a secret. The login password is counted per username wherever it is checked
- * (login, profile and payment-password changes); the payment password per player.
- */
-export const secretCounter = {
-  loginPassword: (username: string) => username,
-  paymentPassword: (userId: number) => `payment-password:${userId}`,
-};
-
-/**
- * Runs `check` (a password comparison) under a lock-out: 5 failures of one counter within 15 minutes lock
- * it (429 `lockedMessage`). Every attempt is written as a failure before the count is read, so concurrent
- * guesses see each other: a burst cannot have more than 5 checked. The rows go when the check passes, and a
- * refused attempt removes its own row (it does not extend the lock). Call it outside a transaction that may
- * roll back, or the failure would not count.
- */
-export async function guardedSecretCheck(
-  db: Queryable,
-  counter: string,
-  lockedMessage: string,
-  check: () => Promise<boolean>,
-): Promise<boolean> {
-  const [attempt] = await db
-    .insert(loginFailures)
-    .values({ username: counter })
-    .returning({ id: loginFailures.id });
-  const [recent] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.username, counter),
-        gt(loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)),
-      ),
-    );
-  if ((recent?.n ?? 0) > LOGIN_MAX_FAILURES) {
-    if (attempt) await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-    throw new DomainError(429, lockedMessage);
-  }
-  const valid = await check();
-  if (valid) await db.delete(loginFailures).where(eq(loginFailures.username, counter));
-  return valid;
+/** The account a sign-in name names: a username, or the phone bound to an account. */
+export async function findUserBySignInName(db: Queryable, name: string): Promise<UserRow | undefined> {
+  const column = PHONE.test(name) ? users.phone : users.username;
+  const rows = await db.select().from(users).where(eq(column, name)).limit(1);
+  return rows[0];
 }
 
-/** Checks a login; an unknown username costs the same scrypt work as a wrong password. */
-export async function authenticate(db: Queryable, username: string, password: string): Promise<UserRow> {
-  let user: UserRow | undefined;
-  const valid = await guardedSecretCheck(
-    db,
-    secretCounter.loginPassword(username),
-    LOCKED_MESSAGES.login,
-    async () => {
-      user = await findUserByName(db, username);
-      return verifyPasswordOrDummy(password, user?.passwordHash);
-    },
+/**
+ * Checks a login by username or bound phone, counted per account and client (domain/auth/clients.ts). An
+ * unknown name costs the same lookup, counters and scrypt work as a wrong password, so neither the answer
+ * nor its time tells which names or phones have an account.
+ */
+export async function authenticate(
+  db: Queryable,
+  name: string,
+  password: string,
+  client: Visitor,
+): Promise<UserRow> {
+  const user = await findUserBySignInName(db, name);
+  const account = user ? { key: `user:${user.id}`, ownerId: user.id } : { key: `name:${name.toLowerCase()}` };
+  const valid = await guardedSecretCheck(db, countersFor(SECRETS.login, account, client), () =>
+    verifyPasswordOrDummy(password, user?.passwordHash),
   );
   if (!user || !valid) throw rejectWith('用户名或密码错误');
   if (user.enabled !== 1) throw rejectWith('账号已被禁用');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
+import type { SmsProvider } from '../domain/sms-delivery/provider';
 import type { Realtime } from '../realtime';
 import type { RateLimitStore } from './rate-limit-store';
 
@@ -15,6 +16,8 @@ export interface RouteDeps {
   rateLimitStore: RateLimitStore;
   /** Folder holding shell and the mfe-* packages (each with dist); the repository root when not given. */
   appsRoot?: string;
+  /** Where SMS codes go (domain/sms-delivery): a real provider, the demo one, or none. */
+  sms: SmsProvider | null;
 }
 
 /**
@@ -23,9 +26,17 @@ export interface RouteDeps {
  */
 export async function registerArea(
   app: FastifyInstance,
-  { db, opsToken, env, realtime, rateLimitStore, appsRoot }: RouteDeps,
+  { db, opsToken, env, realtime, rateLimitStore, appsRoot, sms }: RouteDeps,
   plugins: Array<FastifyPluginAsyncZod<RouteDeps>>,
 ): Promise<void> {
-  const deps: RouteDeps = { db, opsToken, env, realtime, rateLimitStore, ...(appsRoot ? { appsRoot } : {}) };
+  const deps: RouteDeps = {
+    db,
+    opsToken,
+    env,
+    realtime,
+    rateLimitStore,
+    sms,
+    ...(appsRoot ? { appsRoot } : {}),
+  };
   for (const plugin of plugins) await app.register(plugin, deps);
 }

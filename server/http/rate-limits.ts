@@ -19,6 +19,11 @@ const bodyField =
 /** The phone field of a JSON body, as the per-phone limiters count it. */
 export const phoneOf = bodyField('phone');
 const usernameOf = bodyField('username');
+/** One sign-in name (username or phone) from one client. */
+const usernameFromIp: Bucket = (request) => {
+  const name = usernameOf(request);
+  return name === undefined ? undefined : `${name}|${clientIp(request)}`;
+};
 
 interface Limit {
   max: number;
@@ -39,27 +44,25 @@ const SMS_CODES_PER_REGISTRATION = 3;
 /**
  * Brute-force, mass sign-up and SMS-cost guards. Counted in this process's memory, or in Redis for every
  * node together when REDIS_URL is set. Generous per IP because mobile carriers put many players behind
- * one address. The per-account wrong-password lock-out is in the database (domain/users.ts).
+ * one address. Wrong passwords and SMS codes are counted in the database per account and client
+ * (domain/auth/), so they are bounded whatever happens to Redis.
  * Login and registration fail open: refusing them would lock every player out for the length of a Redis
- * outage, while the database lock-out still bounds password guessing. Whatever guards an SMS code fails
- * closed: an uncounted guess at a 6-digit code could take a phone over, an uncounted send costs money
- * (and a code that cannot be checked is of no use anyway).
+ * outage, while the database counters still bound guessing. Sending SMS codes fails closed: an uncounted
+ * send costs money and floods someone's phone.
  */
 export const RATE_LIMITS = {
   loginPerIp: { max: 60, timeWindow: 60_000, bucket: clientIp, whenUncounted: 'allow' },
-  // Concurrent guesses all pass the lock-out's check before any failure is written (50 in parallel were
-  // all tried); this caps that burst. Well above what one person, or the soak bench's 30/min, needs.
-  loginPerAccount: { max: 10, timeWindow: 10_000, bucket: usernameOf, whenUncounted: 'allow' },
+  // A flood at one account from one client is refused before its scrypt work. Per client, like the
+  // lock-out's counters: counted per account alone, a stranger could keep the owner out 10 s at a time.
+  loginPerAccount: { max: 10, timeWindow: 10_000, bucket: usernameFromIp, whenUncounted: 'allow' },
   registerPerIp: {
     max: REGISTRATIONS_PER_IP,
     timeWindow: TEN_MINUTES,
     bucket: clientIp,
     whenUncounted: 'allow',
   },
-  // Each registration with an SMS code is a guess at it: 5 per phone, then wait.
-  registerPerPhone: { max: 5, timeWindow: TEN_MINUTES, bucket: phoneOf, whenUncounted: 'refuse' },
-  // /v1/sms/verify-code is a guess at the code too.
-  smsVerifyPerPhone: { max: 5, timeWindow: TEN_MINUTES, bucket: phoneOf, whenUncounted: 'refuse' },
+  // Invite and agent codes name their owners' accounts: a code typed now and then, not a scan.
+  sponsorLookupPerIp: { max: 30, timeWindow: 60_000, bucket: clientIp, whenUncounted: 'allow' },
   // A resend now and then, never a flood of someone else's phone.
   smsSendPerPhone: { max: 1, timeWindow: 60_000, bucket: phoneOf, whenUncounted: 'refuse' },
   // The default; REGISTER_LIMIT_PER_IP raises it too (smsSendLimitPerIp).

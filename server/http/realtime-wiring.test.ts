@@ -6,6 +6,7 @@ import { changeBalance, moneyTransaction } from '../domain/ledger';
 import { createRealtime, type Realtime } from '../realtime';
 import { connectToProduct, nextEvent, subscribed } from '../test/realtime';
 import { describeOnEachDatabase, TestServer } from '../test/server';
+import { UNTIL_SETTLED } from '../test/timing';
 
 // The product's own wiring: login token -> /api/v1/broadcasting/auth -> private channel -> ledger events.
 describeOnEachDatabase('realtime on the product port', (server) => {
@@ -127,7 +128,7 @@ describe('one commit paying more players than one snapshot read covers', () => {
       for (const { id } of players)
         await changeBalance(tx, { userId: id, amountFen: 1n, type: 'ops_credit' });
     });
-    await vi.waitFor(() => expect(publish).toHaveBeenCalledTimes(players.length), { timeout: 10_000 });
+    await vi.waitFor(() => expect(publish).toHaveBeenCalledTimes(players.length), UNTIL_SETTLED);
     expect(new Set(publish.mock.calls.map(([userId]) => userId)).size).toBe(players.length);
     expect(publish.mock.calls[0]?.[1]).toMatchObject({ balance: '0.01', change_amount: '0.01' });
   });

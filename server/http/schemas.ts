@@ -96,6 +96,12 @@ export const smsSendBody = z.strictObject({
     .regex(/^[a-z_]{1,20}$/, '验证码类型不正确')
     .default('register'),
 });
+/** What asking for an SMS code answers; `demo_code` only with the demo provider (shown in the page). */
+export const codeSentSchema = z.object({ expires_in: z.number(), demo_code: z.string().optional() });
+export const codeSent = (issued: { demoCode?: string }): z.infer<typeof codeSentSchema> => ({
+  expires_in: 300,
+  ...(issued.demoCode ? { demo_code: issued.demoCode } : {}),
+});
 export const smsVerifyBody = z.strictObject({ phone, code: smsCode, type: smsSendBody.shape.type });
 
 /** POST endpoints that take no input still refuse unexpected fields. */

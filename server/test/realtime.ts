@@ -9,6 +9,13 @@ import { createRealtime, type Realtime, type RealtimeOptions, realtimeApiRoutes 
 import type { PusherMessage } from '../realtime/protocol';
 
 /** Test fixtures shared by the realtime suites: a node on a random port and a raw protocol client. */
+
+/**
+ * Well under the 30 s test timeout, so a push that never comes fails with the event's name rather than with
+ * vitest's bare timeout, and still long enough for a loaded machine.
+ */
+const EVENT_TIMEOUT_MS = 15_000;
+
 export const APP = { appId: '1001', key: 'test-key', secret: 'test-secret' } as const;
 
 export interface TestNode {
@@ -90,7 +97,7 @@ export class RawClient {
   }
 
   /** The next frame with this event (and channel), whether it already arrived or is still to come. */
-  next(event: string, channel?: string, timeoutMs = 3000): Promise<Received> {
+  next(event: string, channel?: string, timeoutMs = EVENT_TIMEOUT_MS): Promise<Received> {
     const match = (m: Received) => m.event === event && (channel === undefined || m.channel === channel);
     const index = this.queue.findIndex(match);
     if (index >= 0) return Promise.resolve(this.queue.splice(index, 1)[0] as Received);
@@ -225,12 +232,6 @@ interface Bindable {
   bind(event: string, callback: (data: never) => void): unknown;
   unbind(event: string, callback: (data: never) => void): unknown;
 }
-
-/**
- * Well under the 30 s test timeout, so a push that never comes fails with the event's name rather than with
- * vitest's bare timeout, and still long enough for a loaded machine.
- */
-const EVENT_TIMEOUT_MS = 15_000;
 
 /** Settles on the first of `resolveOn` (its payload) or `rejectOn` (its payload as the error), else times out. */
 function firstEvent<T>(target: Bindable, resolveOn: string, rejectOn: string | undefined, timeoutMs: number) {

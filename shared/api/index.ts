@@ -29,6 +29,7 @@ export type {
   AuthResult,
   BalanceInfo,
   ChangePasswordInput,
+  CodeSent,
   PaymentPasswordInput,
   RegisterInput,
   ResetPasswordInput,

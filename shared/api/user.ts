@@ -27,6 +27,12 @@ export interface ResetPasswordInput {
   password_confirmation: string;
 }
 
+/** What asking for an SMS code answers; `demo_code` only when the server runs its demo SMS provider. */
+export interface CodeSent {
+  expires_in: number;
+  demo_code?: string;
+}
+
 export interface BalanceInfo {
   balance: string;
   codingvolume: string;
@@ -63,6 +69,7 @@ export interface PaymentPasswordInput {
 
 /** SPEC 7 "User" calls (CONTRACT: Auth and user API). */
 export const userApi = {
+  /** `username` is the username or the phone bound to the account. */
   login: (body: { username: string; password: string }, opts?: RequestOptions) =>
     http.post<AuthResult>('/v1/login', body, opts),
   register: (body: RegisterInput, opts?: RequestOptions) => http.post<AuthResult>('/v1/register', body, opts),
@@ -91,7 +98,7 @@ export const userApi = {
   setPaymentPassword: (body: PaymentPasswordInput, opts?: RequestOptions) =>
     http.post<unknown>('/v1/user/set-payment-password', body, opts),
   sendSms: (body: { phone: string; type: string }, opts?: RequestOptions) =>
-    http.post<unknown>('/v1/sms/send-code', body, opts),
+    http.post<CodeSent>('/v1/sms/send-code', body, opts),
   verifySms: (body: { phone: string; code: string; type: string }, opts?: RequestOptions) =>
     http.post<unknown>('/v1/sms/verify-code', body, opts),
   /** 绑定手机: the code comes from sendSms with type bind_phone. */
@@ -100,9 +107,10 @@ export const userApi = {
   appInfo: (opts?: RequestOptions) => http.post<AppInfo>('/v1/appinfo', undefined, opts),
   /** SPEC 6: the same answer whether the phone is registered or not (its message says so). */
   forgotPassword: (phone: string, opts?: RequestOptions) =>
-    http.post<null>('/v1/forgot-password', { phone }, opts),
+    http.post<CodeSent>('/v1/forgot-password', { phone }, opts),
+  /** Answers the account's username (a player who registered by phone may never have typed it). */
   resetPassword: (body: ResetPasswordInput, opts?: RequestOptions) =>
-    http.post<null>('/v1/reset-password', body, opts),
+    http.post<{ username: string }>('/v1/reset-password', body, opts),
   logout: (opts?: RequestOptions) => http.post<unknown>('/v1/logout', undefined, opts),
   /** Resolves the whole envelope: code 200 carries data.lottery_token, 202 means "being created". */
   updateLotteryToken: (opts?: RequestOptions) =>

@@ -2760,8 +2760,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            /** @enum {string|null} */
-                            data: null;
+                            data: {
+                                demo_code?: string;
+                                expires_in: number;
+                            };
                             message: string;
                             msg: string;
                         };
@@ -5717,6 +5719,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description 登录：username 填用户名或绑定的手机号 */
         post: {
             parameters: {
                 query?: never;
@@ -10051,7 +10054,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 重置密码：手机号 + 验证码 + 新密码（每个手机号10分钟内最多猜5次验证码）；账号的所有登录会话失效 */
+        /** @description 重置密码：手机号 + 验证码 + 新密码（同一验证码每个客户端15分钟内最多猜5次）；账号的所有登录会话失效；回答账号的用户名（手机号也可登录），并记住此设备 */
         post: {
             parameters: {
                 query?: never;
@@ -10078,8 +10081,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            /** @enum {string|null} */
-                            data: null;
+                            data: {
+                                username: string;
+                            };
                             message: string;
                             msg: string;
                         };
@@ -10178,6 +10182,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description 智能注册：手机号 + 验证码 + 密码；用户名由系统生成（userinfo.username），之后可用手机号或用户名登录 */
         post: {
             parameters: {
                 query?: never;
@@ -10254,7 +10259,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 发送短信验证码（每个手机号60秒1次，每个IP 10分钟60次）。没有短信服务商：验证码写入服务器日志，可用 `pnpm ops sms:last PHONE` 查看。 */
+        /** @description 发送短信验证码（每个手机号60秒1次，每个IP 10分钟60次）。验证码由配置的短信服务商发送（SMS_PROVIDER）；演示短信服务时 data.demo_code 为验证码，页面显示“演示环境，验证码：xxxxxx”。 */
         post: {
             parameters: {
                 query?: never;
@@ -10281,6 +10286,7 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                demo_code?: string;
                                 expires_in: number;
                             };
                             message: string;
@@ -10305,7 +10311,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 校验短信验证码（每个手机号10分钟内最多5次） */
+        /** @description 校验短信验证码（同一验证码每个客户端15分钟内最多猜5次，与注册、找回密码、绑定手机合计） */
         post: {
             parameters: {
                 query?: never;
@@ -10661,7 +10667,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 绑定手机：先以 type=bind_phone 发送验证码；每个手机号10分钟内最多校验5次 */
+        /** @description 绑定手机：先以 type=bind_phone 发送验证码；先校验验证码（错误时对任何手机号回答相同），每个账号每小时最多错10次、每个IP 30次 */
         post: {
             parameters: {
                 query?: never;

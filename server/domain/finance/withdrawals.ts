@@ -2,10 +2,10 @@ import { fenToYuan } from '@app/shared/format';
 import { and, count, desc, eq, gte, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
+import { paymentPasswordMatches } from '../auth/payment-password';
 import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
 import { verifyPassword } from '../passwords';
 import type { UserRow } from '../tokens';
-import { guardedSecretCheck, LOCKED_MESSAGES, secretCounter } from '../users';
 import {
   formatRate,
   formatUsdt,
@@ -102,10 +102,7 @@ export async function createWithdrawal(
   if (blocker) throw refuse(blocker);
   if (!user.paymentPasswordHash) throw refuse('请先设置支付密码');
   const hash = user.paymentPasswordHash;
-  const counter = secretCounter.paymentPassword(user.id);
-  const valid = await guardedSecretCheck(db, counter, LOCKED_MESSAGES.paymentPassword, () =>
-    verifyPassword(input.paymentPassword, hash),
-  );
+  const valid = await paymentPasswordMatches(db, user.id, () => verifyPassword(input.paymentPassword, hash));
   if (!valid) throw refuse('支付密码错误');
   if (input.amountFen < settings.minFen || input.amountFen > settings.maxFen) {
     throw refuse(`单笔提现金额须在${fenToYuan(settings.minFen)}-${fenToYuan(settings.maxFen)}元之间`);

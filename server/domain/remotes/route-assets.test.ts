@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { UNTIL_SETTLED } from '../../test/timing';
 import type { Fetched } from './manifest';
 import { FIRST_READ_WAIT_MS, FRESH_MS, remoteFilesHints } from './route-assets';
 
@@ -82,7 +83,7 @@ describe('remote files hints', () => {
     advance(1);
     // A redeploy at the same URL: the page in hand goes with the last read, the next one with the new build.
     expect(await page()).toBe('/remotes/mfe-sports/routes.a.js');
-    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2), UNTIL_SETTLED);
     expect(await page()).toBe('/remotes/mfe-sports/routes.b.js');
   });
 

@@ -1,8 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { rejectWith } from '../../domain/errors';
-import { consumeSmsCode } from '../../domain/sms';
+import { proveSmsCode, useSmsCode } from '../../domain/sms';
 import { issueToken, type UserRow } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/userinfo';
 import {
@@ -31,6 +32,7 @@ import {
   sessionEnvelope,
   smartRegisterBody,
 } from '../schemas';
+import { rememberDevice, visitorOf } from './devices';
 
 const tags = ['auth'];
 
@@ -48,17 +50,35 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   const limiter = await rateLimiters(app, rateLimitStore);
   // The account and the phone are known after validation, the IP before it.
   const loginLimit = { onRequest: limiter('loginPerIp'), preHandler: limiter('loginPerAccount') };
-  // Every registration form shares the per-IP counter.
-  const registerLimit = {
-    onRequest: limiter('registerPerIp', { max: registerLimitPerIp(env) }),
-    preHandler: limiter('registerPerPhone'),
-  };
+  // Every registration form shares the per-IP counter; an SMS code's guesses are counted with the code.
+  const registerLimit = { onRequest: limiter('registerPerIp', { max: registerLimitPerIp(env) }) };
+  // An invite or agent code names its owner's account: looked up now and then, never listed.
+  const lookupLimit = { onRequest: limiter('sponsorLookupPerIp') };
 
-  /** Creates the account (inside one transaction with the SMS check) and logs it in. */
-  async function register(input: RegisterInput, link: (tx: Queryable) => Promise<Partial<NewUser>>) {
+  /** Signs the new or proven account in on this browser, which is remembered for it. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, token?: string) {
+    rememberDevice(request, reply, user.id);
+    return ok({ token: token ?? (await issueToken(db, user.id)), userinfo: toUserInfo(user) });
+  }
+
+  /**
+   * Creates the account and logs it in. A phone's code is proven first (counted, outside the transaction),
+   * then used up in the transaction that creates the account.
+   */
+  async function register(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: RegisterInput,
+    link: (tx: Queryable) => Promise<Partial<NewUser>>,
+  ) {
     if (input.phone && !input.sms_code) throw rejectWith('请输入验证码');
+    const code =
+      input.phone && input.sms_code
+        ? { phone: input.phone, type: 'register', code: input.sms_code }
+        : undefined;
+    const codeId = code ? await proveSmsCode(db, code, visitorOf(request)) : undefined;
     const { user, token } = await db.transaction(async (tx) => {
-      if (input.phone && input.sms_code) await consumeSmsCode(tx, input.phone, 'register', input.sms_code);
+      if (code && codeId !== undefined) await useSmsCode(tx, codeId, code);
       const extra = await link(tx);
       const created = await createUser(tx, {
         ...extra,
@@ -68,31 +88,39 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       });
       return { user: created, token: await issueToken(tx, created.id) };
     });
-    return ok({ token, userinfo: toUserInfo(user) });
+    return signIn(request, reply, user, token);
   }
   const noLink = async () => ({});
   const sessionResponse = { response: { 200: sessionEnvelope } };
 
   app.post(
     '/v1/login',
-    { schema: { tags, body: loginBody, ...sessionResponse }, ...loginLimit },
-    async (request) => {
-      const user = await authenticate(db, request.body.username, request.body.password);
-      return ok({ token: await issueToken(db, user.id), userinfo: toUserInfo(user) });
+    {
+      schema: {
+        tags,
+        description: '登录：username 填用户名或绑定的手机号',
+        body: loginBody,
+        ...sessionResponse,
+      },
+      ...loginLimit,
+    },
+    async (request, reply) => {
+      const user = await authenticate(db, request.body.username, request.body.password, visitorOf(request));
+      return signIn(request, reply, user);
     },
   );
 
   app.post(
     '/v1/register',
     { schema: { tags, body: registerBody, ...sessionResponse }, ...registerLimit },
-    (request) => register(request.body, noLink),
+    (request, reply) => register(request, reply, request.body, noLink),
   );
 
   app.post(
     '/v1/invite/register',
     { schema: { tags, body: inviteRegisterBody, ...sessionResponse }, ...registerLimit },
-    (request) =>
-      register(request.body, async (tx) => {
+    (request, reply) =>
+      register(request, reply, request.body, async (tx) => {
         const inviter = await inviterByCode(tx, request.body.invite_code);
         return { inviterId: inviter.id, agentId: inviter.agentId ?? undefined };
       }),
@@ -101,8 +129,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.post(
     '/v1/agent/register',
     { schema: { tags, body: agentRegisterBody, ...sessionResponse }, ...registerLimit },
-    (request) =>
-      register(request.body, async (tx) => ({
+    (request, reply) =>
+      register(request, reply, request.body, async (tx) => ({
         agentId: (await agentByCode(tx, request.body.agent_code)).id,
       })),
   );
@@ -110,17 +138,30 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.post(
     '/v1/agent/register-by-domain',
     { schema: { tags, body: domainRegisterBody, ...sessionResponse }, ...registerLimit },
-    (request) =>
-      register(request.body, async (tx) => ({ agentId: (await agentByDomain(tx, request.body.domain)).id })),
+    (request, reply) =>
+      register(request, reply, request.body, async (tx) => ({
+        agentId: (await agentByDomain(tx, request.body.domain)).id,
+      })),
   );
 
   app.post(
     '/v1/smart/register',
-    { schema: { tags, body: smartRegisterBody, ...sessionResponse }, ...registerLimit },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        description:
+          '智能注册：手机号 + 验证码 + 密码；用户名由系统生成（userinfo.username），之后可用手机号或用户名登录',
+        body: smartRegisterBody,
+        ...sessionResponse,
+      },
+      ...registerLimit,
+    },
+    async (request, reply) => {
       const { phone, sms_code, password } = request.body;
+      const code = { phone, type: 'register', code: sms_code };
+      const codeId = await proveSmsCode(db, code, visitorOf(request));
       const { user, token } = await db.transaction(async (tx) => {
-        await consumeSmsCode(tx, phone, 'register', sms_code);
+        await useSmsCode(tx, codeId, code);
         const created: UserRow = await createUser(tx, {
           username: generatedUsername(phone),
           password,
@@ -128,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         });
         return { user: created, token: await issueToken(tx, created.id) };
       });
-      return ok({ token, userinfo: toUserInfo(user) });
+      return signIn(request, reply, user, token);
     },
   );
 
@@ -140,6 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         body: z.strictObject({ invite_code: inviteCode }),
         response: { 200: envelopeOf(z.object({ valid: z.boolean(), inviter: z.string() })) },
       },
+      ...lookupLimit,
     },
     async (request) =>
       ok({ valid: true, inviter: (await inviterByCode(db, request.body.invite_code)).username }),
@@ -148,7 +190,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   const agentValidResponse = { 200: envelopeOf(z.object({ valid: z.boolean(), agent: z.string() })) };
   app.post(
     '/v1/agent/validate',
-    { schema: { tags, body: z.strictObject({ agent_code: agentCode }), response: agentValidResponse } },
+    {
+      schema: { tags, body: z.strictObject({ agent_code: agentCode }), response: agentValidResponse },
+      ...lookupLimit,
+    },
     async (request) => ok({ valid: true, agent: (await agentByCode(db, request.body.agent_code)).username }),
   );
 

@@ -150,7 +150,7 @@ describeOnEachDatabase('login, register, logout', (server) => {
     ).toBe(200);
   });
 
-  it('locks login after 5 failures per username for 15 minutes', async () => {
+  it('locks login after 5 failures per username and client for 15 minutes', async () => {
     const player = await server.registerPlayer('lock');
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(

@@ -35,7 +35,7 @@ describeOnEachDatabase('SMS codes and smart register', (server) => {
     expect(wrong.body.message).toBe('验证码错误或已过期');
   });
 
-  it('allows 5 verify-code guesses per phone in 10 minutes, then answers 429 even for the right code', async () => {
+  it('allows 5 verify-code guesses per phone and client in 15 minutes, then answers 429 even for the right code', async () => {
     const phone = freshPhone();
     await send(phone);
     const code = await lastCode(phone);
@@ -50,7 +50,7 @@ describeOnEachDatabase('SMS codes and smart register', (server) => {
     }
     const blocked = await server.post('/api/v1/sms/verify-code', { phone, code, type: 'register' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('请求过于频繁，请稍后再试');
+    expect(blocked.body.message).toBe('验证码错误次数过多，请15分钟后再试');
     const otherPhone = freshPhone();
     await send(otherPhone);
     const other = await server.post('/api/v1/sms/verify-code', {

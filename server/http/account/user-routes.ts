@@ -23,7 +23,7 @@ import {
 const tags = ['user'];
 const bearer = [{ bearerAuth: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, realtime }) => {
+export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, realtime, sms }) => {
   const userInfoResponse = { response: { 200: userInfoEnvelope }, security: bearer };
   const me = async (request: Parameters<typeof requireSession>[1]) =>
     ok(toUserInfo((await requireSession(db, request)).user));
@@ -85,8 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     '/v1/user/set-payment-password',
     { schema: { tags, body: paymentPasswordBody, security: bearer, response: { 200: emptyEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
-      await setPaymentPassword(db, user, request.body);
+      await setPaymentPassword(db, await requireSession(db, request), request.body);
       return ok(null, '支付密码设置成功');
     },
   );
@@ -107,7 +106,9 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     },
   );
 
-  app.post('/v1/appinfo', { schema: { tags: ['config'], body: noBody } }, async () =>
-    ok(appInfoFrom(await readAllConfigCached(db))),
-  );
+  // Without an SMS provider no code can reach a phone: the forms that need one are not offered.
+  app.post('/v1/appinfo', { schema: { tags: ['config'], body: noBody } }, async () => {
+    const appInfo = appInfoFrom(await readAllConfigCached(db));
+    return ok(sms ? appInfo : { ...appInfo, sms_open: 0 });
+  });
 };

@@ -7,6 +7,7 @@ import { simulateTick } from '../../sim/live';
 import { DEFAULT_SIM_SEED } from '../../sim/sports-fixtures';
 import { connectToProduct, subscribed } from '../../test/realtime';
 import { describeOnEachDatabase } from '../../test/server';
+import { UNTIL_SETTLED } from '../../test/timing';
 
 interface Received {
   event: string;
@@ -49,15 +50,17 @@ describeOnEachDatabase('live scores and odds over the websocket', (server) => {
       received.findLast(
         (item) => item.event === event && (matchId === undefined || item.data.match_id === matchId),
       );
-    await vi.waitFor(() =>
-      expect(latest('score.updated', live.id)?.data).toMatchObject({
-        status: 1,
-        status_text: '进行中',
-        minute: now?.minute,
-        home_score: now?.homeScore,
-        away_score: now?.awayScore,
-        statistics: now?.statistics,
-      }),
+    await vi.waitFor(
+      () =>
+        expect(latest('score.updated', live.id)?.data).toMatchObject({
+          status: 1,
+          status_text: '进行中',
+          minute: now?.minute,
+          home_score: now?.homeScore,
+          away_score: now?.awayScore,
+          statistics: now?.statistics,
+        }),
+      UNTIL_SETTLED,
     );
 
     await vi.waitFor(async () => {
@@ -74,7 +77,7 @@ describeOnEachDatabase('live scores and odds over the websocket', (server) => {
         const row = stored.find((candidate) => candidate.option === option.option);
         expect(Math.round(Number(option.odds) * 100)).toBe(row?.odds);
       }
-    });
+    }, UNTIL_SETTLED);
   });
 
   it('an operator result pushes the final score and 已完场', async () => {
@@ -83,7 +86,10 @@ describeOnEachDatabase('live scores and odds over the websocket', (server) => {
     received.length = 0;
     const settled = await server.ops('POST', `/matches/${live.id}/settle`, { home: 5, away: 4 });
     expect(settled.status).toBe(200);
-    await vi.waitFor(() => expect(received.some((item) => item.data.match_id === live.id)).toBe(true));
+    await vi.waitFor(
+      () => expect(received.some((item) => item.data.match_id === live.id)).toBe(true),
+      UNTIL_SETTLED,
+    );
     expect(received.find((item) => item.data.match_id === live.id)).toMatchObject({
       event: 'score.updated',
       data: { status: 2, status_text: '已完场', home_score: 5, away_score: 4 },

@@ -1,5 +1,7 @@
 import * as crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema';
 import { TestServer, uniqueName } from '../server';
 
 // Counts scrypt runs (the cost of a password check) without changing what they compute.
@@ -8,7 +10,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...actual, scrypt: vi.fn(actual.scrypt) };
 });
 
-describe('login does not reveal which usernames exist', () => {
+describe('login does not reveal which usernames or phones exist', () => {
   const server = new TestServer('pglite');
   beforeAll(() => server.start());
   afterAll(() => server.stop());
@@ -27,6 +29,21 @@ describe('login does not reveal which usernames exist', () => {
     await scryptRunsFor(uniqueName('warm')); // the dummy hash is made once, on first use
     const forKnown = await scryptRunsFor(known.username);
     const forUnknown = await scryptRunsFor(uniqueName('nobody'));
+    expect(forKnown).toBe(1);
+    expect(forUnknown).toBe(forKnown);
+  });
+
+  it('signs in by bound phone under the same rules: an unknown phone costs what a known one costs', async () => {
+    const known = await server.registerPlayer('byphone');
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    await server.db.update(users).set({ phone }).where(eq(users.id, known.userinfo.id));
+    const byPhone = await server.post<{ userinfo: { username: string } }>('/api/v1/login', {
+      username: phone,
+      password: known.password,
+    });
+    expect(byPhone.body.data.userinfo.username).toBe(known.username);
+    const forKnown = await scryptRunsFor(phone);
+    const forUnknown = await scryptRunsFor(`138${String(Date.now()).slice(-8)}`);
     expect(forKnown).toBe(1);
     expect(forUnknown).toBe(forKnown);
   });

@@ -18,6 +18,8 @@ export class RedisRelay {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private stalled = false;
+  /** Redis commands (RESP arrays) that arrived while stalled: each waits out the client's command timeout. */
+  unanswered = 0;
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -36,7 +38,10 @@ export class RedisRelay {
         socket.on('close', () => this.sockets.delete(socket));
         socket.on('error', () => {});
       }
-      client.on('data', (chunk) => this.stalled || upstream.write(chunk));
+      client.on('data', (chunk: Buffer) => {
+        if (!this.stalled) upstream.write(chunk);
+        else this.unanswered += chunk.toString('latin1').match(/(^|\r\n)\*\d+\r\n/g)?.length ?? 0;
+      });
       upstream.on('data', (chunk) => this.stalled || client.write(chunk));
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());

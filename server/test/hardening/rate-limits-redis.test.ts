@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppOptions, buildApp } from '../../app';
-import { LOGIN_MAX_FAILURES } from '../../domain/users';
+import { CLIENT_LIMITS } from '../../domain/auth/secret-guard';
 import { createRateLimitStore, type RateLimitStore } from '../../http/rate-limit-store';
 import { RATE_LIMITS, smsSendLimitPerIp } from '../../http/rate-limits';
 import { reachableRedis } from '../realtime';
 import { TEST_OPS_TOKEN, TestServer, uniqueName } from '../server';
+import { UNTIL_SETTLED } from '../timing';
 import { freshPhones, RedisRelay } from './rate-limit-tools';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -25,12 +26,6 @@ const prefix = `rl-test-${randomUUID()}:`;
 
 const post = (node: FastifyInstance, ip: string, url: string, payload: Record<string, unknown>) =>
   node.inject({ method: 'POST', url, payload, remoteAddress: ip });
-
-async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-}
 
 async function deleteTestKeys(): Promise<void> {
   const redis = new Redis(redisUrl);
@@ -83,11 +78,11 @@ describe.runIf(available)('rate limits shared by two nodes over one Redis', () =
     expect(keys).toHaveLength(1);
   });
 
-  it('caps a burst of guesses at one account spread over both nodes and many IPs at 10', async () => {
+  it('caps a burst of guesses at one account from one client spread over both nodes at 10', async () => {
     const player = await nodeA.registerPlayer('burst');
     const guesses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        post(nodes()[i % 2] as FastifyInstance, `10.21.0.${i + 1}`, '/api/v1/login', {
+        post(nodes()[i % 2] as FastifyInstance, '10.21.0.1', '/api/v1/login', {
           username: player.username,
           password: `wrong${i}`,
         }),
@@ -96,7 +91,7 @@ describe.runIf(available)('rate limits shared by two nodes over one Redis', () =
     const statuses = guesses.map((reply) => reply.statusCode);
     const tooOften = guesses.filter((reply) => reply.json().message === '请求过于频繁，请稍后再试');
     expect(tooOften).toHaveLength(30 - RATE_LIMITS.loginPerAccount.max);
-    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(CLIENT_LIMITS[0].max);
     expect(statuses.filter((status) => status !== 422 && status !== 429)).toEqual([]);
   });
 
@@ -120,7 +115,7 @@ describe.runIf(available)('rate limits shared by two nodes over one Redis', () =
     const store = await createRateLimitStore({ redisUrl, prefix, logger: quiet });
     const app = await buildApp({ db: nodeA.db, opsToken: TEST_OPS_TOKEN, env: {}, rateLimitStore: store });
     await app.close();
-    await vi.waitFor(() => expect(store.redis?.status).toBe('end'));
+    await vi.waitFor(() => expect(store.redis?.status).toBe('end'), UNTIL_SETTLED);
   });
 });
 
@@ -145,41 +140,46 @@ describe.runIf(available)('rate limits when Redis goes away at runtime', () => {
   });
 
   /**
-   * Login and registration fail open (the database lock-out still guards passwords); whatever guards an
-   * SMS code fails closed with 503. Nothing waits longer than the client's command timeout, twice.
+   * Login and registration fail open (the database counters still guard passwords and codes); sending an
+   * SMS code fails closed with 503. Guesses at a code are counted in the database, so they are answered as
+   * usual. No request hangs: each is answered, and none sends more than two commands into a stalled Redis,
+   * so none waits longer than the client's command timeout twice (counted, not timed, so a slow machine
+   * cannot change the verdict).
    */
   async function expectPolicies(ip: string): Promise<void> {
-    const login = await timed(() =>
-      post(node.app, ip, '/api/v1/login', { username: 'demo', password: 'demo123456' }),
-    );
-    expect(login.result.statusCode).toBe(200);
+    const answered = async (url: string, payload: Record<string, unknown>) => {
+      const before = relay.unanswered;
+      const reply = await post(node.app, ip, url, payload);
+      expect(relay.unanswered - before, url).toBeLessThanOrEqual(2);
+      return reply;
+    };
+    const login = await answered('/api/v1/login', { username: 'demo', password: 'demo123456' });
+    expect(login.statusCode).toBe(200);
     const password = 'secret123';
-    const register = await timed(() =>
-      post(node.app, ip, '/api/v1/register', {
-        username: uniqueName('rd'),
-        password,
-        password_confirmation: password,
-      }),
-    );
-    expect(register.result.statusCode).toBe(200);
+    const register = await answered('/api/v1/register', {
+      username: uniqueName('rd'),
+      password,
+      password_confirmation: password,
+    });
+    expect(register.statusCode).toBe(200);
     const phone = phones();
+    const send = await answered('/api/v1/sms/send-code', { phone, type: 'register' });
+    expect(send.statusCode).toBe(503);
+    expect(send.json()).toMatchObject({ code: 503, message: '服务器正在维护，请稍后再试' });
     for (const [url, payload] of [
-      ['/api/v1/sms/send-code', { phone, type: 'register' }],
       ['/api/v1/sms/verify-code', { phone, code: '000000', type: 'register' }],
       ['/api/v1/smart/register', { phone, sms_code: '000000', password }],
     ] as const) {
-      const refused = await timed(() => post(node.app, ip, url, payload));
-      expect(refused.result.statusCode, url).toBe(503);
-      expect(refused.result.json()).toMatchObject({ code: 503, message: '服务器正在维护，请稍后再试' });
-      expect(refused.ms, url).toBeLessThan(1_500);
+      const guessed = await answered(url, payload);
+      expect(guessed.json(), url).toMatchObject({ code: 422, message: '验证码错误或已过期' });
     }
-    expect(login.ms).toBeLessThan(1_500);
-    expect(register.ms).toBeLessThan(1_500);
   }
 
   it('stalled (connected, no replies): the same policies, after the command timeout', async () => {
     relay.stall();
     await expectPolicies('10.30.0.1');
+    // The stall was met: the policies above were reached through timed-out commands.
+    expect(relay.unanswered).toBeGreaterThan(0);
   });
 
   it('down (connection refused): the same policies, at once', async () => {
@@ -189,7 +189,7 @@ describe.runIf(available)('rate limits when Redis goes away at runtime', () => {
 
   it('counts in Redis again once it is back (the client reconnects by itself)', async () => {
     await relay.up();
-    await vi.waitFor(() => expect(store.redis?.status).toBe('ready'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(store.redis?.status).toBe('ready'), UNTIL_SETTLED);
     const phone = phones();
     const send = () => post(node.app, '10.30.0.3', '/api/v1/sms/send-code', { phone, type: 'register' });
     expect((await send()).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { Field } from '@app/shared';
+import { type CodeSent, Field } from '@app/shared';
 import { SmsCodeField } from './SmsCodeField';
 
 export interface PhoneCodeErrors {
@@ -18,8 +18,10 @@ interface PhoneCodeFieldsProps {
   phoneTestId: string;
   /** The SMS code type sent with send-code (register, bind_phone). */
   smsType?: string;
-  /** Another way to ask for the code (forgot password); resolves to what the toast says. */
-  requestCode?: (phone: string) => Promise<string>;
+  /** Another way to ask for the code (forgot password). */
+  requestCode?: (phone: string) => Promise<CodeSent>;
+  /** What the toast says once the code is asked for. */
+  sentMessage?: string;
 }
 
 /** 手机号 + 验证码 with 获取验证码: the pair of 智能注册, 找回密码 and 绑定手机. */
@@ -34,6 +36,7 @@ export function PhoneCodeFields({
   phoneTestId,
   smsType,
   requestCode,
+  sentMessage,
 }: PhoneCodeFieldsProps) {
   return (
     <>
@@ -56,6 +59,7 @@ export function PhoneCodeFields({
         onPhoneError={onPhoneError}
         {...(smsType ? { type: smsType } : {})}
         {...(requestCode ? { requestCode } : {})}
+        {...(sentMessage ? { sentMessage } : {})}
       />
     </>
   );

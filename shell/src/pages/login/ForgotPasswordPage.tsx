@@ -40,14 +40,15 @@ export function ForgotPasswordPage() {
     if (hasErrors(found)) return;
     setSubmitting(true);
     try {
-      await userApi.resetPassword({
+      const { username } = await userApi.resetPassword({
         phone: phone.trim(),
         sms_code: code.trim(),
         password,
         password_confirmation: confirm,
       });
       toast.success('密码已重置，请使用新密码登录');
-      navigate('/pages/login/login', { replace: true });
+      // A player who registered by phone may never have seen the username: login shows it, filled in.
+      navigate('/pages/login/login', { replace: true, state: { username } });
     } catch {
       // Wrong or expired codes and rate limits are toasted by the http layer.
     } finally {
@@ -69,7 +70,8 @@ export function ForgotPasswordPage() {
             onPhoneError={(message) => setErrors((current) => ({ ...current, phone: message }))}
             phonePlaceholder="请输入绑定的手机号"
             phoneTestId="forgot-phone"
-            requestCode={(number) => userApi.forgotPassword(number).then(() => CODE_SENT)}
+            requestCode={(number) => userApi.forgotPassword(number)}
+            sentMessage={CODE_SENT}
           />
           <PasswordField
             label="新密码"

@@ -1,6 +1,6 @@
 import { Button, Field, Page, PasswordField, userApi } from '@app/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthHero } from '../auth/AuthHero';
 import styles from '../auth/auth.module.css';
 import { useCompleteLogin } from '../auth/useCompleteLogin';
@@ -9,6 +9,12 @@ import { MESSAGES } from '../auth/validation';
 interface LoginErrors {
   username?: string;
   password?: string;
+}
+
+/** 找回密码 sends the player here with the account's username. */
+function recoveredUsername(state: unknown): string {
+  const username = (state as { username?: unknown } | null)?.username;
+  return typeof username === 'string' ? username : '';
 }
 
 /** Login only checks presence: format rules belong to registration, the server judges the credentials. */
@@ -23,7 +29,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const completeLogin = useCompleteLogin();
-  const [username, setUsername] = useState('');
+  const recovered = recoveredUsername(useLocation().state);
+  const [username, setUsername] = useState(recovered);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -47,14 +54,19 @@ export function LoginPage() {
   return (
     <Page title="登录" back>
       <AuthHero title="欢迎回来" subtitle="登录后即可投注、充值与领取奖励" />
+      {recovered ? (
+        <div className={styles.badge} data-testid="login-recovered-username">
+          您的用户名：<strong>{recovered}</strong>（也可用绑定的手机号登录）
+        </div>
+      ) : null}
       <form className={styles.card} onSubmit={submit} noValidate>
         <div className={styles.form}>
           <Field
-            label="用户名"
+            label="账号"
             value={username}
             onChange={setUsername}
             error={errors.username}
-            placeholder="请输入用户名"
+            placeholder="用户名或手机号"
             autoComplete="username"
             maxLength={16}
             data-testid="login-username"

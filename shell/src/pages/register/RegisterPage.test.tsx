@@ -34,7 +34,7 @@ function fillAccount(username: string, password: string, confirm: string) {
 describe('RegisterPage', () => {
   beforeEach(() => {
     for (const mock of Object.values(api)) mock.mockReset();
-    api.appInfo.mockResolvedValue({ sms_open: 0 });
+    api.appInfo.mockResolvedValue({ sms_open: 1 });
     api.validateDomain.mockRejectedValue(new Error('域名未绑定代理'));
     useSession.setState({ user: null, token: null, appInfo: null });
   });
@@ -100,10 +100,12 @@ describe('RegisterPage', () => {
     expect(api.domainRegister.mock.calls[0]?.[0]).toMatchObject({ domain: window.location.hostname });
   });
 
-  it('offers 智能注册 only when app info has sms_open', async () => {
+  it('offers 智能注册 and the phone only when app info has sms_open', async () => {
+    api.appInfo.mockResolvedValue({ sms_open: 0 });
     renderAt('/pages/login/register', <RegisterPage />);
     await waitFor(() => expect(api.appInfo).toHaveBeenCalled());
     expect(screen.queryByRole('tab', { name: '智能注册' })).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('reg-phone')).toBeNull());
     cleanup();
 
     api.appInfo.mockResolvedValue({ sms_open: 1 });
@@ -113,5 +115,55 @@ describe('RegisterPage', () => {
     expect(screen.getByText('请输入手机号')).toBeTruthy();
     expect(screen.getByText('请输入验证码')).toBeTruthy();
     expect(api.smartRegister).not.toHaveBeenCalled();
+  });
+
+  it('verifies a phone typed into the plain form: code field and 获取验证码 appear, the code goes with the phone', async () => {
+    api.sendSms.mockResolvedValue({ expires_in: 300, demo_code: '482913' });
+    api.register.mockResolvedValue(answer);
+    renderAt('/pages/login/register', <RegisterPage />);
+    fillAccount('newbie', 'secret123', 'secret123');
+    expect(screen.queryByTestId('reg-sms-send')).toBeNull();
+    fill('reg-phone', '13812345678');
+    fireEvent.click(screen.getByTestId('reg-submit'));
+    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(api.register).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('reg-sms-send'));
+    expect(await screen.findByTestId('sms-demo-code')).toHaveProperty(
+      'textContent',
+      '演示环境，验证码：482913',
+    );
+    expect(api.sendSms).toHaveBeenCalledWith({ phone: '13812345678', type: 'register' });
+    fill('reg-sms-code', '482913');
+    fireEvent.click(screen.getByTestId('reg-submit'));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/pages/mine/mine');
+    expect(api.register).toHaveBeenCalledWith({
+      username: 'newbie',
+      password: 'secret123',
+      password_confirmation: 'secret123',
+      phone: '13812345678',
+      sms_code: '482913',
+    });
+  });
+
+  it('shows the username 智能注册 chose before opening mine', async () => {
+    api.smartRegister.mockResolvedValue({
+      ...answer,
+      userinfo: { ...answer.userinfo, username: 'u12345678abc' },
+    });
+    renderAt('/pages/login/register', <RegisterPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: '智能注册' }));
+    fill('reg-smart-phone', '13812345678');
+    fill('reg-sms-code', '123456');
+    fill('reg-smart-password', 'secret123');
+    fireEvent.click(screen.getByTestId('reg-smart-submit'));
+    expect(await screen.findByTestId('reg-smart-username')).toHaveProperty(
+      'textContent',
+      '您的用户名：u12345678abc',
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '开始游戏' }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/pages/mine/mine');
+    expect(useSession.getState().token).toBe('tok-new');
   });
 });

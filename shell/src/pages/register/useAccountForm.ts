@@ -6,24 +6,28 @@ import {
   validateConfirm,
   validatePassword,
   validatePhone,
+  validateSmsCode,
   validateUsername,
 } from '../auth/validation';
 
-export type AccountField = 'username' | 'password' | 'confirm' | 'phone';
+export type AccountField = 'username' | 'password' | 'confirm' | 'phone' | 'code';
 export type AccountValues = Record<AccountField, string>;
 
-const EMPTY: AccountValues = { username: '', password: '', confirm: '', phone: '' };
+const EMPTY: AccountValues = { username: '', password: '', confirm: '', phone: '', code: '' };
 
+/** The phone is optional; a phone given is verified by its SMS code, like a real app does. */
 export function validateAccount(values: AccountValues): FieldErrors<AccountField> {
+  const phone = values.phone.trim();
   return {
     username: validateUsername(values.username.trim()),
     password: validatePassword(values.password),
     confirm: validateConfirm(values.password, values.confirm),
-    phone: validatePhone(values.phone.trim(), false),
+    phone: validatePhone(phone, false),
+    code: phone ? validateSmsCode(values.code.trim()) : undefined,
   };
 }
 
-/** State of the username/password/confirm/phone block that every registration form shares. */
+/** State of the username/password/confirm/phone (+ code) block that every registration form shares. */
 export function useAccountForm() {
   const [values, setValues] = useState<AccountValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
@@ -47,11 +51,16 @@ export function useAccountForm() {
       username: values.username.trim(),
       password: values.password,
       password_confirmation: values.confirm,
-      ...(phone ? { phone } : {}),
+      ...(phone ? { phone, sms_code: values.code.trim() } : {}),
     };
   }
 
-  return { values, errors, change, check, toInput };
+  /** Shows an error on one field (the code was asked for an invalid phone). */
+  function fail(field: AccountField, message: string) {
+    setErrors((current) => ({ ...current, [field]: message }));
+  }
+
+  return { values, errors, change, check, toInput, fail };
 }
 
 export type AccountForm = ReturnType<typeof useAccountForm>;

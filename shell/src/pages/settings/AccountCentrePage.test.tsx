@@ -13,7 +13,7 @@ afterEach(() => {
 describe('账户设置 · 绑定手机', () => {
   it('binds a phone with an SMS code of type bind_phone and shows it masked', async () => {
     useSession.setState({ token: 't', user: { id: 1, username: 'demo', phone: '' } as UserInfo });
-    const sendSms = vi.spyOn(userApi, 'sendSms').mockResolvedValue(null);
+    const sendSms = vi.spyOn(userApi, 'sendSms').mockResolvedValue({ expires_in: 300 });
     const bindPhone = vi
       .spyOn(userApi, 'bindPhone')
       .mockResolvedValue({ id: 1, username: 'demo', phone: '13812345678' } as UserInfo);
@@ -35,7 +35,7 @@ describe('账户设置 · 绑定手机', () => {
 
   it('refuses a malformed number before asking for a code', async () => {
     useSession.setState({ token: 't', user: { id: 1, username: 'demo', phone: '' } as UserInfo });
-    const sendSms = vi.spyOn(userApi, 'sendSms').mockResolvedValue(null);
+    const sendSms = vi.spyOn(userApi, 'sendSms').mockResolvedValue({ expires_in: 300 });
     render(
       <MemoryRouter>
         <AccountCentrePage />

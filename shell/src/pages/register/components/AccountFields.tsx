@@ -1,4 +1,6 @@
 import { Field, type FieldProps, PasswordField } from '@app/shared';
+import { SmsCodeField } from '../../auth/SmsCodeField';
+import { useAppInfo } from '../../common/useAppInfo';
 import type { AccountField, AccountForm } from '../useAccountForm';
 
 type InputProps = Pick<
@@ -36,22 +38,30 @@ const FIELDS: FieldSpec[] = [
     maxLength: 20,
     secret: true,
   },
-  {
-    name: 'phone',
-    label: '手机号',
-    placeholder: '选填，方便找回账号',
-    type: 'tel',
-    inputMode: 'tel',
-    maxLength: 11,
-  },
 ];
 
-/** Username, password, confirmation and optional phone: the block shared by 注册, /ireg and /areg. */
+const PHONE: FieldSpec = {
+  name: 'phone',
+  label: '手机号',
+  placeholder: '选填，可用于登录和找回密码',
+  type: 'tel',
+  inputMode: 'tel',
+  maxLength: 11,
+};
+
+/**
+ * Username, password, confirmation and optional phone: the block shared by 注册, /ireg and /areg. A phone
+ * typed in is verified: the SMS code field with 获取验证码 appears under it. Without SMS (app info sms_open 0)
+ * no phone is asked for.
+ */
 export function AccountFields({ form }: { form: AccountForm }) {
   const { values, errors, change } = form;
+  const { appInfo } = useAppInfo();
+  const smsOff = appInfo !== null && Number(appInfo.sms_open ?? 1) === 0;
+  const fields = smsOff ? FIELDS : [...FIELDS, PHONE];
   return (
     <>
-      {FIELDS.map(({ name, secret, ...input }) => {
+      {fields.map(({ name, secret, ...input }) => {
         const Input = secret ? PasswordField : Field;
         return (
           <Input
@@ -64,6 +74,15 @@ export function AccountFields({ form }: { form: AccountForm }) {
           />
         );
       })}
+      {!smsOff && values.phone.trim() ? (
+        <SmsCodeField
+          phone={values.phone}
+          value={values.code}
+          onChange={(value) => change('code', value)}
+          error={errors.code}
+          onPhoneError={(message) => form.fail('phone', message)}
+        />
+      ) : null}
     </>
   );
 }

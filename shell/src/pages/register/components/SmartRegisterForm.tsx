@@ -1,4 +1,4 @@
-import { Button, PasswordField, userApi } from '@app/shared';
+import { type AuthResult, Button, Dialog, PasswordField, userApi } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import styles from '../../auth/auth.module.css';
 import { PhoneCodeFields } from '../../auth/PhoneCodeFields';
@@ -21,6 +21,8 @@ export function SmartRegisterForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SmartField>>({});
   const [submitting, setSubmitting] = useState(false);
+  // The server chose the username: the player sees it before going on, or could never type it.
+  const [registered, setRegistered] = useState<AuthResult | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function SmartRegisterForm() {
     if (hasErrors(found)) return;
     setSubmitting(true);
     try {
-      completeLogin(await userApi.smartRegister({ phone: phone.trim(), sms_code: code.trim(), password }));
+      setRegistered(await userApi.smartRegister({ phone: phone.trim(), sms_code: code.trim(), password }));
     } catch {
       // Wrong or expired codes are toasted by the http layer.
     } finally {
@@ -67,6 +69,17 @@ export function SmartRegisterForm() {
           注册并登录
         </Button>
       </div>
+      <Dialog
+        open={registered !== null}
+        title="注册成功"
+        confirmText="开始游戏"
+        onConfirm={() => registered && completeLogin(registered)}
+      >
+        <p data-testid="reg-smart-username">
+          您的用户名：<strong>{registered?.userinfo.username}</strong>
+        </p>
+        <p>登录时可使用用户名或手机号 {phone.trim()}，请牢记密码。</p>
+      </Dialog>
     </form>
   );
 }
