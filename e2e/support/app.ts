@@ -78,5 +78,6 @@ export async function afterIdleWork(page: Page): Promise<void> {
  * come and go between two checks. Sockets and requests go on; only time stands still.
  */
 export async function pauseTimers(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  // The clock runs until it is paused, so the pause is set a little ahead: a moment already past is refused.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
 }

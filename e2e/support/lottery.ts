@@ -2,12 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the lottery's open expect has at least `seconds` left: a bet placed in an expect's last seconds
- * can meet its close. Polls the server's own countdown rather than sleeping for a guessed time.
+ * can meet its close. Polls the server's own countdown rather than sleeping for a guessed time, and answers
+ * the expect's number, which a page on the game must show before it bets into it.
  */
-export async function waitForRoomyExpect(page: Page, lotteryId: number, seconds: number): Promise<void> {
+export async function waitForRoomyExpect(page: Page, lotteryId: number, seconds: number): Promise<string> {
+  let openExpect = '';
   const remaining = async () => {
     const reply = await page.request.get(`/api/v1/liujiu/lottery/current-expect?lottery_id=${lotteryId}`);
-    return ((await reply.json()).data as { remaining_seconds: number }).remaining_seconds;
+    const data = (await reply.json()).data as { expect: string; remaining_seconds: number };
+    openExpect = data.expect;
+    return data.remaining_seconds;
   };
   // The longest wait is the rest of an expect that is about to close, plus the next one's opening.
   await expect
@@ -16,4 +20,5 @@ export async function waitForRoomyExpect(page: Page, lotteryId: number, seconds:
       timeout: (seconds + 30) * 1000,
     })
     .toBeGreaterThanOrEqual(seconds);
+  return openExpect;
 }

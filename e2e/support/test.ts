@@ -45,9 +45,9 @@ export async function toastsShown(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__toastsShown ?? []);
 }
 
-/** Waits until the page has shown a toast reading `text` exactly, or matching it. */
+/** Waits until the page has shown a toast containing `text` (as Playwright's toContainText), or matching it. */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect
     .poll(() => toastsShown(page), { message: `a toast ${text}` })
-    .toContainEqual(typeof text === 'string' ? text : expect.stringMatching(text));
+    .toContainEqual(typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text));
 }

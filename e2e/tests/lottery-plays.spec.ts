@@ -63,7 +63,9 @@ for (const { family, lotteryId } of FAMILIES) {
       // The main action is on screen without scrolling.
       await expect(page.getByRole('button', { name: '投注', exact: true })).toBeInViewport({ ratio: 1 });
       const stake = (await page.getByTestId('stake').textContent()) ?? '';
-      await waitForRoomyExpect(page, lotteryId, 8);
+      // The page may still show the expect that just closed: it bets only once it shows the open one.
+      const openExpect = await waitForRoomyExpect(page, lotteryId, 8);
+      await expect(page.getByTestId('current-expect')).toHaveText(openExpect);
       await page.getByRole('button', { name: '投注', exact: true }).click();
       // Placed: the board is cleared.
       await expect(page.getByTestId('item-count'), name).toHaveText('0');
