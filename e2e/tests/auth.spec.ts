@@ -44,6 +44,12 @@ test('the demo player logs in, sees the seeded balance, and logs out again', asy
   await expect(page).toHaveURL(/#\/pages\/home\/home/);
   await page.goto('/#/pages/mine/mine');
   await expect(page.getByTestId('mine-balance')).toHaveCount(0);
+  // Signed out, without a reload, the login page still shows the site's own logo (from config), not a letter.
+  await page.goto('/#/pages/login/login');
+  await expect(page.getByTestId('site-logo')).toHaveJSProperty('complete', true);
+  expect(
+    await page.getByTestId('site-logo').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
 });
 
 test('a session survives a reload', async ({ page }) => {

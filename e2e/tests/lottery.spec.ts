@@ -30,6 +30,11 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
   await page.getByTestId('lottery-card').filter({ hasText: '五分快三' }).click();
   await expect(page).toHaveURL(/lottery-game\?id=2/);
   await expect(page.getByTestId('current-expect')).toHaveText(/^\d{8}-\d{3}$/);
+  // The lottery's own notices, never the sports book's 串关 rules.
+  const notices = page.getByTestId('category-notices');
+  await expect(notices).toHaveAttribute('data-category', '5');
+  await expect(notices).toContainText('彩票理性投注提示');
+  await expect(notices).not.toContainText('串关');
 
   // 和值 3 (odds 207.36) at 2 yuan: one item.
   await page.getByRole('button', { name: /^3\s*207\.36$/ }).click();
@@ -168,7 +173,7 @@ test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn a
   await expect(page.getByTestId('mine-balance')).toHaveText('1,731.32');
 });
 
-test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw, stop refunds the rest', async ({
+test('追号 10 expects 翻倍: preview, held at once, 已追 2/10 after a draw, stop asks then refunds the rest', async ({
   page,
 }) => {
   const username = uniqueUsername('chase');
@@ -218,7 +223,9 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw,
 
   await page.goto('/#/pages/lottery/lottery-chase');
   const card = page.getByTestId('chase-card').first();
-  await expect(card.getByTestId('chase-progress')).toHaveText('已追 1/10期');
+  // Two expects are bet: the first drawn, the second waiting for its draw.
+  await expect(card.getByTestId('chase-progress')).toHaveText('已追 2/10期');
+  await expect(card).toContainText('中奖后停止');
   await expect(card).toContainText('进行中');
   await expect(card).toContainText('848.00');
   await card.getByRole('button', { name: /五分快三/ }).click();
@@ -231,7 +238,11 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 1/10 after a draw,
   await snap(page, 'lottery-chase-list');
 
   await stop.click();
-  // Placed: 2 + 4 yuan. Everything else comes back.
+  // Placed: 2 + 4 yuan. Everything else comes back, and the player is told so before it happens.
+  await expect(page.getByTestId('chase-stop-summary')).toHaveText(
+    '未投注的8期不再投注，842.00元退回余额；已投注的期号照常开奖。',
+  );
+  await page.getByRole('button', { name: '确认停止' }).click();
   await expectToast(page, '已停止追号，退回842.00元');
   await expect(card).toContainText('已停止');
   await expect(card.getByTestId('chase-refunded')).toHaveText('842.00');

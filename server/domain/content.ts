@@ -6,9 +6,10 @@ import { DomainError } from './errors';
 /** SPEC notice categories. */
 export const NOTICE_CATEGORIES = [
   { id: 1, name: '首页公告', key: 'home' },
-  { id: 2, name: '投注公告', key: 'betting' },
+  { id: 2, name: '体育公告', key: 'betting' },
   { id: 3, name: '充值公告', key: 'recharge' },
   { id: 4, name: '提现公告', key: 'withdraw' },
+  { id: 5, name: '彩票公告', key: 'lottery' },
 ];
 
 type BannerRow = typeof banners.$inferSelect;

@@ -99,11 +99,11 @@ export const NOTICES = [
     isHot: false,
     sort: 5,
   },
-  // Category 2 shows on every betting page, sports and lottery alike: the first one speaks to both.
+  // Category 2 shows on the sports betting page, category 5 on the lottery pages: each speaks of its own game.
   {
     categoryId: 2,
     title: '理性投注提示',
-    content: '投注前请核对玩法、号码与金额；封盘或开赛后不能撤单。请理性投注，量力而行。',
+    content: '投注前请核对赛事、玩法与金额；开赛后不能撤单。请理性投注，量力而行。',
     isHot: true,
     sort: 11,
   },
@@ -134,6 +134,27 @@ export const NOTICES = [
     content: '单关最高奖金 100000 元，6 关及以上最高 1000000 元。',
     isHot: false,
     sort: 7,
+  },
+  {
+    categoryId: 5,
+    title: '彩票理性投注提示',
+    content: '投注前请核对期号、玩法、号码与金额；封盘后不能撤单。请理性投注，量力而行。',
+    isHot: true,
+    sort: 11,
+  },
+  {
+    categoryId: 5,
+    title: '开奖与派奖说明',
+    content: '每期封盘后按开奖号码自动结算，中奖金额即时派发到账户余额。',
+    isHot: false,
+    sort: 10,
+  },
+  {
+    categoryId: 5,
+    title: '追号说明',
+    content: '追号按计划逐期投注，停止追号后未投注期数的金额全部退回余额。',
+    isHot: false,
+    sort: 9,
   },
   {
     categoryId: 3,

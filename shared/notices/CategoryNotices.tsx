@@ -7,7 +7,7 @@ import styles from './CategoryNotices.module.css';
 const ROTATE_MS = 4000;
 
 /**
- * The page's own notices (SPEC 3: betting 2, recharge 3, withdrawal 4; at most 3) above its content; hidden by
+ * The page's own notices (SPEC 3: sports betting 2, recharge 3, withdrawal 4, lottery 5; at most 3) above its content; hidden by
  * notice_enabled. One component for every page that shows a category, whichever remote owns the page.
  *
  * The box has one fixed height from the first frame, whatever the notices turn out to be: it is empty while

@@ -1,7 +1,8 @@
 import { http, type RequestOptions } from '../api/client';
 
 /** SPEC 3 notice categories; home (1) is the shell's marquee, the others sit on their pages. */
-export const NOTICE_CATEGORY = { home: 1, betting: 2, recharge: 3, withdrawal: 4 } as const;
+/** Notice categories (GET /v1/notices/categories): betting is the sports book's, lottery the lottery pages'. */
+export const NOTICE_CATEGORY = { home: 1, betting: 2, recharge: 3, withdrawal: 4, lottery: 5 } as const;
 
 export interface PageNotice {
   id: number;

@@ -94,7 +94,7 @@ describeOnEachDatabase('app config, banners and notices', (server) => {
     ).body.data;
     expect(list.list).toHaveLength(5);
     expect(list.total).toBeGreaterThan(5);
-    expect((await server.get<unknown[]>('/api/v1/notices/categories')).body.data).toHaveLength(4);
+    expect((await server.get<unknown[]>('/api/v1/notices/categories')).body.data).toHaveLength(5);
     const hot = (await server.get<Array<{ is_hot: number }>>('/api/v1/notices/hot?limit=2')).body.data;
     expect(hot).toHaveLength(2);
     expect(hot.every((notice) => notice.is_hot === 1)).toBe(true);

@@ -52,7 +52,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       schema: {
         tags,
         querystring: z.object({
-          category_id: z.coerce.number().int().min(1).max(4).optional(),
+          category_id: z.coerce.number().int().min(1).max(NOTICE_CATEGORIES.length).optional(),
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(50).default(10),
         }),
@@ -78,7 +78,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       schema: {
         tags,
         querystring: z.object({
-          category_id: z.coerce.number().int().min(1).max(4).optional(),
+          category_id: z.coerce.number().int().min(1).max(NOTICE_CATEGORIES.length).optional(),
           limit: limitParam(5),
         }),
       },

@@ -13,7 +13,14 @@ interface NoticeJson {
 describeOnEachDatabase('notices (public)', (server) => {
   it('lists the SPEC categories', async () => {
     const reply = await server.get<Array<{ id: number; name: string }>>('/api/v1/notices/categories');
-    expect(reply.body.data.map((category) => category.id)).toEqual([1, 2, 3, 4]);
+    expect(reply.body.data.map((category) => category.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('gives the lottery pages notices of their own: none of them speaks of the sports book', async () => {
+    const lottery = await server.get<NoticeJson[]>('/api/v1/notices/category/5');
+    expect(lottery.body.data.length).toBeGreaterThan(0);
+    expect(lottery.body.data.every((notice) => notice.category_name === '彩票公告')).toBe(true);
+    expect(lottery.body.data.some((notice) => /串关|赛事|比赛/.test(notice.title))).toBe(false);
   });
 
   it('pages the list, filters by category and opens one; an unknown id is 404', async () => {
@@ -23,7 +30,7 @@ describeOnEachDatabase('notices (public)', (server) => {
     expect(page.body.data.list).toHaveLength(2);
     expect(page.body.data.total).toBeGreaterThan(2);
     const betting = await server.get<{ list: NoticeJson[] }>('/api/v1/notices?category_id=2');
-    expect(betting.body.data.list.every((notice) => notice.category_name === '投注公告')).toBe(true);
+    expect(betting.body.data.list.every((notice) => notice.category_name === '体育公告')).toBe(true);
     const first = page.body.data.list[0] as NoticeJson;
     expect((await server.get<NoticeJson>(`/api/v1/notices/${first.id}`)).body.data.title).toBe(first.title);
     expect((await server.get('/api/v1/notices/999999')).status).toBe(404);

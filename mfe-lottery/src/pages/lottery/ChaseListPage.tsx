@@ -1,4 +1,4 @@
-import { Button, Empty, Page, Skeleton, toast } from '@app/shared';
+import { Button, Dialog, Empty, fenToYuan, Page, Skeleton, toast, toFen } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { chaseApi, type LotteryChase, type LotteryChaseRow } from '../../api/lottery';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
@@ -13,6 +13,7 @@ export function ChaseListPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [detail, setDetail] = useState<LotteryChase | null>(null);
   const [stopping, setStopping] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<LotteryChaseRow | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -47,6 +48,7 @@ export function ChaseListPage() {
   };
 
   const stop = async (id: number) => {
+    setConfirming(null);
     setStopping(id);
     try {
       const stopped = await chaseApi.stop(id, newKey(), { silent: true });
@@ -73,6 +75,7 @@ export function ChaseListPage() {
               <button type="button" className={styles.cardHead} onClick={() => toggle(chase.id)}>
                 <span>
                   <b>{chase.lottery_name}</b> {chase.play_name} · {chase.mode_text}
+                  {chase.stop_on_win ? ' · 中奖后停止' : ''}
                 </span>
                 <em className={chase.status === 0 ? styles.running : styles.ended}>
                   {chase.status_text}
@@ -84,7 +87,7 @@ export function ChaseListPage() {
                   号码 <b className={styles.codes}>{chase.codes}</b> · {chase.amount}元/注
                 </span>
                 <span data-testid="chase-progress">
-                  已追 {chase.drawn_expects}/{chase.expects}期
+                  已追 {chase.placed_expects}/{chase.expects}期
                 </span>
               </div>
               <div className={styles.cardMoney}>
@@ -102,7 +105,7 @@ export function ChaseListPage() {
                     className={styles.stopButton}
                     loading={stopping === chase.id}
                     disabled={stopping !== null}
-                    onClick={() => void stop(chase.id)}
+                    onClick={() => setConfirming(chase)}
                   >
                     停止追号
                   </Button>
@@ -113,7 +116,28 @@ export function ChaseListPage() {
           ))
         )}
       </div>
+      <Dialog
+        open={confirming !== null}
+        title="停止追号"
+        cancelText="继续追号"
+        confirmText="确认停止"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void stop(confirming.id)}
+      >
+        {confirming ? <StopSummary chase={confirming} /> : null}
+      </Dialog>
     </Page>
+  );
+}
+
+/** What stopping gives back: the expects not yet bet, whose stake is held (total − placed − already refunded). */
+function StopSummary({ chase }: { chase: LotteryChaseRow }) {
+  const left = chase.expects - chase.placed_expects;
+  const refund = toFen(chase.total_stake) - toFen(chase.played_stake) - toFen(chase.refunded);
+  return (
+    <p data-testid="chase-stop-summary">
+      未投注的{left}期不再投注，{fenToYuan(refund)}元退回余额；已投注的期号照常开奖。
+    </p>
   );
 }
 

@@ -12,7 +12,10 @@ interface LotteryCardProps {
   onExpectEnd?: () => void;
 }
 
-/** A lottery in the hall: its expect counting down and its last open code; opens the game page. */
+/**
+ * A lottery in the hall: the open expect counting down to its close, and the last draw under its own 期号 (the
+ * open expect has no result yet); opens the game page.
+ */
 export function LotteryCard({ lottery, fetchedAt, onExpectEnd }: LotteryCardProps) {
   const latest = lottery.latest_open_code;
   return (
@@ -33,7 +36,7 @@ export function LotteryCard({ lottery, fetchedAt, onExpectEnd }: LotteryCardProp
           </span>
         </span>
         <span className={styles.expectLine}>
-          第{lottery.current_expect}期
+          <span data-testid="hall-open-expect">第{lottery.current_expect}期 截止</span>
           <Countdown
             to={fetchedAt + lottery.remaining_seconds * 1000}
             className={styles.countdown}
@@ -41,7 +44,12 @@ export function LotteryCard({ lottery, fetchedAt, onExpectEnd }: LotteryCardProp
           />
         </span>
         {latest ? (
-          <Balls key={latest.expect} type={lottery.type} numbers={latest.numbers} small reveal />
+          <span className={styles.drawLine}>
+            <span className={styles.drawExpect} data-testid="hall-draw-expect">
+              第{latest.expect.split('-')[1] ?? latest.expect}期
+            </span>
+            <Balls key={latest.expect} type={lottery.type} numbers={latest.numbers} small reveal />
+          </span>
         ) : null}
       </span>
     </Link>

@@ -95,7 +95,7 @@ export function LotteryGamePage() {
       }
     >
       <div className={styles.game}>
-        <CategoryNotices category={NOTICE_CATEGORY.betting} compact />
+        <CategoryNotices category={NOTICE_CATEGORY.lottery} compact />
         <ExpectPanel type={ours?.type ?? ''} clock={clock} />
         {/* The recent bets come with the board, not before it: the board arriving never pushes them down. */}
         {playGroups.length === 0 ? (

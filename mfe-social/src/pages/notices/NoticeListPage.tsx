@@ -1,4 +1,4 @@
-import { Page, Tabs, useRequest } from '@app/shared';
+import { NOTICE_CATEGORY, Page, Tabs, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { noticesApi } from '../../api/notices';
 import { NoticeList } from './NoticeList';
@@ -6,13 +6,14 @@ import styles from './notices.module.css';
 
 const CATEGORY_TABS = [
   { key: 0, title: '全部' },
-  { key: 1, title: '首页' },
-  { key: 2, title: '投注' },
-  { key: 3, title: '充值' },
-  { key: 4, title: '提现' },
+  { key: NOTICE_CATEGORY.home, title: '首页' },
+  { key: NOTICE_CATEGORY.betting, title: '体育' },
+  { key: NOTICE_CATEGORY.lottery, title: '彩票' },
+  { key: NOTICE_CATEGORY.recharge, title: '充值' },
+  { key: NOTICE_CATEGORY.withdrawal, title: '提现' },
 ];
 
-/** /noticePages/list: notices by SPEC category (1 home, 2 betting, 3 recharge, 4 withdraw) and search. */
+/** /noticePages/list: notices by category (home, sports betting, lottery, recharge, withdrawal) and search. */
 export function NoticeListPage() {
   const [category, setCategory] = useState(0);
   const [draft, setDraft] = useState('');

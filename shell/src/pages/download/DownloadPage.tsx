@@ -2,7 +2,7 @@ import { Page, Skeleton } from '@app/shared';
 import { Link } from 'react-router-dom';
 import { SiteLogo } from '../common/SiteLogo';
 import { useAppInfo } from '../common/useAppInfo';
-import { useSiteTitle } from '../common/useSiteTitle';
+import { useSiteTitle } from '../common/useSiteBrand';
 import { PlatformCard } from './components/PlatformCard';
 import styles from './download.module.css';
 

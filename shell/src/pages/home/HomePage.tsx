@@ -1,7 +1,7 @@
 import { BannerCarousel, Page, PullToRefresh } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { NotificationCentre } from '../../layout/notifications/NotificationCentre';
-import { useSiteTitle } from '../common/useSiteTitle';
+import { useSiteTitle } from '../common/useSiteBrand';
 import { BalanceStrip } from './components/BalanceStrip';
 import { QuickEntries } from './components/QuickEntries';
 import { RedPacketFloat } from './components/RedPacketFloat';

@@ -1,6 +1,6 @@
 import { Button, formatBalance, useSession } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
-import { useSiteTitle } from '../../common/useSiteTitle';
+import { useSiteTitle } from '../../common/useSiteBrand';
 import styles from '../home.module.css';
 
 /** Logged in: the balance and 充值; anonymous: 登录 / 注册. */

@@ -6,3 +6,10 @@ export function useSiteTitle(): string {
   const fromConfig = useAppConfig((state) => state.config.site_title);
   return fromAppInfo || (typeof fromConfig === 'string' ? fromConfig : '');
 }
+
+/** The site's logo address, signed in or not: app info's site_logo, else the config's (visitors and after logout). */
+export function useSiteLogo(): string {
+  const fromAppInfo = useSession((state) => state.appInfo?.site_logo);
+  const fromConfig = useAppConfig((state) => state.config.site_logo);
+  return fromAppInfo || (typeof fromConfig === 'string' ? fromConfig : '');
+}
