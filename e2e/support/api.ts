@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { E2E_OPS_TOKEN } from '../playwright.config';
 import { ops } from './app';
 
 export interface Envelope<T> {
@@ -26,6 +27,18 @@ export async function api<T>(
     ...(data === undefined ? {} : { data }),
   });
   return { status: response.status(), body: (await response.json()) as Envelope<T> };
+}
+
+/**
+ * An operator's call straight to the ops API (what `pnpm ops` sends), answered 200: quicker than a CLI
+ * process per step, so an operator's move lands inside a window the test opened (a bet delay, a submit).
+ */
+export async function opsApi(request: APIRequestContext, path: string, data?: unknown): Promise<void> {
+  const reply = await request.post(`/api/ops${path}`, {
+    headers: { 'x-ops-token': E2E_OPS_TOKEN },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(reply.status(), `ops ${path}`).toBe(200);
 }
 
 /** Logs a player in through the API and returns the token. */

@@ -1,10 +1,10 @@
-import { api } from '../support/api';
+import { api, opsApi } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 // 滚球: a live bet waits out the bet delay (a countdown), then is accepted, or refused when the operator
-// suspends the match during the delay (nothing debited). The delay is set per test through the ops CLI: long
-// enough in the refusal test for the operator's CLI to suspend the match before it ends.
+// suspends the match during the delay (nothing debited). The delay is set per test; in the refusal test the
+// operator suspends through the ops API (one request, no CLI process to start) as soon as the countdown shows.
 const DELAY_SECONDS = 3;
 const LONG_DELAY_SECONDS = 12;
 
@@ -120,7 +120,7 @@ test('a live bet is refused when the operator suspends the match during the dela
   await page.getByTestId('inplay-submit').click();
   await expect(page.getByTestId('inplay-submit')).toHaveText(/确认中 \d+…/);
   try {
-    await ops('match:suspend', String(id));
+    await opsApi(request, `/matches/${id}/suspend`, {});
     await expect(page.getByTestId('inplay-result')).toContainText(
       '盘口暂停中（运营暂停），投注未被接受，未扣款',
     );
@@ -129,7 +129,7 @@ test('a live bet is refused when the operator suspends the match during the dela
     expect(await balanceOf(request, token)).toBe('100.00');
     await snap(page, 'inplay-refused');
   } finally {
-    await ops('match:resume', String(id));
+    await opsApi(request, `/matches/${id}/resume`);
     await ops('config:set', 'inplay_bet_delay_seconds', '5');
   }
 });

@@ -166,6 +166,21 @@ test('webview: a site of another origin that refuses framing shows 页面加载�
   }
 });
 
+test("webview: a host that refuses the connection shows 页面加载失败, not the browser's error page", async ({
+  page,
+}) => {
+  const root = mkdtempSync(join(tmpdir(), 'kf-gone-'));
+  const gone = await startSecondOrigin(root);
+  gone.close();
+  const url = `${gone.origin}/chat.html`;
+  await page.goto(`/#/pages/webview/webview?url=${encodeURIComponent(url)}&title=在线客服`);
+  const error = page.getByTestId('webview-error');
+  await expect(error).toContainText('页面加载失败');
+  await inViewport(page, '重试');
+  await expect(error.getByRole('link', { name: '浏览器打开' })).toHaveAttribute('href', url);
+  await snap(page, 'rough-webview-unreachable');
+});
+
 test('install pages: each shows the QR code of its own address', async ({ page, baseURL }) => {
   for (const platform of ['ios', 'android']) {
     await page.goto(`/install/${platform}`);

@@ -1,5 +1,4 @@
-import { E2E_OPS_TOKEN } from '../playwright.config';
-import { api, apiLogin } from '../support/api';
+import { api, apiLogin, opsApi } from '../support/api';
 import { login, ops, snap, uniqueUsername } from '../support/app';
 import { inLane, LANES, openMatchIds } from '../support/match-lanes';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
@@ -57,15 +56,6 @@ async function betTwoGoals(request: APIRequestContext, token: string, match: Lis
   return { orderNo: placed.body.data.order_no, odds };
 }
 
-/** The ops API `pnpm ops match:settle` / `match:void` call, straight: quicker than a CLI process per step. */
-async function operate(request: APIRequestContext, path: string, data?: unknown) {
-  const reply = await request.post(`/api/ops${path}`, {
-    headers: { 'x-ops-token': E2E_OPS_TOKEN },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(reply.status()).toBe(200);
-}
-
 // Whole flows (bets, settlement, several pages) on a shared 2-core machine.
 
 const teamsOf = (match: ListedMatch) => `${match.home_team} vs ${match.away_team}`;
@@ -82,9 +72,9 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   const wonBet = await betTwoGoals(request, token, won);
   await betTwoGoals(request, token, lost);
   await betTwoGoals(request, token, voided);
-  await operate(request, `/matches/${won.id}/settle`, { home: 2, away: 0, half: { home: 1, away: 0 } });
-  await operate(request, `/matches/${lost.id}/settle`, { home: 0, away: 3, half: { home: 0, away: 1 } });
-  await operate(request, `/matches/${voided.id}/void`);
+  await opsApi(request, `/matches/${won.id}/settle`, { home: 2, away: 0, half: { home: 1, away: 0 } });
+  await opsApi(request, `/matches/${lost.id}/settle`, { home: 0, away: 3, half: { home: 0, away: 1 } });
+  await opsApi(request, `/matches/${voided.id}/void`);
 
   // A bet placed in the app shows at the top of 我的注单 as 待开奖.
   await page.goto('/#/betPages/football/index');

@@ -7,7 +7,7 @@ import { WebviewPage } from './WebviewPage';
 
 describe('WebviewPage', () => {
   beforeEach(() => {
-    vi.spyOn(frameCheckApi, 'check').mockResolvedValue({ framable: null, reason: 'unreachable' });
+    vi.spyOn(frameCheckApi, 'check').mockResolvedValue({ framable: true, reason: '' });
   });
   afterEach(() => {
     cleanup();
@@ -65,6 +65,16 @@ describe('WebviewPage', () => {
     expect(error.textContent).toContain('该页面不允许在应用内打开');
     expect(check).toHaveBeenCalledWith(url, window.location.origin);
     expect(screen.getByRole('link', { name: '浏览器打开' }).getAttribute('href')).toBe(url);
+  });
+
+  it('a host that cannot be reached (refused, no such name) shows 页面加载失败 though its frame fired load', async () => {
+    vi.spyOn(frameCheckApi, 'check').mockResolvedValue({ framable: null, reason: 'unreachable' });
+    renderAt(
+      `/pages/webview/webview?url=${encodeURIComponent('https://no-such-host.invalid/chat')}`,
+      <WebviewPage />,
+    );
+    fireEvent.load(screen.getByTestId('webview-frame'));
+    expect((await screen.findByTestId('webview-error')).textContent).toContain('页面加载失败');
   });
 
   it('a page the server could not check stays framed once loaded', async () => {

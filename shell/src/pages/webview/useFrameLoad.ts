@@ -26,8 +26,8 @@ function sameOriginOutcome(frame: HTMLIFrameElement): FrameFailure | null {
 
 /**
  * Whether the framed page loaded. A page of this origin is read once loaded; for another origin the server
- * checks whether the page allows being framed here (a refusing page fires `load` on an empty error frame,
- * so the load event alone cannot tell); any page that has not loaded in time fails. `attempt` changes on 重试.
+ * checks whether the page answers and allows being framed here (a refusing or unreachable page fires `load`
+ * on the browser's error frame, so the load event alone cannot tell); any page not loaded in time fails. `attempt` changes on 重试.
  */
 export function useFrameLoad(url: string | null, attempt: number) {
   const [state, setState] = useState<FrameState>('loading');
@@ -52,7 +52,10 @@ export function useFrameLoad(url: string | null, attempt: number) {
     if (new URL(url).origin !== window.location.origin) {
       frameCheckApi.check(url, window.location.origin).then(
         (check) => {
-          if (active && check.framable === false) fail('refused');
+          if (!active) return;
+          if (check.framable === false) fail('refused');
+          // Connection refused or no such host: the frame's load event fires on the browser's own error page.
+          else if (check.framable === null && check.reason === 'unreachable') fail('unreachable');
         },
         () => {
           // Unchecked: the load event and the timeout still decide.
