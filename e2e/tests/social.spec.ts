@@ -1,4 +1,5 @@
-import { api, apiLogin } from '../support/api';
+import { E2E_OPS_TOKEN } from '../playwright.config';
+import { api, apiLogin, opsApi } from '../support/api';
 import { login, open, ops, snap, uniqueUsername } from '../support/app';
 import { expect, expectToast, type Page, test } from '../support/test';
 
@@ -156,4 +157,33 @@ test('notices by category and search, opening a notice', async ({ page }) => {
   await snap(page, 'social-notices');
   await page.getByRole('link', { name: /系统维护通知/ }).click();
   await expect(page.getByTestId('notice-content')).toContainText('例行维护');
+});
+
+test('客服: a question left on the 客服 tab reaches the desk; the answer arrives as a 站内信', async ({
+  page,
+  request,
+}) => {
+  const username = await freshPlayer(page, 'kf');
+  await open(page, '/pages/customer/customer');
+  const question = `提现一直审核中，请帮忙查一下（${username}）`;
+  await page.getByTestId('support-content').fill(question);
+  const submit = page.getByRole('button', { name: '提交留言' });
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  await submit.click();
+  await expectToast(page, '留言已提交，客服回复后会通知您');
+  await expect(page.getByTestId('support-item').first()).toContainText('待回复');
+  await snap(page, 'social-support-asked');
+
+  const queue = await request.get('/api/ops/support/messages', { headers: { 'x-ops-token': E2E_OPS_TOKEN } });
+  const asked = ((await queue.json()).data as Array<{ id: number; content: string }>).find(
+    (row) => row.content === question,
+  );
+  expect(asked).toBeDefined();
+  await opsApi(request, `/support/messages/${asked?.id}/reply`, { reply: '已为您加急处理，请留意到账' });
+
+  await open(page, '/minePages/messages');
+  await expect(page.getByTestId('message-row').first()).toContainText('客服回复');
+  await open(page, '/pages/customer/customer');
+  await expect(page.getByTestId('support-item').first()).toContainText('客服：已为您加急处理，请留意到账');
+  await snap(page, 'social-support-answered');
 });

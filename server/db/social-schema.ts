@@ -90,6 +90,23 @@ export const signins = pgTable(
 );
 
 /** In-app messages of one player; read and deleted are timestamps (null = unread / kept). */
+/** 客服留言: a player's question to the service desk; the desk's answer also reaches the player as a 站内信. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    content: text('content').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_messages_user_idx').on(t.userId, t.id),
+    index('support_messages_open_idx').on(t.repliedAt, t.id),
+  ],
+);
+
 export const messages = pgTable(
   'messages',
   {

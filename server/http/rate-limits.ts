@@ -74,6 +74,8 @@ export const RATE_LIMITS = {
   },
   // Webview frame checks make this server fetch another site's headers: a page open now and then, not a scanner.
   webviewProbePerIp: { max: 30, timeWindow: 60_000, bucket: clientIp, whenUncounted: 'allow' },
+  // 客服留言: each player also has at most 3 waiting (domain/support); this bounds one address's accounts.
+  supportPerIp: { max: 20, timeWindow: TEN_MINUTES, bucket: clientIp, whenUncounted: 'allow' },
   // Remote failure reports (shell/src/remotes/reporter.ts sends at most one batch per 2 s, 30 per page).
   remoteErrorsPerIp: { max: 30, timeWindow: 60_000, bucket: clientIp, whenUncounted: 'allow' },
 } as const satisfies Record<string, Limit>;

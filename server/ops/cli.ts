@@ -9,6 +9,7 @@ import { lotteryCommands } from './commands/lottery';
 import { remoteCommands } from './commands/remotes';
 import { socialCommands } from './commands/social';
 import { sportsCommands } from './commands/sports';
+import { supportCommands } from './commands/support';
 import { userCommands } from './commands/users';
 
 const COMMANDS: OpsCommand[] = [
@@ -20,6 +21,7 @@ const COMMANDS: OpsCommand[] = [
   ...financeCommands,
   ...agentCommands,
   ...socialCommands,
+  ...supportCommands,
   ...gameCommands,
 ];
 

@@ -20,6 +20,7 @@ import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
 import { registerRemoteOps, remoteSwitcher } from './remote-routes';
 import { registerSocialOps } from './social-routes';
+import { registerSupportOps } from './support-routes';
 import { registerUserStatusOps } from './user-status-routes';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -149,6 +150,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerMatchOps(app, db);
   registerLotteryOps(app, db);
   registerSocialOps(app, db);
+  registerSupportOps(app, db);
   registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);
   registerFinanceOps(app, db);

@@ -10354,6 +10354,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 我的客服留言与回复（最新的在前，最多 20 条） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content: string;
+                                created_at: string;
+                                id: number;
+                                replied_at: string | null;
+                                /** @description 客服回复；待回复时为 null */
+                                reply: string | null;
+                                /** @description 0 待回复，1 已回复 */
+                                status: number;
+                                status_text: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description 给客服留言；客服回复后以站内信通知。每人最多 3 条待回复的留言 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content: string;
+                                created_at: string;
+                                id: number;
+                                replied_at: string | null;
+                                /** @description 客服回复；待回复时为 null */
+                                reply: string | null;
+                                /** @description 0 待回复，1 已回复 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/update-lottery-token": {
         parameters: {
             query?: never;

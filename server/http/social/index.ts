@@ -7,9 +7,10 @@ import { messageRoutes } from './message-routes';
 import { promoRoutes } from './promo-routes';
 import { rankingRoutes } from './ranking-routes';
 import { signinRoutes } from './signin-routes';
+import { supportRoutes } from './support-routes';
 import { vipRoutes } from './vip-routes';
 
-/** Social: activities, sign-in, VIP, rankings, messages, promotions, invites, agents. */
+/** Social: activities, sign-in, VIP, rankings, messages, promotions, invites, agents, 客服留言. */
 export const socialArea: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   registerArea(app, deps, [
     activityRoutes,
@@ -20,4 +21,5 @@ export const socialArea: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     promoRoutes,
     inviteRoutes,
     agentRoutes,
+    supportRoutes,
   ]);

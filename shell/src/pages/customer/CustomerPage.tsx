@@ -5,8 +5,9 @@ import { useAppInfo } from '../common/useAppInfo';
 import { safeWebUrl } from '../webview/safeUrl';
 import styles from './customer.module.css';
 import { FAQ } from './faq';
+import { SupportMessages } from './SupportMessages';
 
-/** Customer service tab: opens the kf_url of app info in the in-app webview, plus the common answers. */
+/** Customer service tab: opens the kf_url of app info in the in-app webview, 留言给客服, and the common answers. */
 export function CustomerPage() {
   const navigate = useNavigate();
   const { appInfo, loading } = useAppInfo();
@@ -36,6 +37,7 @@ export function CustomerPage() {
             <p className={styles.heroText}>客服暂未上线，请稍后再试</p>
           )}
         </section>
+        <SupportMessages />
         <section className={styles.faq}>
           <h2 className={styles.faqTitle}>常见问题</h2>
           {FAQ.map((item) => {
