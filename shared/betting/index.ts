@@ -5,6 +5,7 @@
 export * from './breakdown';
 export * from './combos';
 export * from './constants';
+export * from './least-prize';
 export * from './multiples';
 export * from './odds';
 export * from './odds-policy';
