@@ -6,6 +6,7 @@ export * from './breakdown';
 export * from './combos';
 export * from './constants';
 export * from './least-prize';
+export * from './line-shown';
 export * from './multiples';
 export * from './odds';
 export * from './odds-policy';
