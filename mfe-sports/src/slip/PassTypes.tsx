@@ -47,7 +47,8 @@ export function PassTypes({ picks }: { picks: SlipPick[] }) {
     ) : null;
   }
   const byMode: Record<PassMode, Combination[]> = {
-    free: legal.filter((combination) => !isMultiPass(combination)),
+    // Shown 2串1 … N串1, as the 体彩 app lists them (passTypesFor puts the default, the longest, first).
+    free: legal.filter((combination) => !isMultiPass(combination)).sort((a, b) => a.matches - b.matches),
     multi: legal.filter(isMultiPass),
   };
   const chosenMulti = combos.some((code) => {

@@ -136,7 +136,13 @@ describe('football bet page', () => {
       '周六003主队3 vs 客队3',
     ]);
     // 自由过关 shows its k串1 only; 3串4 is under 多串过关 and replaces the 3串1 chosen by default.
-    expect(sheet.queryByRole('button', { name: '3串4' })).toBeNull();
+    const passes = within(sheet.getByRole('region', { name: '过关方式' }));
+    const chips = () =>
+      passes.getAllByRole('button').map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')]);
+    expect(chips()).toEqual([
+      ['2串1', 'false'],
+      ['3串1', 'true'],
+    ]);
     fireEvent.click(sheet.getByRole('tab', { name: '多串过关' }));
     expect(sheet.queryByRole('button', { name: '3串1' })).toBeNull();
     fireEvent.click(sheet.getByRole('button', { name: '3串4' }));
