@@ -1,4 +1,5 @@
 import { findPlay, type Sport } from './plays';
+import { groupByMatch, type MatchLeg } from './subbets';
 
 /** What one pick needs for the least-prize rule: which play and option of which sport it is. */
 export interface OutcomeLeg {
@@ -39,5 +40,38 @@ export function leastWinningPrizeFen(
     }
     if (paid > 0n && (least === null || paid < least)) least = paid;
   }
+  return least ?? 0n;
+}
+
+/**
+ * The same least win for sub-bets at their own multiples (奖金优化), where the lowest odds of a match no
+ * longer pay least: every way the matches can come in (each chosen option of a match, or a miss unless its
+ * picks cover every outcome) is tried. An optimised plan has at most 100 sub-bets, which keeps this small.
+ */
+export function leastWinningOfSubBets<T extends MatchLeg & OutcomeLeg>(
+  subBets: readonly (readonly T[])[],
+  prizes: readonly bigint[],
+): bigint {
+  const matches = groupByMatch([...new Set(subBets.flat())]);
+  const hit = new Set<T>();
+  let least: bigint | null = null;
+  const visit = (index: number) => {
+    const group = matches[index];
+    if (!group) {
+      let paid = 0n;
+      subBets.forEach((legs, i) => {
+        if (legs.every((leg) => hit.has(leg))) paid += prizes[i] ?? 0n;
+      });
+      if (paid > 0n && (least === null || paid < least)) least = paid;
+      return;
+    }
+    for (const leg of group) {
+      hit.add(leg);
+      visit(index + 1);
+      hit.delete(leg);
+    }
+    if (!coversEveryOutcome(group)) visit(index + 1);
+  };
+  visit(0);
   return least ?? 0n;
 }

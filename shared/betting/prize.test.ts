@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findCombination } from './combos';
+import { estimateWithMultiples } from './multiples';
 import { divideHalfEven, formatOdds, parseOdds } from './odds';
 import { estimateBet, settleSubBet, subBetPrizeFen, subBetStatus } from './prize';
+import { enumerateSubBets } from './subbets';
 
 const odds = (...values: string[]) => values.map((value) => ({ odds: parseOdds(value) }));
 const yuan = (fen: bigint) => `${fen / 100n}.${(fen % 100n).toString().padStart(2, '0')}`;
@@ -193,6 +195,10 @@ describe('estimate of a slip', () => {
     // 2.00 x 1.80 x 2 = 7.20 (matches 2 and 3) can only win together with a match-1 ticket.
     expect(yuan(estimate.minPrizeFen)).toBe('9.00');
     // Without the sure match the cheapest ticket is the least win again.
+    // 奖金优化 reads the same least win off its sub-bets at their own multiples.
+    const subBets = [...enumerateSubBets('mixed', [findCombination('4x11') as never], legs)];
+    const optimised = estimateWithMultiples(subBets, new Array(subBets.length).fill(1), 200n);
+    expect(yuan(optimised.minPrizeFen)).toBe('9.00');
     const unsure = estimateBet('mixed', [findCombination('4x11') as never], legs.slice(1), 200n, 1);
     expect(yuan(unsure.minPrizeFen)).toBe('7.20');
     // 单关: every outcome of match 1 at 10 yuan always pays at least its cheapest pick, 25.00.
