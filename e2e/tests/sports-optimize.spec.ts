@@ -44,8 +44,9 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
 
   await page.getByRole('button', { name: '展开投注单' }).click();
   const sheet = page.getByTestId('slip-sheet');
-  await sheet.getByRole('button', { name: '3串3' }).click();
-  await sheet.getByRole('button', { name: '3串1' }).click();
+  // 多串过关 starts with its first M串N, 3串3, alone.
+  await sheet.getByRole('tab', { name: '多串过关' }).click();
+  await expect(sheet.getByRole('button', { name: '3串3' })).toHaveAttribute('aria-pressed', 'true');
   const figures = sheet.getByTestId('slip-figures');
   await expect(figures).toContainText('共3注6.00元');
   // 设胆 on the first match: only the pairs holding it are left.

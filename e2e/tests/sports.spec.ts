@@ -17,14 +17,21 @@ test('3串4 on three football matches: 4注 8元, placed, settled by the operato
   // The slip bar is on screen at once, without scrolling; tapping it opens the whole slip.
   await expect(page.getByTestId('slip-bar')).toBeInViewport();
   await page.getByRole('button', { name: '展开投注单' }).click();
-  // 3串1 comes preselected for three matches; the player swaps it for 3串4.
+  // 自由过关 with 3串1 comes preselected for three matches; 2串1 adds the three pairs (4 tickets, each once).
   const threeByOne = page.getByRole('button', { name: '3串1' });
   await expect(threeByOne).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: '3串4' }).click();
-  await threeByOne.click();
   await page.getByLabel('每注金额').fill('2');
   await page.getByLabel('倍数').fill('1');
+  await page.getByRole('button', { name: '2串1' }).click();
   const figures = page.getByTestId('slip-figures');
+  await expect(figures).toContainText('共4注8.00元');
+  await snap(page, 'sports-slip-free-pass');
+  // 多串过关 is one M串N alone: 3串4 replaces the 自由过关 it already contains.
+  await page.getByRole('tab', { name: '多串过关' }).click();
+  await page.getByRole('button', { name: '3串4' }).click();
+  await expect(page.getByRole('button', { name: '3串4' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(threeByOne).toHaveCount(0);
+  await expect(page.getByText('3串4 = 3个2串1 + 1个3串1，每次选一种')).toBeVisible();
   await expect(figures).toContainText('共4注8.00元');
   await snap(page, 'sports-slip-3x4');
 

@@ -76,6 +76,17 @@ export function combinationsFor(matches: number): Combination[] {
   return COMBINATIONS.filter((combination) => combination.matches === matches);
 }
 
+/**
+ * 自由过关 (free passes) of a slip of `matches` matches: k串1 for every k from 2 to M, each taking every k of
+ * the M matches as one ticket. Any of them may be combined, since no two share a leg size.
+ */
+export function freePassesFor(matches: number): Combination[] {
+  return COMBINATIONS.filter((c) => c.bets === 1 && c.matches >= 2 && c.matches <= matches).reverse();
+}
+
+/** 多串过关: an M串N of more than one ticket per match set (3串4 ...), chosen alone. */
+export const isMultiPass = (combination: Combination) => combination.bets > 1;
+
 export function findCombination(code: string): Combination | undefined {
   return COMBINATIONS.find((combination) => combination.code === code);
 }

@@ -1,5 +1,6 @@
 import type { Combination } from './combos';
 import { BET_MULTIPLE, prizeCapForLegs } from './constants';
+import { leastWinningOfSubBets } from './least-prize';
 import { parseOdds } from './odds';
 import { type BetEstimate, type PricedLeg, settleSubBet, subBetPrizeFen } from './prize';
 import type { BetMode } from './slip';
@@ -37,8 +38,8 @@ export function maxMultipleFor(legs: readonly PricedLeg[], unitFen: bigint): num
 }
 
 /**
- * Count, stake and prize range of sub-bets at their own multiples. The minimum is the smallest prize one
- * winning sub-bet pays; the maximum is what the slip pays when every match comes in with its highest-odds
+ * Count, stake and prize range of sub-bets at their own multiples. The minimum is the least the plan pays
+ * when it wins at all (leastWinningOfSubBets); the maximum is what the slip pays when every match comes in with its highest-odds
  * chosen option (with one option per match: every sub-bet wins), as estimateBet defines it.
  */
 export function estimateWithMultiples<T extends PricedLeg>(
@@ -52,16 +53,16 @@ export function estimateWithMultiples<T extends PricedLeg>(
     best.add(top);
   }
   let stakeFen = 0n;
-  let minPrizeFen: bigint | null = null;
   let maxPrizeFen = 0n;
-  subBets.forEach((legs, index) => {
+  const prizes = subBets.map((legs, index) => {
     const multiple = multiples[index] ?? 1;
     stakeFen += unitFen * BigInt(multiple);
     const prize = potentialPrizeFen(legs, unitFen, multiple);
-    if (minPrizeFen === null || prize < minPrizeFen) minPrizeFen = prize;
     if (legs.every((leg) => best.has(leg))) maxPrizeFen += prize;
+    return prize;
   });
-  return { count: subBets.length, stakeFen, minPrizeFen: minPrizeFen ?? 0n, maxPrizeFen };
+  const minPrizeFen = leastWinningOfSubBets(subBets, prizes);
+  return { count: subBets.length, stakeFen, minPrizeFen, maxPrizeFen };
 }
 
 /** What an order returns and counts once every leg is decided, in fen. */

@@ -43,6 +43,49 @@ describe('平均优化', () => {
   });
 });
 
+describe('平均优化 is the smallest spread (max − min prize), as 166cai', () => {
+  const spread = (subBets: ReturnType<typeof threeByThree>, multiples: number[]) => {
+    const paid = prizes(subBets, multiples).map(Number);
+    return Math.max(...paid) - Math.min(...paid);
+  };
+
+  it('A 1.50 B 1.50 C 4.00, 50 yuan: 15 / 5 / 5 (67.50 60.00 60.00), not the 14 / 6 / 5 that only lifts the least', () => {
+    // Raising the smallest prize unit by unit gives 63.00 72.00 60.00: the same least prize, a spread of 12.00.
+    const subBets = threeByThree('1.50', '1.50', '4.00');
+    const result = optimizeMultiples('average', subBets, UNIT, 5_000n);
+    expect(result).toEqual({ valid: true, multiples: [15, 5, 5], notice: null });
+    expect(prizes(subBets, [15, 5, 5])).toEqual([6_750n, 6_000n, 6_000n]);
+    expect(spread(subBets, [14, 6, 5])).toBe(1_200);
+    expect(spread(subBets, [15, 5, 5])).toBe(750);
+  });
+
+  it('matches an exhaustive search of every split of the units', () => {
+    const odds = ['1.25', '1.50', '1.85', '2.10', '3.40', '6.00'];
+    for (const [a, b, c] of [
+      [0, 1, 5],
+      [1, 2, 3],
+      [0, 0, 4],
+      [2, 4, 5],
+      [3, 3, 1],
+    ] as const) {
+      const subBets = threeByThree(odds[a] as string, odds[b] as string, odds[c] as string);
+      for (const units of [3, 7, 12, 25, 40]) {
+        let best: number | null = null;
+        for (let x = 1; x <= units - 2; x += 1) {
+          for (let y = 1; x + y <= units - 1; y += 1) {
+            const candidate = spread(subBets, [x, y, units - x - y]);
+            if (best === null || candidate < best) best = candidate;
+          }
+        }
+        const result = optimizeMultiples('average', subBets, UNIT, BigInt(units) * UNIT);
+        if (!result.valid) throw new Error(result.message);
+        expect(result.multiples.reduce((sum, m) => sum + m, 0)).toBe(units);
+        expect(spread(subBets, result.multiples)).toBe(best);
+      }
+    }
+  });
+});
+
 describe('博热 / 博冷优化', () => {
   const subBets = threeByThree('1.50', '2.00', '3.00');
 

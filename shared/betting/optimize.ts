@@ -1,4 +1,5 @@
 import { fenToYuan } from '../format/money';
+import { evenPrizeMultiples } from './even-prizes';
 import { maxMultipleFor, potentialPrizeFen } from './multiples';
 import { parseOdds } from './odds';
 import type { PricedLeg } from './prize';
@@ -9,11 +10,9 @@ import type { PricedLeg } from './prize';
  * above the sub-bet's prize cap). p_i is the odds product of sub-bet i; its prize is u × m_i × p_i (capped,
  * rounded as every prize). Everything is exact: odds products are integers, money is integer fen.
  *
- * - 平均优化 (average): prizes as equal as possible whichever sub-bet wins. m_i starts at
- *   floor(U × (1/p_i) / Σ_j (1/p_j)) with U = T / u, raised to 1 and lowered to its maximum; if those floors
- *   of 1 overshoot U, a unit is taken back from the sub-bet paying most (among those above 1), repeatedly;
- *   then each unit left goes to the sub-bet paying least at that moment (ties: the earlier sub-bet), which
- *   keeps the minimum prize as high as it can be.
+ * - 平均优化 (average): the prizes as equal as possible whichever sub-bet wins, i.e. the smallest
+ *   (largest − smallest prize) the whole multiples allow, as 166cai does (see evenPrizeMultiples). Not the
+ *   plan that raises the smallest prize as far as it goes: that one can leave a far wider spread.
  * - 博热优化 (hot): every sub-bet gets the smallest multiple whose prize is at least T (保本: whichever wins,
  *   the player gets the whole stake back); every unit left goes to the sub-bet with the lowest odds product
  *   (the most likely to win), spilling to the next lowest once it reaches its maximum.
@@ -51,57 +50,6 @@ function oddsProducts(subBets: readonly (readonly PricedLeg[])[]): bigint[] {
   );
 }
 
-/** Index of the best sub-bet by `better` among those `eligible`, the earlier one on ties; -1 if none. */
-function pick(
-  n: number,
-  eligible: (i: number) => boolean,
-  better: (a: number, b: number) => boolean,
-): number {
-  let chosen = -1;
-  for (let i = 0; i < n; i += 1) {
-    if (eligible(i) && (chosen === -1 || better(i, chosen))) chosen = i;
-  }
-  return chosen;
-}
-
-function average(
-  subBets: readonly (readonly PricedLeg[])[],
-  unitFen: bigint,
-  units: number,
-  maxima: readonly number[],
-): number[] {
-  const products = oddsProducts(subBets);
-  // 1/p_i / Σ 1/p_j = (Π/p_i) / Σ (Π/p_j), exact in integers.
-  const all = products.reduce((a, b) => a * b, 1n);
-  const inverse = products.map((p) => all / p);
-  const sum = inverse.reduce((a, b) => a + b, 0n);
-  const multiples = inverse.map((weight, i) =>
-    Math.min(maxima[i] ?? 1, Math.max(1, Number((BigInt(units) * weight) / sum))),
-  );
-  const prize = (i: number) => potentialPrizeFen(subBets[i] ?? [], unitFen, multiples[i] ?? 1);
-  let placed = multiples.reduce((a, b) => a + b, 0);
-  while (placed > units) {
-    const i = pick(
-      multiples.length,
-      (j) => (multiples[j] ?? 1) > 1,
-      (a, b) => prize(a) > prize(b),
-    );
-    multiples[i] = (multiples[i] ?? 1) - 1;
-    placed -= 1;
-  }
-  while (placed < units) {
-    const i = pick(
-      multiples.length,
-      (j) => (multiples[j] ?? 1) < (maxima[j] ?? 1),
-      (a, b) => prize(a) < prize(b),
-    );
-    if (i === -1) break;
-    multiples[i] = (multiples[i] ?? 1) + 1;
-    placed += 1;
-  }
-  return multiples;
-}
-
 /** The smallest multiple whose prize is at least the total stake, or null when its maximum cannot reach it. */
 function breakEvenMultiple(legs: readonly PricedLeg[], unitFen: bigint, totalFen: bigint, max: number) {
   const product = legs.reduce((p, leg) => p * parseOdds(leg.odds), 1n);
@@ -134,11 +82,15 @@ export function optimizeMultiples(
   if (units > most) return { valid: false, message: totalTooLargeText(fenToYuan(unitFen * BigInt(most))) };
 
   if (strategy === 'average')
-    return { valid: true, multiples: average(subBets, unitFen, units, maxima), notice: null };
+    return { valid: true, multiples: evenPrizeMultiples(subBets, unitFen, units, maxima), notice: null };
   const needed = subBets.map((legs, i) => breakEvenMultiple(legs, unitFen, totalFen, maxima[i] ?? 1));
   const sum = needed.reduce<number>((a, b) => a + (b ?? Number.POSITIVE_INFINITY), 0);
   if (sum > units) {
-    return { valid: true, multiples: average(subBets, unitFen, units, maxima), notice: NOT_BREAK_EVEN };
+    return {
+      valid: true,
+      multiples: evenPrizeMultiples(subBets, unitFen, units, maxima),
+      notice: NOT_BREAK_EVEN,
+    };
   }
   const multiples = needed.map((m) => m ?? 1);
   const products = oddsProducts(subBets);

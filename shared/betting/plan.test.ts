@@ -96,6 +96,29 @@ describe('planSlip', () => {
     expect(planSlip(slip({ combos: ['3x9'] }))).toMatchObject({ valid: false });
   });
 
+  it('自由过关: any k串1 of fewer legs, each over every k of the matches (3 matches: 2串1 is 3注)', () => {
+    const plan = planSlip(slip({ combos: ['2x1', '3x1'] }));
+    if (!plan.valid) throw new Error(plan.message);
+    expect(plan.estimate.count).toBe(4);
+    expect(plan.combinations.map((c) => c.code)).toEqual(['2x1', '3x1']);
+    expect(planSlip(slip({ combos: ['2x1'] }))).toMatchObject({ valid: true, estimate: { count: 3 } });
+  });
+
+  it('refuses a plan that buys one ticket twice: 3串1 with 3串4 is 5注 for 4 tickets', () => {
+    const overlap = { valid: false, message: '过关方式重复，同一注不能重复投注' };
+    expect(planSlip(slip({ combos: ['3x1', '3x4'] }))).toEqual(overlap);
+    expect(planSlip(slip({ combos: ['2x1', '3x3'] }))).toEqual(overlap);
+    expect(planSlip(slip({ combos: ['3x4', '3x4'] }))).toEqual(overlap);
+  });
+
+  it('多串过关 is one M串N alone, even with a 自由过关 it does not contain', () => {
+    const four = [pick(1), pick(2), pick(3), pick(4)];
+    const alone = { valid: false, message: '多串过关只能单独选择一种，不能与其他过关方式同时投注' };
+    expect(planSlip(slip({ selections: four, combos: ['4x4', '4x1'] }))).toEqual(alone);
+    expect(planSlip(slip({ selections: four, combos: ['4x4', '4x6'] }))).toEqual(alone);
+    expect(planSlip(slip({ selections: four, combos: ['4x6'] }))).toMatchObject({ valid: true });
+  });
+
   it('applies the mixed rules, the match limit and the stake limits', () => {
     expect(planSlip(slip({ selections: [] }))).toEqual({ valid: false, message: '请选择投注选项' });
     const nine = Array.from({ length: 9 }, (_, i) => pick(i + 1));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findCombination } from './combos';
+import { estimateWithMultiples } from './multiples';
 import { divideHalfEven, formatOdds, parseOdds } from './odds';
 import { estimateBet, settleSubBet, subBetPrizeFen, subBetStatus } from './prize';
+import { enumerateSubBets } from './subbets';
 
 const odds = (...values: string[]) => values.map((value) => ({ odds: parseOdds(value) }));
 const yuan = (fen: bigint) => `${fen / 100n}.${(fen % 100n).toString().padStart(2, '0')}`;
@@ -175,6 +177,33 @@ describe('estimate of a slip', () => {
     expect(yuan(estimate.stakeFen)).toBe('40.00');
     expect(yuan(estimate.maxPrizeFen)).toBe(`${30 + 80 + 15}.00`);
     expect(yuan(estimate.minPrizeFen)).toBe('15.00');
+  });
+
+  it('预计奖金 minimum with every outcome of a match picked: 4串11 pays at least 9.00, not its cheapest ticket 7.20', () => {
+    const pick = (matchId: number, option: string, value: string) => ({
+      matchId,
+      sport: 'football' as const,
+      play: 'winDrawLose',
+      option,
+      odds: value,
+    });
+    const sure = [pick(1, 'win', '2.50'), pick(1, 'draw', '3.20'), pick(1, 'lose', '2.80')];
+    const legs = [...sure, pick(2, 'win', '1.80'), pick(3, 'win', '2.00'), pick(4, 'win', '2.20')];
+    const estimate = estimateBet('mixed', [findCombination('4x11') as never], legs, 200n, 1);
+    expect(estimate.count).toBe(3 * 7 + 4);
+    // Match 1 always comes in, so the least win is it (at 2.50) with the cheapest other match: 2.50 x 1.80 x 2.
+    // 2.00 x 1.80 x 2 = 7.20 (matches 2 and 3) can only win together with a match-1 ticket.
+    expect(yuan(estimate.minPrizeFen)).toBe('9.00');
+    // Without the sure match the cheapest ticket is the least win again.
+    // 奖金优化 reads the same least win off its sub-bets at their own multiples.
+    const subBets = [...enumerateSubBets('mixed', [findCombination('4x11') as never], legs)];
+    const optimised = estimateWithMultiples(subBets, new Array(subBets.length).fill(1), 200n);
+    expect(yuan(optimised.minPrizeFen)).toBe('9.00');
+    const unsure = estimateBet('mixed', [findCombination('4x11') as never], legs.slice(1), 200n, 1);
+    expect(yuan(unsure.minPrizeFen)).toBe('7.20');
+    // 单关: every outcome of match 1 at 10 yuan always pays at least its cheapest pick, 25.00.
+    const singles = estimateBet('single', [], [...sure, pick(2, 'win', '1.50')], 1000n, 1);
+    expect(yuan(singles.minPrizeFen)).toBe('25.00');
   });
 
   it('is empty without selections', () => {

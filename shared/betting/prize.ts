@@ -1,12 +1,13 @@
 import type { Combination } from './combos';
 import { prizeCapForLegs } from './constants';
+import { coversEveryOutcome, leastWinningPrizeFen, type OutcomeLeg } from './least-prize';
 import { divideHalfEven, parseOdds, VOID_ODDS } from './odds';
 import type { BetMode } from './slip';
 import { bankerIndexes, countSubBets, groupByMatch, type MatchLeg, matchSubsets } from './subbets';
 
 export type LegResult = 'pending' | 'won' | 'lost' | 'void';
 
-export interface PricedLeg extends MatchLeg {
+export interface PricedLeg extends MatchLeg, OutcomeLeg {
   /** The play; single-mode estimates treat different plays of one match as able to win together. */
   play?: string;
   /** 2-decimal odds text. */
@@ -47,7 +48,10 @@ export interface BetEstimate {
   count: number;
   /** count x amount x multiple. */
   stakeFen: bigint;
-  /** The smallest prize that a single winning sub-bet can pay. */
+  /**
+   * The least the slip pays when it wins at all: the cheapest winning outcome, where a match whose picks
+   * cover every outcome always comes in (see leastWinningPrizeFen).
+   */
   minPrizeFen: bigint;
   /** The prize when every match comes in with its best-paying chosen option. */
   maxPrizeFen: bigint;
@@ -59,7 +63,7 @@ const extreme = (values: bigint[], pick: 'min' | 'max') =>
 /**
  * Count, stake and estimated prize range of a slip. Options of one match are mutually exclusive outcomes,
  * so the maximum takes each match's highest odds and sums every sub-bet that then wins; the minimum is the
- * lowest-paying single sub-bet (the least the slip pays when it pays at all).
+ * least the slip pays when it pays at all (a match with every outcome picked always wins one of them).
  */
 export function estimateBet(
   mode: BetMode,
@@ -88,20 +92,43 @@ export function estimateBet(
       bestPerPlay.set(key, extreme([bestPerPlay.get(key) ?? 0n, prize], 'max'));
     });
     const maxPrizeFen = [...bestPerPlay.values()].reduce((sum, value) => sum + value, 0n);
-    return { count, stakeFen, minPrizeFen: extreme(prizes, 'min'), maxPrizeFen };
+    return { count, stakeFen, minPrizeFen: leastSinglesPrizeFen(legs, prizes), maxPrizeFen };
   }
 
-  const groups = groupByMatch(legs).map((group) => group.map((leg) => parseOdds(leg.odds)));
+  const matchGroups = groupByMatch(legs);
+  const groups = matchGroups.map((group) => group.map((leg) => parseOdds(leg.odds)));
   const highest = groups.map((odds) => extreme(odds, 'max'));
   const lowest = groups.map((odds) => extreme(odds, 'min'));
   let maxPrizeFen = 0n;
-  let minPrizeFen: bigint | null = null;
+  const cheapest: Array<{ matches: number[]; prizeFen: bigint }> = [];
   for (const subset of matchSubsets(combinations, groups.length, bankerIndexes(legs))) {
     maxPrizeFen += prizeOf(subset.map((index) => highest[index] ?? 0n));
-    const low = prizeOf(subset.map((index) => lowest[index] ?? 0n));
-    if (minPrizeFen === null || low < minPrizeFen) minPrizeFen = low;
+    cheapest.push({ matches: subset, prizeFen: prizeOf(subset.map((index) => lowest[index] ?? 0n)) });
   }
-  return { count, stakeFen, minPrizeFen: minPrizeFen ?? 0n, maxPrizeFen };
+  const minPrizeFen = leastWinningPrizeFen(cheapest, matchGroups.map(coversEveryOutcome));
+  return { count, stakeFen, minPrizeFen, maxPrizeFen };
+}
+
+/**
+ * 单关: each play of a match is decided on its own. A play with every outcome picked always pays its cheapest
+ * pick, so the least win is the sum of those; with none, it is the cheapest pick alone.
+ */
+function leastSinglesPrizeFen(legs: readonly PricedLeg[], prizes: readonly bigint[]): bigint {
+  const plays = new Map<string, number[]>();
+  legs.forEach((leg, index) => {
+    const key = `${leg.matchId}:${leg.play ?? ''}`;
+    plays.set(key, [...(plays.get(key) ?? []), index]);
+  });
+  let sure = 0n;
+  for (const indexes of plays.values()) {
+    if (coversEveryOutcome(indexes.map((index) => legs[index] as PricedLeg))) {
+      sure += extreme(
+        indexes.map((index) => prizes[index] ?? 0n),
+        'min',
+      );
+    }
+  }
+  return sure > 0n ? sure : extreme([...prizes], 'min');
 }
 
 /** A settled sub-bet is won, lost, or void (every leg void: its stake is refunded). */

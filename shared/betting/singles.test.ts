@@ -64,5 +64,11 @@ describe('单关 (singles)', () => {
     expect(passTypesFor([pick(1, true), { ...pick(1, false), option: 'draw' }])).toEqual([]);
     expect(passTypesFor([pick(1, false)])).toEqual([]);
     expect(passTypesFor([pick(1, false), pick(2, true)]).map((c) => c.code)).toEqual(['2x1']);
+    expect(passTypesFor([pick(1, false), pick(2, true), pick(3, true)]).map((c) => c.code)).toEqual([
+      '3x1',
+      '2x1',
+      '3x3',
+      '3x4',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Combination, combinationsFor } from './combos';
+import { type Combination, combinationsFor, freePassesFor, isMultiPass } from './combos';
 import type { BetMode, Selection } from './slip';
 
 /**
@@ -28,9 +28,12 @@ export function singlesRefusal(
   return betsSingles(mode, combinations) && !allowsSingles(selections) ? SINGLE_NOT_ALLOWED : null;
 }
 
-/** The pass types (过关方式) a 串关 slip may choose: those of its match count, 单关 only if every pick allows it. */
+/**
+ * The pass types (过关方式) a 串关 slip may choose, the default (its longest k串1) first: 单关 for one match
+ * when its pick allows it; else the 自由过关 k串1 (2 ≤ k ≤ M) then the 多串过关 M串N of its M matches.
+ */
 export function passTypesFor(selections: readonly Selection[]): Combination[] {
-  const single = allowsSingles(selections);
   const matches = new Set(selections.map((selection) => selection.matchId)).size;
-  return combinationsFor(matches).filter((combination) => single || !combination.legSizes.includes(1));
+  if (matches === 1) return allowsSingles(selections) ? combinationsFor(1) : [];
+  return [...freePassesFor(matches), ...combinationsFor(matches).filter(isMultiPass)];
 }

@@ -1,4 +1,4 @@
-import { type Combination, findCombination, subsets } from './combos';
+import { type Combination, findCombination, isMultiPass, subsets } from './combos';
 import type { BetMode } from './slip';
 
 /** Anything placed on one match: a slip selection or a stored order leg. */
@@ -23,10 +23,18 @@ export function groupByMatch<T extends MatchLeg>(legs: readonly T[]): T[][] {
 }
 
 export const WRONG_COMBINATION = '请选择正确的过关方式';
+export const OVERLAPPING_COMBINATIONS = '过关方式重复，同一注不能重复投注';
+export const MULTI_PASS_ALONE = '多串过关只能单独选择一种，不能与其他过关方式同时投注';
+
+/** Whether a code may be chosen for a slip of `matches` matches: its own M串N, or a 自由过关 k串1 (k ≤ M). */
+const fitsSlip = (combination: Combination, matches: number) =>
+  combination.matches === matches ||
+  (combination.bets === 1 && combination.matches >= 2 && combination.matches < matches);
 
 /**
- * The combinations of a mixed slip, or an error text: each code must be a legal M串N whose M is the number
- * of matches in the slip.
+ * The combinations of a mixed slip, or an error text. Each code is an M串N whose M is the number of matches
+ * in the slip (多串过关, chosen alone) or a 自由过关 k串1 of fewer legs. No ticket may be bought twice: two codes
+ * sharing a leg size (3串1 with 3串4, or one code twice) would stake the same k-match tickets twice.
  */
 export function resolveCombinations(
   codes: readonly string[],
@@ -34,11 +42,15 @@ export function resolveCombinations(
 ): { combinations: Combination[] } | { error: string } {
   if (codes.length === 0) return { error: WRONG_COMBINATION };
   const combinations: Combination[] = [];
-  for (const code of new Set(codes)) {
+  const legSizes = new Set<number>();
+  for (const code of codes) {
     const combination = findCombination(code);
-    if (!combination || combination.matches !== matches) return { error: WRONG_COMBINATION };
+    if (!combination || !fitsSlip(combination, matches)) return { error: WRONG_COMBINATION };
+    if (combination.legSizes.some((size) => legSizes.has(size))) return { error: OVERLAPPING_COMBINATIONS };
+    for (const size of combination.legSizes) legSizes.add(size);
     combinations.push(combination);
   }
+  if (combinations.length > 1 && combinations.some(isMultiPass)) return { error: MULTI_PASS_ALONE };
   return { combinations };
 }
 

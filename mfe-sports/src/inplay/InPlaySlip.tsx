@@ -1,5 +1,5 @@
 import { ApiError, Button, toast } from '@app/shared';
-import { AMOUNT_RANGE, BET_AMOUNT, ODDS_POLICIES, parseOdds } from '@app/shared/betting';
+import { AMOUNT_RANGE, BET_AMOUNT, lineShown, ODDS_POLICIES, parseOdds } from '@app/shared/betting';
 import { fenToYuan } from '@app/shared/format';
 import { useEffect, useState } from 'react';
 import { inplayApi } from '../api/inplay';
@@ -102,7 +102,7 @@ export function InPlaySlip() {
               <b>{pick.teams}</b>
               <span>
                 {pick.playName}
-                {pick.line && ` (${pick.line})`} · {pick.name}
+                {pick.line && ` (${lineShown(pick.sport, pick.play, pick.line)})`} · {pick.name}
               </span>
             </span>
             <span className={styles.pickOdds}>@{pick.odds}</span>

@@ -1,5 +1,5 @@
 import { Countdown, formatBeijing } from '@app/shared';
-import { groupByMatch } from '@app/shared/betting';
+import { groupByMatch, lineShown } from '@app/shared/betting';
 import { isStale, oddsMove, type SlipPick } from './pick';
 import { SingleBadge } from './SingleBadge';
 import styles from './slip.module.css';
@@ -83,7 +83,7 @@ export function PickList({ now }: { now: number }) {
               <div key={`${pick.play}:${pick.option}`} className={styles.pick}>
                 <span className={styles.play}>
                   {pick.playName}
-                  {pick.line ? `(${pick.line})` : ''}
+                  {pick.line ? `(${lineShown(pick.sport, pick.play, pick.line)})` : ''}
                   {pick.single && <SingleBadge />}
                 </span>
                 <span className={styles.option}>{pick.name}</span>

@@ -3,9 +3,10 @@ import { distinctMatches, OPTIMIZE_MAX_SUB_BETS, OPTIMIZE_TOO_MANY } from '@app/
 import { useState } from 'react';
 import type { SlipSummary } from './estimate';
 import { OptimizeSheet } from './OptimizeSheet';
+import { PassTypes } from './PassTypes';
 import { PickList } from './PickList';
 import { PrizeDetail } from './PrizeDetail';
-import { PassTypes, StakeControls } from './StakeControls';
+import { StakeControls } from './StakeControls';
 import styles from './slip.module.css';
 import type { usePlaceOrder } from './usePlaceOrder';
 import { useSlip } from './useSlip';

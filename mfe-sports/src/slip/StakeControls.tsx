@@ -1,59 +1,8 @@
-import {
-  BET_AMOUNT,
-  BET_MULTIPLE,
-  distinctMatches,
-  maxPassesOf,
-  ODDS_POLICIES,
-  PARLAY_NEEDS_ANOTHER_MATCH,
-  passTypesFor,
-} from '@app/shared/betting';
-import type { SlipPick } from './pick';
+import { BET_AMOUNT, BET_MULTIPLE, ODDS_POLICIES } from '@app/shared/betting';
 import styles from './slip.module.css';
 import { useSlip } from './useSlip';
 
 const QUICK_MULTIPLES = [1, 5, 10, 20, 50, 99];
-
-/**
- * 过关方式 of a 串关 slip over its available picks, with the most legs its plays allow; 单关 only when every
- * pick's match offers its play for singles.
- */
-export function PassTypes({ picks }: { picks: SlipPick[] }) {
-  const { combos, toggleCombo, selections, sport } = useSlip();
-  const matches = distinctMatches(picks).length;
-  const legal = passTypesFor(picks);
-  if (legal.length === 0) {
-    return matches === 1 ? (
-      <section className={styles.block} aria-label="过关方式">
-        <p className={styles.hint} role="note">
-          {PARLAY_NEEDS_ANOTHER_MATCH}
-        </p>
-      </section>
-    ) : null;
-  }
-  return (
-    <section className={styles.block} aria-label="过关方式">
-      <h4 className={styles.blockTitle}>
-        过关方式{' '}
-        <small>
-          已选{matches}场，最多{maxPassesOf(sport, selections)}关
-        </small>
-      </h4>
-      <div className={styles.chips}>
-        {legal.map((combination) => (
-          <button
-            key={combination.code}
-            type="button"
-            className={styles.chip}
-            aria-pressed={combos.includes(combination.code)}
-            onClick={() => toggleCombo(combination.code)}
-          >
-            {combination.name}
-          </button>
-        ))}
-      </div>
-    </section>
-  );
-}
 
 interface WholeNumberFieldProps {
   before: string;

@@ -52,9 +52,30 @@ describe('slip store', () => {
     for (const id of [1, 2, 3]) useSlip.getState().toggle(pick(id));
     expect(useSlip.getState().combos).toEqual(['3x1']);
     useSlip.getState().toggleCombo('3x4');
-    useSlip.getState().toggleCombo('3x1');
     expect(useSlip.getState().combos).toEqual(['3x4']);
     expect(summarize(useSlip.getState())).toMatchObject({ count: 4, stake: '8.00', problem: null });
+    useSlip.getState().toggle(pick(4));
+    expect(useSlip.getState().combos).toEqual(['4x1']);
+  });
+
+  it('过关方式: 自由过关 k串1 combine, a 多串过关 M串N stands alone, so no ticket is ever bought twice', () => {
+    useSlip.getState().setMode('mixed');
+    for (const id of [1, 2, 3]) useSlip.getState().toggle(pick(id));
+    const tap = (code: string) => {
+      useSlip.getState().toggleCombo(code);
+      return useSlip.getState().combos;
+    };
+    expect(tap('2x1')).toEqual(['3x1', '2x1']);
+    expect(summarize(useSlip.getState())).toMatchObject({ count: 4, problem: null });
+    expect(tap('3x1')).toEqual(['2x1']);
+    expect(tap('2x1')).toEqual(['2x1']); // the last one stays chosen
+    expect(tap('3x4')).toEqual(['3x4']);
+    expect(tap('3x3')).toEqual(['3x3']);
+    expect(tap('3x1')).toEqual(['3x1']);
+    // Another option on a chosen match keeps the pass types; a new match starts again from its longest k串1.
+    tap('2x1');
+    useSlip.getState().toggle(pick(1, 'draw'));
+    expect(useSlip.getState().combos).toEqual(['3x1', '2x1']);
     useSlip.getState().toggle(pick(4));
     expect(useSlip.getState().combos).toEqual(['4x1']);
   });
@@ -136,7 +157,6 @@ describe('slip per player', () => {
     slip.setMode('mixed');
     for (const id of [1, 2, 3]) useSlip.getState().toggle(pick(id));
     useSlip.getState().toggleCombo('3x3');
-    useSlip.getState().toggleCombo('3x1');
     expect(useSlip.getState().combos).toEqual(['3x3']);
     expect(summarize(useSlip.getState()).count).toBe(3);
     useSlip.getState().toggleBanker(1);

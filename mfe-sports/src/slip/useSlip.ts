@@ -2,7 +2,9 @@ import { toast } from '@app/shared';
 import {
   type BetMode,
   DEFAULT_ODDS_POLICY,
+  findCombination,
   INITIAL_SLIP,
+  isMultiPass,
   type OddsPolicy,
   type PlayKey,
   passTypesFor,
@@ -43,6 +45,7 @@ export interface SlipStore extends SlipData {
   setSport(sport: Sport): void;
   setAmount(amount: string): void;
   setMultiple(multiple: string): void;
+  /** Taps a 过关方式 (see tappedCombos). */
   toggleCombo(code: string): void;
   /** 设胆: marks every pick of the match as a banker (胆) of the 串关, or clears it. */
   toggleBanker(matchId: number): void;
@@ -67,11 +70,34 @@ export const EMPTY_SLIP: SlipData = {
 export const availablePicks = (selections: readonly SlipPick[], now = Date.now()) =>
   selections.filter((pick) => !isStale(pick, now));
 
-/** The pass types still legal for the slip's picks (see passTypesFor); the longest one by default. */
-function keepLegalCombos(combos: string[], selections: SlipPick[]): string[] {
-  const legal = passTypesFor(availablePicks(selections)).map((combination) => combination.code);
+const matchCount = (picks: readonly SlipPick[]) => new Set(picks.map((pick) => pick.matchId)).size;
+
+/**
+ * The pass types kept when the picks change (see passTypesFor). Another number of matches starts again from
+ * the longest k串1: a 3串1 chosen for three matches is not what the player meant once a fourth is added.
+ */
+function keepLegalCombos(combos: string[], before: SlipPick[], after: SlipPick[]): string[] {
+  const available = availablePicks(after);
+  const legal = passTypesFor(available).map((combination) => combination.code);
+  if (matchCount(availablePicks(before)) !== matchCount(available)) return legal.slice(0, 1);
   const kept = combos.filter((code) => legal.includes(code));
   return kept.length > 0 ? kept : legal.slice(0, 1);
+}
+
+/**
+ * 过关方式 after a tap: a 多串过关 M串N replaces everything (one at a time); a 自由过关 k串1 replaces a 多串 or
+ * toggles among the other k串1. At least one stays chosen. No two chosen pass types share a ticket.
+ */
+function tappedCombos(combos: string[], code: string): string[] {
+  const tapped = findCombination(code);
+  if (!tapped) return combos;
+  if (isMultiPass(tapped)) return [code];
+  const free = combos.filter((chosen) => {
+    const combination = findCombination(chosen);
+    return combination !== undefined && !isMultiPass(combination);
+  });
+  const next = free.includes(code) ? free.filter((chosen) => chosen !== code) : [...free, code];
+  return next.length > 0 ? next : combos;
 }
 
 /** A new pick of a banker match is a banker too: 胆 belongs to the match, not to one option. */
@@ -93,7 +119,7 @@ export const useSlip = create<SlipStore>()((set, get) => {
   };
   const setPicks = (picks: SlipPick[], extra: Partial<SlipData> = {}) => {
     const selections = withBankers(picks);
-    set({ ...extra, selections, combos: keepLegalCombos(get().combos, selections) });
+    set({ ...extra, selections, combos: keepLegalCombos(get().combos, get().selections, selections) });
   };
 
   return {
@@ -106,11 +132,7 @@ export const useSlip = create<SlipStore>()((set, get) => {
     setSport: (sport) => dispatch({ type: 'setSport', sport }),
     setAmount: (amount) => set({ amount: amount.replace(/\D/g, '').slice(0, 5) }),
     setMultiple: (multiple) => set({ multiple: multiple.replace(/\D/g, '').slice(0, 2) }),
-    toggleCombo: (code) => {
-      const { combos } = get();
-      const next = combos.includes(code) ? combos.filter((c) => c !== code) : [...combos, code];
-      set({ combos: next.length > 0 ? next : combos });
-    },
+    toggleCombo: (code) => set({ combos: tappedCombos(get().combos, code) }),
     toggleBanker: (matchId) => {
       const banker = !get().selections.some((pick) => pick.matchId === matchId && pick.banker);
       set({

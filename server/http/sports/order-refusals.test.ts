@@ -115,6 +115,8 @@ describeOnEachDatabase('orders: refusals write nothing', (server) => {
     const good = await winSlip(ids, ['3x4']);
     const cases: Array<[unknown, number, string]> = [
       [{ ...good, combos: ['4x11'] }, 422, '请选择正确的过关方式'],
+      // 3串1 with 3串4 would stake the 3-match ticket twice (5注 for 4 tickets).
+      [{ ...good, combos: ['3x1', '3x4'] }, 422, '过关方式重复，同一注不能重复投注'],
       [{ ...good, amount: 1 }, 422, '投注金额须为2-20000元'],
       [{ ...good, multiple: 100 }, 422, '投注倍数须为1-99倍'],
       [{ ...good, selections: [{ ...good.selections[0], option: 'nope' }] }, 422, '投注选项不存在'],

@@ -10,6 +10,21 @@ describeOnEachDatabase('orders: submit, settle, pay', (server) => {
   const deal = matchDealer(server);
   const { winSlip, submit, settle, ordersOf } = orderTools(server);
 
+  it('自由过关 2串1 over three matches: 3注 6元, every pair of matches once', async () => {
+    const player = await fundedPlayer(server, '100');
+    const placed = await submit(
+      await winSlip(await deal('football', 3, 'winDrawLose'), ['2x1']),
+      player.token,
+    );
+    expect(placed.status).toBe(200);
+    expect(placed.body.data).toMatchObject({ bet_count: 3, stake: '6.00' });
+    const stats = await server.get(
+      `/api/v1/order/by-no/${placed.body.data.order_no}/combo-stats`,
+      player.token,
+    );
+    expect(stats.body.data).toMatchObject({ total: 3, pending: 3 });
+  });
+
   it('3串4 at 2 x1: 4注 8元, debited, settled as won and paid through the ledger exactly once', async () => {
     const player = await fundedPlayer(server, '100');
     const ids = await deal('football', 3, 'winDrawLose');

@@ -135,8 +135,20 @@ describe('football bet page', () => {
       '周六002主队2 vs 客队2',
       '周六003主队3 vs 客队3',
     ]);
+    // 自由过关 shows its k串1 only; 3串4 is under 多串过关 and replaces the 3串1 chosen by default.
+    const passes = within(sheet.getByRole('region', { name: '过关方式' }));
+    const chips = () =>
+      passes.getAllByRole('button').map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')]);
+    expect(chips()).toEqual([
+      ['2串1', 'false'],
+      ['3串1', 'true'],
+    ]);
+    fireEvent.click(sheet.getByRole('tab', { name: '多串过关' }));
+    expect(sheet.queryByRole('button', { name: '3串1' })).toBeNull();
     fireEvent.click(sheet.getByRole('button', { name: '3串4' }));
-    fireEvent.click(sheet.getByRole('button', { name: '3串1' }));
+    expect(sheet.getByRole('button', { name: '3串4' }).getAttribute('aria-pressed')).toBe('true');
+    expect(sheet.getByRole('button', { name: '3串3' }).getAttribute('aria-pressed')).toBe('false');
+    expect(sheet.getByText('3串4 = 3个2串1 + 1个3串1，每次选一种')).toBeTruthy();
     expect(sheet.getByTestId('slip-figures').textContent).toBe('共4注8.00元 · 预计奖金6.00~45.00元');
     fireEvent.click(sheet.getByRole('button', { name: /奖金明细/ }));
     expect(sheet.getByRole('list', { name: '奖金明细' }).textContent).toContain(

@@ -1,5 +1,5 @@
 import { formatBeijing } from '@app/shared';
-import type { Sport } from '@app/shared/betting';
+import { lineShown, type Sport } from '@app/shared/betting';
 import { Link } from 'react-router-dom';
 import type { MatchListItem } from '../../api/sports';
 import { SingleBadge } from '../../slip/SingleBadge';
@@ -26,7 +26,7 @@ export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport
         <div className={styles.teams}>
           <span className={styles.teamNames}>
             {match.home_team} vs {match.away_team}
-            {play.line && <span className={styles.line}>{play.line}</span>}
+            {play.line && <span className={styles.line}>{lineShown(sport, play.play, play.line)}</span>}
             {play.single && <SingleBadge />}
           </span>
           <span className={styles.more}>{match.play_count > 1 ? `${match.play_count}种玩法 ›` : '›'}</span>

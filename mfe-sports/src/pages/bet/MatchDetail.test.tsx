@@ -56,6 +56,7 @@ function renderAt(url: string) {
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/betPages/football/index" element={<BetPage />} />
+        <Route path="/betPages/basketball/index" element={<BetPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -104,6 +105,34 @@ describe('match detail', () => {
       'true',
     );
     expect(screen.getByTestId('slip-bar')).toBeTruthy();
+  });
+
+  it('basketball 让分 reads like football 让球: home giving 7.5 shows -7.5, in the play and in the slip', async () => {
+    const basketball: MatchDetail = {
+      ...detail,
+      sport_type: 2,
+      sport_name: '篮球',
+      plays: [
+        {
+          play: 'handicap',
+          name: '让分胜负',
+          // SPEC: 让分主胜 wins when home − away − 7.5 > 0, i.e. home gives 7.5.
+          line: '7.5',
+          max_passes: 8,
+          single: true,
+          options: options(['让分主胜', '让分主负'], ['win', 'lose'], ['1.75', '1.95']),
+        },
+      ],
+    };
+    vi.mocked(sportsApi.detail).mockResolvedValue(basketball);
+    useSlip.setState({ ...EMPTY_SLIP, sport: 'basketball', betType: 'win-lose' });
+    renderAt('/betPages/basketball/index?match_id=5');
+    const handicap = await screen.findByTestId('play-handicap');
+    expect(handicap.textContent).toContain('让分胜负-7.5');
+    fireEvent.click(within(handicap).getByRole('button', { name: '让分主胜1.75' }));
+    fireEvent.click(screen.getByRole('button', { name: '展开投注单' }));
+    const sheet = within(screen.getByRole('dialog', { name: '投注单' }));
+    expect(sheet.getByText(/让分胜负/).textContent).toContain('让分胜负(-7.5)');
   });
 
   it('follows odds moves of this match', async () => {

@@ -1,5 +1,5 @@
 import { Empty, formatBeijing, Page, publicChannels, Tabs, useRequest } from '@app/shared';
-import type { Sport } from '@app/shared/betting';
+import { lineShown, type Sport } from '@app/shared/betting';
 import { useEffect } from 'react';
 import { sportsApi } from '../../api/sports';
 import { SingleBadge } from '../../slip/SingleBadge';
@@ -64,7 +64,7 @@ export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport 
             <section key={play.play} className={styles.card} data-testid={`play-${play.play}`}>
               <h3 className={styles.playTitle}>
                 {play.name}
-                {play.line && <span className={styles.line}>{play.line}</span>}
+                {play.line && <span className={styles.line}>{lineShown(sport, play.play, play.line)}</span>}
                 {play.single ? (
                   <SingleBadge />
                 ) : (

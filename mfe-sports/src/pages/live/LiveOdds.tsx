@@ -1,4 +1,5 @@
 import { Empty, Section } from '@app/shared';
+import { lineShown, type Sport } from '@app/shared/betting';
 import { useRef } from 'react';
 import type { PlayOdds } from '../../api/sports';
 import grid from '../bet/bet.module.css';
@@ -17,13 +18,15 @@ type Option = PlayOdds['options'][number];
 
 export interface LiveOddsProps {
   plays: PlayOdds[];
+  /** The match's sport when it has bet math (a 让分 line is shown as players read it). */
+  sport: Sport | undefined;
   /** 滚球: a play whose options can be tapped now (an in-play play of a live match with open markets). */
   bettable?: (play: PlayOdds) => boolean;
   picked?: (play: PlayOdds, option: Option) => boolean;
   onPick?: (play: PlayOdds, option: Option) => void;
 }
 
-export function LiveOdds({ plays: all, bettable, picked, onPick }: LiveOddsProps) {
+export function LiveOdds({ plays: all, sport, bettable, picked, onPick }: LiveOddsProps) {
   // A play taken off the board in play (all but decided) has no options left to show.
   const plays = all.filter((play) => play.options.length > 0);
   // Keyed on the plays received, so rendering the same data again (StrictMode, a parent update) keeps the marks.
@@ -54,7 +57,7 @@ export function LiveOdds({ plays: all, bettable, picked, onPick }: LiveOddsProps
         <div key={`${play.play}:${play.line}`} className={styles.play} data-testid={`live-play-${play.play}`}>
           <div className={styles.playName}>
             {play.name}
-            {play.line && ` (${play.line})`}
+            {play.line && ` (${lineShown(sport, play.play, play.line)})`}
           </div>
           <div
             className={`${grid.grid} ${play.options.length > 9 ? grid.dense : ''}`}

@@ -1,4 +1,5 @@
 import { Empty, ListRow, Muted, Page, Section, Tabs } from '@app/shared';
+import { sportOfType } from '@app/shared/betting';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { inplayApi } from '../../api/inplay';
@@ -122,7 +123,13 @@ function LiveDetail({ id }: { id: number }) {
           盘口暂停中{market.reason ? `（${market.reason}）` : ''}，稍后恢复
         </div>
       )}
-      <LiveOdds plays={plays} bettable={bettable} picked={picked} onPick={onPick} />
+      <LiveOdds
+        plays={plays}
+        sport={sportOfType(match.sport_type)}
+        bettable={bettable}
+        picked={picked}
+        onPick={onPick}
+      />
       <Section title="赛前情报">
         {match.intelligence.map((line) => (
           <ListRow key={line}>

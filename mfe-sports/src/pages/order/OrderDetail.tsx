@@ -1,4 +1,5 @@
 import { Button, Empty, formatBeijing, ListRow, Muted, Section, Tabs, useRequest } from '@app/shared';
+import { lineShown, type Sport, sportOfType } from '@app/shared/betting';
 import { useState } from 'react';
 import { COMBO_STATUS, type ComboDetail, ORDER_STATUS, type OrderLeg, ordersApi } from '../../api/orders';
 import { InPlayTag } from './InPlayTag';
@@ -69,7 +70,11 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           </span>
         </ListRow>
         {order.legs.map((leg) => (
-          <LegResult key={`${leg.match_id}-${leg.play}-${leg.option}`} leg={leg} />
+          <LegResult
+            key={`${leg.match_id}-${leg.play}-${leg.option}`}
+            leg={leg}
+            sport={sportOfType(order.sport_type)}
+          />
         ))}
       </Section>
       {stats && (
@@ -121,7 +126,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
 }
 
 /** A leg: match and kick-off, the pick at its odds, and once decided the score, the play's result and 赢/输. */
-function LegResult({ leg }: { leg: OrderLeg }) {
+function LegResult({ leg, sport }: { leg: OrderLeg; sport: Sport | undefined }) {
   const scored = leg.home_score !== null && leg.away_score !== null;
   return (
     <div className={styles.leg} data-testid="order-leg">
@@ -136,7 +141,7 @@ function LegResult({ leg }: { leg: OrderLeg }) {
       <div className={styles.legHead}>
         <Muted inline>
           {leg.play_name}
-          {leg.line ? ` (${leg.line})` : ''} {leg.option_name} @{leg.odds}
+          {leg.line ? ` (${lineShown(sport, leg.play, leg.line)})` : ''} {leg.option_name} @{leg.odds}
         </Muted>
         <span>
           {leg.outcome && <Muted inline>赛果 {leg.outcome} · </Muted>}
