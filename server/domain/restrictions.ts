@@ -23,8 +23,8 @@ const BETTING_BLOCKED = '您的账号已被限制投注';
 
 /**
  * The rules: is_black closes every kind of betting and game; disable_game closes the platform's games,
- * lottery among them; disable_nggame only the NG aggregator's platforms; a disabled account nothing more
- * than the login already refuses, but a plan of its own keeps no path open. Sports answer 403 (their wire).
+ * lottery among them; disable_nggame only the NG aggregator's platforms. A disabled account cannot sign in,
+ * and no path that runs without a request (a 追号 plan) bets for it either. Sports answer 403 (their wire).
  */
 export function restrictionOf(flags: PlayerFlags, use: MoneyUse): PlayerRestricted | null {
   const refuse = (message: string) => new PlayerRestricted(use === 'sports' ? 403 : 422, message);
