@@ -92,7 +92,8 @@ export const lotteryBets = pgTable(
 
 /**
  * 追号 plans: the same bet over `expects` consecutive expects. The whole stake is held at creation (one
- * ledger row); status 0 进行中, 1 已完成, 2 已停止 (stop_reason 'win' after a win, 'player' by the player).
+ * ledger row); status 0 进行中, 1 已完成, 2 已停止 (stop_reason 'win' after a win, 'player' by the player,
+ * 'restricted' when the player's restrictions ended it).
  */
 export const lotteryChases = pgTable(
   'lottery_chases',

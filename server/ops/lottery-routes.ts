@@ -1,5 +1,5 @@
 import { fenToYuan } from '@app/shared/format';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -16,6 +16,30 @@ async function lotteryByIdOrCode(db: Db, key: string): Promise<LotteryRow> {
   const found = (await enabledLotteries(db)).find((row) => row.code === key || String(row.id) === key);
   if (!found) throw new DomainError(404, `彩种不存在：${key}`);
   return found;
+}
+
+/**
+ * After an operator's draw, which is committed and paid whatever follows: betting moved on to the next
+ * expect, so 追号 plans play it now rather than at the next tick. The answer says what that did; a failure
+ * here is the scheduler's to retry, never a refusal of the draw.
+ */
+async function chasesAfterDraw(db: Db, lottery: LotteryRow, log: FastifyBaseLogger) {
+  const now = new Date();
+  try {
+    const advance = await advanceChases(db, lottery, now);
+    return {
+      next_expect: (await currentSlot(db, lottery, now)).expect,
+      chases: {
+        placed: advance.placed,
+        stopped: advance.stopped,
+        refunded: fenToYuan(advance.refundedFen),
+        waiting: advance.waiting,
+      },
+    };
+  } catch (error) {
+    log.error({ err: error }, `lottery ${lottery.code}: chases after the draw wait for the scheduler`);
+    return { next_expect: null, chases: { placed: 0, stopped: 0, refunded: fenToYuan(0n), waiting: true } };
+  }
 }
 
 /** `pnpm ops lottery:draw`: draw an expect now (default the one taking bets), optionally with a given code. */
@@ -61,8 +85,6 @@ export function registerLotteryOps(app: FastifyInstance, db: Db): void {
         early: true,
         ...(request.body.code === undefined ? {} : { code: request.body.code }),
       });
-      // Betting moved on to the next expect: 追号 plans play it now rather than at the next tick.
-      await advanceChases(db, lottery, new Date());
       return ok({
         lottery: lottery.code,
         expect: result.expect,
@@ -71,6 +93,7 @@ export function registerLotteryOps(app: FastifyInstance, db: Db): void {
         winners: result.winners,
         stake: fenToYuan(result.stake),
         paid: fenToYuan(result.payout),
+        ...(await chasesAfterDraw(db, lottery, request.log)),
       });
     },
   );

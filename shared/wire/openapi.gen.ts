@@ -6471,7 +6471,7 @@ export interface paths {
                                     status_text: string;
                                     stop_on_win: boolean;
                                     /** @enum {string|null} */
-                                    stop_reason: "win" | "player" | null;
+                                    stop_reason: "win" | "player" | "restricted" | null;
                                     stop_reason_text: string;
                                     /** @description held at creation */
                                     total_stake: string;
@@ -6582,7 +6582,7 @@ export interface paths {
                                 status_text: string;
                                 stop_on_win: boolean;
                                 /** @enum {string|null} */
-                                stop_reason: "win" | "player" | null;
+                                stop_reason: "win" | "player" | "restricted" | null;
                                 stop_reason_text: string;
                                 /** @description held at creation */
                                 total_stake: string;
@@ -6678,7 +6678,7 @@ export interface paths {
                                 status_text: string;
                                 stop_on_win: boolean;
                                 /** @enum {string|null} */
-                                stop_reason: "win" | "player" | null;
+                                stop_reason: "win" | "player" | "restricted" | null;
                                 stop_reason_text: string;
                                 /** @description held at creation */
                                 total_stake: string;
@@ -6768,7 +6768,7 @@ export interface paths {
                                 status_text: string;
                                 stop_on_win: boolean;
                                 /** @enum {string|null} */
-                                stop_reason: "win" | "player" | null;
+                                stop_reason: "win" | "player" | "restricted" | null;
                                 stop_reason_text: string;
                                 /** @description held at creation */
                                 total_stake: string;

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { fenToYuan } from '@app/shared/format';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameRounds, gameSessions, users } from '../../db/schema';
-import { lockWallet, moneyTransaction } from '../ledger';
+import { gameRounds, gameSessions } from '../../db/schema';
+import { moneyTransaction } from '../ledger';
+import { lockPlayerFlags } from '../restrictions';
 import { countValidTurnover } from '../valid-turnover';
 import { assertMayPlay, GAME_MESSAGES, GameRefusal } from './access';
 import { findGame } from './catalog';
@@ -62,13 +63,12 @@ export async function playRound(db: Db, input: RoundInput, decide: () => Decisio
   const session = await liveSession(db, input.sessionId);
   const roundNo = roundNoFor(session, input.idempotencyKey);
   return moneyTransaction(db, async (tx) => {
-    await lockWallet(tx, session.userId);
+    const player = await lockPlayerFlags(tx, session.userId);
     const [earlier] = await tx.select().from(gameRounds).where(eq(gameRounds.roundNo, roundNo));
     if (earlier) return { round: earlier, repeated: true };
-    const [user] = await tx.select().from(users).where(eq(users.id, session.userId));
     const found = await findGame(tx, session.gameId);
-    if (!user || !found) throw new GameRefusal(GAME_MESSAGES.maintenance);
-    assertMayPlay(user, found.platform);
+    if (!found) throw new GameRefusal(GAME_MESSAGES.maintenance);
+    assertMayPlay(player, found.platform);
 
     const before = await lockGameWallet(tx, session.userId, session.platformId);
     if (before < input.betFen) throw new GameRefusal(`${GAME_MESSAGES.insufficientPlatform}，请先转入`);

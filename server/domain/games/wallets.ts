@@ -3,13 +3,14 @@ import { fenToYuan } from '@app/shared/format';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { gamePlatforms, gameTransfers, gameWallets, users } from '../../db/schema';
-import { changeBalance, InsufficientBalanceError, lockWallet, moneyTransaction } from '../ledger';
-import { GAME_MESSAGES, GameRefusal } from './access';
+import { changeBalance, InsufficientBalanceError, moneyTransaction } from '../ledger';
+import { lockPlayerFlags } from '../restrictions';
+import { assertMayPlay, GAME_MESSAGES, GameRefusal } from './access';
 import type { PlatformRow } from './catalog';
 
 export type Direction = 'in' | 'out';
 
-/** Locks (creating at 0 if missing) the player's wallet on a platform; call after lockWallet. */
+/** Locks (creating at 0 if missing) the player's wallet on a platform; call after lockPlayerFlags (the player's row). */
 export async function lockGameWallet(tx: Tx, userId: number, platformId: number): Promise<bigint> {
   await tx.insert(gameWallets).values({ userId, platformId }).onConflictDoNothing();
   const [row] = await tx
@@ -77,7 +78,7 @@ export interface TransferOutcome {
 export async function transfer(db: Db, request: TransferRequest): Promise<TransferOutcome> {
   const key = request.idempotencyKey;
   return moneyTransaction(db, async (tx) => {
-    await lockWallet(tx, request.userId);
+    const player = await lockPlayerFlags(tx, request.userId);
     if (key) {
       const earlier = await tx
         .select({ amount: gameTransfers.amount })
@@ -89,6 +90,8 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
     }
     let movedFen = 0n;
     for (const platform of request.platforms) {
+      // Checked with the wallet held, so a flag set a moment ago stops the next transfer in.
+      if (request.direction === 'in') assertMayPlay(player, platform);
       movedFen += await moveOne(tx, request, platform, key ?? randomUUID());
     }
     return { movedFen, repeated: false };

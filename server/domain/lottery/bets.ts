@@ -8,9 +8,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { lotteryBets, lotteryExpects } from '../../db/schema';
-import { rejectWith } from '../errors';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
-import type { UserRow } from '../tokens';
 import {
   BET_NO_CONSTRAINT,
   BET_STATUS,
@@ -22,13 +20,6 @@ import {
 import { type LotteryRow, lockExpectThenWallet, requireLottery } from './expects';
 
 export type BetRow = typeof lotteryBets.$inferSelect;
-
-/** A bet or a 追号 plan: refused to black-listed players and to those barred from games. */
-export function assertMayBetLottery(user: Pick<UserRow, 'isBlack' | 'disableGame'>): void {
-  if (user.isBlack === 1) throw rejectWith('您的账号已被限制投注');
-  // Lottery is one of the platform's games: disable_game closes it too (disable_nggame is for NG platforms).
-  if (user.disableGame === 1) throw rejectWith('您的账户已被禁止游戏，不能投注彩票');
-}
 
 export interface CreateBetInput {
   userId: number;

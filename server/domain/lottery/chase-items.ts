@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { lotteryBets, lotteryChaseItems, lotteryChases } from '../../db/schema';
 import { changeBalance } from '../ledger';
+import { lockPlayerFlags, restrictionOf } from '../restrictions';
 import { newBetNo } from './codes';
 
 // The per-expect state machine of a 追号 plan: pending → placed → settled | refunded. Every step runs with
@@ -19,7 +20,8 @@ export const ITEM_STATUS_TEXT: Record<number, string> = {
   2: '已开奖',
   3: '已退款',
 };
-export type StopReason = 'win' | 'player';
+/** 中奖后停止, the player's 停止追号, or the restrictions (black-list, game ban, disabled) ending the plan. */
+export type StopReason = 'win' | 'player' | 'restricted';
 
 /** The plan row, held FOR UPDATE: every move of its items waits for the others. */
 export async function lockChase(tx: Tx, chaseId: number): Promise<ChaseRow | undefined> {
@@ -109,6 +111,17 @@ export async function stopChaseLocked(
     .set({ status: CHASE_STATUS.stopped, stopReason: reason, stopRefund: refund, finishedAt: now })
     .where(eq(lotteryChases.id, chase.id));
   return refund;
+}
+
+/**
+ * Before placing an item: a player the restrictions now keep from lottery gets no further bet; the plan
+ * stops and its pending expects are refunded (the refund answered), exactly as their own stop would (the plan row is held, so a
+ * concurrent stop or draw refunds nothing twice). Takes the wallet after the plan, as a stop does.
+ */
+export async function stopIfRestricted(tx: Tx, chase: ChaseRow, now: Date): Promise<bigint | null> {
+  const flags = await lockPlayerFlags(tx, chase.userId);
+  if (!restrictionOf(flags, 'lottery')) return null;
+  return stopChaseLocked(tx, chase, 'restricted', now);
 }
 
 /** An active plan with nothing left to place or settle is 已完成. */

@@ -14,7 +14,11 @@ import {
 import { BET_STATUS_TEXT, EXPECT_STATUS } from './codes';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const STOP_REASON_TEXT: Record<string, string> = { win: '中奖后停止', player: '已手动停止' };
+const STOP_REASON_TEXT: Record<string, string> = {
+  win: '中奖后停止',
+  player: '已手动停止',
+  restricted: '账户受限，已停止',
+};
 
 interface Progress {
   settled: number;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { beijingStamp } from '@app/shared/format';
 import { type ChaseSettings, findLotteryPlay, nextExpect, planChase } from '@app/shared/lottery';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { lotteryChaseItems, lotteryChases } from '../../db/schema';
 import { changeBalance, moneyTransaction } from '../ledger';
 import {
@@ -14,8 +14,9 @@ import {
   placeChaseItem,
   refundChaseItems,
   stopChaseLocked,
+  stopIfRestricted,
 } from './chase-items';
-import { BET_NO_CONSTRAINT, isUniqueViolation, LotteryRejected } from './codes';
+import { BET_NO_CONSTRAINT, isUniqueViolation, LotteryRejected, NoOpenExpect } from './codes';
 import {
   currentSlot,
   type LotteryRow,
@@ -166,12 +167,24 @@ export async function stopChase(
   });
 }
 
+/** What one advance did: bets placed, plans stopped because the player was restricted, fen refunded. */
+export interface ChaseAdvance {
+  placed: number;
+  stopped: number;
+  refundedFen: bigint;
+  /** No expect was open as it looked (a run of early draws): the remaining plans move on the next pass. */
+  waiting: boolean;
+}
+
 /**
  * The scheduler's step for one lottery (and after an operator draw): every pending item whose expect is now
  * taking bets is placed; one whose expect has gone by without it (the server was down, or the expect was
- * drawn before it could be placed) is refunded. Per plan: open expect FOR SHARE, then the plan, as a bet.
+ * drawn before it could be placed) is refunded; a restricted player's plan stops and is refunded. Per plan:
+ * open expect FOR SHARE, then the plan, then the wallet, as a bet and a stop take them. Never throws for a
+ * lottery with no open expect: the plans wait, so one lottery's state cannot stop a pass over the others.
  */
-export async function advanceChases(db: Db, lottery: LotteryRow, now: Date): Promise<void> {
+export async function advanceChases(db: Db, lottery: LotteryRow, now: Date): Promise<ChaseAdvance> {
+  const outcome: ChaseAdvance = { placed: 0, stopped: 0, refundedFen: 0n, waiting: false };
   const current = await currentSlot(db, lottery, now);
   // Expect numbers of one lottery sort by time, so "due" is a string comparison on the index.
   const due = await db
@@ -185,26 +198,42 @@ export async function advanceChases(db: Db, lottery: LotteryRow, now: Date): Pro
       ),
     );
   for (const { chaseId } of due.sort((a, b) => a.chaseId - b.chaseId)) {
-    await moneyTransaction(db, async (tx) => {
-      const open = await lockOpenExpect(tx, lottery, now);
-      const chase = await lockChase(tx, chaseId);
-      if (chase?.status !== CHASE_STATUS.active) return;
-      const items = await tx
-        .select()
-        .from(lotteryChaseItems)
-        .where(
-          and(
-            eq(lotteryChaseItems.chaseId, chaseId),
-            eq(lotteryChaseItems.status, ITEM_STATUS.pending),
-            lte(lotteryChaseItems.expect, open.expect),
-          ),
-        )
-        .orderBy(asc(lotteryChaseItems.seq));
-      const missed = items.filter((item) => item.expect !== open.expect).map((item) => item.id);
-      await refundChaseItems(tx, chase, now, missed);
-      const playing = items.find((item) => item.expect === open.expect);
-      if (playing) await placeChaseItem(tx, chase, playing, now);
-      await completeIfDone(tx, chase, now);
-    });
+    try {
+      const step = await moneyTransaction(db, (tx) => advanceOne(tx, lottery, chaseId, now));
+      outcome.placed += step.placed;
+      outcome.stopped += step.stopped;
+      outcome.refundedFen += step.refundedFen;
+    } catch (error) {
+      if (!(error instanceof NoOpenExpect)) throw error;
+      outcome.waiting = true;
+      break;
+    }
   }
+  return outcome;
+}
+
+async function advanceOne(tx: Tx, lottery: LotteryRow, chaseId: number, now: Date) {
+  const step = { placed: 0, stopped: 0, refundedFen: 0n };
+  const open = await lockOpenExpect(tx, lottery, now);
+  const chase = await lockChase(tx, chaseId);
+  if (chase?.status !== CHASE_STATUS.active) return step;
+  const stopRefund = await stopIfRestricted(tx, chase, now);
+  if (stopRefund !== null) return { ...step, stopped: 1, refundedFen: stopRefund };
+  const items = await tx
+    .select()
+    .from(lotteryChaseItems)
+    .where(
+      and(
+        eq(lotteryChaseItems.chaseId, chaseId),
+        eq(lotteryChaseItems.status, ITEM_STATUS.pending),
+        lte(lotteryChaseItems.expect, open.expect),
+      ),
+    )
+    .orderBy(asc(lotteryChaseItems.seq));
+  const missed = items.filter((item) => item.expect !== open.expect).map((item) => item.id);
+  step.refundedFen = await refundChaseItems(tx, chase, now, missed);
+  const playing = items.find((item) => item.expect === open.expect);
+  if (playing && (await placeChaseItem(tx, chase, playing, now))) step.placed = 1;
+  await completeIfDone(tx, chase, now);
+  return step;
 }

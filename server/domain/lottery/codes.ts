@@ -13,6 +13,13 @@ export class LotteryRejected extends DomainError {
   }
 }
 
+/** Every expect near `now` is drawn or closing as we look (a run of early draws): bet again in a moment. */
+export class NoOpenExpect extends LotteryRejected {
+  constructor() {
+    super('暂无可投注的期号，请稍后再试');
+  }
+}
+
 /**
  * Bet numbers: LT + Beijing date-time to the second + 8 random digits. Thousands of bets can share a second,
  * so a clash is possible: the bet is then written again with a new number (BET_NO_CONSTRAINT).

@@ -1,9 +1,9 @@
 import { type ExpectSlot, expectAt, expectSlot, nextExpect } from '@app/shared/lottery';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { lotteries, lotteryExpects } from '../../db/schema';
-import { lockWallet } from '../ledger';
-import { EXPECT_STATUS, LotteryRejected } from './codes';
+import { lockPlayerFor } from '../restrictions';
+import { EXPECT_STATUS, LotteryRejected, NoOpenExpect } from './codes';
 
 export type LotteryRow = typeof lotteries.$inferSelect;
 export type ExpectRow = typeof lotteryExpects.$inferSelect;
@@ -48,32 +48,47 @@ export const slotOf = (lottery: LotteryRow, expect: string): ExpectSlot | undefi
   expectSlot(lottery.intervalSeconds, expect);
 
 /**
- * The expect taking bets at `now`: the one whose window holds `now`, or the next when an operator drew it
- * early. Read-only: nothing is written, so GET requests stay cheap.
+ * The expect taking bets at `now`: the one whose window holds `now`, or the first after it not yet drawn
+ * (an operator may draw any number of expects early). One read of the closed expects from `now` on, so GET
+ * requests stay cheap; nothing is written.
  */
 export async function currentSlot(db: Queryable, lottery: LotteryRow, now: Date): Promise<ExpectSlot> {
   let slot = expectAt(lottery.intervalSeconds, now);
-  for (let step = 0; step < 5; step += 1) {
-    const row = await findExpect(db, lottery.id, slot.expect);
-    if (!row || (row.status !== EXPECT_STATUS.drawn && row.closeAt.getTime() > now.getTime())) break;
+  const closed = await db
+    .select({ expect: lotteryExpects.expect })
+    .from(lotteryExpects)
+    .where(
+      and(
+        eq(lotteryExpects.lotteryId, lottery.id),
+        // Expect numbers of one lottery sort by time.
+        gte(lotteryExpects.expect, slot.expect),
+        or(eq(lotteryExpects.status, EXPECT_STATUS.drawn), lte(lotteryExpects.closeAt, now)),
+      ),
+    )
+    .orderBy(asc(lotteryExpects.expect));
+  for (const row of closed) {
+    if (row.expect !== slot.expect) break;
     slot = nextExpect(lottery.intervalSeconds, slot.expect);
   }
   return slot;
 }
+
+/** A draw may commit between reading the open expect and locking it: read again this many times. */
+const OPEN_EXPECT_ATTEMPTS = 3;
 
 /**
  * Inside a bet or cancel transaction: the open expect row, persisted and held FOR SHARE so its draw
  * (FOR UPDATE) waits for this transaction and settles what it wrote.
  */
 export async function lockOpenExpect(tx: Queryable, lottery: LotteryRow, now: Date): Promise<ExpectRow> {
-  let slot = expectAt(lottery.intervalSeconds, now);
   const locked = (expect: string) =>
     tx
       .select()
       .from(lotteryExpects)
       .where(and(eq(lotteryExpects.lotteryId, lottery.id), eq(lotteryExpects.expect, expect)))
       .for('share');
-  for (let step = 0; step < 5; step += 1) {
+  for (let attempt = 0; attempt < OPEN_EXPECT_ATTEMPTS; attempt += 1) {
+    const slot = await currentSlot(tx, lottery, now);
     // The scheduler has usually opened it already: write only when it has not.
     let [row] = await locked(slot.expect);
     if (!row) {
@@ -81,15 +96,14 @@ export async function lockOpenExpect(tx: Queryable, lottery: LotteryRow, now: Da
       [row] = await locked(slot.expect);
     }
     if (row && row.status !== EXPECT_STATUS.drawn && row.closeAt.getTime() > now.getTime()) return row;
-    slot = nextExpect(lottery.intervalSeconds, slot.expect);
   }
-  throw new LotteryRejected('暂无可投注的期号，请稍后再试');
+  throw new NoOpenExpect();
 }
 
 /**
  * A new bet or chase: holds the open expect, then the player's wallet (the draw locks the expect, then the
  * winners' wallets, so the same order never deadlocks). Refuses a bet on an expect that has closed since the
- * player chose it.
+ * player chose it, and a player the restrictions keep from lottery.
  */
 export async function lockExpectThenWallet(
   tx: Queryable,
@@ -101,6 +115,6 @@ export async function lockExpectThenWallet(
   if (player.expect && player.expect !== open.expect) {
     throw new LotteryRejected(`第${player.expect}期已封盘，当前为第${open.expect}期`);
   }
-  await lockWallet(tx, player.userId);
+  await lockPlayerFor(tx, player.userId, 'lottery');
   return open;
 }

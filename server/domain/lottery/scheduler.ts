@@ -95,21 +95,43 @@ export async function catchUpLottery(
   return drawn;
 }
 
+/** A lottery whose pass failed, and why; the other lotteries of the pass went on. */
+export class LotteryPassFailed extends Error {
+  constructor(
+    readonly lotteryCode: string,
+    cause: unknown,
+  ) {
+    super(`lottery ${lotteryCode}: pass failed`, { cause });
+  }
+}
+
 /**
  * One pass over every lottery on sale: draws what closed, opens the current expect and moves 追号 plans on
- * (places the expects now open, refunds those missed). `opened` remembers the expects this process has already opened, so
- * a pass between two closes only reads.
+ * (places the expects now open, refunds those missed). Each lottery's pass stands alone: one that fails is
+ * handed to `onError` (thrown once the others are done when there is none) and the next lottery is still
+ * drawn on time. `opened` remembers the expects this process has already opened, so a pass between two
+ * closes only reads.
  */
 export async function runLotteryTick(
   db: Db,
   now = new Date(),
   opened?: Map<number, string>,
+  onError?: (failure: LotteryPassFailed) => void,
 ): Promise<DrawResult[]> {
   const drawn: DrawResult[] = [];
+  const failures: LotteryPassFailed[] = [];
   for (const lottery of await enabledLotteries(db)) {
-    drawn.push(...(await catchUpLottery(db, lottery, now, opened)));
-    await advanceChases(db, lottery, now);
+    try {
+      drawn.push(...(await catchUpLottery(db, lottery, now, opened)));
+      await advanceChases(db, lottery, now);
+    } catch (error) {
+      // Opened again next pass: what failed may have left the current expect unopened.
+      opened?.delete(lottery.id);
+      failures.push(new LotteryPassFailed(lottery.code, error));
+    }
   }
+  if (onError) failures.forEach(onError);
+  else if (failures[0]) throw failures[0];
   return drawn;
 }
 
@@ -130,7 +152,7 @@ export function startLotteryScheduler(
   const opened = new Map<number, string>();
   const pass = () => {
     if (running) return;
-    running = runLotteryTick(db, new Date(), opened)
+    running = runLotteryTick(db, new Date(), opened, options.onError)
       .then(() => undefined)
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {

@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
 import { changeBalance, moneyTransaction } from '../ledger';
+import { lockPlayerFor } from '../restrictions';
 import { MATCH_STATUS } from './codes';
 import { assertMarketsOpen } from './inplay/market-state';
 import { type PlaceablePlan, placeablePlan, repriced, type SubmitInput, slipSelections } from './order-plan';
@@ -138,6 +139,8 @@ async function placeOrder(
   const orderNo = newOrderNo(new Date());
   // No idempotency key on the debit: it is the only one in a transaction that also writes the order, whose
   // number is unique; the order's own key is what makes a resubmission return the first order.
+  // The wallet after the matches (as a settlement takes them); the player's restrictions read with it held.
+  await lockPlayerFor(tx, input.userId, 'sports');
   await changeBalance(tx, {
     userId: input.userId,
     amountFen: -estimate.stakeFen,

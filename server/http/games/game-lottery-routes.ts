@@ -3,7 +3,6 @@ import { toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectWith } from '../../domain/errors';
-import { assertMayPlay } from '../../domain/games/access';
 import { listGames, lotteryPlatform } from '../../domain/games/catalog';
 import { enterGame } from '../../domain/games/sessions';
 import { balanceJson, transfer } from '../../domain/games/wallets';
@@ -65,7 +64,6 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (request) => {
       const { user } = await requireSession(db, request);
       const platform = await platformOrFail();
-      assertMayPlay(user, platform);
       const outcome = await transfer(db, {
         userId: user.id,
         direction: 'in',

@@ -2,7 +2,6 @@ import { toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectWith } from '../../domain/errors';
-import { assertMayPlay } from '../../domain/games/access';
 import {
   GAME_TYPE_CODES,
   GAME_TYPES,
@@ -157,7 +156,6 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       const platforms = await ngPlatformRows(db, platform_code);
       if (platforms.length === 0) throw rejectWith('游戏平台不存在');
       const codes = platforms.map((platform) => platform.code);
-      if (type === 'in' && platforms[0]) assertMayPlay(user, platforms[0]);
       const outcome = await transfer(db, {
         userId: user.id,
         direction: type,

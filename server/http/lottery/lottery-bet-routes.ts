@@ -2,7 +2,7 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, rejectWith } from '../../domain/errors';
 import { betJson, findOwnBet, ownBetJson, pageOfOwnBets } from '../../domain/lottery/bet-views';
-import { assertMayBetLottery, cancelBets, createBet } from '../../domain/lottery/bets';
+import { cancelBets, createBet } from '../../domain/lottery/bets';
 import { BET_STATUS } from '../../domain/lottery/codes';
 import { requireLottery } from '../../domain/lottery/expects';
 import { betStats, trendJson } from '../../domain/lottery/views';
@@ -49,7 +49,6 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      assertMayBetLottery(user);
       const { lottery_id, expect, play_id, codes, amount, multiple } = request.body;
       const key = request.headers['idempotency-key'];
       const { bet, repeated } = await createBet(db, {

@@ -1,6 +1,5 @@
 import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertMayBetLottery } from '../../domain/lottery/bets';
 import { chaseDetail, chaseJson, chasePage } from '../../domain/lottery/chase-views';
 import { createChase, stopChase } from '../../domain/lottery/chases';
 import { requireSession } from '../auth-guard';
@@ -37,7 +36,6 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      assertMayBetLottery(user);
       const body = request.body;
       const key = request.headers['idempotency-key'];
       const { chase, repeated } = await createChase(db, {

@@ -64,7 +64,7 @@ const chase = z.strictObject({
   win_amount: yuan,
   status: z.number().int().describe('0 进行中, 1 已完成, 2 已停止'),
   status_text: z.string(),
-  stop_reason: z.enum(['win', 'player']).nullable(),
+  stop_reason: z.enum(['win', 'player', 'restricted']).nullable(),
   stop_reason_text: z.string(),
   created_at: isoTime,
   finished_at: isoTime.nullable(),

@@ -1,7 +1,6 @@
 import { SPORT_TYPE_OF } from '@app/shared/betting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../domain/errors';
 import { liveMarketStates } from '../../domain/sports/inplay/market-state';
 import { betDelayMs, submitInPlay } from '../../domain/sports/inplay/submit-inplay';
 import { requireSession } from '../auth-guard';
@@ -67,7 +66,6 @@ export const inplayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw new DomainError(403, '您的账号已被限制投注');
       const { odds_policy, ...slip } = request.body;
       const key = request.headers['idempotency-key'];
       const { order, repeated } = await submitInPlay(

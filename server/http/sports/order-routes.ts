@@ -103,7 +103,6 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw new DomainError(403, '您的账号已被限制投注');
       const { odds_policy, ...slip } = request.body;
       const { order, repeated } = await submitOrder(db, {
         userId: user.id,

@@ -24,6 +24,12 @@ export const lotteryCommands: OpsCommand[] = [
       console.log(
         `${result.lottery} 第${result.expect}期 开奖 ${result.open_code}：注单 ${result.bets}，中奖 ${result.winners}，派奖 ${result.paid}`,
       );
+      const chases = result.chases as { placed: number; stopped: number; refunded: string; waiting: boolean };
+      console.log(
+        chases.waiting
+          ? '追号：暂无可投注的期号，由调度器稍后继续'
+          : `追号：投注 ${chases.placed}，受限停止 ${chases.stopped}，退款 ${chases.refunded}；当前投注期 ${result.next_expect}`,
+      );
     },
   },
 ];

@@ -15,6 +15,7 @@ export const FLAG_RULES: Record<Flag, RegExp[]> = {
   isBlack: [
     post('order/submit'),
     post('liujiu/bet/create'),
+    post('lottery/chases'),
     post('game/enter'),
     post('game/ng/enter-game'),
     post('signin'),
@@ -23,8 +24,14 @@ export const FLAG_RULES: Record<Flag, RegExp[]> = {
     post('rebate/claim-all'),
   ],
   disableWithdraw: [post('withdraws')],
-  // Every third-party game: entering one and moving money into it.
-  disableGame: [post('game/enter'), post('game/ng/enter-game'), post('game/ng/transfer')],
+  // Every game, lottery among them: entering one, betting on it and moving money into it.
+  disableGame: [
+    post('liujiu/bet/create'),
+    post('lottery/chases'),
+    post('game/enter'),
+    post('game/ng/enter-game'),
+    post('game/ng/transfer'),
+  ],
   // The NG aggregator's platforms only.
   disableNggame: [post('game/ng/enter-game'), post('game/ng/transfer')],
 };
@@ -39,6 +46,9 @@ interface GameJson {
 }
 
 type Builder = (player: Player) => Promise<unknown>;
+
+/** 大 on 极速快三 at 2 yuan: a lottery bet every player may place. */
+const JSK3_BIG = { lottery_id: 1, play_id: 'k3_dxds', codes: '大', amount: '2' };
 
 /**
  * Requests that succeed for an unflagged player (preparing what they need: a payment password and a
@@ -68,8 +78,23 @@ export function validRequests(server: TestServer): Record<string, Builder> {
         amount: 2,
         multiple: 1,
         selections: [{ match_id: matchId, play: 'totalGoals', option: option?.option, odds: option?.odds }],
+        // The schema's sample may carry these; a single takes neither.
+        combos: [],
+        optimization: undefined,
       };
     },
+    // The lottery refuses a flagged player inside the transaction that debits, so the rest must be valid.
+    'POST /api/v1/liujiu/bet/create': async () => ({ ...JSK3_BIG, multiple: 1, expect: undefined }),
+    'POST /api/v1/lottery/chases': async () => ({
+      ...JSK3_BIG,
+      mode: 'same',
+      expects: 3,
+      start_multiple: 1,
+      double_every: 1,
+      min_profit_rate: 50,
+      stop_on_win: true,
+      expect: undefined,
+    }),
     'POST /api/v1/game/enter': async () => ({ gameId: (await games(false))[0]?.id }),
     'POST /api/v1/game/ng/enter-game': async () => ({ gameId: (await games(true))[0]?.id }),
     'POST /api/v1/game/ng/transfer': async () => ({
