@@ -103,9 +103,13 @@ export const sessionPolicyFrom = (env: NodeJS.ProcessEnv): SessionPolicy => ({
   maxMs: minutes(env.SESSION_MAX_MINUTES, 30 * 24 * 60),
 });
 
-// last_used_at is written at most this often per session: idle expiry needs minutes, not milliseconds, and
-// the hot path (every signed-in request) stays one read.
-const TOUCH_EVERY_MS = 5 * 60_000;
+/**
+ * How often last_used_at is written per session: a tenth of the idle limit, at most every 5 minutes. The hot
+ * path (every signed-in request) stays one read, and since the recorded use lags the real one by less than
+ * this, a session expires at most a tenth of its idle limit early (a fixed 5 minutes logged out busy players
+ * under an idle limit of a few minutes).
+ */
+export const touchInterval = (policy: SessionPolicy): number => Math.min(5 * 60_000, policy.idleMs / 10);
 
 export function sessionExpired(
   policy: SessionPolicy,
@@ -117,13 +121,14 @@ export function sessionExpired(
   );
 }
 
-/** Records a use of the session, when the last recorded one is older than a few minutes. */
+/** Records a use of the session, when the last recorded one is older than the policy's touch interval. */
 export async function touchSession(
   db: Queryable,
+  policy: SessionPolicy,
   session: { tokenId: number; lastUsedAt: Date },
   now = Date.now(),
 ): Promise<void> {
-  if (now - session.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  if (now - session.lastUsedAt.getTime() < touchInterval(policy)) return;
   await db
     .update(authTokens)
     .set({ lastUsedAt: new Date(now) })
