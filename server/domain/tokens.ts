@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { authTokens, users } from '../db/schema';
 
@@ -133,4 +133,30 @@ export async function touchSession(
     .update(authTokens)
     .set({ lastUsedAt: new Date(now) })
     .where(eq(authTokens.id, session.tokenId));
+}
+
+/**
+ * Which of these sessions have ended: revoked, or expired by the rule of sessionExpired (read afresh, so a use
+ * over HTTP since the caller last looked keeps a session alive). Answers them with their players.
+ */
+export async function endedSessions(
+  db: Queryable,
+  policy: SessionPolicy,
+  tokenIds: number[],
+  now = Date.now(),
+): Promise<Array<{ id: number; userId: number }>> {
+  if (tokenIds.length === 0) return [];
+  return db
+    .select(revoked)
+    .from(authTokens)
+    .where(
+      and(
+        inArray(authTokens.id, tokenIds),
+        or(
+          isNotNull(authTokens.revokedAt),
+          lt(authTokens.createdAt, new Date(now - policy.maxMs)),
+          lt(authTokens.lastUsedAt, new Date(now - policy.idleMs)),
+        ),
+      ),
+    );
 }
