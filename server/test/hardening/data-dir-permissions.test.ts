@@ -21,6 +21,9 @@ function exposed(directory: string, folders: number, files: number): string[] {
   return found;
 }
 
+const filesUnder = (directory: string): string[] =>
+  readdirSync(directory, { recursive: true, encoding: 'utf8' }).map((path) => join(directory, path));
+
 describe('DATA_DIR is readable and writable by the server user alone', () => {
   let dataDir = '';
   let server: ServerProcess;
@@ -42,16 +45,35 @@ describe('DATA_DIR is readable and writable by the server user alone', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('folders are 0700 and files 0600 after start and after writes (database, WAL, ops token, secrets)', async () => {
-    for (const name of ['one', 'two', 'three']) {
-      const registered = await server.call('POST', '/api/v1/register', {
-        username: `modes${name}${Date.now().toString(36).slice(-5)}`,
-        password: 'secret123',
-        password_confirmation: 'secret123',
-      });
-      expect(registered.code).toBe(200);
-    }
+  it('folders are 0700 and files 0600 after start, for files the database creates later, and after shutdown', async () => {
     expect(exposed(dataDir, 0o700, 0o600)).toEqual([]);
+    const atStart = new Set(filesUnder(dataDir));
+
+    const registered = await server.call('POST', '/api/v1/register', {
+      username: `modes${Date.now().toString(36).slice(-6)}`,
+      password: 'secret123',
+      password_confirmation: 'secret123',
+    });
+    expect(registered.code).toBe(200);
+    // A few hundred kilobytes of client logs fill pages enough for PostgreSQL to add files (free space maps).
+    const logs = Array.from({ length: 400 }, (_, index) => ({
+      level: 'info',
+      message: `${index} ${'x'.repeat(1800)}`,
+      timestamp: Date.now(),
+    }));
+    const deviceInfo = { platform: 'ios', system: '17', version: '1.0.0', timestamp: Date.now() };
+    for (let upload = 0; upload < 3; upload += 1) {
+      const uploaded = await server.call(
+        'POST',
+        '/api/v1/logs/upload',
+        { logs, deviceInfo },
+        registered.data.token as string,
+      );
+      expect(uploaded.code).toBe(200);
+    }
+    expect(filesUnder(dataDir).filter((file) => !atStart.has(file))).not.toEqual([]);
+    expect(exposed(dataDir, 0o700, 0o600)).toEqual([]);
+
     await server.stop();
     // A clean shutdown checkpoints the database: what it writes then is private too.
     expect(exposed(dataDir, 0o700, 0o600)).toEqual([]);
