@@ -15,29 +15,24 @@ const SESSIONS_PER_QUERY = 1000;
  * Closes (4009, on every node) the sockets of this node whose login session has ended since they were
  * authorised: a session expires without a request, so nothing else would stop its socket receiving the
  * player's balance and messages. The token itself is left for the next request, which answers 登录已过期.
- * Answers how many sessions were ended.
  */
 export async function closeSocketsOfEndedSessions(
   db: Db,
   realtime: SessionSockets,
   policy: SessionPolicy,
-  now = Date.now(),
-): Promise<number> {
+): Promise<void> {
   const ids = realtime
     .localSessions()
     .map(Number)
     .filter((id) => Number.isSafeInteger(id));
-  let ended = 0;
   for (let start = 0; start < ids.length; start += SESSIONS_PER_QUERY) {
-    const sessions = await endedSessions(db, policy, ids.slice(start, start + SESSIONS_PER_QUERY), now);
+    const sessions = await endedSessions(db, policy, ids.slice(start, start + SESSIONS_PER_QUERY));
     for (const session of sessions) realtime.endSessions(session.userId, [session.id]);
-    ended += sessions.length;
   }
-  return ended;
 }
 
 /** Every minute, or every tenth of the idle limit when that is shorter: how late a socket may outlive its session. */
-export const socketCheckInterval = (policy: SessionPolicy): number => Math.min(60_000, policy.idleMs / 10);
+const socketCheckInterval = (policy: SessionPolicy): number => Math.min(60_000, policy.idleMs / 10);
 
 /** Checks this node's sockets on that interval until stopped; a check still running skips the next. */
 export function startClosingExpiredSockets(
@@ -49,10 +44,7 @@ export function startClosingExpiredSockets(
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     running ??= closeSocketsOfEndedSessions(db, realtime, policy)
-      .then(
-        () => undefined,
-        (error: unknown) => log.warn({ err: error }, 'closing sockets of expired sessions failed'),
-      )
+      .catch((error: unknown) => log.warn({ err: error }, 'closing sockets of expired sessions failed'))
       .finally(() => {
         running = null;
       });
