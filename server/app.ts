@@ -25,6 +25,7 @@ import { installApiCors } from './http/cors';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
 import { eventSchemas } from './http/event-schemas';
+import { startClosingExpiredSockets } from './http/expired-sessions';
 import { financeArea } from './http/finance';
 import { gamesArea } from './http/games';
 import { registerGamePages } from './http/games/game-static';
@@ -94,7 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.realtime ??
     (await createRealtime({ ...realtimeOptionsFromEnv(env, options.dataDirectory), logger: app.log }));
   installOperatorSwitches(app, options.db);
-  installAuthGuard(app, options.db, { policy: sessionPolicyFrom(env), realtime });
+  const sessionPolicy = sessionPolicyFrom(env);
+  installAuthGuard(app, options.db, { policy: sessionPolicy, realtime });
   installIdempotency(app, options.db);
   await installSecurityHeaders(app);
   installApiCors(app);
@@ -151,6 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(area, { ...deps, prefix: '/api' });
   }
   await app.register(opsRoutes, { ...deps, prefix: '/api/ops' });
+  // Started first so that its preClose hook stops it before the realtime one closes the sockets.
+  const expiredSockets = startClosingExpiredSockets(options.db, realtime, sessionPolicy, app.log);
+  app.addHook('preClose', expiredSockets.stop);
   await installRealtime(app, deps);
   installPublications(app, options.db, realtime);
   if (options.autoGrantActivities ?? true) {

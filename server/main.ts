@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { createDb, pgliteDirFor } from './db/client';
 import { dataDir } from './db/paths';
+import { makeDataDirPrivate, restrictDataDir } from './db/private-data-dir';
 import { startLotteryDraws } from './domain/lottery/scheduler';
 import { smsProviderFrom, smsProviderLine } from './domain/sms-delivery/provider';
 import { tlsFromEnv } from './http/tls';
@@ -14,10 +15,12 @@ const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';
 const dataDirectory = dataDir(env);
 const tls = tlsFromEnv(env);
+makeDataDirPrivate(dataDirectory);
 
 const database = await createDb(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(dataDirectory) },
 );
+restrictDataDir(dataDirectory);
 const simSeed = Number(env.SIM_SEED ?? DEFAULT_SIM_SEED);
 await seed(database.db, { simSeed });
 const opsToken = loadOrCreateOpsToken(env, dataDirectory);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { authTokens, users } from '../db/schema';
 
@@ -103,9 +103,13 @@ export const sessionPolicyFrom = (env: NodeJS.ProcessEnv): SessionPolicy => ({
   maxMs: minutes(env.SESSION_MAX_MINUTES, 30 * 24 * 60),
 });
 
-// last_used_at is written at most this often per session: idle expiry needs minutes, not milliseconds, and
-// the hot path (every signed-in request) stays one read.
-const TOUCH_EVERY_MS = 5 * 60_000;
+/**
+ * How often last_used_at is written per session: a tenth of the idle limit, at most every 5 minutes. The hot
+ * path (every signed-in request) stays one read, and since the recorded use lags the real one by less than
+ * this, a session expires at most a tenth of its idle limit early (a fixed 5 minutes logged out busy players
+ * under an idle limit of a few minutes).
+ */
+export const touchInterval = (policy: SessionPolicy): number => Math.min(5 * 60_000, policy.idleMs / 10);
 
 export function sessionExpired(
   policy: SessionPolicy,
@@ -117,15 +121,42 @@ export function sessionExpired(
   );
 }
 
-/** Records a use of the session, when the last recorded one is older than a few minutes. */
+/** Records a use of the session, when the last recorded one is older than the policy's touch interval. */
 export async function touchSession(
   db: Queryable,
+  policy: SessionPolicy,
   session: { tokenId: number; lastUsedAt: Date },
   now = Date.now(),
 ): Promise<void> {
-  if (now - session.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  if (now - session.lastUsedAt.getTime() < touchInterval(policy)) return;
   await db
     .update(authTokens)
     .set({ lastUsedAt: new Date(now) })
     .where(eq(authTokens.id, session.tokenId));
+}
+
+/**
+ * Which of these sessions have ended: revoked, or expired by the rule of sessionExpired (read afresh, so a use
+ * over HTTP since the caller last looked keeps a session alive). Answers them with their players.
+ */
+export async function endedSessions(
+  db: Queryable,
+  policy: SessionPolicy,
+  tokenIds: number[],
+  now = Date.now(),
+): Promise<Array<{ id: number; userId: number }>> {
+  if (tokenIds.length === 0) return [];
+  return db
+    .select(revoked)
+    .from(authTokens)
+    .where(
+      and(
+        inArray(authTokens.id, tokenIds),
+        or(
+          isNotNull(authTokens.revokedAt),
+          lt(authTokens.createdAt, new Date(now - policy.maxMs)),
+          lt(authTokens.lastUsedAt, new Date(now - policy.idleMs)),
+        ),
+      ),
+    );
 }

@@ -50,7 +50,8 @@ async function lookUpSession(db: Db, request: FastifyRequest): Promise<Session> 
   const found = token ? await userForToken(db, token) : null;
   if (!token || !found) throw new DomainError(401);
   const guard = guards.get(db);
-  if (sessionExpired(guard?.policy ?? sessionPolicyFrom({}), found)) {
+  const policy = guard?.policy ?? sessionPolicyFrom({});
+  if (sessionExpired(policy, found)) {
     await endSession(db, guard?.realtime, token);
     throw new DomainError(401, EXPIRED_MESSAGE);
   }
@@ -60,7 +61,7 @@ async function lookUpSession(db: Db, request: FastifyRequest): Promise<Session> 
     await endSession(db, guard?.realtime, token);
     throw new DomainError(401, DISABLED_MESSAGE);
   }
-  await touchSession(db, found);
+  await touchSession(db, policy, found);
   return { user: found.user, tokenId: found.tokenId, token };
 }
 

@@ -61,6 +61,11 @@ export class Hub {
     this.publish([{ channel, event: 'pusher_internal:session', data: '{}', session: { end: sessions } }]);
   }
 
+  /** The login sessions that authorised sockets of this node, each once. */
+  localSessions(): string[] {
+    return [...new Set([...this.sessions.values()].flatMap((channels) => [...channels.values()]))];
+  }
+
   isSubscribed(subscriber: Subscriber, channel: string): boolean {
     return this.channels.get(channel)?.has(subscriber) ?? false;
   }

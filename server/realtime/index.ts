@@ -115,12 +115,14 @@ export async function createRealtime(options: RealtimeOptions) {
     bindSession: (socketId: string, channel: string, session: string) =>
       hub.bindSession(socketId, channel, session),
     /**
-     * A player's login sessions ended (logout, password change, disabling): their sockets on
+     * A player's login sessions ended (logout, password change, disabling, expiry): their sockets on
      * private-user.{id} that those sessions authorised (all of the player's without `sessions`) are closed
      * with 4009 on every node, at once here and over Redis elsewhere.
      */
     endSessions: (userId: number, sessions?: Array<string | number>) =>
       hub.endSessions(userChannel(userId), sessions ? sessions.map(String) : 'all'),
+    /** The login sessions that authorised sockets on this node (each node closes its own when they expire). */
+    localSessions: () => hub.localSessions(),
     /** `key:signature` for a subscription, as /v1/broadcasting/auth returns it. */
     signChannel: (socketId: string, channel: string, channelData?: string) =>
       signChannel(credentials, socketId, channel, channelData),

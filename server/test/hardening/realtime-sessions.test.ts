@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createRealtime } from '../../realtime';
+import { authTokens } from '../../db/schema';
+import { sessionPolicyFrom } from '../../domain/tokens';
+import { EXPIRED_MESSAGE } from '../../http/auth-guard';
+import { closeSocketsOfEndedSessions } from '../../http/expired-sessions';
+import { createRealtime, type Realtime, realtimeOptionsFromEnv } from '../../realtime';
 import { CloseCode } from '../../realtime/protocol';
 import { RawClient, reachableRedis } from '../realtime';
 import { TEST_OPS_TOKEN, TestServer } from '../server';
@@ -71,6 +76,20 @@ const login = async (server: TestServer, player: Player) =>
 const credit = (server: TestServer, player: Player) =>
   server.ops('POST', '/users/credit', { username: player.username, amount: '1.00' });
 
+/** The player's sessions, oldest first, so a test can age one of them. */
+const sessionsOf = (server: TestServer, player: Player) =>
+  server.db
+    .select()
+    .from(authTokens)
+    .where(eq(authTokens.userId, player.userinfo.id))
+    .orderBy(asc(authTokens.id));
+
+const lastUsed = (server: TestServer, sessionId: number, minutesAgo: number) =>
+  server.db
+    .update(authTokens)
+    .set({ lastUsedAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .where(eq(authTokens.id, sessionId));
+
 describe('a revoked session loses its sockets at once', () => {
   const server = new TestServer('pglite');
   beforeAll(async () => {
@@ -136,6 +155,34 @@ describe('a revoked session loses its sockets at once', () => {
   });
 });
 
+describe('an expired session loses its sockets without a request', () => {
+  let realtime: Realtime;
+  let server: TestServer;
+  beforeAll(async () => {
+    realtime = await createRealtime(realtimeOptionsFromEnv({}));
+    server = new TestServer('pglite', { realtime });
+    await server.start();
+    await listen(server.app);
+  });
+  afterAll(() => server?.stop());
+
+  it('a session unused past the idle limit has its sockets closed (4009); a session in use keeps its own', async () => {
+    const player = (await server.registerPlayer('idle')) as Player;
+    const phone = await subscribed(server.app, player.token);
+    const tablet = await subscribed(server.app, await login(server, player));
+    const [phoneSession] = await sessionsOf(server, player);
+    // A socket receiving pushes is no use of the session: only requests are.
+    await lastUsed(server, phoneSession?.id as number, 7 * 24 * 60 + 1);
+
+    await closeSocketsOfEndedSessions(server.db, realtime, sessionPolicyFrom({}));
+    expect((await phone.client.closed).code).toBe(CloseCode.unauthorized);
+    await credit(server, player);
+    await tablet.client.next('balance.changed', tablet.channel);
+    expect((await server.get('/api/v1/me', player.token)).body.message).toBe(EXPIRED_MESSAGE);
+    tablet.client.close();
+  });
+});
+
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisAvailable = await reachableRedis(redisUrl);
 
@@ -153,7 +200,9 @@ describe.runIf(redisAvailable)('a revocation on one node reaches sockets on anot
     server = new TestServer('pglite', { realtime: nodeA });
     await server.start();
     // Node B: another app on the same database and Redis, as a second server process would be.
-    appB = await buildApp({ db: server.db, opsToken: TEST_OPS_TOKEN, env: {}, realtime: nodeB });
+    // Node B's sessions idle out after a minute, so it checks its sockets every 6 s.
+    const env = { SESSION_IDLE_MINUTES: '1' };
+    appB = await buildApp({ db: server.db, opsToken: TEST_OPS_TOKEN, env, realtime: nodeB });
     await listen(appB);
   });
   afterAll(async () => {
@@ -165,6 +214,14 @@ describe.runIf(redisAvailable)('a revocation on one node reaches sockets on anot
     const player = (await server.registerPlayer('node')) as Player;
     const socket = await subscribed(appB, player.token);
     expect((await server.post('/api/v1/logout', {}, player.token)).status).toBe(200);
+    expect((await socket.client.closed).code).toBe(CloseCode.unauthorized);
+  });
+
+  it('the node holding a socket closes it once its session expires, with no request to any node', async () => {
+    const player = (await server.registerPlayer('gone')) as Player;
+    const socket = await subscribed(appB, player.token);
+    const [session] = await sessionsOf(server, player);
+    await lastUsed(server, session?.id as number, 2);
     expect((await socket.client.closed).code).toBe(CloseCode.unauthorized);
   });
 });

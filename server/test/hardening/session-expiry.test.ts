@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { authTokens } from '../../db/schema';
 import { sessionPolicyFrom } from '../../domain/tokens';
 import { EXPIRED_MESSAGE } from '../../http/auth-guard';
@@ -43,6 +43,29 @@ describeOnEachDatabase('sessions expire when idle and after a maximum age', (ser
     expect(Date.now() - used).toBeLessThan(60_000);
   });
 });
+
+describeOnEachDatabase(
+  'a short idle limit keeps busy players signed in',
+  (server) => {
+    afterEach(() => vi.useRealTimers());
+
+    it('a player using the app every 40 s stays signed in under a 1-minute idle limit, and is out 61 s after', async () => {
+      const player = await server.registerPlayer('brisk');
+      const start = Date.now();
+      // Only the clock the session rules read moves; the database and the timers run as they do.
+      vi.useFakeTimers({ toFake: ['Date'], now: start });
+      for (let step = 1; step <= 5; step += 1) {
+        vi.setSystemTime(start + step * 40_000);
+        expect((await server.get('/api/v1/me', player.token)).status).toBe(200);
+      }
+      vi.setSystemTime(start + 5 * 40_000 + 61_000);
+      const idle = await server.get('/api/v1/me', player.token);
+      expect(idle.status).toBe(401);
+      expect(idle.body.message).toBe(EXPIRED_MESSAGE);
+    });
+  },
+  { env: { SESSION_IDLE_MINUTES: '1' } },
+);
 
 it('takes both lifetimes from the environment, in minutes', () => {
   expect(sessionPolicyFrom({})).toEqual({ idleMs: 7 * DAY_MS, maxMs: 30 * DAY_MS });
