@@ -5,6 +5,7 @@ import { inplayTickets, matches, matchOdds, orders } from '../../../db/schema';
 import { isInPlayPlay } from '../../../sim/inplay-model';
 import { readAllConfigCached } from '../../config';
 import { MATCH_STATUS } from '../codes';
+import { placeablePlan, slipSelections } from '../order-plan';
 import { MATCH_CLOSED, type OddsChange, OrderRejected, type SubmitInput, submitOrder } from '../submit';
 import { marketStates, suspendedMessage } from './market-state';
 
@@ -26,8 +27,11 @@ export async function betDelayMs(db: Db): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** In-play plays only, singles or one 2串1 of two live matches. */
-function assertInPlaySlip(input: SubmitInput, sportType: number): void {
+/**
+ * In-play plays only, singles or one 2串1 of two live matches, and a slip the pre-match rules accept (odds,
+ * stake, multiples): checked before anything reads its odds or holds it for the delay.
+ */
+async function assertInPlaySlip(db: Db, input: SubmitInput, sportType: number): Promise<void> {
   if (input.selections.some((selection) => !isInPlayPlay(sportType, selection.play))) {
     throw new OrderRejected(NOT_IN_PLAY);
   }
@@ -35,6 +39,8 @@ function assertInPlaySlip(input: SubmitInput, sportType: number): void {
   if (input.mode === 'mixed' && (matchCount > 2 || input.combos.some((combo) => combo !== '2x1'))) {
     throw new OrderRejected(TOO_MANY_LEGS);
   }
+  const inPlay = { ...input, inPlay: true };
+  placeablePlan(inPlay, await slipSelections(db, inPlay));
 }
 
 /**
@@ -120,7 +126,7 @@ export async function submitInPlay(
   input: SubmitInput,
   sportType: number,
 ): Promise<{ order: OrderRow; repeated: boolean }> {
-  assertInPlaySlip(input, sportType);
+  await assertInPlaySlip(db, input, sportType);
   const key = input.idempotencyKey;
   if (key) {
     const [existing] = await db

@@ -1,0 +1,47 @@
+import { count, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { inplayTickets } from '../../db/schema';
+import { describeOnEachDatabase } from '../../test/server';
+import { balanceOf, fundedPlayer, liveDealer, oddsOf } from '../../test/sports';
+
+describeOnEachDatabase('滚球 in-play bets: refusals', (server) => {
+  const dealLive = liveDealer(server);
+  const setDelay = async (seconds: number) =>
+    expect((await server.ops('PUT', '/config/inplay_bet_delay_seconds', { value: seconds })).status).toBe(
+      200,
+    );
+  const single = async (matchId: number, option: string, odds?: string) => ({
+    sport: 'football',
+    mode: 'single',
+    amount: 10,
+    multiple: 1,
+    odds_policy: 'any',
+    selections: [
+      {
+        match_id: matchId,
+        play: 'winDrawLose',
+        option,
+        odds: odds ?? (await oddsOf(server, matchId, 'winDrawLose', option)),
+      },
+    ],
+  });
+  const submit = (body: unknown, token: string) => server.post('/api/v1/inplay/submit', body, token);
+  const ticketsOf = async (userId: number) =>
+    (await server.db.select({ n: count() }).from(inplayTickets).where(eq(inplayTickets.userId, userId)))[0]
+      ?.n ?? 0;
+
+  it('refuses odds below 1.00 with 422 before holding the bet, with nothing debited', async () => {
+    await setDelay(0);
+    const player = await fundedPlayer(server, '100');
+    const matchId = await dealLive(1, 'winDrawLose');
+    for (const odds of ['0.50', '0', '0.99']) {
+      const reply = await submit(await single(matchId, 'draw', odds), player.token);
+      expect({ status: reply.status, message: reply.body.message }).toEqual({
+        status: 422,
+        message: '赔率不正确，须为不低于1.00的数值',
+      });
+    }
+    expect(await ticketsOf(player.userinfo.id)).toBe(0);
+    expect(await balanceOf(server, player.token)).toBe('100.00');
+  });
+});
