@@ -52,22 +52,35 @@ export function parseManifest(body: string): ManifestShape | null {
   }
 }
 
-/** Where the runtime takes the remote's files from: its publicPath, or the manifest's folder for 'auto'. */
-export function assetBase(manifestUrl: URL, manifest: ManifestShape): URL {
+/** `ref` resolved against `base` when that is an http(s) URL a page can load; null for anything else. */
+export function loadableUrl(ref: string, base: URL | string): URL | null {
+  try {
+    const url = new URL(ref, base);
+    return /^https?:$/.test(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the runtime takes the remote's files from: its publicPath, or the manifest's folder for 'auto';
+ * null when the publicPath is no http(s) URL (`javascript:…`, `data:…`), so no file of it is loadable.
+ */
+export function assetBase(manifestUrl: URL, manifest: ManifestShape): URL | null {
   const publicPath = manifest.metaData?.publicPath;
   return typeof publicPath === 'string' && publicPath !== 'auto'
-    ? new URL(publicPath, manifestUrl)
+    ? loadableUrl(publicPath, manifestUrl)
     : new URL('.', manifestUrl);
 }
 
-/** The remote's remoteEntry.js; null when the manifest names none. */
+/** The remote's remoteEntry.js; null when the manifest names none a page could load. */
 export function entryUrlOf(manifestUrl: URL, manifest: ManifestShape): URL | null {
   const name = manifest.metaData?.remoteEntry?.name;
   if (typeof name !== 'string' || name === '') return null;
   const path = manifest.metaData?.remoteEntry?.path;
-  return new URL(
-    `${typeof path === 'string' && path ? path.replace(/\/?$/, '/') : ''}${name}`,
-    assetBase(manifestUrl, manifest),
+  const base = assetBase(manifestUrl, manifest);
+  return (
+    base && loadableUrl(`${typeof path === 'string' && path ? path.replace(/\/?$/, '/') : ''}${name}`, base)
   );
 }
 
@@ -82,8 +95,10 @@ export function exposeFiles(
 ): { js: URL[]; css: URL[] } {
   const assets = manifest.exposes?.find((entry) => entry.name === expose)?.assets;
   const base = assetBase(manifestUrl, manifest);
-  return {
-    js: strings(assets?.js?.sync).map((file) => new URL(file, base)),
-    css: strings(assets?.css?.sync).map((file) => new URL(file, base)),
-  };
+  const resolve = (files: string[]) =>
+    files.flatMap((file) => {
+      const url = base && loadableUrl(file, base);
+      return url ? [url] : [];
+    });
+  return { js: resolve(strings(assets?.js?.sync)), css: resolve(strings(assets?.css?.sync)) };
 }

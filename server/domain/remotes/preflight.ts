@@ -139,6 +139,10 @@ export async function preflightRemote({
     return fail({ name: 'manifest', ok: false, detail: `${url} 返回 HTTP ${fetched.status}` });
   const manifest = parseManifest(fetched.body);
   const entryUrl = manifest && entryUrlOf(manifestUrl, manifest);
+  const publicPath = manifest?.metaData?.publicPath;
+  if (manifest && typeof publicPath === 'string' && !assetBase(manifestUrl, manifest)) {
+    return fail({ name: 'manifest', ok: false, detail: `publicPath 不是 http(s) 地址：${publicPath}` });
+  }
   if (!manifest || !entryUrl) {
     return fail({
       name: 'manifest',
@@ -155,7 +159,7 @@ export async function preflightRemote({
     { name: 'manifest', ok: true, detail: `mf-manifest.json 有效，构建 ${buildId || '未标注'}` },
     corsCheck(manifestUrl, fetched),
     await entryCheck(entryUrl, fetcher),
-    cspCheck(manifestUrl, [assetBase(manifestUrl, manifest), entryUrl]),
+    cspCheck(manifestUrl, [assetBase(manifestUrl, manifest) ?? entryUrl, entryUrl]),
     sharedCheck(manifest, provided),
   ];
   return { ok: checks.every((check) => check.ok), buildId, checks };
