@@ -8,8 +8,16 @@ export interface Fetched {
   body: string;
 }
 
-/** GET of an absolute URL, or of a path on this server (relative manifest URLs are served by us). */
-export type Fetcher = (url: string) => Promise<Fetched>;
+/**
+ * GET of an absolute URL, or of a path on this server (relative manifest URLs are served by us), refused
+ * (rejected) past `maxBytes`: a CDN's file can be anything, and it is read on the server's event loop.
+ */
+export type Fetcher = (url: string, maxBytes: number) => Promise<Fetched>;
+
+/** A manifest is a few kilobytes: this is far past any real one. */
+export const MANIFEST_MAX_BYTES = 512 * 1024;
+/** A remoteEntry.js is tens of kilobytes, a few megabytes unminified. */
+export const ENTRY_MAX_BYTES = 8 * 1024 * 1024;
 
 interface ExposeShape {
   name?: unknown;
@@ -87,18 +95,36 @@ export function entryUrlOf(manifestUrl: URL, manifest: ManifestShape): URL | nul
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
+export interface ExposeFiles {
+  js: URL[];
+  css: URL[];
+  /** Files named that no page could load (`javascript:…`, `data:…`, not a URL): never handed to a page. */
+  unloadable: string[];
+}
+
 /** The scripts and styles an expose needs before it runs (its sync assets). */
-export function exposeFiles(
-  manifestUrl: URL,
-  manifest: ManifestShape,
-  expose: string,
-): { js: URL[]; css: URL[] } {
+export function exposeFiles(manifestUrl: URL, manifest: ManifestShape, expose: string): ExposeFiles {
   const assets = manifest.exposes?.find((entry) => entry.name === expose)?.assets;
   const base = assetBase(manifestUrl, manifest);
+  const unloadable: string[] = [];
   const resolve = (files: string[]) =>
     files.flatMap((file) => {
       const url = base && loadableUrl(file, base);
+      if (!url) unloadable.push(file);
       return url ? [url] : [];
     });
-  return { js: resolve(strings(assets?.js?.sync)), css: resolve(strings(assets?.css?.sync)) };
+  return { js: resolve(strings(assets?.js?.sync)), css: resolve(strings(assets?.css?.sync)), unloadable };
+}
+
+/** The files of every expose the manifest lists. */
+export function allExposeFiles(manifestUrl: URL, manifest: ManifestShape): ExposeFiles {
+  const each = (manifest.exposes ?? [])
+    .map((entry) => entry.name)
+    .filter((name): name is string => typeof name === 'string')
+    .map((name) => exposeFiles(manifestUrl, manifest, name));
+  return {
+    js: each.flatMap((files) => files.js),
+    css: each.flatMap((files) => files.css),
+    unloadable: each.flatMap((files) => files.unloadable),
+  };
 }
