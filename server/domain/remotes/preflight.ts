@@ -150,12 +150,13 @@ export async function preflightRemote({
   if (fetched.status !== 200)
     return fail({ name: 'manifest', ok: false, detail: `${url} 返回 HTTP ${fetched.status}` });
   const manifest = parseManifest(fetched.body);
-  const entryUrl = manifest && entryUrlOf(manifestUrl, manifest);
-  const publicPath = manifest?.metaData?.publicPath;
-  if (manifest && typeof publicPath === 'string' && !assetBase(manifestUrl, manifest)) {
+  const base = manifest && assetBase(manifestUrl, manifest);
+  if (manifest && !base) {
+    const publicPath = String(manifest.metaData?.publicPath);
     return fail({ name: 'manifest', ok: false, detail: `publicPath 不是 http(s) 地址：${publicPath}` });
   }
-  if (!manifest || !entryUrl) {
+  const entryUrl = manifest && entryUrlOf(manifestUrl, manifest);
+  if (!manifest || !base || !entryUrl) {
     return fail({
       name: 'manifest',
       ok: false,
@@ -180,11 +181,7 @@ export async function preflightRemote({
     { name: 'manifest', ok: true, detail: `mf-manifest.json 有效，构建 ${buildId || '未标注'}` },
     corsCheck(manifestUrl, fetched),
     await entryCheck(entryUrl, fetcher),
-    cspCheck(
-      manifestUrl,
-      [assetBase(manifestUrl, manifest) ?? entryUrl, entryUrl, ...exposed.js, ...exposed.css],
-      exposed.unloadable,
-    ),
+    cspCheck(manifestUrl, [base, entryUrl, ...exposed.js, ...exposed.css], exposed.unloadable),
     sharedCheck(manifest, provided),
   ];
   return { ok: checks.every((check) => check.ok), buildId, checks };
