@@ -26,6 +26,11 @@ export const liveMarkets = pgTable('live_markets', {
   reason: text('reason'),
   suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
   opsSuspended: boolean('ops_suspended').notNull().default(false),
+  /**
+   * How many times the markets were suspended, ever: an in-play bet remembers it when taken and is refused
+   * at the end of its delay if it moved, even when the markets reopened in between.
+   */
+  suspensions: integer('suspensions').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { matches, matchOdds } from '../db/schema';
+import { simulateTick } from '../sim/live';
+import { DEFAULT_SIM_SEED } from '../sim/sports-fixtures';
 import type { TestServer } from './server';
 
 export interface ListedMatch {
@@ -71,4 +75,32 @@ export async function fundedPlayer(server: TestServer, amount: string) {
 
 export async function balanceOf(server: TestServer, token: string): Promise<string> {
   return (await server.get<{ balance: string }>('/api/v1/user/balance', token)).body.data.balance;
+}
+
+/**
+ * Live matches of a sport offering a play (a play all but decided is off the board), fresh ones first, with
+ * their in-play markets open.
+ */
+export function liveDealer(server: TestServer) {
+  const used = new Set<number>();
+  let started = false;
+  return async (sportType: 1 | 2, play: string): Promise<number> => {
+    if (!started) {
+      // One simulator step kicks off today's early matches and prices their in-play markets.
+      await simulateTick(server.db, new Date(), DEFAULT_SIM_SEED);
+      started = true;
+    }
+    const live = await server.db
+      .selectDistinct({ id: matches.id })
+      .from(matches)
+      .innerJoin(matchOdds, eq(matchOdds.matchId, matches.id))
+      .where(and(eq(matches.status, 1), eq(matches.sportType, sportType), eq(matchOdds.play, play)))
+      .orderBy(matches.id);
+    const match = live.find((row) => !used.has(row.id)) ?? live[0];
+    if (!match) throw new Error(`no live match offers ${play}`);
+    used.add(match.id);
+    // A goal the step just passed may have paused the markets: tests start from open markets.
+    expect((await server.ops('POST', `/matches/${match.id}/resume`)).status).toBe(200);
+    return match.id;
+  };
 }

@@ -63,6 +63,8 @@ describe('planOptimized: the server and the client check an optimised slip alike
     expect(optimise(zero, 76)).toEqual({ valid: false, message: OPTIMIZE_MULTIPLE_MIN });
     const huge = AVERAGE.map((s, i) => (i === 0 ? { ...s, multiple: 100 } : s));
     expect(optimise(huge, 254)).toEqual({ valid: false, message: MULTIPLE_RANGE });
+    const absurd = AVERAGE.map((s, i) => (i === 0 ? { ...s, multiple: 1e308 } : s));
+    expect(optimise(absurd, 100)).toEqual({ valid: false, message: MULTIPLE_RANGE });
     // 20000 yuan × 11 = 220000 above the 200000 cap of a pair.
     const capped = AVERAGE.map((s, i) => (i === 0 ? { ...s, multiple: 11 } : { ...s, multiple: 1 }));
     expect(optimise(capped, 260_000, { amount: 20_000 })).toEqual({

@@ -1,4 +1,4 @@
-import { prizeCapForLegs } from './constants';
+import { BET_MULTIPLE, prizeCapForLegs } from './constants';
 import { estimateWithMultiples, maxMultipleFor } from './multiples';
 import { OPTIMIZE_MAX_SUB_BETS, OPTIMIZE_MIXED_ONLY, OPTIMIZE_TOO_MANY } from './optimize';
 import type { SlipInput, SlipPlan } from './plan';
@@ -57,10 +57,10 @@ export function planOptimized(
     const legs = planned[index] ?? [];
     if (!Number.isInteger(subBet.multiple) || subBet.multiple < 1)
       return { valid: false, message: OPTIMIZE_MULTIPLE_MIN };
+    // Above 99 is out of range whatever the stake (1e308 is a whole number: no float product reaches BigInt).
+    if (subBet.multiple > BET_MULTIPLE.max) return { valid: false, message: MULTIPLE_RANGE };
     if (subBet.multiple > maxMultipleFor(legs, unitFen)) {
-      const cap = prizeCapForLegs(legs.length);
-      const overCap = BigInt(input.amount * subBet.multiple) > BigInt(cap);
-      return { valid: false, message: overCap ? stakeOverCapText(cap) : MULTIPLE_RANGE };
+      return { valid: false, message: stakeOverCapText(prizeCapForLegs(legs.length)) };
     }
     multiples[index] = subBet.multiple;
   }

@@ -81,8 +81,9 @@ describe('planSlip', () => {
       valid: false,
       message: '投注选项不存在',
     });
-    expect(planSlip(slip({ selections: [pick(1, '0.5'), pick(2), pick(3)] }))).toMatchObject({
+    expect(planSlip(slip({ selections: [pick(1, '0.5'), pick(2), pick(3)] }))).toEqual({
       valid: false,
+      message: '赔率不正确，须为不低于1.00的数值',
     });
     expect(planSlip(slip({ selections: [pick(1), pick(1), pick(2), pick(3)] }))).toEqual({
       valid: false,

@@ -25,6 +25,7 @@ export type SlipPlan =
   | { valid: false; message: string; estimate?: BetEstimate; combinations?: Combination[] };
 
 export const UNKNOWN_OPTION = '投注选项不存在';
+export const INVALID_ODDS = '赔率不正确，须为不低于1.00的数值';
 export const DUPLICATE_OPTION = '投注选项重复';
 export const TOO_MANY_BETS = '注数过多，请减少选项';
 export const tooManyBankersText = (most: number) => `胆码最多设${most}场`;
@@ -43,9 +44,10 @@ export function planSlip(input: SlipInput): SlipPlan {
   if (selections.length === 0) return { valid: false, message: NO_SELECTION };
   const seen = new Set<string>();
   for (const selection of selections) {
-    if (!findOption(selection.sport, selection.play, selection.option) || !isOddsText(selection.odds)) {
+    if (!findOption(selection.sport, selection.play, selection.option)) {
       return { valid: false, message: UNKNOWN_OPTION };
     }
+    if (!isOddsText(selection.odds)) return { valid: false, message: INVALID_ODDS };
     const key = `${selection.matchId}:${selection.play}:${selection.option}`;
     if (seen.has(key)) return { valid: false, message: DUPLICATE_OPTION };
     seen.add(key);

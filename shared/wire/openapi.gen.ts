@@ -4422,7 +4422,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 批量撤单：可撤的注单全部撤销并退款，其余在 failed 中说明原因 */
+        /** @description 批量撤单：可撤的注单全部撤销并退款，其余在 failed 中说明原因；已撤销的注单按已撤单回答（refund 含其投注额，不再退款），重试得到同样的回答 */
         post: {
             parameters: {
                 query?: never;

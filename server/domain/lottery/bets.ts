@@ -128,6 +128,7 @@ export interface CancelOutcome {
   refund: bigint;
 }
 
+export const BET_NOT_FOUND = '注单不存在';
 const NOT_CANCELLABLE = '该注单已开奖或已撤单，不能撤单';
 const CANCEL_CLOSED = '本期已封盘，不能撤单';
 const CHASE_BET = '追号注单不能撤单，请在我的追号中停止追号';
@@ -135,7 +136,9 @@ const CHASE_BET = '追号注单不能撤单，请在我的追号中停止追号'
 /**
  * Cancels the player's own pending bets whose expect is still open, refunding each stake through the
  * ledger. Bets of other players are reported as missing. Expect rows are held FOR SHARE first (the draw
- * waits), then the wallet, then the bets; the `status = 0` guard refunds each bet once.
+ * waits), then the wallet, then the bets; the `status = 0` guard refunds each bet once. A bet already
+ * cancelled (a retry, or a concurrent cancel that won) is answered as cancelled with its stake, as the first
+ * cancel answered, and refunds nothing more: single and batch cancels are idempotent alike.
  */
 export async function cancelBets(
   db: Db,
@@ -153,12 +156,20 @@ export async function cancelBets(
       .orderBy(lotteryBets.id);
     const failed: CancelOutcome['failed'] = ids
       .filter((id) => !owned.some((bet) => bet.id === id))
-      .map((betId) => ({ betId, message: '注单不存在' }));
+      .map((betId) => ({ betId, message: BET_NOT_FOUND }));
     const open = await openExpectsOf(tx, owned, now);
     await lockWallet(tx, userId);
     const cancelled: BetRow[] = [];
     let refund = 0n;
+    const answerCancelled = (bet: BetRow) => {
+      cancelled.push(bet);
+      refund += bet.stake;
+    };
     for (const bet of owned) {
+      if (bet.status === BET_STATUS.cancelled) {
+        answerCancelled(bet);
+        continue;
+      }
       if (bet.status !== BET_STATUS.pending) {
         failed.push({ betId: bet.id, message: NOT_CANCELLABLE });
         continue;
@@ -177,7 +188,10 @@ export async function cancelBets(
         .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, BET_STATUS.pending)))
         .returning();
       if (!row) {
-        failed.push({ betId: bet.id, message: NOT_CANCELLABLE });
+        // Settled or cancelled since it was read: what it is now decides the answer.
+        const [current] = await tx.select().from(lotteryBets).where(eq(lotteryBets.id, bet.id));
+        if (current?.status === BET_STATUS.cancelled) answerCancelled(current);
+        else failed.push({ betId: bet.id, message: NOT_CANCELLABLE });
         continue;
       }
       await changeBalance(tx, {
@@ -187,8 +201,7 @@ export async function cancelBets(
         remark: `撤单 ${row.betNo}`,
         idempotencyKey: `lottery_cancel:${row.betNo}`,
       });
-      refund += row.stake;
-      cancelled.push(row);
+      answerCancelled(row);
     }
     return { cancelled, failed, refund };
   });

@@ -8,8 +8,16 @@ export interface Fetched {
   body: string;
 }
 
-/** GET of an absolute URL, or of a path on this server (relative manifest URLs are served by us). */
-export type Fetcher = (url: string) => Promise<Fetched>;
+/**
+ * GET of an absolute URL, or of a path on this server (relative manifest URLs are served by us), refused
+ * (rejected) past `maxBytes`: a CDN's file can be anything, and it is read on the server's event loop.
+ */
+export type Fetcher = (url: string, maxBytes: number) => Promise<Fetched>;
+
+/** A manifest is a few kilobytes: this is far past any real one. */
+export const MANIFEST_MAX_BYTES = 512 * 1024;
+/** A remoteEntry.js is tens of kilobytes, a few megabytes unminified. */
+export const ENTRY_MAX_BYTES = 8 * 1024 * 1024;
 
 interface ExposeShape {
   name?: unknown;
@@ -52,38 +60,71 @@ export function parseManifest(body: string): ManifestShape | null {
   }
 }
 
-/** Where the runtime takes the remote's files from: its publicPath, or the manifest's folder for 'auto'. */
-export function assetBase(manifestUrl: URL, manifest: ManifestShape): URL {
+/** `ref` resolved against `base` when that is an http(s) URL a page can load; null for anything else. */
+export function loadableUrl(ref: string, base: URL | string): URL | null {
+  try {
+    const url = new URL(ref, base);
+    return /^https?:$/.test(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the runtime takes the remote's files from: its publicPath, or the manifest's folder for 'auto';
+ * null when the publicPath is no http(s) URL (`javascript:…`, `data:…`), so no file of it is loadable.
+ */
+export function assetBase(manifestUrl: URL, manifest: ManifestShape): URL | null {
   const publicPath = manifest.metaData?.publicPath;
   return typeof publicPath === 'string' && publicPath !== 'auto'
-    ? new URL(publicPath, manifestUrl)
+    ? loadableUrl(publicPath, manifestUrl)
     : new URL('.', manifestUrl);
 }
 
-/** The remote's remoteEntry.js; null when the manifest names none. */
+/** The remote's remoteEntry.js; null when the manifest names none a page could load. */
 export function entryUrlOf(manifestUrl: URL, manifest: ManifestShape): URL | null {
   const name = manifest.metaData?.remoteEntry?.name;
   if (typeof name !== 'string' || name === '') return null;
   const path = manifest.metaData?.remoteEntry?.path;
-  return new URL(
-    `${typeof path === 'string' && path ? path.replace(/\/?$/, '/') : ''}${name}`,
-    assetBase(manifestUrl, manifest),
+  const base = assetBase(manifestUrl, manifest);
+  return (
+    base && loadableUrl(`${typeof path === 'string' && path ? path.replace(/\/?$/, '/') : ''}${name}`, base)
   );
 }
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
+export interface ExposeFiles {
+  js: URL[];
+  css: URL[];
+  /** Files named that no page could load (`javascript:…`, `data:…`, not a URL): never handed to a page. */
+  unloadable: string[];
+}
+
 /** The scripts and styles an expose needs before it runs (its sync assets). */
-export function exposeFiles(
-  manifestUrl: URL,
-  manifest: ManifestShape,
-  expose: string,
-): { js: URL[]; css: URL[] } {
+export function exposeFiles(manifestUrl: URL, manifest: ManifestShape, expose: string): ExposeFiles {
   const assets = manifest.exposes?.find((entry) => entry.name === expose)?.assets;
   const base = assetBase(manifestUrl, manifest);
+  const unloadable: string[] = [];
+  const resolve = (files: string[]) =>
+    files.flatMap((file) => {
+      const url = base && loadableUrl(file, base);
+      if (!url) unloadable.push(file);
+      return url ? [url] : [];
+    });
+  return { js: resolve(strings(assets?.js?.sync)), css: resolve(strings(assets?.css?.sync)), unloadable };
+}
+
+/** The files of every expose the manifest lists. */
+export function allExposeFiles(manifestUrl: URL, manifest: ManifestShape): ExposeFiles {
+  const each = (manifest.exposes ?? [])
+    .map((entry) => entry.name)
+    .filter((name): name is string => typeof name === 'string')
+    .map((name) => exposeFiles(manifestUrl, manifest, name));
   return {
-    js: strings(assets?.js?.sync).map((file) => new URL(file, base)),
-    css: strings(assets?.css?.sync).map((file) => new URL(file, base)),
+    js: each.flatMap((files) => files.js),
+    css: each.flatMap((files) => files.css),
+    unloadable: each.flatMap((files) => files.unloadable),
   };
 }

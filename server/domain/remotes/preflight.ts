@@ -3,19 +3,25 @@
 // release that cannot load: an unreadable manifest, a remoteEntry.js that does not parse, no CORS for a
 // cross-origin URL, files outside the origins the page's CSP will allow, or shared versions the shell does
 // not provide. Nothing of the remote is run: its entry is parsed with vm.Script, never executed.
-import { Script } from 'node:vm';
 import semver from 'semver';
+import { hasControlCharacters } from '../control-characters';
 import {
+  allExposeFiles,
   assetBase,
+  ENTRY_MAX_BYTES,
   entryUrlOf,
   type Fetched,
   type Fetcher,
   isSelf,
+  MANIFEST_MAX_BYTES,
   type ManifestShape,
   manifestUrlOf,
   parseManifest,
   pathOf,
 } from './manifest';
+import { syntaxErrorOf } from './syntax-check';
+
+const MAX_BUILD_ID_LENGTH = 100;
 
 export interface PreflightCheck {
   name: 'manifest' | 'cors' | 'remoteEntry' | 'csp' | 'shared';
@@ -70,8 +76,14 @@ function corsCheck(url: URL, fetched: Fetched): PreflightCheck {
       };
 }
 
-/** The page's CSP allows the manifest's origin (remote-csp.ts): every file must come from there. */
-function cspCheck(manifestUrl: URL, files: URL[]): PreflightCheck {
+/**
+ * The page's CSP allows the manifest's origin (remote-csp.ts): every file must come from there, and be an
+ * http(s) URL (the page's preload hints name the files of the 'routes' expose).
+ */
+function cspCheck(manifestUrl: URL, files: URL[], unloadable: string[]): PreflightCheck {
+  if (unloadable.length > 0) {
+    return { name: 'csp', ok: false, detail: `文件地址不是 http(s)：${unloadable.join(', ')}` };
+  }
   const outside = [
     ...new Set(files.filter((file) => file.origin !== manifestUrl.origin).map((f) => f.origin)),
   ];
@@ -90,18 +102,16 @@ function cspCheck(manifestUrl: URL, files: URL[]): PreflightCheck {
 }
 
 async function entryCheck(entryUrl: URL, fetcher: Fetcher): Promise<PreflightCheck> {
-  const fetched = await fetcher(pathOf(entryUrl)).catch((error: unknown) => error as Error);
+  const fetched = await fetcher(pathOf(entryUrl), ENTRY_MAX_BYTES).catch((error: unknown) => error as Error);
   if (fetched instanceof Error) {
     return { name: 'remoteEntry', ok: false, detail: `${pathOf(entryUrl)} 无法访问：${fetched.message}` };
   }
   if (fetched.status !== 200) {
     return { name: 'remoteEntry', ok: false, detail: `${pathOf(entryUrl)} 返回 HTTP ${fetched.status}` };
   }
-  try {
-    new Script(fetched.body, { filename: pathOf(entryUrl) });
-  } catch (error) {
-    return { name: 'remoteEntry', ok: false, detail: `remoteEntry.js 语法错误：${(error as Error).message}` };
-  }
+  const syntaxError = await syntaxErrorOf(fetched.body, pathOf(entryUrl));
+  if (syntaxError)
+    return { name: 'remoteEntry', ok: false, detail: `remoteEntry.js 语法错误：${syntaxError}` };
   const kb = (Buffer.byteLength(fetched.body) / 1024).toFixed(1);
   return { name: 'remoteEntry', ok: true, detail: `${pathOf(entryUrl)} 可解析（${kb} KB）` };
 }
@@ -131,15 +141,22 @@ export async function preflightRemote({
   if (!/^https?:$/.test(manifestUrl.protocol)) {
     return fail({ name: 'manifest', ok: false, detail: `只支持 http(s) 地址：${url}` });
   }
-  const fetched = await fetcher(pathOf(manifestUrl)).catch((error: unknown) => error as Error);
+  const fetched = await fetcher(pathOf(manifestUrl), MANIFEST_MAX_BYTES).catch(
+    (error: unknown) => error as Error,
+  );
   if (fetched instanceof Error) {
     return fail({ name: 'manifest', ok: false, detail: `${url} 无法访问：${fetched.message}` });
   }
   if (fetched.status !== 200)
     return fail({ name: 'manifest', ok: false, detail: `${url} 返回 HTTP ${fetched.status}` });
   const manifest = parseManifest(fetched.body);
+  const base = manifest && assetBase(manifestUrl, manifest);
+  if (manifest && !base) {
+    const publicPath = String(manifest.metaData?.publicPath);
+    return fail({ name: 'manifest', ok: false, detail: `publicPath 不是 http(s) 地址：${publicPath}` });
+  }
   const entryUrl = manifest && entryUrlOf(manifestUrl, manifest);
-  if (!manifest || !entryUrl) {
+  if (!manifest || !base || !entryUrl) {
     return fail({
       name: 'manifest',
       ok: false,
@@ -151,11 +168,20 @@ export async function preflightRemote({
   }
   const buildValue = manifest.metaData?.buildInfo?.buildVersion;
   const buildId = typeof buildValue === 'string' ? buildValue : '';
+  // The build id is shown to operators (release history, `pnpm ops`) and recorded: printable text only.
+  if (hasControlCharacters(buildId) || buildId.length > MAX_BUILD_ID_LENGTH) {
+    return fail({
+      name: 'manifest',
+      ok: false,
+      detail: `构建号须为不超过${MAX_BUILD_ID_LENGTH}个字符的可打印文本`,
+    });
+  }
+  const exposed = allExposeFiles(manifestUrl, manifest);
   const checks: PreflightCheck[] = [
     { name: 'manifest', ok: true, detail: `mf-manifest.json 有效，构建 ${buildId || '未标注'}` },
     corsCheck(manifestUrl, fetched),
     await entryCheck(entryUrl, fetcher),
-    cspCheck(manifestUrl, [assetBase(manifestUrl, manifest), entryUrl]),
+    cspCheck(manifestUrl, [base, entryUrl, ...exposed.js, ...exposed.css], exposed.unloadable),
     sharedCheck(manifest, provided),
   ];
   return { ok: checks.every((check) => check.ok), buildId, checks };

@@ -68,6 +68,30 @@ describe('remote files hints', () => {
     ).toEqual({});
   });
 
+  it('gives no hints for a manifest whose page files are no http(s) URL or lie on another origin', async () => {
+    const routesNaming = (file: string) => {
+      const manifest = JSON.parse(manifestOf('a'));
+      manifest.exposes[1].assets.js.sync = ['707.js', file];
+      return JSON.stringify(manifest);
+    };
+    const { hints } = setup({
+      '/js/mf-manifest.json': async () => answer(routesNaming('javascript:alert(1)')),
+      '/data/mf-manifest.json': async () => answer(routesNaming('data:text/javascript,alert(1)')),
+      '/foreign/mf-manifest.json': async () => answer(routesNaming('https://evil.example/routes.js')),
+      '/good/mf-manifest.json': async () => answer(routesNaming('routes.a.js')),
+    });
+    expect(
+      Object.keys(
+        await hints({
+          js: '/js/mf-manifest.json',
+          data: '/data/mf-manifest.json',
+          foreign: '/foreign/mf-manifest.json',
+          good: '/good/mf-manifest.json',
+        }),
+      ),
+    ).toEqual(['good']);
+  });
+
   it('reads a manifest once while it is fresh, then serves the last read while it reads it again', async () => {
     let build = 'a';
     const { hints, fetcher, advance } = setup({

@@ -3,7 +3,16 @@
 // beside the shell's own scripts instead of reading mf-manifest.json before it can name them (issue 19: a
 // deep link's request chain is one step shorter). A hint only starts a download early: a stale one costs an
 // unused file, and the runtime still loads what the manifest it reads names.
-import { entryUrlOf, exposeFiles, type Fetcher, manifestUrlOf, parseManifest, pathOf } from './manifest';
+import {
+  assetBase,
+  entryUrlOf,
+  exposeFiles,
+  type Fetcher,
+  MANIFEST_MAX_BYTES,
+  manifestUrlOf,
+  parseManifest,
+  pathOf,
+} from './manifest';
 
 export interface RemoteFiles {
   entry: string;
@@ -26,11 +35,16 @@ async function readRemoteFiles(fetcher: Fetcher, url: string): Promise<RemoteFil
   const manifestUrl = manifestUrlOf(url);
   if (!manifestUrl || !/^https?:$/.test(manifestUrl.protocol)) return null;
   try {
-    const fetched = await fetcher(pathOf(manifestUrl));
+    const fetched = await fetcher(pathOf(manifestUrl), MANIFEST_MAX_BYTES);
     const manifest = fetched.status === 200 ? parseManifest(fetched.body) : null;
     const entry = manifest && entryUrlOf(manifestUrl, manifest);
     if (!manifest || !entry) return null;
-    const { js, css } = exposeFiles(manifestUrl, manifest, 'routes');
+    const { js, css, unloadable } = exposeFiles(manifestUrl, manifest, 'routes');
+    // The page preloads what it is handed: a manifest naming files anywhere but where it says its files are
+    // (its publicPath's origin), or no http(s) URL at all, gets no hints.
+    const home = assetBase(manifestUrl, manifest)?.origin;
+    const foreign = [entry, ...js, ...css].some((file) => file.origin !== home);
+    if (unloadable.length > 0 || foreign) return null;
     return { entry: pathOf(entry), js: js.map(pathOf), css: css.map(pathOf) };
   } catch {
     return null;

@@ -46,6 +46,8 @@ export interface SubmitInput {
   oddsPolicy?: OddsPolicy;
   /** An in-play (滚球) bet at the end of its bet delay: its matches must be live with their markets open. */
   inPlay?: boolean;
+  /** In play: each match's market suspension count when the bet was taken; any change since refuses it. */
+  marketSuspensions?: ReadonlyMap<number, number>;
   idempotencyKey?: string;
 }
 

@@ -113,7 +113,7 @@ async function placeOrder(
       : match.status === MATCH_STATUS.scheduled && match.kickoffAt.getTime() > Date.now();
     if (!open) throw new OrderRejected(MATCH_CLOSED);
   }
-  if (input.inPlay) await assertMarketsOpen(tx, matchIds);
+  if (input.inPlay) await assertMarketsOpen(tx, matchIds, input.marketSuspensions);
   const changes: OddsChange[] = [];
   const legs = selections.map((selection) => {
     const row = current.find(

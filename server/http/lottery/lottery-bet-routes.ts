@@ -1,9 +1,8 @@
 import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, rejectWith } from '../../domain/errors';
-import { betJson, findOwnBet, ownBetJson, pageOfOwnBets } from '../../domain/lottery/bet-views';
-import { cancelBets, createBet } from '../../domain/lottery/bets';
-import { BET_STATUS } from '../../domain/lottery/codes';
+import { betJson, ownBetJson, pageOfOwnBets } from '../../domain/lottery/bet-views';
+import { BET_NOT_FOUND, cancelBets, createBet } from '../../domain/lottery/bets';
 import { requireLottery } from '../../domain/lottery/expects';
 import { betStats, trendJson } from '../../domain/lottery/views';
 import { requireSession } from '../auth-guard';
@@ -81,20 +80,10 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       const { user } = await requireSession(db, request);
       const betId = request.body.bet_id;
       const outcome = await cancelBets(db, user.id, [betId]);
-      const failure = outcome.failed[0];
-      if (failure) {
-        // A cancel of a bet already cancelled (a retry, or a concurrent tap that won) answers like the first.
-        const bet = await findOwnBet(db, user.id, betId);
-        if (!bet) throw new DomainError(404, failure.message);
-        if (bet.status === BET_STATUS.cancelled) {
-          const json = await betJson(db, bet);
-          return ok({ ...json, refund: fenToYuan(bet.stake) });
-        }
-        throw rejectWith(failure.message);
-      }
       const [cancelled] = outcome.cancelled;
-      if (!cancelled) throw rejectWith('没有可撤销的注单');
-      return ok({ ...(await betJson(db, cancelled)), refund: fenToYuan(outcome.refund) });
+      if (cancelled) return ok({ ...(await betJson(db, cancelled)), refund: fenToYuan(outcome.refund) });
+      const message = outcome.failed[0]?.message ?? '没有可撤销的注单';
+      throw message === BET_NOT_FOUND ? new DomainError(404, message) : rejectWith(message);
     },
   );
 
@@ -105,7 +94,8 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         ...cancelSchema,
         body: betBatchCancelBody,
         response: { 200: batchCancelEnvelope },
-        description: '批量撤单：可撤的注单全部撤销并退款，其余在 failed 中说明原因',
+        description:
+          '批量撤单：可撤的注单全部撤销并退款，其余在 failed 中说明原因；已撤销的注单按已撤单回答（refund 含其投注额，不再退款），重试得到同样的回答',
       },
     },
     async (request) => {

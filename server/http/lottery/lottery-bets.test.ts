@@ -221,25 +221,35 @@ describeOnEachDatabase('lottery bets: place, draw, settle, cancel', (server) => 
     expect(await balanceOf(server, owner.token)).toBe('18.00');
   });
 
-  it('batch cancel cancels what it can and explains the rest', async () => {
+  it('batch cancel cancels what it can and explains the rest; already cancelled bets answer as cancelled', async () => {
     const player = await fundedPlayer(server, '20');
     const a = await placed(player.token, { play_id: 'k3_hz', codes: '5' });
     const b = await placed(player.token, { play_id: 'k3_hz', codes: '6' });
     await server.post('/api/v1/liujiu/bet/cancel', { bet_id: b.id }, player.token);
     const c = await placed(player.token, { play_id: 'k3_hz', codes: '7' });
-    const batch = await server.post(
-      '/api/v1/liujiu/bet/batch-cancel',
-      { bet_ids: [a.id, b.id, c.id] },
-      player.token,
-    );
-    expect(batch.body.data).toEqual({
-      cancelled: [a.id, c.id],
-      failed: [{ bet_id: b.id, message: '该注单已开奖或已撤单，不能撤单' }],
-      refund: '4.00',
-    });
-    expect(await balanceOf(server, player.token)).toBe('20.00');
+    const settled = await placed(player.token, { lottery_id: 2, play_id: 'k3_hz', codes: '8' });
+    await draw('wfk3', { expect: settled.expect, code: '1,2,3' });
+    const batchCancel = (betIds: number[]) =>
+      server.post('/api/v1/liujiu/bet/batch-cancel', { bet_ids: betIds }, player.token);
+    const batch = await batchCancel([a.id, b.id, c.id, settled.id]);
+    const answer = {
+      cancelled: [a.id, b.id, c.id],
+      failed: [{ bet_id: settled.id, message: '该注单已开奖或已撤单，不能撤单' }],
+      refund: '6.00',
+    };
+    expect([batch.status, batch.body.data]).toEqual([200, answer]);
+    expect(await balanceOf(server, player.token)).toBe('18.00');
+    // A retry (or a batch of bets all cancelled already) answers alike and refunds nothing more.
+    const retry = await batchCancel([a.id, b.id, c.id, settled.id]);
+    expect([retry.status, retry.body.data]).toEqual([200, answer]);
+    const onlyCancelled = await batchCancel([b.id]);
+    expect([onlyCancelled.status, onlyCancelled.body.data]).toEqual([
+      200,
+      { cancelled: [b.id], failed: [], refund: '2.00' },
+    ]);
+    expect(await balanceOf(server, player.token)).toBe('18.00');
     const stats = await server.get('/api/v1/liujiu/bet/stats', player.token);
-    expect(stats.body.data).toMatchObject({ bet_count: 3, cancelled_count: 3, total_stake: '0.00' });
+    expect(stats.body.data).toMatchObject({ bet_count: 4, cancelled_count: 3, total_stake: '2.00' });
   });
 
   it('concurrent bets on one balance never overdraw', async () => {

@@ -1,43 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { inplayTickets, ledger, matches, matchOdds, orders } from '../../db/schema';
-import { simulateTick } from '../../sim/live';
-import { DEFAULT_SIM_SEED } from '../../sim/sports-fixtures';
-import { describeOnEachDatabase, type TestServer } from '../../test/server';
-import { balanceOf, fundedPlayer, oddsOf } from '../../test/sports';
+import { describeOnEachDatabase } from '../../test/server';
+import { balanceOf, fundedPlayer, liveDealer, oddsOf } from '../../test/sports';
 
 interface Submitted {
   order_no: string;
   stake: string;
   repeated: boolean;
-}
-
-/**
- * Live matches of a sport offering a play (a play all but decided is off the board), fresh ones first, with
- * their in-play markets open.
- */
-function liveDealer(server: TestServer) {
-  const used = new Set<number>();
-  let started = false;
-  return async (sportType: 1 | 2, play: string): Promise<number> => {
-    if (!started) {
-      // One simulator step kicks off today's early matches and prices their in-play markets.
-      await simulateTick(server.db, new Date(), DEFAULT_SIM_SEED);
-      started = true;
-    }
-    const live = await server.db
-      .selectDistinct({ id: matches.id })
-      .from(matches)
-      .innerJoin(matchOdds, eq(matchOdds.matchId, matches.id))
-      .where(and(eq(matches.status, 1), eq(matches.sportType, sportType), eq(matchOdds.play, play)))
-      .orderBy(matches.id);
-    const match = live.find((row) => !used.has(row.id)) ?? live[0];
-    if (!match) throw new Error(`no live match offers ${play}`);
-    used.add(match.id);
-    // A goal the step just passed may have paused the markets: tests start from open markets.
-    expect((await server.ops('POST', `/matches/${match.id}/resume`)).status).toBe(200);
-    return match.id;
-  };
 }
 
 describeOnEachDatabase('滚球 in-play bets', (server) => {

@@ -76,7 +76,7 @@ describeOnEachDatabase('奖金优化 and 设胆 orders', (server) => {
     ]);
   });
 
-  it('refuses tampered plans (sum, a multiple of 0, a sub-bet not in the plan) and writes nothing', async () => {
+  it('refuses tampered plans (sum, a multiple of 0 or 1e308, a sub-bet not in the plan) and writes nothing', async () => {
     const player = await fundedPlayer(server, '1000');
     const { slip } = await pricedSlip();
     const refusals: Array<[object, string]> = [
@@ -84,6 +84,10 @@ describeOnEachDatabase('奖金优化 and 设胆 orders', (server) => {
       [
         optimised(slip, [AVERAGE[0], AVERAGE[1], { picks: [1, 2], multiple: 0 }] as typeof AVERAGE, 76),
         '每注倍数至少为1倍',
+      ],
+      [
+        optimised(slip, [{ ...AVERAGE[0], multiple: 1e308 }, AVERAGE[1], AVERAGE[2]] as typeof AVERAGE),
+        '投注倍数须为1-99倍',
       ],
       [
         optimised(slip, [AVERAGE[0], AVERAGE[1], { picks: [0, 1, 2], multiple: 12 }] as typeof AVERAGE),

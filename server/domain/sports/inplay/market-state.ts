@@ -67,11 +67,12 @@ export async function suspendForMoment(db: Db, matchId: number, reason: string, 
   const until = new Date(now.getTime() + SUSPENSION_PAUSE_MS);
   const [row] = await db
     .insert(liveMarkets)
-    .values({ matchId, reason, suspendedUntil: until, updatedAt: now })
+    .values({ matchId, reason, suspendedUntil: until, suspensions: 1, updatedAt: now })
     .onConflictDoUpdate({
       target: liveMarkets.matchId,
       set: {
         suspendedUntil: until,
+        suspensions: sql`${liveMarkets.suspensions} + 1`,
         reason: sql`case when ${liveMarkets.opsSuspended} then ${liveMarkets.reason} else ${reason} end`,
         updatedAt: now,
       },
@@ -102,8 +103,11 @@ export async function suspendByOperator(db: Db, matchId: number, reason = OPS_RE
   const now = new Date();
   await db
     .insert(liveMarkets)
-    .values({ matchId, reason, opsSuspended: true, updatedAt: now })
-    .onConflictDoUpdate({ target: liveMarkets.matchId, set: { reason, opsSuspended: true, updatedAt: now } });
+    .values({ matchId, reason, opsSuspended: true, suspensions: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: liveMarkets.matchId,
+      set: { reason, opsSuspended: true, suspensions: sql`${liveMarkets.suspensions} + 1`, updatedAt: now },
+    });
   announceLive(db, marketStatus(matchId, { open: false, reason }));
 }
 
@@ -120,9 +124,51 @@ export async function resumeByOperator(db: Db, matchId: number): Promise<void> {
 export const suspendedMessage = (reason: string | null) =>
   `盘口暂停中${reason ? `（${reason}）` : ''}，投注未被接受，未扣款`;
 
-/** Inside the order's transaction: every match's in-play markets open now, else the refusal. */
-export async function assertMarketsOpen(tx: Queryable, matchIds: number[]): Promise<void> {
-  for (const [, state] of await marketStates(tx, matchIds, new Date())) {
-    if (!state.open) throw new OrderRejected(suspendedMessage(state.reason));
+/** What a bet tells the player when its market was suspended and reopened during its bet delay. */
+export const SUSPENDED_DURING_DELAY = '投注确认期间盘口曾暂停，投注未被接受，未扣款';
+
+/** Each match's suspension count (live_markets.suspensions; 0 when never suspended). */
+export async function suspensionCounts(db: Queryable, matchIds: number[]): Promise<Map<number, number>> {
+  const rows =
+    matchIds.length === 0
+      ? []
+      : await db
+          .select({ matchId: liveMarkets.matchId, suspensions: liveMarkets.suspensions })
+          .from(liveMarkets)
+          .where(inArray(liveMarkets.matchId, matchIds));
+  return new Map(
+    matchIds.map((id) => [id, rows.find((row) => row.matchId === id)?.suspensions ?? 0] as const),
+  );
+}
+
+/**
+ * Why the in-play markets of these matches refuse a bet now: one is suspended, or, given the suspension
+ * counts read when the bet was taken, one was suspended since (the book saw something happen during the
+ * delay, even if it reopened before the delay ended). Null when nothing refuses it.
+ */
+export async function marketRefusal(
+  db: Queryable,
+  matchIds: number[],
+  countsWhenTaken?: ReadonlyMap<number, number>,
+): Promise<OrderRejected | null> {
+  for (const [, state] of await marketStates(db, matchIds, new Date())) {
+    if (!state.open) return new OrderRejected(suspendedMessage(state.reason));
   }
+  if (countsWhenTaken) {
+    const counts = await suspensionCounts(db, matchIds);
+    if (matchIds.some((id) => counts.get(id) !== countsWhenTaken.get(id))) {
+      return new OrderRejected(SUSPENDED_DURING_DELAY);
+    }
+  }
+  return null;
+}
+
+/** Inside the order's transaction: every match's in-play markets open and not suspended since the bet was taken. */
+export async function assertMarketsOpen(
+  tx: Queryable,
+  matchIds: number[],
+  countsWhenTaken?: ReadonlyMap<number, number>,
+): Promise<void> {
+  const refusal = await marketRefusal(tx, matchIds, countsWhenTaken);
+  if (refusal) throw refusal;
 }

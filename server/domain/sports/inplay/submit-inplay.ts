@@ -5,8 +5,9 @@ import { inplayTickets, matches, matchOdds, orders } from '../../../db/schema';
 import { isInPlayPlay } from '../../../sim/inplay-model';
 import { readAllConfigCached } from '../../config';
 import { MATCH_STATUS } from '../codes';
+import { placeablePlan, slipSelections } from '../order-plan';
 import { MATCH_CLOSED, type OddsChange, OrderRejected, type SubmitInput, submitOrder } from '../submit';
-import { marketStates, suspendedMessage } from './market-state';
+import { marketRefusal, suspensionCounts } from './market-state';
 
 /** Config key of the bet delay, seconds (operators and test environments set it). */
 export const BET_DELAY_KEY = 'inplay_bet_delay_seconds';
@@ -26,8 +27,17 @@ export async function betDelayMs(db: Db): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** In-play plays only, singles or one 2串1 of two live matches. */
-function assertInPlaySlip(input: SubmitInput, sportType: number): void {
+/**
+ * How a held bet waits out its delay. Tests replace `wait` to end the delay when they say (after what they
+ * make happen during it), instead of racing a timer.
+ */
+export const betDelayHook = { wait: sleep };
+
+/**
+ * In-play plays only, singles or one 2串1 of two live matches, and a slip the pre-match rules accept (odds,
+ * stake, multiples): checked before anything reads its odds or holds it for the delay.
+ */
+async function assertInPlaySlip(db: Db, input: SubmitInput, sportType: number): Promise<void> {
   if (input.selections.some((selection) => !isInPlayPlay(sportType, selection.play))) {
     throw new OrderRejected(NOT_IN_PLAY);
   }
@@ -35,12 +45,15 @@ function assertInPlaySlip(input: SubmitInput, sportType: number): void {
   if (input.mode === 'mixed' && (matchCount > 2 || input.combos.some((combo) => combo !== '2x1'))) {
     throw new OrderRejected(TOO_MANY_LEGS);
   }
+  const inPlay = { ...input, inPlay: true };
+  placeablePlan(inPlay, await slipSelections(db, inPlay));
 }
 
 /**
- * What would refuse the bet right now: a match not live, a suspended market, or a price the player's policy
- * does not take. Checked when the bet arrives (so nothing waits for a certain refusal) and, inside the
- * order's transaction, again at the end of the delay.
+ * What would refuse the bet right now: a match not live, a suspended market (or, at the end of the delay, one
+ * suspended since the bet was taken), or a price the player's policy does not take. Checked when the bet
+ * arrives (so nothing waits for a certain refusal) and again at the end of the delay, the markets once more
+ * inside the order's transaction.
  */
 async function refusalNow(db: Db, input: SubmitInput): Promise<OrderRejected | null> {
   const ids = [...new Set(input.selections.map((selection) => selection.match_id))];
@@ -51,9 +64,8 @@ async function refusalNow(db: Db, input: SubmitInput): Promise<OrderRejected | n
   if (found.length !== ids.length || found.some((match) => match.status !== MATCH_STATUS.live)) {
     return new OrderRejected(MATCH_CLOSED);
   }
-  for (const [, state] of await marketStates(db, ids, new Date())) {
-    if (!state.open) return new OrderRejected(suspendedMessage(state.reason));
-  }
+  const markets = await marketRefusal(db, ids, input.marketSuspensions);
+  if (markets) return markets;
   const prices = await db.select().from(matchOdds).where(inArray(matchOdds.matchId, ids));
   const changes: OddsChange[] = [];
   for (const selection of input.selections) {
@@ -120,7 +132,7 @@ export async function submitInPlay(
   input: SubmitInput,
   sportType: number,
 ): Promise<{ order: OrderRow; repeated: boolean }> {
-  assertInPlaySlip(input, sportType);
+  await assertInPlaySlip(db, input, sportType);
   const key = input.idempotencyKey;
   if (key) {
     const [existing] = await db
@@ -129,6 +141,10 @@ export async function submitInPlay(
       .where(and(eq(inplayTickets.userId, input.userId), eq(inplayTickets.idempotencyKey, key)));
     if (existing) return { order: await awaitTicket(db, input.userId, key), repeated: true };
   }
+  // Read before the checks: a suspension from here on, however short, refuses the bet at the end of the delay.
+  const marketSuspensions = await suspensionCounts(db, [
+    ...new Set(input.selections.map((selection) => selection.match_id)),
+  ]);
   const early = await refusalNow(db, input);
   if (early) throw early;
 
@@ -143,11 +159,12 @@ export async function submitInPlay(
     return { order: await awaitTicket(db, input.userId, key), repeated: true };
   }
 
-  await sleep(acceptAt.getTime() - Date.now());
+  await betDelayHook.wait(acceptAt.getTime() - Date.now());
   try {
-    const late = await refusalNow(db, input);
+    const taken = { ...input, inPlay: true, marketSuspensions };
+    const late = await refusalNow(db, taken);
     if (late) throw late;
-    const { order } = await submitOrder(db, { ...input, inPlay: true });
+    const { order } = await submitOrder(db, taken);
     await db
       .update(inplayTickets)
       .set({ status: TICKET.accepted, orderId: order.id })

@@ -1,0 +1,1 @@
+ALTER TABLE "live_markets" ADD COLUMN "suspensions" integer DEFAULT 0 NOT NULL;
