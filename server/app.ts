@@ -29,6 +29,7 @@ import { startClosingExpiredSockets } from './http/expired-sessions';
 import { financeArea } from './http/finance';
 import { gamesArea } from './http/games';
 import { registerGamePages } from './http/games/game-static';
+import { installHostAllowList } from './http/host-allow-list';
 import { installIdempotency } from './http/idempotency';
 import { parseJsonBody } from './http/json-body';
 import { lotteryArea } from './http/lottery';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const realtime =
     options.realtime ??
     (await createRealtime({ ...realtimeOptionsFromEnv(env, options.dataDirectory), logger: app.log }));
+  installHostAllowList(app, options.db, env);
   installOperatorSwitches(app, options.db);
   const sessionPolicy = sessionPolicyFrom(env);
   installAuthGuard(app, options.db, { policy: sessionPolicy, realtime });

@@ -47,7 +47,8 @@ export class TestServer {
     this.app = await buildApp({
       db: this.database.db,
       opsToken: TEST_OPS_TOKEN,
-      env: {},
+      // The tests' own host names are the RFC 2606 reserved ones; any other Host is refused (host-allow-list.ts).
+      env: { ALLOWED_HOSTS: '*.test,*.example,*.example.com' },
       autoGrantActivities: false,
       ...this.options,
     });
