@@ -40,6 +40,17 @@ describe('download pages', () => {
     expect(screen.queryByTestId('download-ios-qr')).toBeNull();
   });
 
+  it('without a configured link, points to adding the web app to the home screen, not to a coming package', async () => {
+    const noAndroid = { ...info, android_download_url: '' };
+    vi.spyOn(userApi, 'appInfo').mockResolvedValue(noAndroid);
+    useSession.setState({ appInfo: noAndroid });
+    renderAt('/pages/download/download', <DownloadPage />);
+    expect(
+      await screen.findByText('Android：用浏览器打开网页版，添加到主屏幕即可像 APP 一样使用。'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('安装包');
+  });
+
   it('teaches adding the web app to the home screen, each step with its picture, and no package or certificate steps', () => {
     renderAt('/install-tutorial', <InstallTutorialPage />);
     const steps = screen.getAllByTestId('install-step');
