@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { createDb, pgliteDirFor } from './db/client';
 import { dataDir } from './db/paths';
@@ -9,6 +10,7 @@ import { loadOrCreateOpsToken, opsTokenFile } from './ops/token';
 import { startSimulator } from './sim/live';
 import { seed } from './sim/seed';
 import { DEFAULT_SIM_SEED } from './sim/sports-fixtures';
+import { localUrl, startBanner } from './start-banner';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -71,23 +73,21 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
-const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-const url = `${tls ? 'https' : 'http'}://${shown}:${port}/`;
+const tlsCertFile = tls ? env.TLS_CERT_FILE : undefined;
+const url = localUrl({ host, port, tlsCertFile });
 app.log.info({ url, database: database.kind }, 'ready');
 // A few human lines for whoever typed `npm start`; the JSON request log follows.
 console.log(
-  [
-    '',
-    `  Ready: ${url}  (API docs ${url}api/docs)`,
-    database.kind === 'pglite'
-      ? `  Database: PGlite in ${dataDirectory} (migrated, demo data seeded)`
-      : '  Database: PostgreSQL from DATABASE_URL (migrated, demo data seeded)',
-    '  Demo accounts: demo / demo123456 · agent01 / agent123456 (agent)',
-    smsProviderLine(smsProvider),
-    `  Operator CLI: npm run ops -- config:get maintenance_mode (token ${
-      env.OPS_TOKEN ? 'from OPS_TOKEN' : `in ${opsTokenFile(dataDirectory)}`
-    })`,
-    '  Ctrl-C stops the server.',
-    '',
-  ].join('\n'),
+  startBanner({
+    port,
+    host,
+    tlsCertFile,
+    databaseKind: database.kind,
+    dataDirectory,
+    defaultDataDirectory: dataDir({}),
+    opsTokenFromEnv: Boolean(env.OPS_TOKEN),
+    opsTokenFile: opsTokenFile(dataDirectory),
+    smsLine: smsProviderLine(smsProvider),
+    interfaces: networkInterfaces(),
+  }),
 );

@@ -84,7 +84,7 @@ test('the index modal shows once per change of its content', async ({ page }) =>
   await expect(modal).toBeVisible();
 });
 
-test('download page draws the iOS QR code and links the Android install page; install tutorial has pictures', async ({
+test('download page draws the iOS QR code and links the Android install page; install tutorial shows adding the web app to the home screen, with pictures', async ({
   page,
 }) => {
   await page.goto('/#/pages/download/download');
@@ -97,8 +97,12 @@ test('download page draws the iOS QR code and links the Android install page; in
   await page.goto('/#/app-download');
   await expect(page.getByTestId('download-ios-qr')).toBeVisible();
   await page.getByRole('link', { name: /查看安装教程/ }).click();
-  await expect(page.getByTestId('install-step')).toHaveCount(4);
-  await expect(page.getByTestId('install-step').first().locator('svg')).toBeVisible();
+  const steps = page.getByTestId('install-step');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(1)).toContainText('iPhone：分享 → 添加到主屏幕');
+  await expect(steps.nth(2)).toContainText('Android：菜单 → 添加到主屏幕');
+  for (const step of await steps.all()) await expect(step.locator('svg[role="img"]')).toBeVisible();
+  await expect(page.locator('main, body').first()).not.toContainText(/APK|证书|信任/);
   await snap(page, 'shell-install-tutorial');
 });
 

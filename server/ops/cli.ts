@@ -26,7 +26,7 @@ const COMMANDS: OpsCommand[] = [
 ];
 
 const USAGE = [
-  '用法 / usage: pnpm ops <command>',
+  '用法 / usage: npm run ops -- <command>',
   ...COMMANDS.map((command) => `  ${command.usage}`),
   'env: SERVER_URL (default http://127.0.0.1:$PORT or 8080), OPS_TOKEN (else DATA_DIR/ops-token)',
 ].join('\n');

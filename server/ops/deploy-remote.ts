@@ -22,7 +22,7 @@ if (!REMOTE_PACKAGES.includes(pkg)) {
       '  --to DIR --url PREFIX  build into DIR/<pkg>/<build-id>/, served at PREFIX/<pkg>/<build-id>/',
       '                         (default DIR: DATA_DIR/releases, PREFIX: /releases on this server)',
       `  --keep-days N          remove releases older than N days, except the live one (default ${DEFAULT_KEEP_DAYS})`,
-      '  --no-switch            build only; switch later with pnpm ops remotes:set',
+      '  --no-switch            build only; switch later with npm run ops -- remotes:set',
       '  --force                switch even if pre-flight fails',
     ].join('\n'),
   );
@@ -68,7 +68,7 @@ renameSync(staging, release);
 
 const url = `${prefix}/${pkg}/${buildId}/mf-manifest.json`;
 if (args.includes('--no-switch')) {
-  console.log(`已构建 ${buildId}；切换：pnpm ops remotes:set ${pkg} ${url}`);
+  console.log(`已构建 ${buildId}；切换：npm run ops -- remotes:set ${pkg} ${url}`);
 } else {
   const result = await call('PUT', `/remotes/${remote}`, {
     url,

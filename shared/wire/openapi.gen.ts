@@ -1167,7 +1167,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 远程地址配置（SPEC 3：version, baseUrl, apiServerUrl, reverbUrl），客户端从页面所在主机读取并校验，每 5 分钟及配置变更时复查，变化时不刷新页面即切换 API 与实时连接；未设置时为 null（一切在本主机）。运维：pnpm ops config:set remote_address '{...}'，设为 '' 取消 */
+        /** @description 远程地址配置（SPEC 3：version, baseUrl, apiServerUrl, reverbUrl），客户端从页面所在主机读取并校验，每 5 分钟及配置变更时复查，变化时不刷新页面即切换 API 与实时连接；未设置时为 null（一切在本主机）。运维：npm run ops -- config:set remote_address '{...}'，设为 '' 取消 */
         get: {
             parameters: {
                 query?: never;
@@ -1217,7 +1217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 浏览器上报远程模块加载/渲染错误（批量，按 IP 限流）；登录时记下玩家 id，其余个人信息不收集。运维用 pnpm ops remotes:errors 查看。 */
+        /** @description 浏览器上报远程模块加载/渲染错误（批量，按 IP 限流）；登录时记下玩家 id，其余个人信息不收集。运维用 npm run ops -- remotes:errors 查看。 */
         post: {
             parameters: {
                 query?: never;

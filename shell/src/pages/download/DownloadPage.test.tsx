@@ -40,10 +40,27 @@ describe('download pages', () => {
     expect(screen.queryByTestId('download-ios-qr')).toBeNull();
   });
 
-  it('shows four install steps, each with its picture', () => {
+  it('without a configured link, points to adding the web app to the home screen, not to a coming package', async () => {
+    const noAndroid = { ...info, android_download_url: '' };
+    vi.spyOn(userApi, 'appInfo').mockResolvedValue(noAndroid);
+    useSession.setState({ appInfo: noAndroid });
+    renderAt('/pages/download/download', <DownloadPage />);
+    expect(
+      await screen.findByText('Android：用浏览器打开网页版，添加到主屏幕即可像 APP 一样使用。'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('安装包');
+  });
+
+  it('teaches adding the web app to the home screen, each step with its picture, and no package or certificate steps', () => {
     renderAt('/install-tutorial', <InstallTutorialPage />);
     const steps = screen.getAllByTestId('install-step');
-    expect(steps).toHaveLength(4);
+    expect(steps.map((step) => step.querySelector('div > div')?.textContent)).toEqual([
+      '用手机浏览器打开网页版',
+      'iPhone：分享 → 添加到主屏幕',
+      'Android：菜单 → 添加到主屏幕',
+      '从桌面图标打开并登录',
+    ]);
     for (const step of steps) expect(step.querySelector('svg[role="img"]')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/安装包|APK|证书|信任|描述文件|未知来源/i);
   });
 });

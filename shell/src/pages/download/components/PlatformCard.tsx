@@ -37,7 +37,7 @@ export function PlatformCard({ name, url, qrCode, showQr = false, testId }: Plat
           下载{name}版
         </a>
       ) : (
-        <p className={styles.muted}>{name}安装包即将上线，敬请期待，现在可直接使用网页版。</p>
+        <p className={styles.muted}>{name}：用浏览器打开网页版，添加到主屏幕即可像 APP 一样使用。</p>
       )}
     </section>
   );

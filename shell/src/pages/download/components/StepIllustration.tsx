@@ -47,34 +47,67 @@ function Qr() {
   );
 }
 
+/** A menu or share-sheet row; the highlighted one is what the player taps. */
+function Row({ y, highlighted = false }: { y: number; highlighted?: boolean }) {
+  return (
+    <g>
+      <rect
+        x="39"
+        y={y}
+        width="42"
+        height="9"
+        rx="2"
+        fill={highlighted ? '#3a3322' : '#2c313e'}
+        stroke={highlighted ? ACCENT : 'none'}
+        strokeWidth="1.2"
+      />
+      <rect x="42" y={y + 2.5} width="4" height="4" rx="1" fill="none" stroke={highlighted ? ACCENT : TEXT} />
+      <rect x="49" y={y + 3.5} width="22" height="2" rx="1" fill={highlighted ? ACCENT : LINE} />
+    </g>
+  );
+}
+
 /** Inline pictures of the four install steps (no image downloads, crisp at any density). */
 export const STEP_PICTURES: ReactNode[] = [
-  <Phone key="download" label="扫码或点击下载">
+  <Phone key="open-in-browser" label="用浏览器扫码打开网页版">
+    <rect x="38" y="16.5" width="44" height="5" rx="2.5" fill="#2c313e" />
     <Qr />
     <rect x="42" y="66" width="36" height="9" rx="4.5" fill={ACCENT} />
     <rect x="44" y="84" width="32" height="3" rx="1.5" fill={LINE} />
     <rect x="48" y="91" width="24" height="3" rx="1.5" fill={LINE} />
-    <path d="M60 100v8m-4-4 4 4 4-4" stroke={ACCENT} strokeWidth="2" fill="none" strokeLinecap="round" />
   </Phone>,
-  <Phone key="allow" label="允许安装">
+  <Phone key="ios-share" label="Safari：分享 → 添加到主屏幕">
+    <rect x="39" y="19" width="42" height="3" rx="1.5" fill={LINE} />
+    <rect x="39" y="26" width="30" height="3" rx="1.5" fill={LINE} />
     <rect x="35" y="14" width="50" height="98" rx="3" fill="rgba(0,0,0,0.45)" />
-    <rect x="38" y="44" width="44" height="40" rx="5" fill="#2c313e" />
-    <rect x="43" y="50" width="34" height="3" rx="1.5" fill={TEXT} />
-    <rect x="43" y="57" width="26" height="3" rx="1.5" fill={LINE} />
-    <rect x="42" y="70" width="17" height="8" rx="4" fill={LINE} />
-    <rect x="61" y="70" width="17" height="8" rx="4" fill={ACCENT} />
+    <rect x="36" y="50" width="48" height="50" rx="4" fill="#232733" />
+    <Row y={55} />
+    <Row y={67} />
+    <Row y={79} highlighted />
+    <rect x="35" y="102" width="50" height="10" rx="2" fill="#2c313e" />
+    <path
+      d="M57 105.5h-1v5.5h8v-5.5h-1M60 109v-6.5m-2 2 2-2 2 2"
+      stroke={ACCENT}
+      strokeWidth="1.1"
+      fill="none"
+      strokeLinecap="round"
+    />
   </Phone>,
-  <Phone key="trust" label="信任企业证书">
-    {[22, 36, 50].map((y) => (
-      <g key={y}>
-        <rect x="38" y={y} width="44" height="10" rx="2" fill="#2c313e" />
-        <rect x="41" y={y + 3.5} width="22" height="3" rx="1.5" fill={y === 36 ? TEXT : LINE} />
-      </g>
+  <Phone key="android-menu" label="Chrome：菜单 → 添加到主屏幕">
+    <rect x="35" y="14" width="50" height="11" rx="2" fill="#2c313e" />
+    <rect x="38" y="17" width="36" height="5" rx="2.5" fill={SCREEN} />
+    {[16.8, 19.5, 22.2].map((cy) => (
+      <circle key={cy} cx="79.5" cy={cy} r="1" fill={ACCENT} />
     ))}
-    <rect x="46" y="72" width="28" height="10" rx="5" fill={ACCENT} />
-    <path d="M54 77l3 3 6-6" stroke="#1a1200" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+    <rect x="39" y="32" width="30" height="3" rx="1.5" fill={LINE} />
+    <rect x="39" y="39" width="22" height="3" rx="1.5" fill={LINE} />
+    <rect x="36" y="27" width="48" height="50" rx="4" fill="#232733" />
+    <Row y={31} />
+    <Row y={43} />
+    <Row y={55} highlighted />
+    <Row y={67} />
   </Phone>,
-  <Phone key="open" label="打开应用并登录">
+  <Phone key="home-screen" label="从桌面图标打开并登录">
     {[0, 1, 2, 3, 4, 5].map((index) => (
       <rect
         key={index}
