@@ -2,12 +2,12 @@ import {
   Button,
   Empty,
   formatBeijing,
-  formatCount,
   Popup,
   unreadMessages,
   unreadNotificationCount,
   useRealtime,
   useSession,
+  useUnreadBadge,
   useUnreadMessages,
   visibleNotifications,
 } from '@app/shared';
@@ -25,6 +25,7 @@ export function NotificationCentre() {
   const loggedIn = useSession((state) => Boolean(state.token && state.user));
   const notifications = useRealtime((state) => state.notifications);
   const unread = useUnreadMessages((state) => state.count);
+  const badge = useUnreadBadge();
   const { markAllRead, clearNotifications } = useRealtime.getState();
   const [open, setOpen] = useState(false);
   if (!loggedIn) return null;
@@ -42,9 +43,9 @@ export function NotificationCentre() {
         onClick={() => setOpen(true)}
       >
         <BellIcon />
-        {unread > 0 ? (
+        {badge ? (
           <span className={styles.badge} data-testid="notification-count">
-            {formatCount(unread)}
+            {badge}
           </span>
         ) : null}
       </button>
