@@ -10,7 +10,9 @@ async function freshPlayer(page: Page, prefix: string): Promise<string> {
   return username;
 }
 
-test('a message sent by the operator arrives live: badge, list, read, mark all read', async ({ page }) => {
+test('a message sent by the operator arrives live: badge, list, read, mark all read; the bell shows the same count', async ({
+  page,
+}) => {
   const username = await freshPlayer(page, 'msg');
   // Wait until the private channel is authorised (2 s auth debounce) so the push can reach this page.
   await open(page, '/pages/test/websocket');
@@ -26,9 +28,10 @@ test('a message sent by the operator arrives live: badge, list, read, mark all r
   await expect(page.getByTestId('messages-unread-badge')).toHaveText('2');
   await expect(page.getByTestId('message-row').first()).toContainText('系统维护');
   await snap(page, 'social-messages');
-  // The shell's mine tab carries the same live count.
+  // The shell's mine tab and bell carry the same live count.
   await open(page, '/pages/mine/mine');
   await expect(page.getByTestId('tab-mine-badge')).toHaveText('2');
+  await expect(page.getByTestId('notification-count')).toHaveText('2');
   await open(page, '/minePages/messages');
 
   await page.getByTestId('message-row').filter({ hasText: '活动通知' }).click();
@@ -37,8 +40,34 @@ test('a message sent by the operator arrives live: badge, list, read, mark all r
   await page.goBack();
   await expect(page.getByTestId('messages-unread-badge')).toHaveText('1');
 
+  // Read on 站内信, read in the bell: one count. 全部已读 in the bell reads on the server.
+  await open(page, '/pages/mine/mine');
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notification-item')).toHaveCount(2);
+  await expect(page.locator('[data-testid="notification-item"][data-read="false"]')).toHaveCount(1);
+  await snap(page, 'social-notification-centre');
+  await page.getByRole('button', { name: '全部已读' }).click();
+  await expect(page.locator('[data-testid="notification-item"][data-read="false"]')).toHaveCount(0);
+  await expect(page.getByTestId('notification-count')).toHaveCount(0);
+  await expect(page.getByTestId('tab-mine-badge')).toHaveCount(0);
+  await page.getByTestId('notification-view-all').click();
+  await expect(page.getByTestId('message-row')).toHaveCount(2);
+  await expect(page.locator('[data-testid="message-row"] [data-unread]')).toHaveCount(0);
+  await expect(page.getByTestId('messages-unread-badge')).toHaveCount(0);
+
+  // A new message counts +1 everywhere; 全部已读 on 站内信 brings them all back to 0.
+  await ops('message:send', username, '充值到账', '您的充值已到账');
+  await expect(page.getByTestId('messages-unread-badge')).toHaveText('1');
+  await open(page, '/pages/mine/mine');
+  await expect(page.getByTestId('tab-mine-badge')).toHaveText('1');
+  await expect(page.getByTestId('notification-count')).toHaveText('1');
+  await open(page, '/minePages/messages');
   await page.getByTestId('messages-read-all').click();
   await expect(page.getByTestId('messages-unread-badge')).toHaveCount(0);
+  await open(page, '/pages/mine/mine');
+  await expect(page.getByTestId('tab-mine-badge')).toHaveCount(0);
+  await expect(page.getByTestId('notification-count')).toHaveCount(0);
 });
 
 test('applying for an activity pays its reward once; a reviewed one is paid when approved', async ({

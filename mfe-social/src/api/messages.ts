@@ -19,7 +19,10 @@ export interface MessageStatistics {
   by_type: Array<{ type: MessageType; name: string; total: number; unread: number }>;
 }
 
-/** SPEC 7 Messages: the logged-in player's in-app messages (the unread count: `unreadMessages` of @app/shared). */
+/**
+ * SPEC 7 Messages: the logged-in player's in-app messages. Reading one or all goes through `unreadMessages` of
+ * @app/shared (read, markAllRead), which also moves the bell and the 我的 badge.
+ */
 export const messagesApi = {
   list: (query: { type?: MessageType; page?: number; per_page?: number } = {}, opts?: RequestOptions) =>
     http.get<Paged<Message>>('/v1/messages', query, opts),
@@ -28,16 +31,8 @@ export const messagesApi = {
     http.get<MessageStatistics>('/v1/messages/statistics', undefined, opts),
   types: (opts?: RequestOptions) =>
     http.get<Array<{ type: MessageType; name: string }>>('/v1/messages/types', undefined, opts),
-  read: (id: number, opts?: RequestOptions) =>
-    http.post<{ unread_count: number }>(`/v1/messages/${id}/read`, {}, opts),
   markMultipleRead: (ids: number[], opts?: RequestOptions) =>
     http.post<{ updated: number; unread_count: number }>('/v1/messages/mark-multiple-read', { ids }, opts),
-  markAllRead: (type?: MessageType, opts?: RequestOptions) =>
-    http.post<{ updated: number; unread_count: number }>(
-      '/v1/messages/mark-all-read',
-      type ? { type } : {},
-      opts,
-    ),
   remove: (id: number, opts?: RequestOptions) =>
     http.post<{ unread_count: number }>(`/v1/messages/${id}/delete`, {}, opts),
   clear: (opts?: RequestOptions) =>

@@ -9,6 +9,7 @@ import {
   USER_INFO_TOAST_MS,
   type UserInfo,
   type UserInfoChangedEvent,
+  unreadMessages,
   useSession,
 } from '@app/shared';
 
@@ -125,6 +126,8 @@ export function handleNotification(data: unknown): boolean {
     message,
     timestamp: toMillis(payload.timestamp),
   });
+  // The one unread count (bell, 我的, 站内信) moves with the push, not with the bell's own list.
+  unreadMessages.pushed(payload.unread_count);
   toast.notification(message ? `${title}：${message}` : title, NOTIFICATION_TOAST_MS);
   return true;
 }

@@ -25,10 +25,7 @@ export function MessageDetailPage() {
 
   useEffect(() => {
     if (message.status === 'ready' && !message.data.is_read) {
-      messagesApi.read(message.data.id, { silent: true }).then(
-        (result) => unreadMessages.set(result.unread_count),
-        () => {},
-      );
+      unreadMessages.read(message.data.id, { silent: true }).catch(() => {});
     }
   }, [message]);
 

@@ -1,5 +1,12 @@
-import { realtimeWriter, type UserInfo, unreadMessages, unreadMessagesApi, useSession } from '@app/shared';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import {
+  realtimeWriter,
+  type UserInfo,
+  unreadMessages,
+  unreadMessagesApi,
+  useRealtime,
+  useSession,
+} from '@app/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Message, messagesApi } from '../../api/messages';
@@ -59,8 +66,8 @@ describe('messages page', () => {
     expect(rows[0]?.getAttribute('href')).toBe('/minePages/message-detail?id=2');
   });
 
-  it('updates the header badge and the mine widget when a notification arrives, capped at 99+', async () => {
-    const unread = vi.spyOn(unreadMessagesApi, 'count').mockResolvedValue({ count: 1 });
+  it('updates the header badge and the mine widget with the count a live notification carries, capped at 99+', async () => {
+    vi.spyOn(unreadMessagesApi, 'count').mockResolvedValue({ count: 1 });
     render(
       <MemoryRouter>
         <MessagesPage />
@@ -69,11 +76,27 @@ describe('messages page', () => {
     );
     expect((await screen.findByTestId('messages-unread-badge')).textContent).toBe('1');
 
-    unread.mockResolvedValue({ count: 120 });
-    await act(async () => {
+    // What the shell's realtime handler does with a user.notification.
+    act(() => {
       realtimeWriter.addNotification({ id: '9', read: false, title: '新消息', message: 'x', timestamp: 1 });
+      unreadMessages.pushed(120);
     });
-    expect((await screen.findByTestId('messages-unread-badge')).textContent).toBe('99+');
+    expect(screen.getByTestId('messages-unread-badge').textContent).toBe('99+');
     expect(screen.getByTestId('messages-entry-badge').textContent).toBe('99+');
+  });
+
+  it('全部已读 here reads the bell too: its pushes show read and the shared count is 0', async () => {
+    vi.spyOn(unreadMessagesApi, 'count').mockResolvedValue({ count: 1 });
+    const markAllRead = vi
+      .spyOn(unreadMessagesApi, 'markAllRead')
+      .mockResolvedValue({ updated: 1, unread_count: 0 });
+    realtimeWriter.addNotification({ id: '2', read: false, title: '消息2', message: '内容', timestamp: 1 });
+    render(<MessagesPage />, { wrapper: MemoryRouter });
+    expect((await screen.findByTestId('messages-unread-badge')).textContent).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(screen.queryByTestId('messages-unread-badge')).toBeNull());
+    expect(markAllRead.mock.calls[0]?.[0]).toBeUndefined();
+    expect(useRealtime.getState().notifications.map((item) => item.read)).toEqual([true]);
   });
 });

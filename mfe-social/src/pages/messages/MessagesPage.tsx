@@ -92,8 +92,7 @@ export function MessagesPage() {
   }, [page, tab]);
 
   const markAllRead = async () => {
-    const result = await messagesApi.markAllRead(tab === 'all' ? undefined : tab);
-    unreadMessages.set(result.unread_count);
+    const result = await unreadMessages.markAllRead(tab === 'all' ? undefined : tab);
     toast.success(result.updated > 0 ? `已将${result.updated}条消息标为已读` : '没有未读消息');
     restart();
   };

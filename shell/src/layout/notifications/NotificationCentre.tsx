@@ -2,28 +2,36 @@ import {
   Button,
   Empty,
   formatBeijing,
-  formatCount,
   Popup,
+  unreadMessages,
   unreadNotificationCount,
   useRealtime,
   useSession,
+  useUnreadBadge,
+  useUnreadMessages,
   visibleNotifications,
 } from '@app/shared';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
 import styles from './notifications.module.css';
 
 /**
- * The header bell of the realtime notifications (SPEC 3/4/9): the unread count on the bell, the 5 latest in a
- * sheet, a tap marks one read, 全部已读 and 清空. The 4 s toast still announces each one as it arrives.
+ * The header bell of the realtime notifications (SPEC 3/4/9): the 5 latest pushes in a sheet, a tap marks one
+ * read, 全部已读, 清空 and 查看全部 (站内信). The pushes are 站内信, so the bell shows the one unread count the
+ * 我的 tab and 站内信 show, and reading here reads on the server. The 4 s toast still announces each push.
  */
 export function NotificationCentre() {
   const loggedIn = useSession((state) => Boolean(state.token && state.user));
   const notifications = useRealtime((state) => state.notifications);
-  const { markRead, markAllRead, clearNotifications } = useRealtime.getState();
+  const unread = useUnreadMessages((state) => state.count);
+  const badge = useUnreadBadge();
+  const { markAllRead, clearNotifications } = useRealtime.getState();
   const [open, setOpen] = useState(false);
   if (!loggedIn) return null;
-  const unread = unreadNotificationCount({ notifications });
+  const anyUnread = unread > 0 || unreadNotificationCount({ notifications }) > 0;
+  // A failed call has already shown its error toast; the bell then stays as the server has it.
+  const readAll = () => unreadMessages.markAllRead().then(markAllRead, () => {});
   const shown = visibleNotifications({ notifications });
   return (
     <>
@@ -35,9 +43,9 @@ export function NotificationCentre() {
         onClick={() => setOpen(true)}
       >
         <BellIcon />
-        {unread > 0 ? (
+        {badge ? (
           <span className={styles.badge} data-testid="notification-count">
-            {formatCount(unread)}
+            {badge}
           </span>
         ) : null}
       </button>
@@ -67,7 +75,7 @@ export function NotificationCentre() {
                       className={item.read ? styles.item : `${styles.item} ${styles.unread}`}
                       data-testid="notification-item"
                       data-read={item.read}
-                      onClick={() => markRead(item.id)}
+                      onClick={() => unreadMessages.read(item.id).catch(() => {})}
                     >
                       <span className={styles.title}>{item.title}</span>
                       <span className={styles.time}>{formatBeijing(item.timestamp, 'monthDayTime')}</span>
@@ -78,13 +86,21 @@ export function NotificationCentre() {
               </ul>
             )}
             <div className={styles.actions}>
-              <Button variant="ghost" disabled={unread === 0} onClick={markAllRead}>
+              <Button variant="ghost" disabled={!anyUnread} onClick={readAll}>
                 全部已读
               </Button>
               <Button variant="ghost" disabled={notifications.length === 0} onClick={clearNotifications}>
                 清空
               </Button>
             </div>
+            <Link
+              to="/minePages/messages"
+              className={styles.viewAll}
+              data-testid="notification-view-all"
+              onClick={() => setOpen(false)}
+            >
+              查看全部
+            </Link>
           </div>
         </Popup>,
         document.body,
