@@ -19,6 +19,7 @@ export { Section } from './components/Section';
 export { Skeleton } from './components/Skeleton';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs';
 export { Figure, Muted } from './components/Text';
+export { TextArea, type TextAreaProps } from './components/TextArea';
 export { type PagedList, usePagedList } from './components/usePagedList';
 export { type Requested, useRequest } from './components/useRequest';
 export { LoadingHost } from './loading/LoadingHost';

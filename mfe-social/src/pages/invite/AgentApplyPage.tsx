@@ -7,6 +7,7 @@ import {
   Page,
   Section,
   Skeleton,
+  TextArea,
   toast,
   useRequest,
   useSession,
@@ -154,14 +155,12 @@ function ApplyForm({ rejected, onDone }: { rejected: AgentApplication | null; on
           placeholder="手机号或微信号"
           data-testid="agent-contact"
         />
-        <label className={styles.label} htmlFor="agent-reason">
-          申请理由（推广渠道、团队规模等，至少10个字）
-        </label>
-        <textarea
+        <TextArea
+          className={styles.reason}
           id="agent-reason"
-          className={styles.textarea}
+          label="申请理由（推广渠道、团队规模等，至少10个字）"
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={setReason}
           maxLength={500}
           placeholder="例如：本人运营500人球迷群，希望推广平台"
           data-testid="agent-reason"

@@ -1,4 +1,4 @@
-import { Button, toast, useSession } from '@app/shared';
+import { Button, TextArea, toast, useSession } from '@app/shared';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './customer.module.css';
@@ -58,14 +58,10 @@ function SupportForm() {
   return (
     <>
       <form className={styles.supportForm} onSubmit={submit}>
-        <label className={styles.supportHint} htmlFor="support-content">
-          描述您的问题（至少{MIN_LENGTH}个字），客服会以站内信回复
-        </label>
-        <textarea
-          id="support-content"
-          className={styles.textarea}
+        <TextArea
+          label={`描述您的问题（至少${MIN_LENGTH}个字），客服会以站内信回复`}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={setContent}
           maxLength={500}
           placeholder="例如：提现申请一直在审核中"
           data-testid="support-content"
