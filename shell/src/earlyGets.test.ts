@@ -24,7 +24,7 @@ describe('startPageReads', () => {
       '/api/v1/liujiu/lottery/current-expect?lottery_id=2',
       '/api/v1/liujiu/lottery/latest-open-code?lottery_id=2',
       '/api/v1/liujiu/bet/list?per_page=5&lottery_id=2',
-      '/api/v1/notices/category/2',
+      '/api/v1/notices/category/5',
     ]);
     expect(vi.mocked(fetch).mock.calls[0]?.[1]).toEqual({
       headers: { Accept: 'application/json', Authorization: 'Bearer t' },

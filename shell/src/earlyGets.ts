@@ -6,8 +6,9 @@ import { startEarlyGets, storedToken } from '@app/shared/early';
 
 type Reads = (query: URLSearchParams) => string[];
 
-/** The betting notice the sports and lottery pages show above their content (notice category 2). */
-const BETTING_NOTICE = '/v1/notices/category/2';
+/** The notices the sports betting page (category 2) and the lottery game page (category 5) show on top. */
+const SPORTS_NOTICE = '/v1/notices/category/2';
+const LOTTERY_NOTICE = '/v1/notices/category/5';
 
 const lotteryGame: Reads = (query) => {
   const id = Number(query.get('id'));
@@ -18,7 +19,7 @@ const lotteryGame: Reads = (query) => {
     `/v1/liujiu/lottery/current-expect?lottery_id=${id}`,
     `/v1/liujiu/lottery/latest-open-code?lottery_id=${id}`,
     `/v1/liujiu/bet/list?per_page=5&lottery_id=${id}`,
-    BETTING_NOTICE,
+    LOTTERY_NOTICE,
   ];
 };
 
@@ -35,7 +36,7 @@ export const EARLY_READS: Record<string, Reads> = {
   '/betPages/football/index': () => [
     '/v1/football/matches?status=0&play=winDrawLose&per_page=50',
     '/v1/leagues-list?sport_type=1',
-    BETTING_NOTICE,
+    SPORTS_NOTICE,
   ],
   '/pages/lottery/lottery-game': lotteryGame,
   '/financePages/recharge': () => [
