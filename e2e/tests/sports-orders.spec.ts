@@ -218,12 +218,21 @@ test('home 热门赛事: real matches with 胜平负; an odd tapped is in the sl
   // Home loads several remotes and lists at once: slow on a loaded machine.
   await expect(first).toBeVisible();
   await expect(widget.locator('[data-testid^="hot-match-"]')).toHaveCount(3);
-  await first.scrollIntoViewIfNeeded();
-  await snap(page, 'sports-home-hot-matches');
+  // The player has scrolled until the first hot match is halfway up the screen, the others still below.
+  await first.evaluate((match) =>
+    window.scrollBy(0, match.getBoundingClientRect().top - window.innerHeight / 2),
+  );
   const draw = first.getByRole('button').nth(1);
   await draw.click();
   await expect(draw).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('hot-matches-go')).toHaveText('已选1项 · 去投注');
+  const go = page.getByTestId('hot-matches-go');
+  await expect(go).toHaveText('已选1项 · 去投注');
+  // 去投注 is in view with the odd just tapped, above the tab bar: no scrolling to find it.
+  await expect(go).toBeInViewport({ ratio: 1 });
+  const goBottom = await go.evaluate((link) => link.getBoundingClientRect().bottom);
+  const tabBarTop = await page.getByTestId('tabbar').evaluate((bar) => bar.getBoundingClientRect().top);
+  expect(goBottom).toBeLessThanOrEqual(tabBarTop);
+  await snap(page, 'sports-home-hot-matches');
   await page.getByTestId('hot-matches-go').click();
   const bar = page.getByTestId('slip-bar');
   await expect(bar).toBeInViewport({ ratio: 1 });
