@@ -13,6 +13,8 @@ interface ListedMatch {
 }
 
 const BEIJING_MS = 8 * 3_600_000;
+/** The Beijing calendar day (YYYY-MM-DD) of an instant. */
+const beijingDay = (iso: string) => new Date(Date.parse(iso) + BEIJING_MS).toISOString().slice(0, 10);
 /** What a player in China reads on a clock: 'MM-DD HH:mm' of an instant, worked out here, not by the app. */
 const beijingMonthDayTime = (iso: string) => {
   const text = new Date(Date.parse(iso) + BEIJING_MS).toISOString();
@@ -126,6 +128,33 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   await tabs.getByRole('tab', { name: '全部', exact: true }).click();
   await expect(rows).toHaveCount(4);
 
+  // 自定义, as on 投注记录: the Beijing day the orders were placed lists them all, the day before none.
+  const history = await api<{ list: Array<{ created_at: string }> }>(
+    request,
+    token,
+    'GET',
+    '/v1/order/history',
+  );
+  const placedDay = beijingDay(history.body.data.list[0]?.created_at as string);
+  const chooseDays = async (start: string, end: string, sheetShot?: string) => {
+    await page.getByRole('button', { name: /^自定义$|~/ }).click();
+    const sheet = page.getByRole('dialog', { name: '自定义日期' });
+    await sheet.getByLabel('开始日期').fill(start);
+    await sheet.getByLabel('结束日期').fill(end);
+    if (sheetShot) await snap(page, sheetShot);
+    await sheet.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('button', { name: `${start.slice(5)}~${end.slice(5)}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  };
+  const dayBefore = new Date(Date.parse(placedDay) - 86_400_000).toISOString().slice(0, 10);
+  await chooseDays(dayBefore, dayBefore, 'sports-orders-custom-sheet');
+  await expect(page.getByText('暂无注单')).toBeVisible();
+  await chooseDays(placedDay, placedDay);
+  await expect(rows).toHaveCount(4);
+  await snap(page, 'sports-orders-custom-range');
+
   // The won order: its leg's score, the play's result and 赢, the payout and the sub-bet.
   await rows.filter({ hasText: teamsOf(won) }).click();
   await expect(page.getByRole('heading', { name: '注单详情' })).toBeVisible();
@@ -189,12 +218,21 @@ test('home 热门赛事: real matches with 胜平负; an odd tapped is in the sl
   // Home loads several remotes and lists at once: slow on a loaded machine.
   await expect(first).toBeVisible();
   await expect(widget.locator('[data-testid^="hot-match-"]')).toHaveCount(3);
-  await first.scrollIntoViewIfNeeded();
-  await snap(page, 'sports-home-hot-matches');
+  // The player has scrolled until the first hot match is halfway up the screen, the others still below.
+  await first.evaluate((match) =>
+    window.scrollBy(0, match.getBoundingClientRect().top - window.innerHeight / 2),
+  );
   const draw = first.getByRole('button').nth(1);
   await draw.click();
   await expect(draw).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('hot-matches-go')).toHaveText('已选1项 · 去投注');
+  const go = page.getByTestId('hot-matches-go');
+  await expect(go).toHaveText('已选1项 · 去投注');
+  // 去投注 is in view with the odd just tapped, above the tab bar: no scrolling to find it.
+  await expect(go).toBeInViewport({ ratio: 1 });
+  const goBottom = await go.evaluate((link) => link.getBoundingClientRect().bottom);
+  const tabBarTop = await page.getByTestId('tabbar').evaluate((bar) => bar.getBoundingClientRect().top);
+  expect(goBottom).toBeLessThanOrEqual(tabBarTop);
+  await snap(page, 'sports-home-hot-matches');
   await page.getByTestId('hot-matches-go').click();
   const bar = page.getByTestId('slip-bar');
   await expect(bar).toBeInViewport({ ratio: 1 });

@@ -9,6 +9,15 @@ export { Dialog, type DialogProps } from './components/Dialog';
 export { Empty } from './components/Empty';
 export { type Entry, EntryGrid } from './components/EntryGrid';
 export { Field, type FieldProps } from './components/Field';
+export { type Chip, Chips, type ChipsProps } from './components/filters/Chips';
+export { DayRangeFilter } from './components/filters/DayRangeFilter';
+export {
+  type DayRange,
+  type DayRangeKey,
+  type DayRangeQuery,
+  dayRange,
+  rangeKey,
+} from './components/filters/dayRanges';
 export { InfiniteList, type InfiniteListProps } from './components/InfiniteList';
 export { ListRow } from './components/ListRow';
 export { goBack, HOME_HASH, NavBar, type NavBarProps } from './components/NavBar';

@@ -34,7 +34,11 @@ export function SlipBar() {
   useEffect(() => {
     if (order.changes) setOpen(true);
   }, [order.changes]);
-  if (slip.selections.length === 0) return null;
+  if (slip.selections.length === 0) {
+    // An emptied slip closes its sheet, so the next pick shows in the bar, not in a sheet over the list.
+    if (open) setOpen(false);
+    return null;
+  }
   const matches = distinctMatches(summary.picks).length;
   const stale = slip.selections.length - summary.picks.length;
 

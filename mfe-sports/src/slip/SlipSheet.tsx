@@ -34,7 +34,7 @@ export function SlipSheet({ open, onClose, summary, now, order }: SlipSheetProps
   };
   return (
     <>
-      <Popup open={open && selections.length > 0} onClose={onClose} aria-label="投注单">
+      <Popup open={open} onClose={onClose} aria-label="投注单">
         <div className={styles.sheet} data-testid="slip-sheet">
           <header className={styles.sheetHead}>
             <strong>投注单</strong>

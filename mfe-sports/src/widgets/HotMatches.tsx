@@ -11,8 +11,8 @@ const HOT_COUNT = 3;
 
 /**
  * Home widget 热门赛事: the next open football matches offering 胜平负 for singles (单关, so they can be bet
- * whichever the slip's mode), with their odds. Tapping an odd adds it to the
- * slip (the bet page's slip bar shows it); tapping the match opens it with all its plays.
+ * whichever the slip's mode), with their odds. Tapping an odd adds it to the slip (the bet page's slip bar shows
+ * it, reached by 去投注 at the top of the card); tapping the match opens it with all its plays.
  */
 export function HotMatches() {
   const requested = useRequest(
@@ -27,6 +27,13 @@ export function HotMatches() {
   const matches = requested.status === 'ready' ? requested.data : null;
   return (
     <section className={styles.card} data-testid="hot-matches">
+      {/* The way to the slip heads the card: an odd tapped on the matches below has 去投注 in view. */}
+      <div className={styles.links}>
+        <Link to="/betPages/football/index" data-testid="hot-matches-go">
+          {picks > 0 ? `已选${picks}项 · 去投注` : '足球竞猜'}
+        </Link>
+        <Link to="/betPages/basketball/index">篮球竞猜</Link>
+      </div>
       {matches?.length === 0 && <p className={styles.headline}>暂无可投注的赛事</p>}
       {matches?.map((match) => (
         <article key={match.id} className={styles.match} data-testid={`hot-match-${match.id}`}>
@@ -41,12 +48,6 @@ export function HotMatches() {
           {match.odds && <OptionGrid match={match} play={match.odds} sport="football" />}
         </article>
       ))}
-      <div className={styles.links}>
-        <Link to="/betPages/football/index" data-testid="hot-matches-go">
-          {picks > 0 ? `已选${picks}项 · 去投注` : '足球竞猜'}
-        </Link>
-        <Link to="/betPages/basketball/index">篮球竞猜</Link>
-      </div>
     </section>
   );
 }

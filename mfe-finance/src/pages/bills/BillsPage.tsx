@@ -1,9 +1,20 @@
-import { fenToYuan, formatBalance, formatBeijing, Page, toFen, usePagedList, useRequest } from '@app/shared';
+import {
+  type Chip,
+  Chips,
+  type DayRange,
+  DayRangeFilter,
+  dayRange,
+  fenToYuan,
+  formatBalance,
+  formatBeijing,
+  Page,
+  rangeKey,
+  toFen,
+  usePagedList,
+  useRequest,
+} from '@app/shared';
 import { useCallback, useState } from 'react';
 import { type Bill, type BillCategory, billsApi } from '../../api/bills';
-import { type Chip, Chips } from '../../components/filters/Chips';
-import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
-import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { MoneyRow } from '../../components/list/MoneyRow';
 import { RecordList } from '../../components/list/RecordList';
 import { SummaryCard } from '../../components/SummaryCard';

@@ -1,9 +1,18 @@
-import { formatBalance, formatBeijing, Page, usePagedList, useRequest } from '@app/shared';
+import {
+  type Chip,
+  Chips,
+  type DayRange,
+  DayRangeFilter,
+  dayRange,
+  formatBalance,
+  formatBeijing,
+  Page,
+  rangeKey,
+  usePagedList,
+  useRequest,
+} from '@app/shared';
 import { useCallback, useState } from 'react';
 import { type BonusLog, bonusApi } from '../../api/bonus';
-import { type Chip, Chips } from '../../components/filters/Chips';
-import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
-import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { MoneyRow } from '../../components/list/MoneyRow';
 import { RecordList } from '../../components/list/RecordList';
 import { SummaryCard } from '../../components/SummaryCard';

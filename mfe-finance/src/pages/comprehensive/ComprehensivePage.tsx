@@ -1,8 +1,7 @@
-import { Page, Section, Skeleton, useRequest } from '@app/shared';
+import { type Chip, Chips, Page, Section, Skeleton, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type ComprehensiveReport, type ReportFigures, reportsApi } from '../../api/reports';
 import { type ChartSeries, TrendChart } from '../../components/charts/TrendChart';
-import { type Chip, Chips } from '../../components/filters/Chips';
 import { shortDay, signed, toneOf } from '../../components/format';
 import { SummaryCard } from '../../components/SummaryCard';
 import { useRouteTitle } from '../titles';

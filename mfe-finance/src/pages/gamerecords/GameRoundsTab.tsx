@@ -1,9 +1,16 @@
-import { formatBeijing, usePagedList, useRequest } from '@app/shared';
+import {
+  type Chip,
+  Chips,
+  type DayRange,
+  DayRangeFilter,
+  dayRange,
+  formatBeijing,
+  rangeKey,
+  usePagedList,
+  useRequest,
+} from '@app/shared';
 import { useCallback, useState } from 'react';
 import { type GameRecord, gameRecordsApi } from '../../api/gameRecords';
-import { type Chip, Chips } from '../../components/filters/Chips';
-import { DayRangeFilter } from '../../components/filters/DayRangeFilter';
-import { type DayRange, dayRange, rangeKey } from '../../components/filters/dayRanges';
 import { signed, toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
 import { SummaryCard } from '../../components/SummaryCard';

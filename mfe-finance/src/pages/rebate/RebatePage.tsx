@@ -1,8 +1,7 @@
-import { Button, Page, Section, usePagedList } from '@app/shared';
+import { Button, type Chip, Chips, Page, Section, usePagedList } from '@app/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type RebateRecord, rebateApi } from '../../api/rebate';
-import { type Chip, Chips } from '../../components/filters/Chips';
 import { RecordList } from '../../components/list/RecordList';
 import { SummaryCard } from '../../components/SummaryCard';
 import { useRouteTitle } from '../titles';

@@ -171,6 +171,24 @@ describe('football bet page', () => {
     expect(useSlip.getState().selections).toEqual([]);
   });
 
+  it('after 清空 the sheet stays closed on the next tap: the pick shows in the bar, the list stays in view', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '串关' }));
+    await screen.findByTestId('match-3');
+    for (const id of [1, 2]) fireEvent.click(option(id, '胜'));
+    fireEvent.click(screen.getByRole('button', { name: '展开投注单' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '投注单' })).getByRole('button', { name: '清空' }),
+    );
+    expect(screen.queryByRole('dialog', { name: '投注单' })).toBeNull();
+    expect(screen.queryByTestId('slip-bar')).toBeNull();
+
+    fireEvent.click(option(3, '负'));
+    expect(screen.queryByRole('dialog', { name: '投注单' })).toBeNull();
+    expect(screen.getByTestId('slip-bar').textContent).toContain('串关 · 共1注 2.00元预计奖金 4.40元');
+    expect(option(3, '负').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('a moved price refused by the server shows old -> new from its answer; one tap accepts', async () => {
     const submit = vi.spyOn(ordersApi, 'submit').mockRejectedValueOnce(
       new ApiError({

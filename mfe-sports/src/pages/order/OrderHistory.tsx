@@ -1,4 +1,4 @@
-import { beijingDate, formatBeijing, InfiniteList, Tabs } from '@app/shared';
+import { type DayRange, DayRangeFilter, dayRange, formatBeijing, InfiniteList, Tabs } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type Order } from '../../api/orders';
@@ -14,14 +14,6 @@ const STATUS_TABS = [
   { key: ORDER_STATUS.refunded, title: '已退款' },
 ];
 
-/** Day ranges in Beijing days counting today; 0 is no range. */
-const RANGES = [
-  { days: 1, title: '今天' },
-  { days: 7, title: '近7天' },
-  { days: 30, title: '近30天' },
-  { days: 0, title: '全部时间' },
-];
-
 const SPORT_NAMES: Record<number, string> = { 1: '足球', 2: '篮球' };
 
 const STATUS_CLASS: Record<number, string | undefined> = {
@@ -30,31 +22,22 @@ const STATUS_CLASS: Record<number, string | undefined> = {
   [ORDER_STATUS.refunded]: styles.refunded,
 };
 
-/** 我的注单: the player's orders by status and day range, newest first, loading more as the list scrolls. */
+/**
+ * 我的注单: the player's orders by status and day range (quick or 自定义, the same filter as 投注记录), newest
+ * first, loading more as the list scrolls.
+ */
 export function OrderHistory() {
   const [status, setStatus] = useState(-1);
-  const [days, setDays] = useState(30);
+  const [range, setRange] = useState<DayRange>({ key: 'month' });
   const { orders, hasMore, loadMore } = useOrderPages({
     ...(status >= 0 ? { status } : {}),
-    ...(days > 0 ? { start_date: beijingDate(Date.now(), 1 - days) } : {}),
+    ...dayRange(range),
   });
   return (
     <>
       <div className={styles.filters}>
         <Tabs items={STATUS_TABS} active={status} onChange={setStatus} />
-        <fieldset className={styles.ranges} aria-label="时间范围">
-          {RANGES.map((range) => (
-            <button
-              key={range.days}
-              type="button"
-              aria-pressed={range.days === days}
-              className={styles.range}
-              onClick={() => setDays(range.days)}
-            >
-              {range.title}
-            </button>
-          ))}
-        </fieldset>
+        <DayRangeFilter value={range} onChange={setRange} />
       </div>
       {orders !== null && (
         <InfiniteList

@@ -202,21 +202,49 @@ describe('order detail', () => {
     expect(row.textContent).toContain('曼联 vs 阿森纳');
     expect(row.textContent).toContain('01-01 20:00');
     expect(history).toHaveBeenLastCalledWith(
-      { start_date: beijingDate(Date.now(), -29), page: 1, per_page: 20 },
+      { start_date: beijingDate(Date.now(), -29), end_date: beijingDate(), page: 1, per_page: 20 },
       { silent: true },
     );
     fireEvent.click(screen.getByRole('tab', { name: '已退款' }));
     fireEvent.click(screen.getByRole('button', { name: '今天' }));
     await waitFor(() =>
       expect(history).toHaveBeenLastCalledWith(
-        { status: 3, start_date: beijingDate(), page: 1, per_page: 20 },
+        { status: 3, start_date: beijingDate(), end_date: beijingDate(), page: 1, per_page: 20 },
         { silent: true },
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: '全部时间' }));
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
     await waitFor(() =>
       expect(history).toHaveBeenLastCalledWith({ status: 3, page: 1, per_page: 20 }, { silent: true }),
     );
+  });
+
+  it('自定义 asks for two Beijing days, as 投注记录 does, and lists the orders of those days', async () => {
+    const history = vi
+      .spyOn(ordersApi, 'history')
+      .mockImplementation(async (query) =>
+        query?.start_date === '2026-11-10'
+          ? { list: [{ ...order, legs: [leg({ home_team: '切尔西' })] }], total: 1, page: 1, per_page: 20 }
+          : { list: [], total: 0, page: 1, per_page: 20 },
+      );
+    render(
+      <MemoryRouter initialEntries={['/betPages/order/detail']}>
+        <OrderPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('暂无注单')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '自定义' }));
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-01' } });
+    expect(screen.getByRole('alert').textContent).toBe('开始日期不能晚于结束日期');
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-11-12' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect((await screen.findByTestId('order-row')).textContent).toContain('切尔西 vs 阿森纳');
+    expect(history).toHaveBeenLastCalledWith(
+      { start_date: '2026-11-10', end_date: '2026-11-12', page: 1, per_page: 20 },
+      { silent: true },
+    );
+    expect(screen.getByRole('button', { name: '11-10~11-12' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('loads the first page again when the balance changes: a new bet shows at the top', async () => {

@@ -1,6 +1,4 @@
-import { beijingDate } from '@app/shared';
-import type { ReportDateRange } from '../../api/reports';
-import { addDays } from '../format';
+import { beijingDate } from '../../../format';
 import type { Chip } from './Chips';
 
 export type DayRangeKey = 'all' | 'today' | 'week' | 'month' | 'custom';
@@ -19,12 +17,17 @@ export const QUICK_RANGE_CHIPS: Chip<Exclude<DayRangeKey, 'custom'>>[] = [
 
 const SPAN = { today: 1, week: 7, month: 30 } as const;
 
+/** A list query's day filter: Beijing calendar days YYYY-MM-DD, both inclusive. */
+export interface DayRangeQuery {
+  start_date?: string;
+  end_date?: string;
+}
+
 /** The start_date / end_date of a range, in Beijing days (today included). */
-export function dayRange(range: DayRange, now = Date.now()): ReportDateRange {
+export function dayRange(range: DayRange, now = Date.now()): DayRangeQuery {
   if (range.key === 'all') return {};
   if (range.key === 'custom') return { start_date: range.start_date, end_date: range.end_date };
-  const today = beijingDate(now);
-  return { start_date: addDays(today, -(SPAN[range.key] - 1)), end_date: today };
+  return { start_date: beijingDate(now, 1 - SPAN[range.key]), end_date: beijingDate(now) };
 }
 
 /** A string that changes whenever the range does (list reload key). */

@@ -1,9 +1,14 @@
-import { Button, beijingDate, Field, Popup } from '@app/shared';
 import { useState } from 'react';
-import { shortDay } from '../format';
+import { beijingDate } from '../../../format';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { Popup } from '../Popup';
 import { Chips } from './Chips';
 import styles from './Chips.module.css';
 import { type DayRange, type DayRangeKey, QUICK_RANGE_CHIPS } from './dayRanges';
+
+/** "11-21" of a YYYY-MM-DD day. */
+const shortDay = (date: string) => date.slice(5);
 
 /** Day range chips (全部, 今天, 近7天, 近30天) plus 自定义, which asks for two Beijing days. */
 export function DayRangeFilter({
