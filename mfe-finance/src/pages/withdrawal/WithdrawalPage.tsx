@@ -36,7 +36,7 @@ export function WithdrawalPage() {
   const loggedIn = isLoggedIn();
   const data = useWithdrawData(loggedIn);
   const { config, balance } = data;
-  const [walletId, setWalletId] = useState<number | null>(null);
+  const [chosenWalletId, setWalletId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [fee, setFee] = useState<WithdrawFee | null>(null);
   const [managing, setManaging] = useState(false);
@@ -49,10 +49,12 @@ export function WithdrawalPage() {
   const { keyFor, done } = useIdempotencyKey('withdraw');
 
   const usable = data.wallets.filter((wallet) => wallet.status === 1);
+  // The player's choice while it is usable, else the first usable wallet: derived, never set by an effect, which
+  // could run after a quick first tap and undo it.
+  const walletId = usable.some((wallet) => wallet.id === chosenWalletId)
+    ? chosenWalletId
+    : (usable[0]?.id ?? null);
   const toUsdt = usable.find((wallet) => wallet.id === walletId)?.type === 'usdt';
-  useEffect(() => {
-    if (!usable.some((wallet) => wallet.id === walletId)) setWalletId(usable[0]?.id ?? null);
-  }, [usable, walletId]);
 
   useEffect(() => realtimeEvents.on('balanceChanged', data.reload), [data.reload]);
 
