@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
-test('the betting pages show the betting notices (category 2, at most 3) above their content', async ({
+test('the betting pages show their own notices (sports 2, lottery 5, at most 3) above their content', async ({
   page,
 }) => {
   await login(page);
@@ -23,9 +23,13 @@ test('the betting pages show the betting notices (category 2, at most 3) above t
   expect(box && box.y < 812).toBe(true);
   await snap(page, 'betting-notices-football');
 
+  // The lottery game shows the lottery's notices, never the sports book's 串关 rules.
   await page.goto('/#/pages/lottery/lottery-game?id=1');
-  await expect(page.getByTestId('category-notices')).toHaveAttribute('data-category', '2');
-  await expect(page.getByTestId('category-notices').locator('li')).toHaveCount(count);
+  const lotteryNotices = page.getByTestId('category-notices');
+  await expect(lotteryNotices).toHaveAttribute('data-category', '5');
+  await expect(lotteryNotices.locator('li').first()).toBeAttached();
+  expect(await lotteryNotices.locator('li').count()).toBeLessThanOrEqual(3);
+  await expect(lotteryNotices).not.toContainText('串关');
   await snap(page, 'betting-notices-lottery');
 });
 
