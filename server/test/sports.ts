@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { matches, matchOdds } from '../db/schema';
+import { betDelayHook } from '../domain/sports/inplay/submit-inplay';
 import { simulateTick } from '../sim/live';
 import { DEFAULT_SIM_SEED } from '../sim/sports-fixtures';
 import type { TestServer } from './server';
+import { UNTIL_SETTLED } from './timing';
 
 export interface ListedMatch {
   id: number;
@@ -102,5 +104,32 @@ export function liveDealer(server: TestServer) {
     // A goal the step just passed may have paused the markets: tests start from open markets.
     expect((await server.ops('POST', `/matches/${match.id}/resume`)).status).toBe(200);
     return match.id;
+  };
+}
+
+/**
+ * Holds in-play bets in their delay until the test ends it, so what a test makes happen "during the delay"
+ * happens during it on any machine, however slow. Restore it before bets that should not be held.
+ */
+export function holdBetDelay() {
+  const held: { end?: () => void; askedMs?: number } = {};
+  const spy = vi.spyOn(betDelayHook, 'wait').mockImplementation(
+    (ms) =>
+      new Promise<void>((resolve) => {
+        held.askedMs = ms;
+        held.end = resolve;
+      }),
+  );
+  return {
+    /** Resolves, with the delay the server asked to wait (ms), once a bet is held. */
+    async held(): Promise<number> {
+      await vi.waitFor(() => expect(held.end).toBeDefined(), UNTIL_SETTLED);
+      return held.askedMs ?? 0;
+    },
+    end(): void {
+      held.end?.();
+      held.end = undefined;
+    },
+    restore: () => spy.mockRestore(),
   };
 }

@@ -1,10 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { inplayTickets } from '../../db/schema';
-import { betDelayHook } from '../../domain/sports/inplay/submit-inplay';
 import { describeOnEachDatabase } from '../../test/server';
-import { balanceOf, fundedPlayer, liveDealer, oddsOf } from '../../test/sports';
-import { UNTIL_SETTLED } from '../../test/timing';
+import { balanceOf, fundedPlayer, holdBetDelay, liveDealer, oddsOf } from '../../test/sports';
 
 describeOnEachDatabase('滚球 in-play bets: refusals', (server) => {
   const dealLive = liveDealer(server);
@@ -52,23 +50,20 @@ describeOnEachDatabase('滚球 in-play bets: refusals', (server) => {
     const player = await fundedPlayer(server, '100');
     const matchId = await dealLive(1, 'winDrawLose');
     // The delay ends when the test says, after the suspension and the reopening it makes happen during it.
-    const delay: { end?: () => void } = {};
-    const held = vi
-      .spyOn(betDelayHook, 'wait')
-      .mockImplementation(() => new Promise<void>((resolve) => (delay.end = resolve)));
+    const delay = holdBetDelay();
     try {
       const pending = submit(await single(matchId, 'draw'), player.token);
-      await vi.waitFor(() => expect(delay.end).toBeDefined(), UNTIL_SETTLED);
+      await delay.held();
       expect((await server.ops('POST', `/matches/${matchId}/suspend`, {})).status).toBe(200);
       expect((await server.ops('POST', `/matches/${matchId}/resume`)).status).toBe(200);
-      delay.end?.();
+      delay.end();
       const reply = await pending;
       expect({ status: reply.status, message: reply.body.message }).toEqual({
         status: 422,
         message: '投注确认期间盘口曾暂停，投注未被接受，未扣款',
       });
     } finally {
-      held.mockRestore();
+      delay.restore();
     }
     expect(await balanceOf(server, player.token)).toBe('100.00');
     // Taken after the reopening, the same bet is accepted.

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { inplayTickets, ledger, matches, matchOdds, orders } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/server';
-import { balanceOf, fundedPlayer, liveDealer, oddsOf } from '../../test/sports';
+import { balanceOf, fundedPlayer, holdBetDelay, liveDealer, oddsOf } from '../../test/sports';
 
 interface Submitted {
   order_no: string;
@@ -33,17 +33,24 @@ describeOnEachDatabase('滚球 in-play bets', (server) => {
     await setDelay(1);
     const player = await fundedPlayer(server, '100');
     const matchId = await dealLive(1, 'winDrawLose');
-    const started = Date.now();
-    const pending = submit(await single(matchId, 'winDrawLose', 'draw', 'any'), player.token, 'ip-accept');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await balanceOf(server, player.token)).toBe('100.00');
-    const reply = await pending;
-    expect(reply.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect(reply.body.data).toMatchObject({ stake: '10.00', repeated: false });
+    const delay = holdBetDelay();
+    try {
+      const pending = submit(await single(matchId, 'winDrawLose', 'draw', 'any'), player.token, 'ip-accept');
+      expect(await delay.held()).toBeGreaterThan(0);
+      expect(await balanceOf(server, player.token)).toBe('100.00');
+      delay.end();
+      const reply = await pending;
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ stake: '10.00', repeated: false });
+      const [order] = await server.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNo, reply.body.data.order_no));
+      expect(order?.userId).toBe(player.userinfo.id);
+    } finally {
+      delay.restore();
+    }
     expect(await balanceOf(server, player.token)).toBe('90.00');
-    const [order] = await server.db.select().from(orders).where(eq(orders.orderNo, reply.body.data.order_no));
-    expect(order?.userId).toBe(player.userinfo.id);
   });
 
   it('refuses a bet whose market is suspended during the delay, with nothing debited', async () => {
@@ -51,12 +58,18 @@ describeOnEachDatabase('滚球 in-play bets', (server) => {
     const player = await fundedPlayer(server, '100');
     const matchId = await dealLive(1, 'totalGoals');
     const rowsBefore = await ledgerRows(player.userinfo.id);
-    const pending = submit(await single(matchId, 'totalGoals', '7+', 'any'), player.token, 'ip-suspend');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await server.ops('POST', `/matches/${matchId}/suspend`, {})).status).toBe(200);
-    const reply = await pending;
-    expect(reply.status).toBe(422);
-    expect(reply.body.message).toBe('盘口暂停中（运营暂停），投注未被接受，未扣款');
+    const delay = holdBetDelay();
+    try {
+      const pending = submit(await single(matchId, 'totalGoals', '7+', 'any'), player.token, 'ip-suspend');
+      await delay.held();
+      expect((await server.ops('POST', `/matches/${matchId}/suspend`, {})).status).toBe(200);
+      delay.end();
+      const reply = await pending;
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toBe('盘口暂停中（运营暂停），投注未被接受，未扣款');
+    } finally {
+      delay.restore();
+    }
     expect(await balanceOf(server, player.token)).toBe('100.00');
     expect(await ledgerRows(player.userinfo.id)).toBe(rowsBefore);
     // while it stays suspended a new bet is refused at once; resumed, it is taken again
@@ -71,15 +84,21 @@ describeOnEachDatabase('滚球 in-play bets', (server) => {
     await setDelay(1);
     const player = await fundedPlayer(server, '100');
     const matchId = await dealLive(1, 'winDrawLose');
-    const dropPrice = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    const strict = await single(matchId, 'winDrawLose', 'win', 'none');
+    const delay = holdBetDelay();
+    let refused: Awaited<ReturnType<typeof submit>>;
+    try {
+      const pending = submit(strict, player.token);
+      await delay.held();
       await server.db
         .update(matchOdds)
         .set({ odds: 105 })
         .where(and(eq(matchOdds.matchId, matchId), eq(matchOdds.play, 'winDrawLose')));
-    };
-    const strict = await single(matchId, 'winDrawLose', 'win', 'none');
-    const [refused] = await Promise.all([submit(strict, player.token), dropPrice()]);
+      delay.end();
+      refused = await pending;
+    } finally {
+      delay.restore();
+    }
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('赔率已变化，投注未被接受，未扣款');
     expect(refused.body.data).toMatchObject({ changes: [{ match_id: matchId, new_odds: '1.05' }] });

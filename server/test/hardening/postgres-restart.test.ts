@@ -66,13 +66,19 @@ describe.skipIf(!postgresAvailable)('PostgreSQL connections killed under load', 
         outcomes.push({ route: 'user/balance', status: balance.status, message: balance.body.message });
       }
     };
+    // The kills go on for as long as the players play (at least four), so they land mid-request on a
+    // machine of any speed.
+    let playing = true;
     const chaos = async () => {
-      for (let i = 0; i < 4; i += 1) {
+      for (let kills = 0; playing || kills < 4; kills += 1) {
         await new Promise((resolve) => setTimeout(resolve, 150));
         await killConnections();
       }
     };
-    await Promise.all([...players.map((player, index) => play(player.token, index)), chaos()]);
+    const played = Promise.all(players.map((player, index) => play(player.token, index))).finally(() => {
+      playing = false;
+    });
+    await Promise.all([played, chaos()]);
 
     // The kills land while requests are in flight (about a third of them answer 503 here).
     expect(outcomes.some((outcome) => outcome.status === 503)).toBe(true);
