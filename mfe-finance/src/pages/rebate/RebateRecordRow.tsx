@@ -1,4 +1,4 @@
-import { Button, formatBeijing } from '@app/shared';
+import { Button, formatDateTime } from '@app/shared';
 import { REBATE_STATUS, type RebateRecord } from '../../api/rebate';
 import styles from './rebate.module.css';
 
@@ -35,7 +35,7 @@ export function RebateRecordRow({
           <span className={styles.recordSub}>
             流水 {record.turnover} × {record.rate_percent}
           </span>
-          <span className={styles.recordSub}>{formatBeijing(record.created_at)}</span>
+          <span className={styles.recordSub}>{formatDateTime(record.created_at)}</span>
         </span>
       </button>
       <span className={styles.recordSide}>

@@ -1,4 +1,4 @@
-import { Button, Dialog, Empty, fenToYuan, Page, Skeleton, toast, toFen } from '@app/shared';
+import { Button, Dialog, Empty, formatMoney, Page, Skeleton, toast, toFen } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { chaseApi, type LotteryChase, type LotteryChaseRow } from '../../api/lottery';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
@@ -136,7 +136,7 @@ function StopSummary({ chase }: { chase: LotteryChaseRow }) {
   const refund = toFen(chase.total_stake) - toFen(chase.played_stake) - toFen(chase.refunded);
   return (
     <p data-testid="chase-stop-summary">
-      未投注的{left}期不再投注，{fenToYuan(refund)}元退回余额；已投注的期号照常开奖。
+      未投注的{left}期不再投注，{formatMoney(refund)}元退回余额；已投注的期号照常开奖。
     </p>
   );
 }

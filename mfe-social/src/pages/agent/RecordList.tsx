@@ -1,4 +1,4 @@
-import { formatBeijing, InfiniteList, type Paged, Tabs, usePagedList } from '@app/shared';
+import { formatDateTime, InfiniteList, type Paged, Tabs, usePagedList } from '@app/shared';
 import { useState } from 'react';
 import type { TeamRecord, TeamRecordKind } from '../../api/agent';
 import styles from './agent.module.css';
@@ -38,7 +38,7 @@ export function RecordList({
                   {record.type_text}
                   {showMember && <em className={styles.who}>{record.username}</em>}
                 </b>
-                <span>{formatBeijing(record.created_at)}</span>
+                <span>{formatDateTime(record.created_at)}</span>
                 {record.remark && <span>{record.remark}</span>}
               </span>
               <span className={record.amount.startsWith('-') ? styles.out : styles.in}>{record.amount}</span>

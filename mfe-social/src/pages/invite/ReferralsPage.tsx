@@ -1,12 +1,4 @@
-import {
-  formatBeijing,
-  InfiniteList,
-  Page,
-  Section,
-  usePagedList,
-  useRequest,
-  useSession,
-} from '@app/shared';
+import { formatDate, InfiniteList, Page, Section, usePagedList, useRequest, useSession } from '@app/shared';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
@@ -53,7 +45,7 @@ function Referrals() {
             <div className={styles.row} data-testid="referral-row">
               <span className={styles.rowMain}>
                 <b>{item.username}</b>
-                <span>注册于 {formatBeijing(item.registered_at, 'date')}</span>
+                <span>注册于 {formatDate(item.registered_at)}</span>
               </span>
               <span className={item.has_deposited ? styles.yes : styles.no}>
                 {item.has_deposited ? '已充值' : '未充值'}

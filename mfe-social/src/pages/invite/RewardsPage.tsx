@@ -1,6 +1,6 @@
 import {
   Figure,
-  formatBeijing,
+  formatDateTime,
   InfiniteList,
   Muted,
   Page,
@@ -49,7 +49,7 @@ function Rewards() {
               <span className={styles.rowMain}>
                 <b>{item.rule_name}</b>
                 <span>
-                  好友 {item.invitee} · {formatBeijing(item.created_at)}
+                  好友 {item.invitee} · {formatDateTime(item.created_at)}
                 </span>
               </span>
               <span className={styles.amount}>+{item.amount}</span>

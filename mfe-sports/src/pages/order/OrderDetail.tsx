@@ -1,4 +1,4 @@
-import { Button, Empty, formatBeijing, ListRow, Muted, Section, Tabs, useRequest } from '@app/shared';
+import { Button, Empty, formatDateTime, ListRow, Muted, Section, Tabs, useRequest } from '@app/shared';
 import { lineShown, type Sport, sportOfType } from '@app/shared/betting';
 import { useState } from 'react';
 import { COMBO_STATUS, type ComboDetail, ORDER_STATUS, type OrderLeg, ordersApi } from '../../api/orders';
@@ -51,7 +51,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </ListRow>
         <ListRow>
           <span>下单时间</span>
-          <Muted inline>{formatBeijing(order.created_at)}</Muted>
+          <Muted inline>{formatDateTime(order.created_at)}</Muted>
         </ListRow>
         <ListRow>
           <span>
@@ -135,7 +135,7 @@ function LegResult({ leg, sport }: { leg: OrderLeg; sport: Sport | undefined }) 
           {leg.match_no} {leg.home_team} vs {leg.away_team}
         </span>
         <span className={styles.score}>
-          {scored ? `${leg.home_score}:${leg.away_score}` : formatBeijing(leg.start_time, 'monthDayTime')}
+          {scored ? `${leg.home_score}:${leg.away_score}` : formatDateTime(leg.start_time)}
         </span>
       </div>
       <div className={styles.legHead}>

@@ -1,4 +1,4 @@
-import { type DayRange, DayRangeFilter, dayRange, formatBeijing, InfiniteList, Tabs } from '@app/shared';
+import { type DayRange, DayRangeFilter, dayRange, formatDateTime, InfiniteList, Tabs } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type Order } from '../../api/orders';
@@ -80,7 +80,7 @@ function OrderRow({ order }: { order: Order }) {
         {order.legs.map((leg) => `${leg.home_team} vs ${leg.away_team}`).join('、')}
       </div>
       <div className={styles.orderFoot}>
-        <time dateTime={order.created_at}>{formatBeijing(order.created_at, 'monthDayTime')}</time>
+        <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
         <span>投注 {order.stake}</span>
         <span className={order.status === ORDER_STATUS.won ? styles.won : undefined}>
           {returnText(order)}
