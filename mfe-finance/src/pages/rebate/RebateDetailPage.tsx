@@ -1,4 +1,4 @@
-import { Button, Cell, CellGroup, Empty, formatDateTime, Page, Skeleton } from '@app/shared';
+import { Button, Cell, CellGroup, Empty, formatDateTime, formatMoney, Page, Skeleton } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REBATE_STATUS, type RebateRecordDetail, rebateApi } from '../../api/rebate';
@@ -63,7 +63,7 @@ function RecordView({
     <>
       <SummaryCard
         title={`${record.game_type_name}返水（元）`}
-        figure={record.amount}
+        figure={formatMoney(record.amount)}
         testId="rebate-detail"
         action={
           pending ? (
@@ -93,7 +93,12 @@ function RecordView({
         </CellGroup>
         <CellGroup title={`流水明细（共${record.bet_count}笔）`}>
           {record.bets.map((bet) => (
-            <Cell key={bet.id} title={bet.title} label={formatDateTime(bet.created_at)} value={bet.amount} />
+            <Cell
+              key={bet.id}
+              title={bet.title}
+              label={formatDateTime(bet.created_at)}
+              value={formatMoney(bet.amount)}
+            />
           ))}
         </CellGroup>
         {record.bet_count > record.bets.length && (

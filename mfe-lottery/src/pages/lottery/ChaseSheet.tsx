@@ -85,7 +85,7 @@ export function ChaseSheet(props: ChaseSheetProps) {
         key,
         { silent: true },
       );
-      toast.success(`追号成功：${made.expects}期 共${made.total_stake}元`);
+      toast.success(`追号成功：${made.expects}期 共${formatMoney(made.total_stake)}元`);
       props.onDone();
     } catch (error) {
       toast.error(lotteryFailure('追号失败', error));

@@ -1,4 +1,4 @@
-import { formatDateTime, InfiniteList, Page, Tabs } from '@app/shared';
+import { formatDateTime, formatMoney, InfiniteList, Page, Tabs } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type ActivityRecord, activityApi } from '../../api/activity';
 import styles from './activity.module.css';
@@ -21,7 +21,7 @@ function RecordRow({ record }: { record: ActivityRecord }) {
         <span className={styles.recordMeta}>{formatDateTime(record.created_at)}</span>
       </div>
       <div className={styles.recordSide}>
-        <span className={styles.recordAmount}>+{record.reward}</span>
+        <span className={styles.recordAmount}>+{formatMoney(record.reward)}</span>
         <StatusBadge status={record.status} text={record.status_text} />
       </div>
     </div>

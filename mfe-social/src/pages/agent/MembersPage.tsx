@@ -1,4 +1,4 @@
-import { formatDate, InfiniteList, usePagedList } from '@app/shared';
+import { formatDate, formatMoney, InfiniteList, usePagedList } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
@@ -59,8 +59,8 @@ function Members() {
               </span>
             </span>
             <span className={styles.memberMoney}>
-              <span>充值 {member.paysum}</span>
-              <span>投注 {member.totalgame}</span>
+              <span>充值 {formatMoney(member.paysum)}</span>
+              <span>投注 {formatMoney(member.totalgame)}</span>
             </span>
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { formatDateTime, InfiniteList, type Paged, Tabs, usePagedList } from '@app/shared';
+import { formatDateTime, formatMoney, InfiniteList, type Paged, Tabs, usePagedList } from '@app/shared';
 import { useState } from 'react';
 import type { TeamRecord, TeamRecordKind } from '../../api/agent';
 import styles from './agent.module.css';
@@ -41,7 +41,9 @@ export function RecordList({
                 <span>{formatDateTime(record.created_at)}</span>
                 {record.remark && <span>{record.remark}</span>}
               </span>
-              <span className={record.amount.startsWith('-') ? styles.out : styles.in}>{record.amount}</span>
+              <span className={record.amount.startsWith('-') ? styles.out : styles.in}>
+                {formatMoney(record.amount)}
+              </span>
             </div>
           )}
         />

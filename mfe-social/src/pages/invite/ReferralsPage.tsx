@@ -1,4 +1,13 @@
-import { formatDate, InfiniteList, Page, Section, usePagedList, useRequest, useSession } from '@app/shared';
+import {
+  formatDate,
+  formatMoney,
+  InfiniteList,
+  Page,
+  Section,
+  usePagedList,
+  useRequest,
+  useSession,
+} from '@app/shared';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
@@ -50,7 +59,7 @@ function Referrals() {
               <span className={item.has_deposited ? styles.yes : styles.no}>
                 {item.has_deposited ? '已充值' : '未充值'}
               </span>
-              <span className={styles.amount}>+{item.reward}</span>
+              <span className={styles.amount}>+{formatMoney(item.reward)}</span>
             </div>
           )}
         />

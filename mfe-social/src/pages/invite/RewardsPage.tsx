@@ -1,6 +1,7 @@
 import {
   Figure,
   formatDateTime,
+  formatMoney,
   InfiniteList,
   Muted,
   Page,
@@ -52,7 +53,7 @@ function Rewards() {
                   好友 {item.invitee} · {formatDateTime(item.created_at)}
                 </span>
               </span>
-              <span className={styles.amount}>+{item.amount}</span>
+              <span className={styles.amount}>+{formatMoney(item.amount)}</span>
             </div>
           )}
         />
