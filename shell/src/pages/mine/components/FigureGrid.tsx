@@ -14,7 +14,7 @@ export function FigureGrid({ user }: { user: UserInfo }) {
   return (
     <div className={styles.figures}>
       {FIGURE_KEYS.map((key) => (
-        <div key={key} className={styles.figure}>
+        <div key={key} className={styles.figure} data-testid={`mine-figure-${key}`}>
           <div className={styles.figureValue}>{formatMoney(user[key])}</div>
           <div className={styles.figureLabel}>{LABELS[key]}</div>
         </div>
