@@ -1,5 +1,5 @@
 import { fenToYuan } from '@app/shared/format';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { gameRounds, ledger, validTurnover, withdrawals } from '../../db/schema';
@@ -129,13 +129,7 @@ async function sumByDay(
 }
 
 const ledgerOf = (userId: number, category: LedgerCategory) =>
-  and(
-    eq(ledger.userId, userId),
-    sql`${ledger.type} in (${sql.join(
-      typesIn(category).map((type) => sql`${type}`),
-      sql`, `,
-    )})`,
-  );
+  and(eq(ledger.userId, userId), inArray(ledger.type, typesIn(category)));
 
 /**
  * The 综合报表 of one player over Beijing days start..end: 充值 (credited), 提现 (paid out, by the day it was
