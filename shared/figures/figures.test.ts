@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIGURES, type FigureName, figureLabel } from './index';
+import { FIGURES, type FigureName } from './index';
 
 describe('figure definitions', () => {
   it('give every figure its own label, so one label never reads two ways across pages', () => {
@@ -12,7 +12,7 @@ describe('figure definitions', () => {
       (name) => FIGURES[name].pendingWithdrawals,
     );
     expect(pendingWithdrawals).toEqual(['withdrawPending']);
-    expect(figureLabel('totalWithdraw')).toBe('累计提现');
+    expect(FIGURES.totalWithdraw.label).toBe('累计提现');
     expect(FIGURES.validBet.pendingBets).toBe(false);
     expect(FIGURES.stakeTotal.pendingBets).toBe(true);
   });

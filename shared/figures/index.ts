@@ -146,6 +146,3 @@ export const FIGURES = {
 } as const satisfies Record<string, FigureDefinition>;
 
 export type FigureName = keyof typeof FIGURES;
-
-/** The label a page shows for a figure. */
-export const figureLabel = (name: FigureName): string => FIGURES[name].label;
