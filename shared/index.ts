@@ -5,6 +5,7 @@
 export * from './api';
 export * from './banners';
 export * from './config';
+export * from './figures';
 export * from './format';
 export * from './logs';
 export * from './messages';

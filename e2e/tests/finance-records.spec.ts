@@ -83,4 +83,10 @@ test('a rebate is applied and claimed once; bills, reports, bonus and game recor
   await expect(page.getByTestId('bonus-summary')).toContainText('0.00');
   await expect(page.getByText('暂无奖金记录')).toBeVisible();
   await snap(page, 'finance-bonus');
+
+  // 我的: 游戏流水 is the same settled 20.00 the report calls 有效投注; nothing was withdrawn.
+  await page.goto('/#/pages/mine/mine');
+  await expect(page.getByTestId('mine-figure-totalgame')).toHaveText('20.00游戏流水');
+  await expect(page.getByTestId('mine-figure-total_withdraw')).toHaveText('0.00累计提现');
+  await snap(page, 'finance-mine-figures');
 });

@@ -151,7 +151,7 @@ test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn a
   await expect(page.getByTestId('latest-expect')).toHaveText(expectNo);
   await expect(page.getByTestId('open-code').first()).toHaveText('53142');
   await expect(record).toContainText('已中奖');
-  await expect(record).toContainText('1633.32');
+  await expect(record).toContainText('1,633.32');
   await snap(page, 'lottery-ssc-drawn');
 
   // 开奖公告 lists the result; a tap opens that lottery's history, whose trend has the 遗漏 table.

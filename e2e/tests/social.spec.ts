@@ -160,7 +160,7 @@ test('VIP progress and benefits; day, week and global rankings with masked names
   await freshPlayer(page, 'vip');
   await open(page, '/minePages/vip');
   await expect(page.getByTestId('vip-level')).toHaveText('VIP0');
-  await expect(page.getByTestId('vip-progress')).toHaveText('距 VIP1 还需流水 1000.00 元（0%）');
+  await expect(page.getByTestId('vip-progress')).toHaveText('距 VIP1 还需流水 1,000.00 元（0%）');
   await expect(page.getByTestId('vip-benefits')).toContainText('体育返水');
   await snap(page, 'social-vip');
 
@@ -169,11 +169,11 @@ test('VIP progress and benefits; day, week and global rankings with masked names
   await expect(page.getByTestId('ranking-mine')).toContainText('未上榜');
   await snap(page, 'social-ranking');
   await page.getByRole('tab', { name: '周榜' }).click();
-  await expect(page.getByTestId('ranking-board')).toContainText('72600.00');
+  await expect(page.getByTestId('ranking-board')).toContainText('72,600.00');
 
   await open(page, '/minePages/globalrankings');
   await page.getByRole('tab', { name: '流水榜' }).click();
-  await expect(page.getByTestId('ranking-board')).toContainText('58800.00');
+  await expect(page.getByTestId('ranking-board')).toContainText('58,800.00');
   await snap(page, 'social-global-rankings');
 });
 

@@ -1,6 +1,7 @@
 import { fenToYuan } from '@app/shared/format';
 import type { Db } from '../db/client';
 import { domainEvent } from './events';
+import { accountFigures } from './reports/figures';
 import type { UserRow } from './tokens';
 import { effectiveLevel } from './vip';
 
@@ -14,10 +15,7 @@ export function toUserInfo(user: UserRow) {
     email: user.email,
     avatar: user.avatar,
     balance: fenToYuan(user.balance),
-    codingvolume: fenToYuan(user.codingvolume),
-    paysum: fenToYuan(user.paysum),
-    totalgame: fenToYuan(user.totalgame),
-    total_withdraw: fenToYuan(user.totalWithdraw),
+    ...accountFigures(user),
     // The level earned by turnover shows at once; the stored level only catches up when the VIP page syncs it.
     vip_level: effectiveLevel(user),
     lottery_token: user.lotteryToken,
@@ -40,10 +38,7 @@ export type UserInfo = ReturnType<typeof toUserInfo>;
 export function toBalance(user: UserRow) {
   return {
     balance: fenToYuan(user.balance),
-    codingvolume: fenToYuan(user.codingvolume),
-    paysum: fenToYuan(user.paysum),
-    totalgame: fenToYuan(user.totalgame),
-    total_withdraw: fenToYuan(user.totalWithdraw),
+    ...accountFigures(user),
   };
 }
 

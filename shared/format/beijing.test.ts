@@ -6,6 +6,9 @@ import {
   beijingMonthStart,
   beijingStamp,
   formatBeijing,
+  formatClock,
+  formatDate,
+  formatDateTime,
 } from './beijing';
 
 describe('Beijing time', () => {
@@ -16,11 +19,21 @@ describe('Beijing time', () => {
     expect(formatBeijing(lateUtc, 'date')).toBe('2026-11-26');
     expect(formatBeijing(lateUtc, 'time')).toBe('00:30');
     expect(formatBeijing(lateUtc, 'clock')).toBe('00:30:05');
-    expect(formatBeijing(lateUtc, 'monthDayTime')).toBe('11-26 00:30');
     expect(formatBeijing(lateUtc)).toBe('2026-11-26 00:30:05');
     expect(formatBeijing('not a time')).toBe('');
     expect(formatBeijing(null)).toBe('');
     expect(formatBeijing(undefined)).toBe('');
+  });
+
+  it('names the formats pages use: one date-time, one date, a clock for today', () => {
+    expect(formatDateTime(lateUtc)).toBe('2026-11-26 00:30:05');
+    expect(formatDateTime(Date.parse(lateUtc))).toBe('2026-11-26 00:30:05');
+    expect(formatDate(lateUtc)).toBe('2026-11-26');
+    expect(formatDate('2026-11-15')).toBe('2026-11-15');
+    expect(formatClock(lateUtc)).toBe('00:30');
+    expect(formatClock(lateUtc, 'seconds')).toBe('00:30:05');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDate('not a time')).toBe('');
   });
 
   it('counts match days from the Beijing date', () => {

@@ -6,7 +6,7 @@
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-export type BeijingStyle = 'date' | 'time' | 'clock' | 'monthDayTime' | 'dateTime';
+export type BeijingStyle = 'date' | 'time' | 'clock' | 'dateTime';
 
 type Instant = string | number | Date | null | undefined;
 
@@ -16,7 +16,7 @@ function toMs(input: Instant): number {
 }
 
 /**
- * '2026-11-25' | '19:30' | '19:30:05' | '11-25 19:30' | '2026-11-25 19:30:05' of an ISO text, epoch ms or Date;
+ * '2026-11-25' | '19:30' | '19:30:05' | '2026-11-25 19:30:05' of an ISO text, epoch ms or Date;
  * '' for a missing or unreadable time.
  */
 export function formatBeijing(input: Instant, style: BeijingStyle = 'dateTime'): string {
@@ -31,8 +31,6 @@ export function formatBeijing(input: Instant, style: BeijingStyle = 'dateTime'):
       return iso.slice(11, 16);
     case 'clock':
       return iso.slice(11, 19);
-    case 'monthDayTime':
-      return `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
     case 'dateTime':
       return `${date} ${iso.slice(11, 19)}`;
   }
@@ -62,3 +60,16 @@ export function beijingStamp(now: number | Date = Date.now()): string {
 export function beijingDayIndex(now: number | Date): number {
   return Math.floor((toMs(now) + BEIJING_OFFSET_MS) / DAY_MS);
 }
+
+/**
+ * THE date-time of every page, in Beijing time: '2026-11-25 19:30:05' ('' for a missing or unreadable time).
+ * Pages show dates only through formatDateTime, formatDate and formatClock (a test greps for hand-made ones).
+ */
+export const formatDateTime = (input: Instant): string => formatBeijing(input, 'dateTime');
+
+/** THE date of every page, in Beijing time: '2026-11-25'. */
+export const formatDate = (input: Instant): string => formatBeijing(input, 'date');
+
+/** A time of day in Beijing time, for what happens today (kick-off soon, draw clock): '19:30' or '19:30:05'. */
+export const formatClock = (input: Instant, precision: 'minutes' | 'seconds' = 'minutes'): string =>
+  formatBeijing(input, precision === 'seconds' ? 'clock' : 'time');

@@ -27,6 +27,13 @@ export function formatPriceUnit(n: number | string | null | undefined): string {
   return trimDecimals(value);
 }
 
+/** A rate in basis points as a percentage with 2 decimals (150 -> "1.50%"), exact: no float division. */
+export function formatBasisPoints(basisPoints: number): string {
+  const value = Math.round(basisPoints);
+  const abs = Math.abs(value);
+  return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
+}
+
 function trimDecimals(value: number): string {
   return String(Number(value.toFixed(2)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatBalance, formatCount, formatPriceUnit, formatYuan, pad2, toFen } from './index';
+import { fenToYuan, formatCount, formatMoney, formatPriceUnit, formatYuan, pad2, toFen } from './index';
 
 describe('money', () => {
   it('toFen parses yuan exactly into bigint fen', () => {
@@ -36,11 +36,23 @@ describe('money', () => {
     expect(formatYuan('abc')).toBe('0.00');
   });
 
-  it('formatBalance is the one grouped balance form of every page', () => {
-    expect(formatBalance('10255.87')).toBe('10,255.87');
-    expect(formatBalance('999.5')).toBe('999.50');
-    expect(formatBalance('-1234567')).toBe('-1,234,567.00');
-    expect(formatBalance(undefined)).toBe('0.00');
+  it('formatMoney is the one display form of every amount: grouped, 2 decimals', () => {
+    expect(formatMoney('10255.87')).toBe('10,255.87');
+    expect(formatMoney('10715.32')).toBe('10,715.32');
+    expect(formatMoney('999.5')).toBe('999.50');
+    expect(formatMoney('-1234567')).toBe('-1,234,567.00');
+    expect(formatMoney(undefined)).toBe('0.00');
+    expect(formatMoney(null)).toBe('0.00');
+    expect(formatMoney(1_071_532n)).toBe('10,715.32');
+    expect(formatMoney(-5n)).toBe('-0.05');
+  });
+
+  it('formatMoney signs profits: a gain gets +, a loss keeps -, zero has no sign', () => {
+    expect(formatMoney('421.86', { signed: true })).toBe('+421.86');
+    expect(formatMoney('1051.86', { signed: true })).toBe('+1,051.86');
+    expect(formatMoney('-2000', { signed: true })).toBe('-2,000.00');
+    expect(formatMoney('0.00', { signed: true })).toBe('0.00');
+    expect(formatMoney('-0.001', { signed: true })).toBe('0.00');
   });
 });
 

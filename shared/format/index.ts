@@ -6,6 +6,16 @@ export {
   beijingMonthStart,
   beijingStamp,
   formatBeijing,
+  formatClock,
+  formatDate,
+  formatDateTime,
 } from './beijing';
-export { formatCount, formatPriceUnit, pad2 } from './display';
-export { type FormatYuanOptions, fenToYuan, formatBalance, formatYuan, toFen } from './money';
+export { formatBasisPoints, formatCount, formatPriceUnit, pad2 } from './display';
+export {
+  type FormatMoneyOptions,
+  type FormatYuanOptions,
+  fenToYuan,
+  formatMoney,
+  formatYuan,
+  toFen,
+} from './money';

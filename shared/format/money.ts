@@ -79,10 +79,20 @@ function groupThousands(yuan: string): string {
   return `${negative ? '-' : ''}${grouped}.${cents}`;
 }
 
+export interface FormatMoneyOptions {
+  /** Prefix a gain with "+" ("+1,234.50"); a loss keeps its "-", zero stays "0.00". For profit figures. */
+  signed?: boolean;
+}
+
 /**
- * THE display form of a balance (wallet, withdrawable, game wallet, a bill's balance after): grouped
- * thousands and 2 decimals, "10,255.87", on every page. Inputs keep the plain formatYuan form.
+ * THE display form of every amount a page shows (balances, stakes, payouts, report figures, bills): grouped
+ * thousands and 2 decimals, "10,255.87". Pages show money only through it (a test greps for hand-made
+ * forms); inputs and request bodies keep the plain formatYuan form. A bigint is integer fen.
  */
-export function formatBalance(value: string | number | null | undefined): string {
-  return formatYuan(value, { thousands: true });
+export function formatMoney(
+  value: string | number | bigint | null | undefined,
+  options: FormatMoneyOptions = {},
+): string {
+  const text = formatYuan(typeof value === 'bigint' ? fenToYuan(value) : value, { thousands: true });
+  return options.signed && !text.startsWith('-') && text !== '0.00' ? `+${text}` : text;
 }

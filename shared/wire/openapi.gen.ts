@@ -1687,7 +1687,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 投注统计：笔数、投注额（不含撤单）、派奖与已结算盈亏，合计及按来源 */
+        /** @description 投注统计（@app/shared/figures 的定义，按下注日）：笔数、投注总额（不含撤单与退款）、有效投注（已结算本金）、待开奖本金、派奖与投注盈亏（派奖 - 有效投注），合计及按来源 */
         get: {
             parameters: {
                 query?: {
@@ -1725,7 +1725,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 账单明细：余额变动（每行 type_text、amount 带符号、before、after、remark、created_at），可按类别 category 与北京日期 start_date/end_date（含）筛选；income/expense 为整个筛选范围的收入与支出 */
+        /** @description 账单明细：余额变动（每行 type_text、amount 带符号、before、after、remark、created_at），可按类别 category 与北京日期 start_date/end_date（含）筛选；income/expense/net 为整个筛选范围的收入、支出与净额 */
         get: {
             parameters: {
                 query?: {
@@ -10014,7 +10014,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 综合报表：充值、提现、有效投注、派奖（含体育、彩票与电子游戏局）、返水、红利与盈亏（net = 派奖 + 返水 + 红利 - 投注），合计与每日；days（默认7）为截至今天的天数，或给出 start_date/end_date（含，最多92天） */
+        /** @description 综合报表（@app/shared/figures 的定义）：充值、提现（已到账，按审核通过日）、有效投注（已结算注单本金）、派奖（含体育、彩票与电子游戏局）、返水、红利与总盈亏（net = 派奖 + 返水 + 红利 - 有效投注），合计与每日，及当前审核中的提现 withdraw_pending；days（默认7）为截至今天的天数，或给出 start_date/end_date（含，最多92天） */
         get: {
             parameters: {
                 query?: {

@@ -35,6 +35,8 @@ export interface BillQuery extends ReportDateRange, ReportPageParams {
 export interface BillPage extends Paged<Bill> {
   income: string;
   expense: string;
+  /** income − expense, as the server sums it. */
+  net: string;
 }
 
 export interface BillCategoryInfo {

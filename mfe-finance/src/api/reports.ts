@@ -25,10 +25,17 @@ export interface BettingRecordQuery extends ReportDateRange, ReportPageParams {
   status?: number;
 }
 
+/** The 投注记录 figures of @app/shared/figures, as the server computes them (bets by placement day). */
 export interface BettingTotals {
   count: number;
+  /** 投注总额 = valid_total + pending_stake. */
   stake_total: string;
+  /** 有效投注: stakes settled won or lost. */
+  valid_total: string;
+  /** 待开奖 stakes. */
+  pending_stake: string;
   payout_total: string;
+  /** 投注盈亏 = payout_total − valid_total. */
   profit_total: string;
   pending_count: number;
 }
@@ -40,7 +47,10 @@ export interface BettingStats extends BettingTotals {
 /** A record with its picks: match legs for sports, codes for lottery. */
 export type BettingRecordDetail = WireData<'get', '/v1/betting-records/{id}'>;
 
-/** The money of one day or of the whole period (yuan). net = win + rebate + bonus - bet. */
+/**
+ * The money of one day or of the whole period (yuan), as @app/shared/figures defines it: withdraw is paid
+ * out only, bet is 有效投注 (settled stakes), net (总盈亏) = win + rebate + bonus − bet.
+ */
 export interface ReportFigures {
   deposit: string;
   withdraw: string;
@@ -59,6 +69,8 @@ export interface ComprehensiveReport {
   start_date: string;
   end_date: string;
   totals: ReportFigures;
+  /** 审核中: withdrawals waiting for review now (held, not in totals.withdraw). */
+  withdraw_pending: string;
   /** One entry per day of the period, oldest first, days without money included as zeros. */
   daily: ReportDay[];
 }

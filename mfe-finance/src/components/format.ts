@@ -5,13 +5,8 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** "11-21" of a YYYY-MM-DD day, for chart axes. */
+/** "11-21" of a YYYY-MM-DD day: a chart axis tick only (dates shown as text use formatDate). */
 export const shortDay = (date: string) => date.slice(5);
-
-/** How an amount reads: "+12.50" for money in, "-2.00" for money out. */
-export function signed(amount: string): string {
-  return amount.startsWith('-') || /^0(\.0+)?$/.test(amount) ? amount : `+${amount}`;
-}
 
 export type Tone = 'up' | 'down' | 'flat';
 

@@ -1,4 +1,4 @@
-import { formatBeijing } from '@app/shared';
+import { formatDateTime } from '@app/shared';
 import { Link } from 'react-router-dom';
 import type { ExpertArticle, LotteryArticle } from '../api/experts';
 import { Avatar } from './Avatar';
@@ -30,7 +30,7 @@ export function ArticleCard({ article }: { article: ExpertArticle }) {
       </div>
       <div className={styles.match}>{article.match_info}</div>
       <div className={styles.cardFoot}>
-        <span>{formatBeijing(article.published_at)}</span>
+        <span>{formatDateTime(article.published_at)}</span>
         <span>阅读 {article.views}</span>
         <span>赞 {article.likes}</span>
         <span className={`${styles.result} ${RESULT_CLASS[article.result] ?? ''}`}>

@@ -1,6 +1,6 @@
 import { ApiError, Button, toast } from '@app/shared';
 import { AMOUNT_RANGE, BET_AMOUNT, lineShown, ODDS_POLICIES, parseOdds } from '@app/shared/betting';
-import { fenToYuan } from '@app/shared/format';
+import { formatMoney } from '@app/shared/format';
 import { useEffect, useState } from 'react';
 import { inplayApi } from '../api/inplay';
 import styles from './inplay.module.css';
@@ -14,7 +14,7 @@ const newKey = () => `inplay-${Date.now()}-${Math.random().toString(36).slice(2,
 function prizeOf(amount: number, picks: InPlayPick[]): string {
   let fen = BigInt(amount) * 100n;
   for (const pick of picks) fen = (fen * parseOdds(pick.odds)) / 100n;
-  return fenToYuan(fen);
+  return formatMoney(fen);
 }
 
 /** Seconds left of the bet delay, ticking while a bet waits for its answer. */

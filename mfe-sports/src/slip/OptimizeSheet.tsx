@@ -1,4 +1,4 @@
-import { Button, fenToYuan, Popup, toast } from '@app/shared';
+import { Button, formatMoney, Popup, toast } from '@app/shared';
 import { BET_MULTIPLE, OPTIMIZE_STRATEGIES, type OptimizeStrategy } from '@app/shared/betting';
 import { useEffect, useMemo, useState } from 'react';
 import type { SlipSummary } from './estimate';
@@ -154,18 +154,19 @@ export function OptimizeSheet({ open, onClose, summary, order }: OptimizeSheetPr
                   +
                 </button>
               </span>
-              <strong className={styles.prize}>{ready ? fenToYuan(prizes[index] ?? 0n) : '-'}</strong>
+              <strong className={styles.prize}>{ready ? formatMoney(prizes[index] ?? 0n) : '-'}</strong>
             </li>
           ))}
         </ol>
         <footer className={styles.foot}>
           <div className={styles.figures} data-testid="optimize-figures">
-            共<strong>{subBets.length}</strong>注<strong>{ready ? fenToYuan(estimate.stakeFen) : '-'}</strong>
+            共<strong>{subBets.length}</strong>注
+            <strong>{ready ? formatMoney(estimate.stakeFen) : '-'}</strong>
             元
             <br />
             预计奖金
             <strong>
-              {ready ? `${fenToYuan(estimate.minPrizeFen)}~${fenToYuan(estimate.maxPrizeFen)}` : '-'}
+              {ready ? `${formatMoney(estimate.minPrizeFen)}~${formatMoney(estimate.maxPrizeFen)}` : '-'}
             </strong>
             元
           </div>

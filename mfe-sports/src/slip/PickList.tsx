@@ -1,4 +1,4 @@
-import { Countdown, formatBeijing } from '@app/shared';
+import { Countdown, formatClock, formatDateTime } from '@app/shared';
 import { groupByMatch, lineShown } from '@app/shared/betting';
 import { isStale, oddsMove, type SlipPick } from './pick';
 import { SingleBadge } from './SingleBadge';
@@ -13,7 +13,7 @@ function Deadline({ startTime, now }: { startTime: string; now: number }) {
   const soon = closesAt - now < DAY_MS;
   return (
     <span className={styles.deadline}>
-      截止 {formatBeijing(startTime, soon ? 'time' : 'monthDayTime')}
+      截止 {soon ? formatClock(startTime) : formatDateTime(startTime)}
       {soon && (
         <>
           {' · 剩 '}

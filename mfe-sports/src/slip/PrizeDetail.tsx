@@ -1,4 +1,4 @@
-import { fenToYuan } from '@app/shared';
+import { formatMoney } from '@app/shared';
 import { prizeBreakdown } from '@app/shared/betting';
 import { useState } from 'react';
 import type { SlipSummary } from './estimate';
@@ -41,7 +41,7 @@ export function PrizeDetail({ summary }: { summary: SlipSummary }) {
               </span>
               <span className={styles.detailOdds}>{line.legs.map((leg) => leg.odds).join('×')}</span>
               <strong>
-                {fenToYuan(line.prizeFen)}
+                {formatMoney(line.prizeFen)}
                 {line.capped ? '(封顶)' : ''}
               </strong>
             </li>

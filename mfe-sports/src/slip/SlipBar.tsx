@@ -1,4 +1,4 @@
-import { Button, toast } from '@app/shared';
+import { Button, formatMoney, toast } from '@app/shared';
 import { distinctMatches } from '@app/shared/betting';
 import { useEffect, useState } from 'react';
 import { summarize } from './estimate';
@@ -64,7 +64,8 @@ export function SlipBar() {
           <span className={styles.badge}>{matches}</span>
           <span className={styles.barText}>
             <span>
-              {slip.mode === 'mixed' ? '串关' : '单关'} · 共<b>{summary.count}</b>注 <b>{summary.stake}</b>元
+              {slip.mode === 'mixed' ? '串关' : '单关'} · 共<b>{summary.count}</b>注{' '}
+              <b>{formatMoney(summary.stake)}</b>元
               {stale > 0 && <em className={styles.staleCount}> {stale}项失效</em>}
             </span>
             <span className={styles.barPrize} data-testid="slip-bar-prize">

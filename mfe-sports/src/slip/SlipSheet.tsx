@@ -1,4 +1,4 @@
-import { Button, Popup, toast } from '@app/shared';
+import { Button, formatMoney, Popup, toast } from '@app/shared';
 import { distinctMatches, OPTIMIZE_MAX_SUB_BETS, OPTIMIZE_TOO_MANY } from '@app/shared/betting';
 import { useState } from 'react';
 import type { SlipSummary } from './estimate';
@@ -82,7 +82,7 @@ export function SlipSheet({ open, onClose, summary, now, order }: SlipSheetProps
           )}
           <footer className={styles.sheetFoot}>
             <div className={styles.figures} data-testid="slip-figures">
-              共<strong>{summary.count}</strong>注<strong>{summary.stake}</strong>元 · 预计奖金
+              共<strong>{summary.count}</strong>注<strong>{formatMoney(summary.stake)}</strong>元 · 预计奖金
               <strong>
                 {summary.minPrize}~{summary.maxPrize}
               </strong>

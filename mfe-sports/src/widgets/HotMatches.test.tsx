@@ -70,7 +70,7 @@ describe('HotMatches widget (热门赛事)', () => {
     expect(screen.queryByTestId('hot-match-3')).toBeNull();
     expect(screen.getByTestId('hot-match-5')).toBeTruthy();
     expect(screen.queryByTestId('hot-match-6')).toBeNull();
-    expect(first.textContent).toContain('英超 · 01-01 20:00');
+    expect(first.textContent).toContain('英超 · 2030-01-01 20:00:00');
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/betPages/football/index?match_id=2');
     fireEvent.click(within(first).getByRole('button', { name: '平3.10' }));
     expect(useSlip.getState().selections).toMatchObject([

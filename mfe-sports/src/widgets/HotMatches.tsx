@@ -1,4 +1,4 @@
-import { formatBeijing, useRequest } from '@app/shared';
+import { formatDateTime, useRequest } from '@app/shared';
 import { Link } from 'react-router-dom';
 import { sportsApi } from '../api/sports';
 import { matchDetailPath } from '../pages/bet/matchPath';
@@ -39,7 +39,7 @@ export function HotMatches() {
         <article key={match.id} className={styles.match} data-testid={`hot-match-${match.id}`}>
           <Link to={matchDetailPath('football', match.id)} className={styles.matchLink}>
             <span className={styles.meta}>
-              {match.league_name} · {formatBeijing(match.start_time, 'monthDayTime')}
+              {match.league_name} · {formatDateTime(match.start_time)}
             </span>
             <span className={styles.teams}>
               {match.home_team} vs {match.away_team}

@@ -1,8 +1,6 @@
-import { fenToYuan } from '@app/shared/format';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { BettingFilter, BettingRecordJson, BettingSource, BettingSourceDef } from './betting-source';
-import { BETTING_STATUS } from './betting-status';
 import type { PageOf } from './ledger-views';
 import { lotteryBetsSource } from './lottery-bets';
 import { sportsBets } from './sports-bets';
@@ -12,13 +10,13 @@ export const BETTING_SOURCES: BettingSourceDef[] = [sportsBets, lotteryBetsSourc
 
 const sourceDef = (source: string) => BETTING_SOURCES.find((candidate) => candidate.source === source);
 
-type SourcedFilter = BettingFilter & { source?: BettingSource | undefined };
+export type SourcedFilter = BettingFilter & { source?: BettingSource | undefined };
 
-const sourcesOf = (filter: SourcedFilter) =>
+export const sourcesOf = (filter: SourcedFilter) =>
   filter.source ? BETTING_SOURCES.filter((s) => s.source === filter.source) : BETTING_SOURCES;
 
 /** The bets of the filter's sources as one table. */
-function unionOf(userId: number, filter: SourcedFilter): SQL {
+export function unionOf(userId: number, filter: SourcedFilter): SQL {
   return sql`(${sql.join(
     sourcesOf(filter).map((source) => sql`(${source.rows(userId, filter)})`),
     sql` union all `,
@@ -49,54 +47,6 @@ export async function listBettingRecords(
     total: total?.n ?? 0,
     page,
     per_page: perPage,
-  };
-}
-
-function totalsJson(row: { count: number; stake: string; payout: string; profit: string; pending: number }) {
-  return {
-    count: row.count,
-    stake_total: fenToYuan(BigInt(row.stake)),
-    payout_total: fenToYuan(BigInt(row.payout)),
-    profit_total: fenToYuan(BigInt(row.profit)),
-    pending_count: row.pending,
-  };
-}
-
-/** Count, stakes, payouts and settled profit over the filter, overall and per source. */
-export async function bettingStats(db: Queryable, userId: number, filter: SourcedFilter) {
-  const settled = sql.raw(`status in (${BETTING_STATUS.won}, ${BETTING_STATUS.lost})`);
-  // Cancelled and refunded bets took no money: they count as records but not as stakes.
-  const live = sql.raw(`status not in (${BETTING_STATUS.cancelled}, ${BETTING_STATUS.refunded})`);
-  const rows = await db
-    .select({
-      source: sql<string>`source`,
-      count: sql<number>`count(*)::int`,
-      stake: sql<string>`coalesce(sum(stake) filter (where ${live}), 0)::text`,
-      payout: sql<string>`coalesce(sum(payout) filter (where ${settled}), 0)::text`,
-      profit: sql<string>`coalesce(sum(payout - stake) filter (where ${settled}), 0)::text`,
-      pending: sql<number>`(count(*) filter (where status = ${sql.raw(String(BETTING_STATUS.pending))}))::int`,
-    })
-    .from(unionOf(userId, filter))
-    .groupBy(sql`source`);
-  const bySource = sourcesOf(filter).map((source) => {
-    const row = rows.find((candidate) => candidate.source === source.source);
-    return {
-      source: source.source,
-      source_text: source.text,
-      ...totalsJson(row ?? { count: 0, stake: '0', payout: '0', profit: '0', pending: 0 }),
-    };
-  });
-  const sum = (pick: (row: (typeof rows)[number]) => string) =>
-    rows.reduce((total, row) => total + BigInt(pick(row)), 0n).toString();
-  return {
-    ...totalsJson({
-      count: rows.reduce((total, row) => total + row.count, 0),
-      stake: sum((row) => row.stake),
-      payout: sum((row) => row.payout),
-      profit: sum((row) => row.profit),
-      pending: rows.reduce((total, row) => total + row.pending, 0),
-    }),
-    by_source: bySource,
   };
 }
 

@@ -105,6 +105,7 @@ export async function listBills(
     per_page: paging.perPage,
     income: fenToYuan(BigInt(sums?.income ?? '0')),
     expense: fenToYuan(BigInt(sums?.expense ?? '0')),
+    net: fenToYuan(BigInt(sums?.income ?? '0') - BigInt(sums?.expense ?? '0')),
   };
 }
 

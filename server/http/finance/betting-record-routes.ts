@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors';
-import { bettingStats, findBettingRecord, listBettingRecords } from '../../domain/reports/betting-records';
+import { findBettingRecord, listBettingRecords } from '../../domain/reports/betting-records';
+import { bettingFigures } from '../../domain/reports/figures';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
@@ -40,13 +41,14 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       schema: {
         tags,
         security,
-        description: '投注统计：笔数、投注额（不含撤单）、派奖与已结算盈亏，合计及按来源',
+        description:
+          '投注统计（@app/shared/figures 的定义，按下注日）：笔数、投注总额（不含撤单与退款）、有效投注（已结算本金）、待开奖本金、派奖与投注盈亏（派奖 - 有效投注），合计及按来源',
         querystring: dayQuery({ source }),
       },
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      return ok(await bettingStats(db, user.id, request.query));
+      return ok(await bettingFigures(db, user.id, request.query));
     },
   );
 

@@ -21,7 +21,7 @@ export const billRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
         tags,
         security,
         description:
-          '账单明细：余额变动（每行 type_text、amount 带符号、before、after、remark、created_at），可按类别 category 与北京日期 start_date/end_date（含）筛选；income/expense 为整个筛选范围的收入与支出',
+          '账单明细：余额变动（每行 type_text、amount 带符号、before、after、remark、created_at），可按类别 category 与北京日期 start_date/end_date（含）筛选；income/expense/net 为整个筛选范围的收入、支出与净额',
         querystring: pagedDayQuery({ category }),
       },
     },

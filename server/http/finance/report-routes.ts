@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectWith } from '../../domain/errors';
-import { comprehensiveReport } from '../../domain/reports/comprehensive';
 import { addDays, beijingDate, dayCount } from '../../domain/reports/days';
+import { comprehensiveReport } from '../../domain/reports/figures';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
@@ -20,7 +20,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         tags,
         security,
         description:
-          '综合报表：充值、提现、有效投注、派奖（含体育、彩票与电子游戏局）、返水、红利与盈亏（net = 派奖 + 返水 + 红利 - 投注），合计与每日；days（默认7）为截至今天的天数，或给出 start_date/end_date（含，最多92天）',
+          '综合报表（@app/shared/figures 的定义）：充值、提现（已到账，按审核通过日）、有效投注（已结算注单本金）、派奖（含体育、彩票与电子游戏局）、返水、红利与总盈亏（net = 派奖 + 返水 + 红利 - 有效投注），合计与每日，及当前审核中的提现 withdraw_pending；days（默认7）为截至今天的天数，或给出 start_date/end_date（含，最多92天）',
         querystring: dayQuery({
           days: z.coerce
             .number()

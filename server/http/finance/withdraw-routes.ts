@@ -9,12 +9,12 @@ import {
   createWithdrawal,
   listWithdrawals,
   ownWithdrawal,
-  pendingAmount,
   todaysCount,
   withdrawalJson,
   withdrawBlocker,
   withdrawStatistics,
 } from '../../domain/finance/withdrawals';
+import { withdrawFigures } from '../../domain/reports/figures';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
@@ -102,13 +102,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.get('/v1/withdraws/balance', { schema: { tags, security } }, async (request) => {
     const { user } = await requireSession(db, request);
-    return ok({
-      balance: fenToYuan(user.balance),
-      withdrawable: fenToYuan(withdrawBlocker(user) ? 0n : user.balance),
-      frozen: fenToYuan(await pendingAmount(db, user.id)),
-      codingvolume: fenToYuan(user.codingvolume),
-      total_withdraw: fenToYuan(user.totalWithdraw),
-    });
+    return ok(await withdrawFigures(db, user, withdrawBlocker(user) ? 0n : user.balance));
   });
 
   app.get('/v1/withdraws/banks', { schema: { tags, security } }, async (request) => {

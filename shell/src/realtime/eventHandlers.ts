@@ -1,6 +1,7 @@
 import {
   BALANCE_TOAST_MS,
   type BalanceChangedEvent,
+  formatMoney,
   formatYuan,
   NOTIFICATION_TOAST_MS,
   realtimeEvents,
@@ -53,10 +54,6 @@ function toMillis(value: unknown): number {
   return value < 1e12 ? value * 1000 : value;
 }
 
-function signed(amount: string): string {
-  return amount.startsWith('-') ? amount : `+${amount}`;
-}
-
 export function handleBalanceChanged(data: unknown): boolean {
   const payload = parsePayload(data);
   if (!payload || !isAmount(payload.balance)) return false;
@@ -69,7 +66,7 @@ export function handleBalanceChanged(data: unknown): boolean {
   useSession.getState().updateUser(figures);
   const record = { amount, type, timestamp, before, after };
   realtimeWriter.addBalanceChange(record);
-  toast.show(`余额变动 ${signed(amount)}${type ? ` ${type}` : ''}`, BALANCE_TOAST_MS);
+  toast.show(`余额变动 ${formatMoney(amount, { signed: true })}${type ? ` ${type}` : ''}`, BALANCE_TOAST_MS);
   const event: BalanceChangedEvent = {
     balance: after,
     codingvolume: figures.codingvolume ?? '',
@@ -91,8 +88,9 @@ export function handleUserInfoChanged(data: unknown): boolean {
   useSession.getState().updateUser(figures);
   const user = useSession.getState().user;
   const show = (field: (typeof MONEY_FIELDS)[number]) => formatYuan(figures[field] ?? user?.[field]);
+  const shown = (field: (typeof MONEY_FIELDS)[number]) => formatMoney(show(field));
   toast.show(
-    `账户信息已更新 打码量 ${show('codingvolume')} 累计充值 ${show('paysum')} 游戏流水 ${show('totalgame')} 余额 ${show('balance')}`,
+    `账户信息已更新 打码量 ${shown('codingvolume')} 累计充值 ${shown('paysum')} 游戏流水 ${shown('totalgame')} 余额 ${shown('balance')}`,
     USER_INFO_TOAST_MS,
   );
   const event: UserInfoChangedEvent = {

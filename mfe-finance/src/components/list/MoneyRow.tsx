@@ -1,5 +1,6 @@
+import { formatMoney } from '@app/shared';
 import type { ReactNode } from 'react';
-import { signed, toneOf } from '../format';
+import { toneOf } from '../format';
 import styles from './MoneyRow.module.css';
 
 export interface MoneyRowProps {
@@ -43,7 +44,9 @@ export function MoneyRow({
         {note && <span className={styles.note}>{note}</span>}
       </span>
       <span className={styles.side}>
-        <span className={`${styles.amount} ${styles[toneOf(amount)]}`}>{signed(amount)}</span>
+        <span className={`${styles.amount} ${styles[toneOf(amount)]}`}>
+          {formatMoney(amount, { signed: true })}
+        </span>
         {side && <span className={styles.sub}>{side}</span>}
       </span>
     </>

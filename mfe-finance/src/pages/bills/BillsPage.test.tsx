@@ -47,6 +47,7 @@ describe('bill details', () => {
       per_page: 20,
       income: '3.70',
       expense: '2.00',
+      net: '1.70',
     });
     renderRoute('/financePages/billdetails');
     expect((await screen.findByTestId('bill-2')).textContent).toContain('+3.70');
@@ -54,7 +55,7 @@ describe('bill details', () => {
     expect(screen.getByTestId('bill-1').textContent).toContain('2026-11-21 15:00:00');
     const summary = screen.getByTestId('bills-summary').textContent;
     expect(summary).toContain('3.70');
-    expect(summary).toContain('1.70');
+    expect(summary).toContain('净额+1.70');
     const today = beijingDate();
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, end_date: today }));
 

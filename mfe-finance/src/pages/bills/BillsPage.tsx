@@ -4,12 +4,10 @@ import {
   type DayRange,
   DayRangeFilter,
   dayRange,
-  fenToYuan,
-  formatBalance,
-  formatBeijing,
+  formatDateTime,
+  formatMoney,
   Page,
   rangeKey,
-  toFen,
   usePagedList,
   useRequest,
 } from '@app/shared';
@@ -28,7 +26,7 @@ export function BillsPage() {
   const categories = useRequest(() => billsApi.categories({ silent: true }), 'bill-categories');
   const [category, setCategory] = useState<CategoryKey>('all');
   const [range, setRange] = useState<DayRange>({ key: 'month' });
-  const [sums, setSums] = useState({ income: '0.00', expense: '0.00' });
+  const [sums, setSums] = useState({ income: '0.00', expense: '0.00', net: '0.00' });
 
   const fetchPage = useCallback(
     async (page: number, perPage: number) => {
@@ -38,7 +36,7 @@ export function BillsPage() {
         ...(category === 'all' ? {} : { category }),
         ...dayRange(range),
       });
-      setSums({ income: result.income, expense: result.expense });
+      setSums({ income: result.income, expense: result.expense, net: result.net });
       return result;
     },
     [category, range],
@@ -56,11 +54,11 @@ export function BillsPage() {
     <Page title={useRouteTitle()}>
       <SummaryCard
         title="收入合计（元）"
-        figure={sums.income}
+        figure={formatMoney(sums.income)}
         testId="bills-summary"
         figures={[
-          { label: '支出合计', value: sums.expense, tone: 'down' },
-          { label: '净额', value: fenToYuan(toFen(sums.income) - toFen(sums.expense)) },
+          { label: '支出合计', value: formatMoney(sums.expense), tone: 'down' },
+          { label: '净额', value: formatMoney(sums.net, { signed: true }) },
           { label: '笔数', value: list.loaded ? list.total : '-' },
         ]}
       />
@@ -75,10 +73,10 @@ export function BillsPage() {
             badge={CATEGORY_LOOK[bill.category]?.badge ?? '账'}
             badgeColor={CATEGORY_LOOK[bill.category]?.color ?? '#9aa0ab'}
             title={bill.type_text}
-            sub={formatBeijing(bill.created_at)}
+            sub={formatDateTime(bill.created_at)}
             note={bill.remark || undefined}
             amount={bill.amount}
-            side={`余额 ${formatBalance(bill.after)}`}
+            side={`余额 ${formatMoney(bill.after)}`}
             testId={`bill-${bill.id}`}
           />
         )}

@@ -4,8 +4,8 @@ import {
   type DayRange,
   DayRangeFilter,
   dayRange,
-  formatBalance,
-  formatBeijing,
+  formatDateTime,
+  formatMoney,
   Page,
   rangeKey,
   usePagedList,
@@ -61,10 +61,10 @@ export function BonusPage() {
             badge="红"
             badgeColor={BONUS_COLOR}
             title={log.type_text}
-            sub={formatBeijing(log.created_at)}
+            sub={formatDateTime(log.created_at)}
             note={log.remark || undefined}
             amount={log.amount}
-            side={`余额 ${formatBalance(log.after)}`}
+            side={`余额 ${formatMoney(log.after)}`}
             testId={`bonus-${log.id}`}
           />
         )}

@@ -26,6 +26,7 @@ const report = (days: number): ComprehensiveReport => ({
     bonus: '15.00',
     net: '16.95',
   },
+  withdraw_pending: '1500.00',
   daily: Array.from({ length: days }, (_, index) => ({
     date: `2026-11-${String(index + 1).padStart(2, '0')}`,
     ...zero,
@@ -49,9 +50,13 @@ describe('comprehensive report', () => {
       </MemoryRouter>,
     );
     expect((await screen.findByTestId('report-summary')).textContent).toContain('+16.95');
+    expect(screen.getByTestId('report-summary').textContent).toContain('总盈亏（元）');
     expect(screen.getByTestId('report-deposit').textContent).toContain('200.00');
+    // 提现 is what was paid; what is still under review shows apart, never added in.
+    expect(screen.getByTestId('report-withdraw').textContent).toContain('80.00');
+    expect(screen.getByTestId('report-withdraw-pending').textContent).toContain('审核中提现 1,500.00');
     expect(screen.getByRole('img', { name: '每日投注、派奖与盈亏' })).toBeTruthy();
-    expect(screen.getAllByTestId('chart-readout')[0]?.textContent).toContain('投注 2.00');
+    expect(screen.getAllByTestId('chart-readout')[0]?.textContent).toContain('有效投注 2.00');
     expect(load).toHaveBeenLastCalledWith({ days: 7 });
     fireEvent.click(screen.getByRole('button', { name: '近30天' }));
     await waitFor(() => expect(load).toHaveBeenLastCalledWith({ days: 30 }));

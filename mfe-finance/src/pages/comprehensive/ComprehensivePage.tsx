@@ -1,8 +1,18 @@
-import { type Chip, Chips, Page, Section, Skeleton, useRequest } from '@app/shared';
+import {
+  type Chip,
+  Chips,
+  FIGURES,
+  formatDate,
+  formatMoney,
+  Page,
+  Section,
+  Skeleton,
+  useRequest,
+} from '@app/shared';
 import { useState } from 'react';
 import { type ComprehensiveReport, type ReportFigures, reportsApi } from '../../api/reports';
 import { type ChartSeries, TrendChart } from '../../components/charts/TrendChart';
-import { shortDay, signed, toneOf } from '../../components/format';
+import { shortDay, toneOf } from '../../components/format';
 import { SummaryCard } from '../../components/SummaryCard';
 import { useRouteTitle } from '../titles';
 import styles from './comprehensive.module.css';
@@ -23,14 +33,15 @@ const COLORS: Record<Figure, string> = {
   bonus: '#ff4d6d',
   net: '#c084fc',
 };
+// The report's fields and the figures they are (@app/shared/figures): one label each, on every page.
 const NAMES: Record<Figure, string> = {
-  deposit: '充值',
-  withdraw: '提现',
-  bet: '投注',
-  win: '派奖',
-  rebate: '返水',
-  bonus: '红利',
-  net: '盈亏',
+  deposit: FIGURES.deposit.label,
+  withdraw: FIGURES.withdrawPaid.label,
+  bet: FIGURES.validBet.label,
+  win: FIGURES.payout.label,
+  rebate: FIGURES.rebate.label,
+  bonus: FIGURES.bonus.label,
+  net: FIGURES.net.label,
 };
 
 function seriesOf(report: ComprehensiveReport, figures: Figure[]): ChartSeries[] {
@@ -39,7 +50,7 @@ function seriesOf(report: ComprehensiveReport, figures: Figure[]): ChartSeries[]
     name: NAMES[figure],
     color: COLORS[figure],
     values: report.daily.map((day) => Number(day[figure])),
-    texts: report.daily.map((day) => day[figure]),
+    texts: report.daily.map((day) => formatMoney(day[figure])),
   }));
 }
 
@@ -59,13 +70,18 @@ export function ComprehensivePage() {
       ) : (
         <>
           <SummaryCard
-            title={`盈亏（元） ${report.start_date} ~ ${report.end_date}`}
-            figure={<span className={styles[toneOf(totals.net)]}>{signed(totals.net)}</span>}
+            title={`${NAMES.net}（元） ${formatDate(report.start_date)} ~ ${formatDate(report.end_date)}`}
+            figure={
+              <span className={styles[toneOf(totals.net)]}>{formatMoney(totals.net, { signed: true })}</span>
+            }
             testId="report-summary"
             figures={[
-              { label: '有效投注', value: totals.bet },
-              { label: '派奖', value: totals.win },
-              { label: '返水 + 红利', value: `${totals.rebate} + ${totals.bonus}` },
+              { label: NAMES.bet, value: formatMoney(totals.bet) },
+              { label: NAMES.win, value: formatMoney(totals.win) },
+              {
+                label: `${NAMES.rebate} + ${NAMES.bonus}`,
+                value: `${formatMoney(totals.rebate)} + ${formatMoney(totals.bonus)}`,
+              },
             ]}
           />
           <div className={styles.tiles}>
@@ -73,10 +89,16 @@ export function ComprehensivePage() {
               <div key={figure} className={styles.tile} data-testid={`report-${figure}`}>
                 <span className={styles.tileDot} style={{ background: COLORS[figure] }} />
                 <span className={styles.tileName}>{NAMES[figure]}</span>
-                <strong>{totals[figure]}</strong>
+                <strong>{formatMoney(totals[figure])}</strong>
               </div>
             ))}
           </div>
+          {report.withdraw_pending !== '0.00' && (
+            <p className={styles.note} data-testid="report-withdraw-pending">
+              另有{FIGURES.withdrawPending.label}提现 {formatMoney(report.withdraw_pending)}，到账后计入
+              {NAMES.withdraw}
+            </p>
+          )}
           <div className={styles.sections}>
             <Section title="投注与派奖走势">
               <TrendChart
@@ -104,8 +126,9 @@ export function ComprehensivePage() {
             </Section>
           </div>
           <p className={styles.note}>
-            投注与派奖含体育、彩票和电子游戏；盈亏 = 派奖 + 返水 + 红利 −
-            有效投注（撤单不计），按北京时间统计。
+            投注与派奖含体育、彩票和电子游戏；{NAMES.bet}为已结算注单的本金（待开奖、撤单不计）；{NAMES.net} =
+            {NAMES.win} + {NAMES.rebate} + {NAMES.bonus} − {NAMES.bet}；{NAMES.withdraw}
+            为已到账金额。按北京时间统计。
           </p>
         </>
       )}

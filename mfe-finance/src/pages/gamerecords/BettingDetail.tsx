@@ -1,7 +1,7 @@
-import { formatBeijing, Skeleton, useRequest } from '@app/shared';
+import { formatDateTime, formatMoney, Skeleton, useRequest } from '@app/shared';
 import { Link } from 'react-router-dom';
 import { reportsApi } from '../../api/reports';
-import { signed, toneOf } from '../../components/format';
+import { toneOf } from '../../components/format';
 import styles from './gamerecords.module.css';
 import { StatusPill } from './StatusPill';
 
@@ -18,16 +18,16 @@ export function BettingDetail({ id }: { id: string }) {
       <dl className={styles.detailFigures}>
         <div>
           <dt>投注</dt>
-          <dd>{detail.stake}</dd>
+          <dd>{formatMoney(detail.stake)}</dd>
         </div>
         <div>
           <dt>派奖</dt>
-          <dd>{detail.payout}</dd>
+          <dd>{formatMoney(detail.payout)}</dd>
         </div>
         <div>
           <dt>盈亏</dt>
           <dd className={styles[toneOf(detail.profit)]}>
-            {detail.profit === null ? '-' : signed(detail.profit)}
+            {detail.profit === null ? '-' : formatMoney(detail.profit, { signed: true })}
           </dd>
         </div>
       </dl>
@@ -41,8 +41,8 @@ export function BettingDetail({ id }: { id: string }) {
         ))}
       </ul>
       <p className={styles.time}>
-        单号 {detail.ref_no} · 下注 {formatBeijing(detail.created_at)}
-        {detail.settled_at && ` · 结算 ${formatBeijing(detail.settled_at)}`}
+        单号 {detail.ref_no} · 下注 {formatDateTime(detail.created_at)}
+        {detail.settled_at && ` · 结算 ${formatDateTime(detail.settled_at)}`}
       </p>
       {detail.link && (
         <Link className={styles.detailLink} to={detail.link}>

@@ -4,7 +4,9 @@ import {
   type DayRange,
   DayRangeFilter,
   dayRange,
-  formatBeijing,
+  FIGURES,
+  formatDateTime,
+  formatMoney,
   Popup,
   rangeKey,
   usePagedList,
@@ -12,7 +14,7 @@ import {
 } from '@app/shared';
 import { useCallback, useState } from 'react';
 import { type BettingRecord, type BettingSource, reportsApi } from '../../api/reports';
-import { signed, toneOf } from '../../components/format';
+import { toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
 import { SummaryCard } from '../../components/SummaryCard';
 import { BettingDetail } from './BettingDetail';
@@ -66,19 +68,26 @@ export function BettingRecordsTab() {
   return (
     <>
       <SummaryCard
-        title="投注总额（元）"
-        figure={stats?.stake_total ?? '0.00'}
+        title={`${FIGURES.stakeTotal.label}（元）`}
+        figure={formatMoney(stats?.stake_total)}
         testId="betting-summary"
         figures={[
-          { label: '派奖', value: stats?.payout_total ?? '0.00' },
+          { label: FIGURES.validBet.label, value: formatMoney(stats?.valid_total) },
+          { label: FIGURES.payout.label, value: formatMoney(stats?.payout_total) },
           {
-            label: '盈亏',
-            value: signed(stats?.profit_total ?? '0.00'),
+            label: FIGURES.betProfit.label,
+            value: formatMoney(stats?.profit_total, { signed: true }),
             tone: toneOf(stats?.profit_total ?? '0.00'),
           },
-          { label: '笔数 / 待开奖', value: `${stats?.count ?? 0} / ${stats?.pending_count ?? 0}` },
+          {
+            label: `${FIGURES.pendingStake.label} ${stats?.pending_count ?? 0}笔`,
+            value: formatMoney(stats?.pending_stake),
+          },
         ]}
       />
+      <p className={styles.summaryNote}>
+        投注总额 = 有效投注 + 待开奖；投注盈亏 = 派奖 − 有效投注（撤单、退款不计）
+      </p>
       <Chips label="投注类型" chips={SOURCE_CHIPS} active={source} onChange={setSource} />
       <Chips label="注单状态" chips={STATUS_CHIPS} active={status} onChange={setStatus} />
       <DayRangeFilter value={range} onChange={setRange} />
@@ -101,20 +110,20 @@ export function BettingRecordsTab() {
             <span className={styles.content}>{record.content}</span>
             <span className={styles.figures}>
               <span>
-                投注 <strong>{record.stake}</strong>
+                投注 <strong>{formatMoney(record.stake)}</strong>
               </span>
               <span>
-                派奖 <strong>{record.payout}</strong>
+                派奖 <strong>{formatMoney(record.payout)}</strong>
               </span>
               <span>
                 盈亏{' '}
                 <strong className={styles[toneOf(record.profit)]}>
-                  {record.profit === null ? '-' : signed(record.profit)}
+                  {record.profit === null ? '-' : formatMoney(record.profit, { signed: true })}
                 </strong>
               </span>
             </span>
             <span className={styles.time}>
-              {formatBeijing(record.created_at)} · {record.ref_no}
+              {formatDateTime(record.created_at)} · {record.ref_no}
             </span>
           </button>
         )}

@@ -22,11 +22,13 @@ const sportsRecord: BettingRecord = {
   link: '/betPages/order/detail?order_no=SP20261121000000000001',
 };
 const totals = {
-  count: 1,
-  stake_total: '2.00',
-  payout_total: '3.70',
+  count: 2,
+  stake_total: '1048.00',
+  valid_total: '1002.00',
+  pending_stake: '46.00',
+  payout_total: '1003.70',
   profit_total: '1.70',
-  pending_count: 0,
+  pending_count: 1,
 };
 
 beforeEach(() => {
@@ -59,7 +61,13 @@ describe('game records page', () => {
     renderPage();
     const row = await screen.findByTestId('betting-sports-3');
     expect(row.textContent).toContain('+1.70');
-    expect(screen.getByTestId('betting-summary').textContent).toContain('+1.70');
+    // The server's figures, each under its one label, grouped: 投注总额 = 有效投注 + 待开奖.
+    const summary = screen.getByTestId('betting-summary').textContent;
+    expect(summary).toContain('投注总额（元）1,048.00');
+    expect(summary).toContain('有效投注1,002.00');
+    expect(summary).toContain('派奖1,003.70');
+    expect(summary).toContain('投注盈亏+1.70');
+    expect(summary).toContain('待开奖 1笔46.00');
     fireEvent.click(row);
     expect(await screen.findByText('胜平负 胜 @1.85')).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看完整注单' }).getAttribute('href')).toBe(

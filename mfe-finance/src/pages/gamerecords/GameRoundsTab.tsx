@@ -4,14 +4,15 @@ import {
   type DayRange,
   DayRangeFilter,
   dayRange,
-  formatBeijing,
+  formatDateTime,
+  formatMoney,
   rangeKey,
   usePagedList,
   useRequest,
 } from '@app/shared';
 import { useCallback, useState } from 'react';
 import { type GameRecord, gameRecordsApi } from '../../api/gameRecords';
-import { signed, toneOf } from '../../components/format';
+import { toneOf } from '../../components/format';
 import { RecordList } from '../../components/list/RecordList';
 import { SummaryCard } from '../../components/SummaryCard';
 import styles from './gamerecords.module.css';
@@ -49,13 +50,13 @@ export function GameRoundsTab() {
     <>
       <SummaryCard
         title="游戏投注（元）"
-        figure={stats?.bet_total ?? '0.00'}
+        figure={formatMoney(stats?.bet_total)}
         testId="game-summary"
         figures={[
-          { label: '派彩', value: stats?.win_total ?? '0.00' },
+          { label: '派彩', value: formatMoney(stats?.win_total) },
           {
             label: '盈亏',
-            value: signed(stats?.profit_total ?? '0.00'),
+            value: formatMoney(stats?.profit_total ?? '0.00', { signed: true }),
             tone: toneOf(stats?.profit_total ?? '0.00'),
           },
           { label: '局数', value: stats?.count ?? 0 },
@@ -77,17 +78,20 @@ export function GameRoundsTab() {
             </span>
             <span className={styles.figures}>
               <span>
-                投注 <strong>{round.bet}</strong>
+                投注 <strong>{formatMoney(round.bet)}</strong>
               </span>
               <span>
-                派彩 <strong>{round.win}</strong>
+                派彩 <strong>{formatMoney(round.win)}</strong>
               </span>
               <span>
-                盈亏 <strong className={styles[toneOf(round.profit)]}>{signed(round.profit)}</strong>
+                盈亏{' '}
+                <strong className={styles[toneOf(round.profit)]}>
+                  {formatMoney(round.profit, { signed: true })}
+                </strong>
               </span>
             </span>
             <span className={styles.time}>
-              {formatBeijing(round.created_at)} · {round.round_no}
+              {formatDateTime(round.created_at)} · {round.round_no}
             </span>
           </div>
         )}

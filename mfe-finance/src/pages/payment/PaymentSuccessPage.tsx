@@ -1,4 +1,4 @@
-import { Button, formatYuan, Muted, Page, realtimeEvents } from '@app/shared';
+import { Button, formatMoney, Muted, Page, realtimeEvents } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type PaymentOrder, paymentsApi } from '../../api/payments';
@@ -40,7 +40,7 @@ export function PaymentSuccessPage() {
         <p className={payment.title} data-testid="payment-result">
           {paid ? '充值成功' : '支付已提交'}
         </p>
-        {order && <p className={payment.amountLine}>¥ {formatYuan(order.amount)}</p>}
+        {order && <p className={payment.amountLine}>¥ {formatMoney(order.amount)}</p>}
         <Muted>
           {paid
             ? `${order?.method_text}已到账，订单号 ${order?.order_no}`

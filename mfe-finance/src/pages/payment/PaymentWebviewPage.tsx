@@ -1,4 +1,4 @@
-import { Button, Countdown, Empty, formatYuan, Page, toast, useRequest } from '@app/shared';
+import { Button, Countdown, Empty, formatMoney, Page, toast, useRequest } from '@app/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paymentsApi } from '../../api/payments';
@@ -59,7 +59,7 @@ export function PaymentWebviewPage() {
         <>
           <div className={styles.frameHead}>
             <span>
-              支付金额 <strong>¥ {formatYuan(info.order.amount)}</strong>
+              支付金额 <strong>¥ {formatMoney(info.order.amount)}</strong>
             </span>
             <span>
               剩余 <Countdown to={Date.parse(info.order.expires_at)} />

@@ -1,4 +1,4 @@
-import { Button, Cell, CellGroup, Empty, formatBeijing, Page, Skeleton } from '@app/shared';
+import { Button, Cell, CellGroup, Empty, formatDateTime, formatMoney, Page, Skeleton } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REBATE_STATUS, type RebateRecordDetail, rebateApi } from '../../api/rebate';
@@ -63,7 +63,7 @@ function RecordView({
     <>
       <SummaryCard
         title={`${record.game_type_name}返水（元）`}
-        figure={record.amount}
+        figure={formatMoney(record.amount)}
         testId="rebate-detail"
         action={
           pending ? (
@@ -85,15 +85,20 @@ function RecordView({
           <Cell title="状态" value={record.status_text} />
           <Cell
             title="统计区间"
-            label={`${formatBeijing(record.period_start)} 至`}
-            value={formatBeijing(record.period_end)}
+            label={`${formatDateTime(record.period_start)} 至`}
+            value={formatDateTime(record.period_end)}
           />
-          <Cell title="生成时间" value={formatBeijing(record.created_at)} />
-          <Cell title="领取时间" value={formatBeijing(record.claimed_at) || '-'} />
+          <Cell title="生成时间" value={formatDateTime(record.created_at)} />
+          <Cell title="领取时间" value={formatDateTime(record.claimed_at) || '-'} />
         </CellGroup>
         <CellGroup title={`流水明细（共${record.bet_count}笔）`}>
           {record.bets.map((bet) => (
-            <Cell key={bet.id} title={bet.title} label={formatBeijing(bet.created_at)} value={bet.amount} />
+            <Cell
+              key={bet.id}
+              title={bet.title}
+              label={formatDateTime(bet.created_at)}
+              value={formatMoney(bet.amount)}
+            />
           ))}
         </CellGroup>
         {record.bet_count > record.bets.length && (

@@ -1,4 +1,4 @@
-import { Button, type Chip, Chips, Page, Section, usePagedList } from '@app/shared';
+import { Button, type Chip, Chips, formatMoney, Page, Section, usePagedList } from '@app/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type RebateRecord, rebateApi } from '../../api/rebate';
@@ -64,14 +64,14 @@ export function RebatePage() {
                 <li key={item.game_type}>
                   <span className={styles.previewName}>{item.game_type_name}</span>
                   <span className={styles.previewMath}>
-                    流水 {item.turnover} × {item.rate_percent}
+                    流水 {formatMoney(item.turnover)} × {item.rate_percent}
                   </span>
-                  <strong>{item.amount}</strong>
+                  <strong>{formatMoney(item.amount)}</strong>
                 </li>
               ))}
               <li className={styles.previewTotal}>
                 <span>合计</span>
-                <strong>{preview.total_amount} 元</strong>
+                <strong>{formatMoney(preview.total_amount)} 元</strong>
               </li>
             </ul>
           ) : (

@@ -1,4 +1,4 @@
-import { Button, formatBeijing } from '@app/shared';
+import { Button, formatDateTime, formatMoney } from '@app/shared';
 import { REBATE_STATUS, type RebateRecord } from '../../api/rebate';
 import styles from './rebate.module.css';
 
@@ -33,13 +33,13 @@ export function RebateRecordRow({
         <span className={styles.recordMain}>
           <span className={styles.recordTitle}>{record.game_type_name}返水</span>
           <span className={styles.recordSub}>
-            流水 {record.turnover} × {record.rate_percent}
+            流水 {formatMoney(record.turnover)} × {record.rate_percent}
           </span>
-          <span className={styles.recordSub}>{formatBeijing(record.created_at)}</span>
+          <span className={styles.recordSub}>{formatDateTime(record.created_at)}</span>
         </span>
       </button>
       <span className={styles.recordSide}>
-        <strong className={styles.recordAmount}>+{record.amount}</strong>
+        <strong className={styles.recordAmount}>+{formatMoney(record.amount)}</strong>
         {pending ? (
           <Button className={styles.claim} onClick={onClaim} loading={claiming} disabled={!canClaim}>
             领取

@@ -1,4 +1,4 @@
-import { Empty, formatBeijing, formatYuan, Muted, Section } from '@app/shared';
+import { Empty, formatDateTime, formatMoney, Muted, Section } from '@app/shared';
 import type { PaymentOrder } from '../../api/payments';
 import styles from './recharge.module.css';
 
@@ -19,10 +19,10 @@ export function RecentOrders({
         <div key={order.id} className={styles.orderRow} data-testid="recharge-order">
           <span className={styles.orderMain}>
             <span>{order.method_text}</span>
-            <Muted inline>{formatBeijing(order.created_at)}</Muted>
+            <Muted inline>{formatDateTime(order.created_at)}</Muted>
           </span>
           <span className={styles.orderSide}>
-            <span className={styles.amount}>¥ {formatYuan(order.amount)}</span>
+            <span className={styles.amount}>¥ {formatMoney(order.amount)}</span>
             <span className={`${styles.status} ${styles[`status${order.status}`] ?? ''}`}>
               {order.status_text}
             </span>

@@ -2,6 +2,7 @@ import {
   AmountInput,
   Button,
   CategoryNotices,
+  formatYuan,
   isLoggedIn,
   Muted,
   NOTICE_CATEGORY,
@@ -163,7 +164,7 @@ export function RechargePage() {
                 </span>
                 {method.key === 'usdt' && rate && (
                   <span data-testid="usdt-estimate">
-                    汇率 {Number(rate).toFixed(2)} · 约 <strong>{usdtEstimate(amount, rate)}</strong> USDT
+                    汇率 {formatYuan(rate)} · 约 <strong>{usdtEstimate(amount, rate)}</strong> USDT
                   </span>
                 )}
               </div>

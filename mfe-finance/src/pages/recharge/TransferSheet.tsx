@@ -1,4 +1,4 @@
-import { Button, Field, formatYuan, Muted, Popup, toast } from '@app/shared';
+import { Button, Field, formatMoney, Muted, Popup, toast } from '@app/shared';
 import { useState } from 'react';
 import { type PaymentInfo, paymentsApi } from '../../api/payments';
 import { copyText } from './methods';
@@ -69,7 +69,7 @@ export function TransferSheet({
         <h2 className={styles.sheetTitle}>{isUsdt ? 'USDT 转账' : '银行转账'}</h2>
         <div className={styles.info}>
           <InfoLine label="订单号" value={order.order_no} copyable />
-          <InfoLine label="充值金额" value={`¥ ${formatYuan(order.amount)}`} />
+          <InfoLine label="充值金额" value={`¥ ${formatMoney(order.amount)}`} />
           {isUsdt && info.address && (
             <>
               <InfoLine label="转账数量" value={`${info.usdt_amount} USDT`} copyable />

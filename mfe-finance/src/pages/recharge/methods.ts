@@ -1,3 +1,4 @@
+import { fenToYuan } from '@app/shared';
 import type { RechargeMethodKey } from '../../api/payments';
 
 /** The glyph on each method's card. */
@@ -9,7 +10,8 @@ export function usdtEstimate(amount: string, rate: string): string {
   const rateUnits = Math.round(Number(rate) * 10_000);
   if (!(fen > 0) || !(rateUnits > 0)) return '0.00';
   const cents = Math.ceil((fen * 10_000) / rateUnits);
-  return (cents / 100).toFixed(2);
+  // USDT cents print exactly like fen.
+  return fenToYuan(BigInt(cents));
 }
 
 export async function copyText(text: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { Button, Figure, formatBalance, Muted, Section } from '@app/shared';
+import { Button, Figure, formatMoney, Muted, Section } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBalance } from './useBalance';
@@ -23,15 +23,11 @@ export function BalanceCard({ footer, refreshKey }: { footer?: ReactNode; refres
   return (
     <Section title="账户余额">
       <Figure data-testid="finance-balance">
-        {state.status === 'ready'
-          ? `¥ ${formatBalance(state.balance)}`
-          : state.status === 'error'
-            ? '--'
-            : '…'}
+        {state.status === 'ready' ? `¥ ${formatMoney(state.balance)}` : state.status === 'error' ? '--' : '…'}
       </Figure>
       {footer ?? (
         <Muted>
-          {state.status === 'ready' ? `累计提现 ¥ ${formatBalance(state.withdrawn)}` : '余额以实际到账为准'}
+          {state.status === 'ready' ? `累计提现 ¥ ${formatMoney(state.withdrawn)}` : '余额以实际到账为准'}
         </Muted>
       )}
     </Section>

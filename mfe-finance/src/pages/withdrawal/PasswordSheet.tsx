@@ -1,4 +1,4 @@
-import { Button, formatYuan, Muted, Popup } from '@app/shared';
+import { Button, formatMoney, Muted, Popup } from '@app/shared';
 import { useEffect, useState } from 'react';
 import styles from './withdrawal.module.css';
 
@@ -34,8 +34,8 @@ export function PasswordSheet({
     <Popup open={open} onClose={onClose} aria-label="输入支付密码">
       <div className={styles.sheet}>
         <h2 className={styles.sheetTitle}>请输入支付密码</h2>
-        <p className={styles.sheetAmount}>¥ {formatYuan(amount)}</p>
-        <Muted>手续费 ¥ {formatYuan(fee)}</Muted>
+        <p className={styles.sheetAmount}>¥ {formatMoney(amount)}</p>
+        <Muted>手续费 ¥ {formatMoney(fee)}</Muted>
         <div className={styles.digits}>
           {Array.from({ length: LENGTH }, (_, index) => (
             <span

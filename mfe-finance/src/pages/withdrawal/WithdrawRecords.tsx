@@ -1,4 +1,4 @@
-import { Empty, formatBeijing, formatYuan, Muted, Section } from '@app/shared';
+import { Empty, formatDateTime, formatMoney, Muted, Section } from '@app/shared';
 import type { Withdrawal } from '../../api/withdrawals';
 import styles from './withdrawal.module.css';
 
@@ -19,11 +19,11 @@ export function WithdrawRecords({
             <span>
               {record.bank_name || 'USDT'} {record.account.slice(-4)}
             </span>
-            <Muted inline>{formatBeijing(record.created_at)}</Muted>
+            <Muted inline>{formatDateTime(record.created_at)}</Muted>
             {record.remark && record.status === 2 && <Muted inline>{record.remark}</Muted>}
           </span>
           <span className={styles.recordSide}>
-            <strong>-{formatYuan(record.amount)}</strong>
+            <strong>-{formatMoney(record.amount)}</strong>
             <span className={styles[`status${record.status}`]}>{record.status_text}</span>
             {record.status === 0 && (
               <button type="button" className={styles.small} onClick={() => onCancel(record)}>

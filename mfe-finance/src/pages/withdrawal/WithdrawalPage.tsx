@@ -3,7 +3,8 @@ import {
   Button,
   CategoryNotices,
   Dialog,
-  formatBalance,
+  FIGURES,
+  formatMoney,
   formatYuan,
   isLoggedIn,
   NOTICE_CATEGORY,
@@ -61,7 +62,7 @@ export function WithdrawalPage() {
   const value = Number(amount);
   const rangeError =
     config && amount !== '' && (value < Number(config.min) || value > Number(config.max))
-      ? `单笔提现金额须在${config.min}-${config.max}元之间`
+      ? `单笔提现金额须在${formatMoney(config.min)}-${formatMoney(config.max)}元之间`
       : balance && value > Number(balance.balance)
         ? '余额不足'
         : null;
@@ -128,15 +129,15 @@ export function WithdrawalPage() {
               <dl className={styles.figures}>
                 <div>
                   <dt>可提现</dt>
-                  <dd data-testid="withdrawable">{formatBalance(balance.withdrawable)}</dd>
+                  <dd data-testid="withdrawable">{formatMoney(balance.withdrawable)}</dd>
                 </div>
                 <div>
-                  <dt>审核中</dt>
-                  <dd>{formatBalance(balance.frozen)}</dd>
+                  <dt>{FIGURES.withdrawPending.label}</dt>
+                  <dd>{formatMoney(balance.frozen)}</dd>
                 </div>
                 <div>
-                  <dt>累计提现</dt>
-                  <dd>{formatBalance(balance.total_withdraw)}</dd>
+                  <dt>{FIGURES.totalWithdraw.label}</dt>
+                  <dd>{formatMoney(balance.total_withdraw)}</dd>
                 </div>
               </dl>
               <div className={styles.turnover} data-testid="turnover-status">
@@ -186,7 +187,7 @@ export function WithdrawalPage() {
             {config && (
               <div className={styles.rules}>
                 <span>
-                  单笔 {config.min} - {config.max}
+                  单笔 {formatMoney(config.min)} - {formatMoney(config.max)}
                 </span>
                 <span>
                   今日剩余 {config.remaining_count}/{config.daily_count} 次
@@ -194,7 +195,7 @@ export function WithdrawalPage() {
                 {/* A USDT wallet's fee line shows the fee itself, so the rules stay on one line. */}
                 {!toUsdt && (
                   <span>
-                    手续费 {Number(config.fee_percent)}%（最低 {config.fee_min}）
+                    手续费 {Number(config.fee_percent)}%（最低 {formatMoney(config.fee_min)}）
                   </span>
                 )}
               </div>

@@ -1,4 +1,4 @@
-import { Button, Empty, formatBalance, goBack, Page } from '@app/shared';
+import { Button, Empty, formatMoney, goBack, Page } from '@app/shared';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useRouteTitle } from '../titles';
@@ -44,7 +44,7 @@ function GameView({ gameId, platform }: { gameId: number; platform: string }) {
       right={
         launch.phase === 'playing' && (
           <span className={styles.chip} data-testid="game-wallet">
-            游戏余额 {formatBalance(launch.platformBalance)}
+            游戏余额 {formatMoney(launch.platformBalance)}
           </span>
         )
       }

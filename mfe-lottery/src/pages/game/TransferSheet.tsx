@@ -1,4 +1,4 @@
-import { AmountInput, Button, formatBalance, Popup, useSession } from '@app/shared';
+import { AmountInput, Button, formatMoney, Popup, useSession } from '@app/shared';
 import { type CSSProperties, useState } from 'react';
 import type { Game } from '../../api/games';
 import styles from './game.module.css';
@@ -35,11 +35,11 @@ export function TransferSheet({ game, platformBalance, busy, onEnter, onCancel }
         <div className={styles.wallets}>
           <div>
             <span>主钱包</span>
-            <strong data-testid="main-balance">{formatBalance(mainBalance)}</strong>
+            <strong data-testid="main-balance">{formatMoney(mainBalance)}</strong>
           </div>
           <div>
             <span>游戏钱包</span>
-            <strong data-testid="platform-balance">{formatBalance(platformBalance)}</strong>
+            <strong data-testid="platform-balance">{formatMoney(platformBalance)}</strong>
           </div>
         </div>
         <AmountInput

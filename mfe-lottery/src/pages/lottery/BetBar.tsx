@@ -1,4 +1,4 @@
-import { Button, fenToYuan, sanitizeAmount, toFen } from '@app/shared';
+import { Button, formatMoney, sanitizeAmount, toFen } from '@app/shared';
 import { estimateLotteryBet, findLotteryPlay } from '@app/shared/lottery';
 import styles from './game.module.css';
 
@@ -38,7 +38,7 @@ export function BetBar(props: BetBarProps) {
           共 <b data-testid="item-count">{estimate?.itemCount ?? 0}</b> 注
         </span>
         <span>
-          合计 <b data-testid="stake">{fenToYuan(estimate?.stakeFen ?? 0n)}</b> 元
+          合计 <b data-testid="stake">{formatMoney(estimate?.stakeFen ?? 0n)}</b> 元
         </span>
         {hint ? <span className={styles.betHint}>{hint}</span> : null}
       </div>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@app/shared';
 import type { LotteryBet } from '../../api/lottery';
 import styles from './records.module.css';
 
@@ -38,16 +39,16 @@ export function BetItem({ bet, selectable, selected, onSelect, onCancel }: BetIt
           <span className={`${styles.status} ${STATUS_CLASS[bet.status] ?? ''}`}>{bet.status_text}</span>
         </div>
         <div className={styles.meta}>
-          第{bet.expect}期 · {bet.item_count}注 × {bet.multiple}倍 · {bet.amount}元/注
+          第{bet.expect}期 · {bet.item_count}注 × {bet.multiple}倍 · {formatMoney(bet.amount)}元/注
         </div>
         <div className={styles.codes}>{bet.codes.replace(/\|/g, ' | ')}</div>
         <div className={styles.foot}>
           <span>
-            投注 <b>{bet.stake}</b>
+            投注 <b>{formatMoney(bet.stake)}</b>
           </span>
           {bet.status === 1 ? (
             <span className={styles.win}>
-              中奖 <b>{bet.win_amount}</b>
+              中奖 <b>{formatMoney(bet.win_amount)}</b>
             </span>
           ) : null}
           {bet.open_code ? <span className={styles.openCode}>开奖 {bet.open_code}</span> : null}

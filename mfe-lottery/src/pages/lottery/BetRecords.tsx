@@ -1,4 +1,4 @@
-import { Button, Dialog, InfiniteList, Tabs } from '@app/shared';
+import { Button, Dialog, formatMoney, InfiniteList, Tabs } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
 import { useLotteryRecords } from '../../store/records';
@@ -62,15 +62,15 @@ export function BetRecords({ lotteryId }: { lotteryId: number | undefined }) {
             <span>注单</span>
           </div>
           <div>
-            <b>{stats.total_stake}</b>
+            <b>{formatMoney(stats.total_stake)}</b>
             <span>投注</span>
           </div>
           <div>
-            <b>{stats.total_win}</b>
+            <b>{formatMoney(stats.total_win)}</b>
             <span>中奖</span>
           </div>
           <div>
-            <b>{stats.profit}</b>
+            <b>{formatMoney(stats.profit)}</b>
             <span>盈亏</span>
           </div>
         </div>

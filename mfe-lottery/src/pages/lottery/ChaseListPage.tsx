@@ -1,4 +1,4 @@
-import { Button, Dialog, Empty, fenToYuan, Page, Skeleton, toast, toFen } from '@app/shared';
+import { Button, Dialog, Empty, formatMoney, Page, Skeleton, toast, toFen } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { chaseApi, type LotteryChase, type LotteryChaseRow } from '../../api/lottery';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
@@ -84,7 +84,7 @@ export function ChaseListPage() {
               </button>
               <div className={styles.cardBody}>
                 <span>
-                  号码 <b className={styles.codes}>{chase.codes}</b> · {chase.amount}元/注
+                  号码 <b className={styles.codes}>{chase.codes}</b> · {formatMoney(chase.amount)}元/注
                 </span>
                 <span data-testid="chase-progress">
                   已追 {chase.placed_expects}/{chase.expects}期
@@ -92,13 +92,13 @@ export function ChaseListPage() {
               </div>
               <div className={styles.cardMoney}>
                 <span>
-                  总投注 <b>{chase.total_stake}</b>
+                  总投注 <b>{formatMoney(chase.total_stake)}</b>
                 </span>
                 <span>
                   已退 <b data-testid="chase-refunded">{chase.refunded}</b>
                 </span>
                 <span>
-                  中奖 <b>{chase.win_amount}</b>
+                  中奖 <b>{formatMoney(chase.win_amount)}</b>
                 </span>
                 {chase.status === 0 ? (
                   <Button
@@ -136,7 +136,7 @@ function StopSummary({ chase }: { chase: LotteryChaseRow }) {
   const refund = toFen(chase.total_stake) - toFen(chase.played_stake) - toFen(chase.refunded);
   return (
     <p data-testid="chase-stop-summary">
-      未投注的{left}期不再投注，{fenToYuan(refund)}元退回余额；已投注的期号照常开奖。
+      未投注的{left}期不再投注，{formatMoney(refund)}元退回余额；已投注的期号照常开奖。
     </p>
   );
 }
@@ -160,10 +160,10 @@ function ChaseItems({ detail }: { detail: LotteryChase | null }) {
           <tr key={item.seq}>
             <td>{item.expect.split('-')[1] ?? item.expect}</td>
             <td>{item.multiple}</td>
-            <td>{item.stake}</td>
+            <td>{formatMoney(item.stake)}</td>
             <td>{item.open_code ?? '-'}</td>
             <td>{item.status_text}</td>
-            <td>{item.win_amount}</td>
+            <td>{formatMoney(item.win_amount)}</td>
           </tr>
         ))}
       </tbody>

@@ -43,7 +43,7 @@ describe('追号 sheet', () => {
       within(rows[2] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', '4', '8.00', '14.00', '1658.88', '11749.14%']);
+    ).toEqual(['3', '4', '8.00', '14.00', '1,658.88', '11749.14%']);
     expect(screen.getByTestId('chase-total').textContent).toBe('848.00');
 
     fireEvent.click(screen.getByRole('button', { name: '确认追号' }));

@@ -1,4 +1,4 @@
-import { Button, fenToYuan, Popup, toast, toFen } from '@app/shared';
+import { Button, formatBasisPoints, formatMoney, Popup, toast, toFen } from '@app/shared';
 import {
   CHASE_EXPECTS_MAX,
   CHASE_MODE_TEXT,
@@ -38,7 +38,6 @@ const fenOf = (amount: string) => {
     return 0n;
   }
 };
-const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
 
 /**
  * 追号: the same numbers over the next N expects. The preview is the shared plan the server re-computes, so
@@ -86,7 +85,7 @@ export function ChaseSheet(props: ChaseSheetProps) {
         key,
         { silent: true },
       );
-      toast.success(`追号成功：${made.expects}期 共${made.total_stake}元`);
+      toast.success(`追号成功：${made.expects}期 共${formatMoney(made.total_stake)}元`);
       props.onDone();
     } catch (error) {
       toast.error(lotteryFailure('追号失败', error));
@@ -204,11 +203,11 @@ export function ChaseSheet(props: ChaseSheetProps) {
                   <tr key={row.index}>
                     <td>{row.index + 1}</td>
                     <td>{row.multiple}</td>
-                    <td>{fenToYuan(row.stakeFen)}</td>
-                    <td>{fenToYuan(row.cumulativeFen)}</td>
-                    <td>{fenToYuan(row.prizeFen)}</td>
+                    <td>{formatMoney(row.stakeFen)}</td>
+                    <td>{formatMoney(row.cumulativeFen)}</td>
+                    <td>{formatMoney(row.prizeFen)}</td>
                     <td className={row.profitRateBp < 0 ? styles.loss : styles.gain}>
-                      {percent(row.profitRateBp)}
+                      {formatBasisPoints(row.profitRateBp)}
                     </td>
                   </tr>
                 ))}
@@ -221,7 +220,7 @@ export function ChaseSheet(props: ChaseSheetProps) {
         <div className={styles.footer}>
           <span>
             共 <b>{plan?.rows.length ?? 0}</b> 期，合计{' '}
-            <b data-testid="chase-total">{fenToYuan(plan?.totalFen ?? 0n)}</b> 元
+            <b data-testid="chase-total">{formatMoney(plan?.totalFen ?? 0n)}</b> 元
             <small>最多{CHASE_EXPECTS_MAX}期</small>
           </span>
           <Button disabled={!plan?.valid || busy} loading={busy} onClick={() => void submit()}>

@@ -1,4 +1,4 @@
-import { formatBeijing, InfiniteList } from '@app/shared';
+import { formatClock, InfiniteList } from '@app/shared';
 import { useEffect } from 'react';
 import { HISTORY_PAGE_SIZE, useLotteryHistory } from '../../store/history';
 import { Balls } from './Balls';
@@ -25,7 +25,7 @@ export function HistoryList({ lotteryId, type }: { lotteryId: number; type: stri
         <div className={styles.historyRow} data-testid="history-row">
           <div className={styles.historyHead}>
             <span>第 {row.expect} 期</span>
-            <span className={styles.historyTime}>{formatBeijing(row.drawn_at, 'clock')}</span>
+            <span className={styles.historyTime}>{formatClock(row.drawn_at, 'seconds')}</span>
           </div>
           <div className={styles.historyBody}>
             <Balls type={type} numbers={row.numbers} small={type === 'pk10'} />

@@ -1,4 +1,4 @@
-import { CategoryNotices, Empty, NOTICE_CATEGORY, Page, Skeleton, toast } from '@app/shared';
+import { CategoryNotices, Empty, formatMoney, NOTICE_CATEGORY, Page, Skeleton, toast } from '@app/shared';
 import { findLotteryPlay, formatBetCodes, randomPick } from '@app/shared/lottery';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -74,7 +74,7 @@ export function LotteryGamePage() {
     );
     setBusy(false);
     if (placed) {
-      toast.success(`投注成功：第${placed.expect}期 ${placed.item_count}注 ${placed.stake}元`);
+      toast.success(`投注成功：第${placed.expect}期 ${placed.item_count}注 ${formatMoney(placed.stake)}元`);
       setPicks([]);
     }
   };

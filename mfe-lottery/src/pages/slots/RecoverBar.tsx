@@ -1,4 +1,4 @@
-import { Button, toast, useSession } from '@app/shared';
+import { Button, formatMoney, toast, useSession } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { gamesApi } from '../../api/games';
 import styles from './slots.module.css';
@@ -35,7 +35,7 @@ export function RecoverBar() {
     setBusy(true);
     try {
       const result = await gamesApi.transfer({ type: 'out', amount: 0 }, newKey());
-      toast.success(`已转出 ${result.amount} 元至主钱包`);
+      toast.success(`已转出 ${formatMoney(result.amount)} 元至主钱包`);
       setTotal('0.00');
     } catch {
       // The client already toasted why.

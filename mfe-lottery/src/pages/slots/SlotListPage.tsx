@@ -1,4 +1,4 @@
-import { Empty, formatBalance, Page, Tabs, toast, useSession } from '@app/shared';
+import { Empty, formatMoney, Page, Tabs, toast, useSession } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game, GameTypeCode } from '../../api/games';
@@ -47,7 +47,7 @@ export function SlotListPage() {
   return (
     <Page
       title={type === 'slot' || !typeName ? routeTitle : `${typeName}游戏`}
-      right={balance !== undefined && <span className={styles.balance}>¥{formatBalance(balance)}</span>}
+      right={balance !== undefined && <span className={styles.balance}>¥{formatMoney(balance)}</span>}
     >
       {types.length > 1 && (
         <Tabs

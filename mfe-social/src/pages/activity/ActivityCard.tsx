@@ -1,3 +1,4 @@
+import { formatMoney } from '@app/shared';
 import { Link } from 'react-router-dom';
 import type { Activity, ActivityRecord } from '../../api/activity';
 import styles from './activity.module.css';
@@ -20,7 +21,7 @@ export function ActivityCard({
       <div className={styles.cardBody}>
         <div className={styles.cardTitleRow}>
           <span className={styles.cardTitle}>{activity.title}</span>
-          <span className={styles.reward}>+{activity.reward}元</span>
+          <span className={styles.reward}>+{formatMoney(activity.reward)}元</span>
         </div>
         <p className={styles.summary}>{activity.summary}</p>
         <div className={styles.tags}>

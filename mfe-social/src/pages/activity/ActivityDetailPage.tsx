@@ -1,6 +1,7 @@
 import {
   Button,
   Empty,
+  formatMoney,
   isLoggedIn,
   Page,
   Section,
@@ -21,7 +22,7 @@ function Facts({ activity }: { activity: Activity }) {
   return (
     <div className={styles.facts}>
       <div className={styles.fact}>
-        <span className={styles.factValue}>{activity.reward}</span>
+        <span className={styles.factValue}>{formatMoney(activity.reward)}</span>
         <span className={styles.factLabel}>奖励(元)</span>
       </div>
       <div className={styles.fact}>
@@ -96,7 +97,9 @@ export function ActivityDetailPage() {
     setApplying(true);
     try {
       const result = await activityApi.apply(id, { idempotencyKey: requestKey.current });
-      toast.success(result.status === 1 ? `领取成功，${result.reward}元已到账` : '申请已提交，请等待审核');
+      toast.success(
+        result.status === 1 ? `领取成功，${formatMoney(result.reward)}元已到账` : '申请已提交，请等待审核',
+      );
       requestKey.current = newRequestKey('activity');
       await loadStatus();
     } catch {

@@ -1,4 +1,4 @@
-import { formatBeijing, InfiniteList, Page, Tabs } from '@app/shared';
+import { formatDateTime, formatMoney, InfiniteList, Page, Tabs } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type ActivityRecord, activityApi } from '../../api/activity';
 import styles from './activity.module.css';
@@ -18,10 +18,10 @@ function RecordRow({ record }: { record: ActivityRecord }) {
       {record.banner ? <img src={record.banner} alt="" className={styles.recordThumb} /> : null}
       <div className={styles.recordMain}>
         <span className={styles.recordTitle}>{record.title}</span>
-        <span className={styles.recordMeta}>{formatBeijing(record.created_at)}</span>
+        <span className={styles.recordMeta}>{formatDateTime(record.created_at)}</span>
       </div>
       <div className={styles.recordSide}>
-        <span className={styles.recordAmount}>+{record.reward}</span>
+        <span className={styles.recordAmount}>+{formatMoney(record.reward)}</span>
         <StatusBadge status={record.status} text={record.status_text} />
       </div>
     </div>

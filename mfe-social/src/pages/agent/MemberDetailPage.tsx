@@ -1,4 +1,4 @@
-import { Button, Empty, formatBalance, formatBeijing, Section, Skeleton, useRequest } from '@app/shared';
+import { Button, Empty, formatDate, formatMoney, Section, Skeleton, useRequest } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
 import { StatGrid } from '../../components/StatGrid';
@@ -28,12 +28,12 @@ function MemberDetail() {
         <div className={styles.facts}>
           <span>来源：{data.source_text}</span>
           <span>VIP{data.vip_level}</span>
-          <span>注册：{formatBeijing(data.registered_at, 'date')}</span>
+          <span>注册：{formatDate(data.registered_at)}</span>
           <span>{data.enabled === 1 ? '正常' : '已禁用'}</span>
         </div>
         <StatGrid
           items={[
-            { label: '余额', value: formatBalance(data.balance) },
+            { label: '余额', value: formatMoney(data.balance) },
             { label: '累计充值', value: data.paysum },
             { label: '累计投注', value: data.totalgame },
           ]}

@@ -1,4 +1,4 @@
-import { formatBeijing, InfiniteList, usePagedList } from '@app/shared';
+import { formatDate, formatMoney, InfiniteList, usePagedList } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
@@ -55,12 +55,12 @@ function Members() {
             <span className={styles.memberMain}>
               <b>{member.username}</b>
               <span>
-                {member.source_text} · {formatBeijing(member.registered_at, 'date')}
+                {member.source_text} · {formatDate(member.registered_at)}
               </span>
             </span>
             <span className={styles.memberMoney}>
-              <span>充值 {member.paysum}</span>
-              <span>投注 {member.totalgame}</span>
+              <span>充值 {formatMoney(member.paysum)}</span>
+              <span>投注 {formatMoney(member.totalgame)}</span>
             </span>
           </Link>
         )}

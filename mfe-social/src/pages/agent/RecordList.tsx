@@ -1,4 +1,4 @@
-import { formatBeijing, InfiniteList, type Paged, Tabs, usePagedList } from '@app/shared';
+import { formatDateTime, formatMoney, InfiniteList, type Paged, Tabs, usePagedList } from '@app/shared';
 import { useState } from 'react';
 import type { TeamRecord, TeamRecordKind } from '../../api/agent';
 import styles from './agent.module.css';
@@ -38,10 +38,12 @@ export function RecordList({
                   {record.type_text}
                   {showMember && <em className={styles.who}>{record.username}</em>}
                 </b>
-                <span>{formatBeijing(record.created_at)}</span>
+                <span>{formatDateTime(record.created_at)}</span>
                 {record.remark && <span>{record.remark}</span>}
               </span>
-              <span className={record.amount.startsWith('-') ? styles.out : styles.in}>{record.amount}</span>
+              <span className={record.amount.startsWith('-') ? styles.out : styles.in}>
+                {formatMoney(record.amount)}
+              </span>
             </div>
           )}
         />

@@ -1,4 +1,4 @@
-import { Empty, formatBeijing, Page, Skeleton, toast, useRequest, useSession } from '@app/shared';
+import { Empty, formatDateTime, Page, Skeleton, toast, useRequest, useSession } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type ExpertArticleDetail, expertsApi, promoApi } from '../../api/experts';
@@ -88,7 +88,7 @@ function ArticleBody({ article, loggedIn }: { article: ExpertArticleDetail; logg
       </Link>
       <div className={styles.fixture}>
         <span>{article.match_info}</span>
-        {article.match_time && <span>{formatBeijing(article.match_time)} 开赛</span>}
+        {article.match_time && <span>{formatDateTime(article.match_time)} 开赛</span>}
         <span
           className={article.result === 1 ? styles.red : article.result === 2 ? styles.black : styles.pending}
         >
@@ -97,7 +97,7 @@ function ArticleBody({ article, loggedIn }: { article: ExpertArticleDetail; logg
       </div>
       <SafeHtml html={article.content} testId="article-content" />
       <div className={styles.meta}>
-        发布于 {formatBeijing(article.published_at)} · 阅读 {article.views + 1}
+        发布于 {formatDateTime(article.published_at)} · 阅读 {article.views + 1}
       </div>
       <div className={styles.actions}>
         <button

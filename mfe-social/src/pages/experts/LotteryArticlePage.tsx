@@ -1,4 +1,4 @@
-import { Empty, formatBeijing, Page, Skeleton, useRequest, useSession } from '@app/shared';
+import { Empty, formatDateTime, Page, Skeleton, useRequest, useSession } from '@app/shared';
 import { expertsApi, promoApi } from '../../api/experts';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useRouteTitle } from '../titles';
@@ -31,7 +31,7 @@ export function LotteryArticlePage() {
           </div>
           <SafeHtml html={article.data.content} testId="article-content" />
           <div className={styles.meta}>
-            发布于 {formatBeijing(article.data.published_at)} · 阅读 {article.data.views}
+            发布于 {formatDateTime(article.data.published_at)} · 阅读 {article.data.views}
           </div>
         </article>
       )}

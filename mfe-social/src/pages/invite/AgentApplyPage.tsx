@@ -2,7 +2,7 @@ import {
   Button,
   Dialog,
   Field,
-  formatBeijing,
+  formatDateTime,
   Muted,
   Page,
   Section,
@@ -95,7 +95,7 @@ function Current({ status, onChange }: { status: AgentStatus; onChange: () => vo
           <span className={styles.statusBadge} data-testid="agent-status">
             审核中
           </span>
-          <Muted>您已提交申请，请等待审核（提交于 {formatBeijing(status.application.created_at)}）</Muted>
+          <Muted>您已提交申请，请等待审核（提交于 {formatDateTime(status.application.created_at)}）</Muted>
           <Button variant="ghost" block onClick={() => setConfirming(true)}>
             取消申请
           </Button>
@@ -186,7 +186,7 @@ function HistoryRow({ item }: { item: AgentApplication }) {
     <div className={styles.row}>
       <span className={styles.rowMain}>
         <b>{item.status_text}</b>
-        <span>{formatBeijing(item.created_at)}</span>
+        <span>{formatDateTime(item.created_at)}</span>
         {item.reject_reason && <span>原因：{item.reject_reason}</span>}
       </span>
     </div>

@@ -1,4 +1,14 @@
-import { Button, Dialog, ListRow, Muted, Page, Skeleton, useRequest, useSession } from '@app/shared';
+import {
+  Button,
+  Dialog,
+  formatMoney,
+  ListRow,
+  Muted,
+  Page,
+  Skeleton,
+  useRequest,
+  useSession,
+} from '@app/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { type InviteInfo, type InviteRules, inviteApi } from '../../api/invite';
@@ -37,8 +47,8 @@ function rewardLine(rules: InviteRules): string {
   const register = rules.rules.find((rule) => rule.key === 'register');
   const deposit = rules.rules.find((rule) => rule.key === 'first_deposit');
   return [
-    register && `好友注册得 ${register.amount} 元`,
-    deposit && `好友首充满 ${deposit.threshold} 元再得 ${deposit.amount} 元`,
+    register && `好友注册得 ${formatMoney(register.amount)} 元`,
+    deposit && `好友首充满 ${formatMoney(deposit.threshold)} 元再得 ${formatMoney(deposit.amount)} 元`,
   ]
     .filter(Boolean)
     .join('，');
@@ -129,7 +139,7 @@ function InviteCard({ info, rules, reload, isAgent }: InviteCardProps) {
         </ListRow>
         <ListRow to="/minePages/rewards">
           我的奖励
-          <Muted inline>{info.total_reward}元 ›</Muted>
+          <Muted inline>{formatMoney(info.total_reward)}元 ›</Muted>
         </ListRow>
         <ListRow to="/minePages/rules">
           活动规则

@@ -1,5 +1,6 @@
 import {
-  formatBeijing,
+  formatDate,
+  formatMoney,
   InfiniteList,
   Page,
   Section,
@@ -53,12 +54,12 @@ function Referrals() {
             <div className={styles.row} data-testid="referral-row">
               <span className={styles.rowMain}>
                 <b>{item.username}</b>
-                <span>注册于 {formatBeijing(item.registered_at, 'date')}</span>
+                <span>注册于 {formatDate(item.registered_at)}</span>
               </span>
               <span className={item.has_deposited ? styles.yes : styles.no}>
                 {item.has_deposited ? '已充值' : '未充值'}
               </span>
-              <span className={styles.amount}>+{item.reward}</span>
+              <span className={styles.amount}>+{formatMoney(item.reward)}</span>
             </div>
           )}
         />

@@ -1,6 +1,7 @@
 import {
   Figure,
-  formatBeijing,
+  formatDateTime,
+  formatMoney,
   InfiniteList,
   Muted,
   Page,
@@ -49,10 +50,10 @@ function Rewards() {
               <span className={styles.rowMain}>
                 <b>{item.rule_name}</b>
                 <span>
-                  好友 {item.invitee} · {formatBeijing(item.created_at)}
+                  好友 {item.invitee} · {formatDateTime(item.created_at)}
                 </span>
               </span>
-              <span className={styles.amount}>+{item.amount}</span>
+              <span className={styles.amount}>+{formatMoney(item.amount)}</span>
             </div>
           )}
         />

@@ -1,4 +1,4 @@
-import { Page, Section, Skeleton, useRequest, useSession } from '@app/shared';
+import { formatMoney, Page, Section, Skeleton, useRequest, useSession } from '@app/shared';
 import { inviteApi } from '../../api/invite';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useRouteTitle } from '../titles';
@@ -22,7 +22,7 @@ function Rules() {
       <div className={styles.ruleCards}>
         {rules.data.rules.map((rule) => (
           <div key={rule.key} className={styles.ruleCard}>
-            <b>{rule.amount}</b>
+            <b>{formatMoney(rule.amount)}</b>
             <span>{rule.key === 'first_deposit' ? `好友累计充值满${rule.threshold}元` : '好友完成注册'}</span>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import {
   Button,
   Empty,
-  formatBeijing,
+  formatDateTime,
   Page,
   Section,
   Skeleton,
@@ -43,7 +43,7 @@ export function MessageDetailPage() {
         <>
           <Section title={message.data.title}>
             <p className={styles.meta}>
-              {message.data.type_name} · {formatBeijing(message.data.created_at)}
+              {message.data.type_name} · {formatDateTime(message.data.created_at)}
             </p>
             <p className={styles.body} data-testid="message-content">
               {message.data.content}

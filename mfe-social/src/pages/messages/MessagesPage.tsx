@@ -1,7 +1,7 @@
 import {
   Button,
   Dialog,
-  formatBeijing,
+  formatDateTime,
   InfiniteList,
   Page,
   Tabs,
@@ -29,7 +29,7 @@ function MessageRow({ message }: { message: Message }) {
       <span className={styles.rowMain}>
         <span className={styles.rowTop}>
           <span className={styles.rowTitle}>{message.title}</span>
-          <span className={styles.rowTime}>{formatBeijing(message.created_at, 'monthDayTime')}</span>
+          <span className={styles.rowTime}>{formatDateTime(message.created_at)}</span>
         </span>
         <span className={styles.rowContent}>{message.content}</span>
       </span>

@@ -1,4 +1,4 @@
-import { Empty, type Requested, Skeleton } from '@app/shared';
+import { Empty, formatMoney, type Requested, Skeleton } from '@app/shared';
 import type { Ranking, RankingEntry } from '../../api/rankings';
 import styles from './ranking.module.css';
 
@@ -12,7 +12,7 @@ function Podium({ top }: { top: RankingEntry[] }) {
           <div key={entry.rank} className={`${styles.step} ${styles[`step${entry.rank}`] ?? ''}`}>
             <span className={styles.medal}>{entry.rank}</span>
             <span className={styles.stepName}>{entry.name}</span>
-            <span className={styles.stepAmount}>{entry.amount}</span>
+            <span className={styles.stepAmount}>{formatMoney(entry.amount)}</span>
           </div>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: an empty podium place has no identity.
@@ -44,7 +44,7 @@ export function RankingBoard({ state }: { state: Requested<Ranking> }) {
               {entry.name}
               <em className={styles.vip}>VIP{entry.vip_level}</em>
             </span>
-            <span className={styles.amount}>{entry.amount}</span>
+            <span className={styles.amount}>{formatMoney(entry.amount)}</span>
           </li>
         ))}
       </ol>
@@ -52,7 +52,7 @@ export function RankingBoard({ state }: { state: Requested<Ranking> }) {
         <div className={styles.mine} data-testid="ranking-mine">
           <span>我的排名</span>
           <strong>{mine.rank ?? '未上榜'}</strong>
-          <span>{mine.amount} 元</span>
+          <span>{formatMoney(mine.amount)} 元</span>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { Button, Empty, isLoggedIn, Page, Section, Skeleton, toast } from '@app/shared';
+import { Button, Empty, formatMoney, isLoggedIn, Page, Section, Skeleton, toast } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type SigninStatus, signinApi } from '../../api/activity';
@@ -100,7 +100,7 @@ export function SigninPage() {
     setBusy(true);
     try {
       const result = await signinApi.signIn({ idempotencyKey: requestKey.current });
-      toast.success(`签到成功，连续签到${result.streak}天，奖励${result.reward}元已到账`);
+      toast.success(`签到成功，连续签到${result.streak}天，奖励${formatMoney(result.reward)}元已到账`);
       requestKey.current = newRequestKey('signin');
       setMonth(undefined);
       await load();

@@ -1,4 +1,16 @@
-import { Button, Empty, isLoggedIn, Page, Section, Skeleton, Tabs, toast, useRequest } from '@app/shared';
+import {
+  Button,
+  Empty,
+  FIGURES,
+  formatMoney,
+  isLoggedIn,
+  Page,
+  Section,
+  Skeleton,
+  Tabs,
+  toast,
+  useRequest,
+} from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type VipBenefits, type VipInfo, vipApi } from '../../api/vip';
@@ -15,14 +27,14 @@ function LevelCard({ info }: { info: VipInfo }) {
         <span className={styles.levelName}>{info.name}</span>
       </div>
       <div className={styles.turnover}>
-        <span>当前流水</span>
-        <strong>{info.totalgame}</strong>
+        <span>{FIGURES.totalgame.label}</span>
+        <strong>{formatMoney(info.totalgame)}</strong>
       </div>
       <ProgressBar value={info.progress} label="晋级进度" />
       <p className={styles.next} data-testid="vip-progress">
         {info.next_level === null
           ? '您已达到最高等级'
-          : `距 ${info.next_level_name} 还需流水 ${info.need_turnover} 元（${info.progress}%）`}
+          : `距 ${info.next_level_name} 还需流水 ${formatMoney(info.need_turnover)} 元（${info.progress}%）`}
       </p>
     </div>
   );
@@ -45,7 +57,7 @@ function Benefits({ levels, current }: { levels: VipBenefits[]; current: number 
       />
       <div className={styles.benefits} data-testid="vip-benefits">
         <div className={`${styles.benefit} ${styles.wide}`}>
-          <span className={styles.benefitValue}>{entry.turnover} 元</span>
+          <span className={styles.benefitValue}>{formatMoney(entry.turnover)} 元</span>
           <span className={styles.benefitLabel}>晋级所需累计流水</span>
         </div>
         {rows.map(([label, value]) => (
@@ -78,7 +90,7 @@ function MyVip() {
     setClaiming(true);
     try {
       const result = await vipApi.claimUpgradeBonus();
-      toast.success(`晋级礼金 ${result.amount} 元已到账`);
+      toast.success(`晋级礼金 ${formatMoney(result.amount)} 元已到账`);
       await load();
     } catch {
       // Refusal already shown.

@@ -1,4 +1,4 @@
-import { formatBeijing } from '@app/shared';
+import { formatDateTime } from '@app/shared';
 import { lineShown, type Sport } from '@app/shared/betting';
 import { Link } from 'react-router-dom';
 import type { MatchListItem } from '../../api/sports';
@@ -21,7 +21,7 @@ export function MatchCard({ match, sport }: { match: MatchListItem; sport: Sport
           <span>
             {match.match_no} {match.league_name}
           </span>
-          <span>{formatBeijing(match.start_time, 'monthDayTime')}</span>
+          <span>{formatDateTime(match.start_time)}</span>
         </div>
         <div className={styles.teams}>
           <span className={styles.teamNames}>

@@ -1,4 +1,4 @@
-import { Empty, formatBeijing, Page, publicChannels, Tabs, useRequest } from '@app/shared';
+import { Empty, formatDateTime, Page, publicChannels, Tabs, useRequest } from '@app/shared';
 import { lineShown, type Sport } from '@app/shared/betting';
 import { useEffect } from 'react';
 import { sportsApi } from '../../api/sports';
@@ -42,7 +42,7 @@ export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport 
                 {match.match_no} {match.league_name}
               </span>
               <span>
-                {formatBeijing(match.start_time, 'monthDayTime')} {match.status_text}
+                {formatDateTime(match.start_time)} {match.status_text}
               </span>
             </div>
             <div className={styles.versus}>

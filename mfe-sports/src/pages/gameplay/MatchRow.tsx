@@ -1,4 +1,4 @@
-import { formatBeijing } from '@app/shared';
+import { formatClock } from '@app/shared';
 import type { Sport } from '@app/shared/betting';
 import { Link } from 'react-router-dom';
 import type { MatchListItem } from '../../api/sports';
@@ -25,7 +25,7 @@ export function MatchRow({ match, sport }: { match: MatchListItem; sport: Sport 
       <div className={styles.info}>
         <div className={styles.meta}>
           <span className={styles.league}>{match.league_name}</span>
-          <span>{formatBeijing(match.start_time, 'time')}</span>
+          <span>{formatClock(match.start_time)}</span>
           <span className={match.status === MATCH_LIVE ? styles.live : undefined}>{match.status_text}</span>
         </div>
         <div className={styles.team}>{match.home_team}</div>

@@ -1,4 +1,14 @@
-import { Button, Empty, formatBeijing, ListRow, Muted, Section, Tabs, useRequest } from '@app/shared';
+import {
+  Button,
+  Empty,
+  formatDateTime,
+  formatMoney,
+  ListRow,
+  Muted,
+  Section,
+  Tabs,
+  useRequest,
+} from '@app/shared';
 import { lineShown, type Sport, sportOfType } from '@app/shared/betting';
 import { useState } from 'react';
 import { COMBO_STATUS, type ComboDetail, ORDER_STATUS, type OrderLeg, ordersApi } from '../../api/orders';
@@ -51,22 +61,22 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </ListRow>
         <ListRow>
           <span>下单时间</span>
-          <Muted inline>{formatBeijing(order.created_at)}</Muted>
+          <Muted inline>{formatDateTime(order.created_at)}</Muted>
         </ListRow>
         <ListRow>
           <span>
             {order.optimized
-              ? `奖金优化 · ${order.bet_count}注 每注${order.amount}元，倍数见明细`
-              : `${order.bet_count}注 × ${order.amount}元 × ${order.multiple}倍`}
+              ? `奖金优化 · ${order.bet_count}注 每注${formatMoney(order.amount)}元，倍数见明细`
+              : `${order.bet_count}注 × ${formatMoney(order.amount)}元 × ${order.multiple}倍`}
           </span>
-          <span>投注 {order.stake}元</span>
+          <span>投注 {formatMoney(order.stake)}元</span>
         </ListRow>
         <ListRow>
           <span className={won ? styles.won : undefined}>{order.status_text}</span>
           <span className={won ? styles.won : undefined} data-testid="order-payout">
             {order.status === ORDER_STATUS.pending
               ? `最高可中 ${order.max_prize}元`
-              : `${order.status === ORDER_STATUS.refunded ? '退款' : '派奖'} ${order.payout}元`}
+              : `${order.status === ORDER_STATUS.refunded ? '退款' : '派奖'} ${formatMoney(order.payout)}元`}
           </span>
         </ListRow>
         {order.legs.map((leg) => (
@@ -135,7 +145,7 @@ function LegResult({ leg, sport }: { leg: OrderLeg; sport: Sport | undefined }) 
           {leg.match_no} {leg.home_team} vs {leg.away_team}
         </span>
         <span className={styles.score}>
-          {scored ? `${leg.home_score}:${leg.away_score}` : formatBeijing(leg.start_time, 'monthDayTime')}
+          {scored ? `${leg.home_score}:${leg.away_score}` : formatDateTime(leg.start_time)}
         </span>
       </div>
       <div className={styles.legHead}>
@@ -170,7 +180,7 @@ function SubBet({ combo }: { combo: ComboDetail }) {
           #{combo.index} {combo.pass_name}
           <Muted inline>
             {' '}
-            赔率 {combo.odds_product} · {combo.multiple}倍 · 投注 {combo.stake}元
+            赔率 {combo.odds_product} · {combo.multiple}倍 · 投注 {formatMoney(combo.stake)}元
           </Muted>
         </span>
         <span

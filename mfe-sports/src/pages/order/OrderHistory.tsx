@@ -1,4 +1,12 @@
-import { type DayRange, DayRangeFilter, dayRange, formatBeijing, InfiniteList, Tabs } from '@app/shared';
+import {
+  type DayRange,
+  DayRangeFilter,
+  dayRange,
+  formatDateTime,
+  formatMoney,
+  InfiniteList,
+  Tabs,
+} from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type Order } from '../../api/orders';
@@ -56,8 +64,8 @@ export function OrderHistory() {
 /** The money line of a row: what came back once settled, the most it can win while open. */
 function returnText(order: Order): string {
   if (order.status === ORDER_STATUS.pending) return `最高可中 ${order.max_prize}`;
-  if (order.status === ORDER_STATUS.refunded) return `退款 ${order.payout}`;
-  return `派奖 ${order.payout}`;
+  if (order.status === ORDER_STATUS.refunded) return `退款 ${formatMoney(order.payout)}`;
+  return `派奖 ${formatMoney(order.payout)}`;
 }
 
 function OrderRow({ order }: { order: Order }) {
@@ -80,8 +88,8 @@ function OrderRow({ order }: { order: Order }) {
         {order.legs.map((leg) => `${leg.home_team} vs ${leg.away_team}`).join('、')}
       </div>
       <div className={styles.orderFoot}>
-        <time dateTime={order.created_at}>{formatBeijing(order.created_at, 'monthDayTime')}</time>
-        <span>投注 {order.stake}</span>
+        <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        <span>投注 {formatMoney(order.stake)}</span>
         <span className={order.status === ORDER_STATUS.won ? styles.won : undefined}>
           {returnText(order)}
         </span>

@@ -1,7 +1,7 @@
 import {
   Button,
   Empty,
-  formatBeijing,
+  formatDateTime,
   Popup,
   unreadMessages,
   unreadNotificationCount,
@@ -78,7 +78,7 @@ export function NotificationCentre() {
                       onClick={() => unreadMessages.read(item.id).catch(() => {})}
                     >
                       <span className={styles.title}>{item.title}</span>
-                      <span className={styles.time}>{formatBeijing(item.timestamp, 'monthDayTime')}</span>
+                      <span className={styles.time}>{formatDateTime(item.timestamp)}</span>
                       {item.message ? <span className={styles.message}>{item.message}</span> : null}
                     </button>
                   </li>

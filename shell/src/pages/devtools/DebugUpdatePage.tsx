@@ -1,4 +1,4 @@
-import { Button, formatBeijing, Page, useAppConfig } from '@app/shared';
+import { Button, formatDateTime, Page, useAppConfig } from '@app/shared';
 import { APP_VERSION, APP_VERSION_CODE } from '../settings/appVersion';
 import { DevSection, InfoRow } from './DevSection';
 import styles from './devtools.module.css';
@@ -14,7 +14,7 @@ export function DebugUpdatePage() {
         <DevSection title="状态">
           <InfoRow label="本地版本" value={`${APP_VERSION} (${APP_VERSION_CODE})`} />
           <InfoRow label="app_version" value={config.app_version} />
-          <InfoRow label="上次检查" value={result ? formatBeijing(result.checkedAt) : '未检查'} />
+          <InfoRow label="上次检查" value={result ? formatDateTime(result.checkedAt) : '未检查'} />
           <Button loading={checking} onClick={() => void check()}>
             重新拉取配置
           </Button>

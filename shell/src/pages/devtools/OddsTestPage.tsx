@@ -1,4 +1,4 @@
-import { Field, formatYuan, Page } from '@app/shared';
+import { Field, formatMoney, Page } from '@app/shared';
 import { BET_AMOUNT, BET_MULTIPLE, prizeCapForLegs } from '@app/shared/betting';
 import { useState } from 'react';
 import { DevSection, InfoRow } from './DevSection';
@@ -60,11 +60,11 @@ export function OddsTestPage() {
         </DevSection>
         <DevSection title="结果">
           <InfoRow label="关数" value={odds.length} />
-          <InfoRow label="理论奖金" value={formatYuan(prize.raw)} />
-          <InfoRow label="奖金上限" value={formatYuan(prizeCapForLegs(odds.length))} />
+          <InfoRow label="理论奖金" value={formatMoney(prize.raw)} />
+          <InfoRow label="奖金上限" value={formatMoney(prizeCapForLegs(odds.length))} />
           <InfoRow
             label="实际奖金"
-            value={<span className={styles.accent}>{formatYuan(prize.capped)}</span>}
+            value={<span className={styles.accent}>{formatMoney(prize.capped)}</span>}
           />
         </DevSection>
       </div>

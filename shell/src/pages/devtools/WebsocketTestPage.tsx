@@ -1,7 +1,7 @@
 import {
   Button,
   type ConnectionLogEntry,
-  formatBeijing,
+  formatClock,
   isLoggedIn,
   Page,
   realtimeApi,
@@ -17,7 +17,7 @@ const STATUS_TEXT = { idle: '未连接', connecting: '连接中', connected: '�
 const METHOD_TEXT = { websocket: 'WebSocket 实时推送', polling: '轮询', none: '无' } as const;
 
 function time(ms: number | null): string {
-  return ms ? formatBeijing(ms, 'clock') : '-';
+  return ms ? formatClock(ms, 'seconds') : '-';
 }
 
 function logLine(entry: ConnectionLogEntry): string {

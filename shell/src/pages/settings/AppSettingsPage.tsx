@@ -1,4 +1,4 @@
-import { Cell, CellGroup, Dialog, formatBeijing, Page, toast, useAppConfig } from '@app/shared';
+import { Cell, CellGroup, Dialog, formatDateTime, Page, toast, useAppConfig } from '@app/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SiteLogo } from '../common/SiteLogo';
@@ -73,7 +73,7 @@ export function AppSettingsPage() {
           <Cell
             title="自动检查更新"
             value={<span data-testid="update-interval">每{interval / 60_000}分钟</span>}
-            label={lastCheck ? `上次检查 ${formatBeijing(lastCheck.checkedAt)}` : '尚未检查'}
+            label={lastCheck ? `上次检查 ${formatDateTime(lastCheck.checkedAt)}` : '尚未检查'}
           />
           <Cell title="清除缓存" label="保留登录状态" onClick={() => setConfirmClear(true)} />
           <Cell title="下载APP" onClick={() => navigate('/pages/download/download')} />

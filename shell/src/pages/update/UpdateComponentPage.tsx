@@ -1,4 +1,4 @@
-import { Button, formatBeijing, Page, useAppConfig } from '@app/shared';
+import { Button, formatDateTime, Page, useAppConfig } from '@app/shared';
 import { useState } from 'react';
 import { DevSection, InfoRow } from '../devtools/DevSection';
 import styles from '../devtools/devtools.module.css';
@@ -24,10 +24,10 @@ export function UpdateComponentPage() {
             label="检查周期"
             value={<span data-testid="update-interval">每{interval / 60_000}分钟</span>}
           />
-          <InfoRow label="上次检查" value={result ? formatBeijing(result.checkedAt) : '未检查'} />
+          <InfoRow label="上次检查" value={result ? formatDateTime(result.checkedAt) : '未检查'} />
           <InfoRow
             label="下次检查"
-            value={result ? formatBeijing(result.checkedAt + interval) : '进入应用后立即检查'}
+            value={result ? formatDateTime(result.checkedAt + interval) : '进入应用后立即检查'}
           />
           <InfoRow
             label="检查结果"

@@ -1,4 +1,4 @@
-import { Button, formatBalance, useSession } from '@app/shared';
+import { Button, formatMoney, useSession } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
 import { useSiteTitle } from '../../common/useSiteBrand';
 import styles from '../home.module.css';
@@ -31,7 +31,7 @@ export function BalanceStrip() {
       <div>
         <div className={styles.stripHint}>{user.nickname || user.username}，账户余额(元)</div>
         <div className={styles.stripBalance} data-testid="home-balance">
-          {formatBalance(user.balance)}
+          {formatMoney(user.balance)}
         </div>
       </div>
       <Button variant="primary" onClick={() => navigate('/financePages/recharge')}>

@@ -1,6 +1,6 @@
 import {
   Button,
-  formatBeijing,
+  formatDateTime,
   isLoggedIn,
   type LogLevel,
   logger,
@@ -32,7 +32,7 @@ export function LocalLogs({ onUploaded }: { onUploaded: () => void }) {
     .filter((entry) => level === 'all' || entry.level === level)
     .slice(-SHOWN)
     .reverse()
-    .map((entry) => ({ ...entry, key: entry.id, time: formatBeijing(entry.timestamp) }));
+    .map((entry) => ({ ...entry, key: entry.id, time: formatDateTime(entry.timestamp) }));
 
   async function upload() {
     if (!isLoggedIn()) {

@@ -1,4 +1,4 @@
-import { Button, Dialog, formatBeijing, type LogLevel, logsApi, Skeleton, Tabs, toast } from '@app/shared';
+import { Button, Dialog, formatDateTime, type LogLevel, logsApi, Skeleton, Tabs, toast } from '@app/shared';
 import { useState } from 'react';
 import { DevSection } from '../../devtools/DevSection';
 import styles from '../logs.module.css';
@@ -74,7 +74,7 @@ export function ServerLogs({ version }: { version: number }) {
         ))}
       </div>
       <p className={styles.hint}>
-        上次上传：{stats?.last_upload_at ? formatBeijing(stats.last_upload_at) : '暂无'}，共 {total} 条
+        上次上传：{stats?.last_upload_at ? formatDateTime(stats.last_upload_at) : '暂无'}，共 {total} 条
       </p>
       <Tabs items={VIEWS} active={view} onChange={setView} />
       {view === 'all' ? <LevelFilter value={level} onChange={setLevel} testId="server-log-filter" /> : null}
@@ -82,7 +82,7 @@ export function ServerLogs({ version }: { version: number }) {
         <Skeleton rows={3} />
       ) : (
         <LogList
-          lines={list.map((log) => ({ ...log, key: log.id, time: formatBeijing(log.timestamp) }))}
+          lines={list.map((log) => ({ ...log, key: log.id, time: formatDateTime(log.timestamp) }))}
           testId="server-log-list"
           empty="服务端暂无日志"
         />

@@ -1,5 +1,5 @@
 import type { BalanceTrend } from '@app/shared';
-import { Button, formatBalance, type UserInfo, type VipLevelInfo } from '@app/shared';
+import { Button, formatMoney, type UserInfo, type VipLevelInfo } from '@app/shared';
 import { useNavigate } from 'react-router-dom';
 import styles from '../mine.module.css';
 
@@ -54,7 +54,7 @@ export function MineHeader({ user, vip, trend, refreshing, onRefresh }: MineHead
         </div>
         <div className={styles.balanceRow}>
           <div className={styles.balance} data-testid="mine-balance">
-            {formatBalance(user.balance)}
+            {formatMoney(user.balance)}
           </div>
           {TREND_MARK[trend] ? (
             <span className={styles.trend} data-testid="mine-balance-trend">
