@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { playerLimits, playerProtection } from '../../db/schema';
+import { authTokens, playerLimits, playerProtection } from '../../db/schema';
 import { lockWallet, moneyTransaction } from '../ledger';
 import { minuteText } from './enforce';
 import { type Period, periodWindow, resetText } from './periods';
@@ -251,4 +251,14 @@ export async function sessionSummary(
     minutes: Math.floor((now.getTime() - startedAt.getTime()) / 60_000),
     netFen: (await returnedIn(db, userId, window)) - (await stakedIn(db, userId, window)),
   };
+}
+
+/** When the session of this token signed in. */
+export async function sessionStartOf(db: Queryable, tokenId: number): Promise<Date> {
+  const [row] = await db
+    .select({ createdAt: authTokens.createdAt })
+    .from(authTokens)
+    .where(eq(authTokens.id, tokenId));
+  if (!row) throw new Error(`session ${tokenId} vanished`);
+  return row.createdAt;
 }

@@ -97,7 +97,7 @@ export async function minutesIn(
     .where(
       and(
         eq(authTokens.userId, userId),
-        sql`coalesce(${authTokens.revokedAt}, ${authTokens.lastUsedAt}, ${authTokens.createdAt}) >= ${window.start}`,
+        sql`coalesce(${authTokens.revokedAt}, ${authTokens.lastUsedAt}, ${authTokens.createdAt}) >= ${window.start.toISOString()}`,
       ),
     )
     .orderBy(authTokens.createdAt);
