@@ -1,6 +1,5 @@
 import { fenToYuan } from '@app/shared/format';
 import { eq, sum } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { protectionStakes } from '../db/schema';
 import { periodWindow, resetText } from '../domain/protection';
 import type { TestServer } from './server';
@@ -50,11 +49,11 @@ export async function stakedFen(server: TestServer, userId: number): Promise<big
   return BigInt(row?.total ?? 0);
 }
 
+/** '将于 11月28日 00:00 重置': when a daily limit counts again, the next Beijing midnight. */
+export const resetsTonight = (now = new Date()) =>
+  `将于 ${resetText(periodWindow('day', now).resetsAt)} 重置`;
+
 /** The refusal a player reads at a daily limit reached: the limit, its amount and the next Beijing midnight. */
 export function dailyLimitReached(kind: string, limitFen: bigint, now = new Date()): string {
-  return `已达到每日${kind}（${fenToYuan(limitFen)}元），将于 ${resetText(periodWindow('day', now).resetsAt)} 重置`;
-}
-
-export function expectOnlyRefusals(statuses: number[], allowed: number[]) {
-  expect(statuses.filter((status) => !allowed.includes(status))).toEqual([]);
+  return `已达到每日${kind}（${fenToYuan(limitFen)}元），${resetsTonight(now)}`;
 }
