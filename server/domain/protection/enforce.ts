@@ -30,12 +30,15 @@ export interface StakeInput {
 
 type LimitRow = typeof playerLimits.$inferSelect;
 
-async function activeLimits(tx: Queryable, userId: number, kind: LimitKind): Promise<LimitRow[]> {
+/** The player's limits in force (set, not merely pending), read once per check. */
+async function activeLimits(tx: Queryable, userId: number): Promise<LimitRow[]> {
   return tx
     .select()
     .from(playerLimits)
-    .where(and(eq(playerLimits.userId, userId), eq(playerLimits.kind, kind), isNotNull(playerLimits.amount)));
+    .where(and(eq(playerLimits.userId, userId), isNotNull(playerLimits.amount)));
 }
+
+const ofKind = (limits: LimitRow[], kind: LimitKind) => limits.filter((limit) => limit.kind === kind);
 
 /** '2026-12-25 03:30' */
 export const minuteText = (at: Date) => formatBeijing(at, 'dateTime').slice(0, 16);
@@ -65,9 +68,13 @@ function overLimit(kind: LimitKind, limit: LimitRow, used: bigint, adding: bigin
   );
 }
 
-async function timeRefusal(tx: Queryable, input: StakeInput): Promise<ProtectionRefusal | null> {
+async function timeRefusal(
+  tx: Queryable,
+  input: StakeInput,
+  limits: LimitRow[],
+): Promise<ProtectionRefusal | null> {
   if (input.sessionId === undefined) return null;
-  for (const limit of await activeLimits(tx, input.userId, 'time')) {
+  for (const limit of ofKind(limits, 'time')) {
     const minutes = BigInt(limit.amount as bigint);
     if (limit.period === 'session') {
       const [token] = await tx
@@ -96,9 +103,10 @@ export async function stakeRefusal(tx: Queryable, input: StakeInput): Promise<Pr
   await lockWallet(tx, input.userId);
   const excluded = await exclusionRefusal(tx, input.userId, input.now);
   if (excluded) return excluded;
-  const timed = await timeRefusal(tx, input);
+  const limits = await activeLimits(tx, input.userId);
+  const timed = await timeRefusal(tx, input, limits);
   if (timed) return timed;
-  for (const limit of await activeLimits(tx, input.userId, 'stake')) {
+  for (const limit of ofKind(limits, 'stake')) {
     const window = periodWindow(limit.period as Period, input.now);
     const refusal = overLimit(
       'stake',
@@ -109,7 +117,7 @@ export async function stakeRefusal(tx: Queryable, input: StakeInput): Promise<Pr
     );
     if (refusal) return refusal;
   }
-  for (const limit of await activeLimits(tx, input.userId, 'loss')) {
+  for (const limit of ofKind(limits, 'loss')) {
     // The stake could be lost entirely: it may not take the period's loss past the limit.
     const window = periodWindow(limit.period as Period, input.now);
     const refusal = overLimit(
@@ -151,7 +159,7 @@ export async function guardDeposit(
   await lockWallet(tx, userId);
   const excluded = await exclusionRefusal(tx, userId, now);
   if (excluded) throw excluded;
-  for (const limit of await activeLimits(tx, userId, 'deposit')) {
+  for (const limit of ofKind(await activeLimits(tx, userId), 'deposit')) {
     const window = periodWindow(limit.period as Period, now);
     const refusal = overLimit('deposit', limit, await depositedIn(tx, userId, window), amountFen, now);
     if (refusal) throw refusal;

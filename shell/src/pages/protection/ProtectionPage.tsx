@@ -63,7 +63,7 @@ export function ProtectionPage() {
   if (!user) {
     return (
       <Page title="理性投注">
-        <div className={styles.page}>
+        <div className={styles.signIn}>
           <Button
             variant="primary"
             block
