@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { authTokens } from '../../db/schema';
 import { lotteryTools } from '../../domain/lottery/testing';
-import { confirmRaise } from '../../domain/protection';
+import { confirmRaise, setLimit as saveLimit, stakeRefusal } from '../../domain/protection';
 import { protectionTools } from '../../test/protection';
 import { describeOnEachDatabase } from '../../test/server';
 import { fundedPlayer } from '../../test/sports';
@@ -94,6 +94,37 @@ describeOnEachDatabase('我的 → 理性投注: limits, raises, exclusions, rea
       422,
       '已达到单次登录游戏时长限制（30分钟），请退出后重新登录',
     ]);
+  });
+
+  it('a daily time limit counts sign-ins of two devices at once only once', async () => {
+    const player = await fundedPlayer(server, '100');
+    const userId = player.userinfo.id;
+    // Noon in Beijing of a day ahead: every session below lies inside that day.
+    const noon = new Date(Date.UTC(2031, 5, 10, 4, 0, 0));
+    const minutesAgo = (minutes: number) => new Date(noon.getTime() - minutes * 60_000);
+    await saveLimit(server.db, userId, { kind: 'time', period: 'day', amount: 30n }, noon);
+    const [phone] = await server.db
+      .update(authTokens)
+      .set({ createdAt: minutesAgo(20), lastUsedAt: noon })
+      .where(eq(authTokens.userId, userId))
+      .returning({ id: authTokens.id });
+    if (!phone) throw new Error('the sign-up session');
+    await server.db
+      .insert(authTokens)
+      .values({ userId, tokenHash: `tablet-${userId}`, createdAt: minutesAgo(15), lastUsedAt: noon });
+    const stake = { userId, amountFen: 200n, source: 'test', now: noon, sessionId: phone.id };
+    expect(await server.db.transaction((tx) => stakeRefusal(tx, stake))).toBeNull();
+
+    // An earlier sign-in of 20 minutes, signed out before these: 40 minutes today.
+    await server.db.insert(authTokens).values({
+      userId,
+      tokenHash: `earlier-${userId}`,
+      createdAt: minutesAgo(45),
+      lastUsedAt: minutesAgo(25),
+      revokedAt: minutesAgo(25),
+    });
+    const refusal = await server.db.transaction((tx) => stakeRefusal(tx, stake));
+    expect(refusal?.message).toBe('已达到每日游戏时长限制（30分钟），将于 6月11日 00:00 重置');
   });
 
   it('the reality check answers the time and the net result of this session', async () => {
