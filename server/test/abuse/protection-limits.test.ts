@@ -253,4 +253,32 @@ describeOnEachDatabase('abuse: nothing gets past a player protection limit', (se
     expect(await balanceOf(server, token)).toBe('100.00');
     expect(await stakedFen(server, player.userinfo.id)).toBe(0n);
   });
+
+  it('money already in a game: an exclusion stops the next round, and the money can still come out', async () => {
+    const player = await fundedPlayer(server, '100');
+    expect((await transferIn(player.token, '10')).status).toBe(200);
+    const games = await server.get<Array<{ id: number; name: string }>>('/api/v1/game/list');
+    const slot = games.body.data.find((game) => game.name === '黄金777');
+    const entered = await server.post<{ session_id: string }>(
+      '/api/v1/game/enter',
+      { gameId: slot?.id },
+      player.token,
+    );
+    const spin = () =>
+      server.post('/api/v1/game/demo-slot/spin', { session_id: entered.body.data.session_id, bet: '1.00' });
+    expect((await spin()).status).toBe(200);
+
+    await startExclusion(server.db, player.userinfo.id, 'self_exclusion', 6, new Date());
+
+    const refused = await spin();
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^您正处于自我排除，.+ 前不能投注、充值或转入游戏$/);
+    const out = await server.post(
+      '/api/v1/game/ng/transfer',
+      { type: 'out', amount: '0', platform_code: 'xcdz' },
+      player.token,
+    );
+    expect(out.status).toBe(200);
+    expect(await transferIn(player.token, '1')).toMatchObject({ status: 422 });
+  });
 });
