@@ -17,7 +17,7 @@ import { financeTools } from '../money-invariants-tools';
 import { orderTools } from '../orders';
 import { dailyLimitReached, protectionTools, resetsTonight, stakedFen } from '../protection';
 import { describeOnEachDatabase } from '../server';
-import { balanceOf, fundedPlayer, matchDealer } from '../sports';
+import { balanceOf, fundedPlayer, holdBetDelay, liveDealer, matchDealer, oddsOf } from '../sports';
 
 const JSK3 = 1;
 
@@ -28,6 +28,7 @@ describeOnEachDatabase('abuse: nothing gets past a player protection limit', (se
   const { recharge } = financeTools(server);
   const { winSlip, submit } = orderTools(server);
   const deal = matchDealer(server);
+  const dealLive = liveDealer(server);
   const protection = protectionTools(server);
   const transferIn = (token: string, amount: string) =>
     server.post('/api/v1/game/ng/transfer', { type: 'in', amount, platform_code: 'xcdz' }, token);
@@ -280,5 +281,50 @@ describeOnEachDatabase('abuse: nothing gets past a player protection limit', (se
     );
     expect(out.status).toBe(200);
     expect(await transferIn(player.token, '1')).toMatchObject({ status: 422 });
+  });
+
+  it('in play: an excluded player is refused before the delay; a limit reached during the delay refuses the held bet', async () => {
+    expect((await server.ops('PUT', '/config/inplay_bet_delay_seconds', { value: 0 })).status).toBe(200);
+    const matchId = await dealLive(1, 'winDrawLose');
+    const slip = {
+      sport: 'football',
+      mode: 'single',
+      amount: 10,
+      multiple: 1,
+      odds_policy: 'any',
+      selections: [
+        {
+          match_id: matchId,
+          play: 'winDrawLose',
+          option: 'draw',
+          odds: await oddsOf(server, matchId, 'winDrawLose', 'draw'),
+        },
+      ],
+    };
+    const inPlay = (token: string) => server.post('/api/v1/inplay/submit', slip, token);
+    const delay = holdBetDelay();
+    try {
+      const excluded = await fundedPlayer(server, '100');
+      await startExclusion(server.db, excluded.userinfo.id, 'cooling_off', 1, new Date());
+      const refused = await inPlay(excluded.token);
+      expect([refused.status, refused.body.message]).toEqual([422, expect.stringMatching(/^您正处于冷静期/)]);
+
+      const player = await fundedPlayer(server, '100');
+      await protection.setLimit(player.token, 'stake', 'day', '15');
+      const held = inPlay(player.token);
+      await delay.held();
+      for (let i = 0; i < 3; i += 1)
+        expect((await bet(player.token, { play_id: 'k3_hz', codes: '3' })).status).toBe(200);
+      delay.end();
+      const late = await held;
+      expect([late.status, late.body.message]).toEqual([
+        422,
+        `超出每日投注限额（15.00元），本期还可投注 9.00元，${resetsTonight()}`,
+      ]);
+      expect(await stakedFen(server, player.userinfo.id)).toBe(600n);
+      expect(await balanceOf(server, player.token)).toBe('94.00');
+    } finally {
+      delay.restore();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { inplayTickets, matches, matchOdds, orders } from '../../../db/schema';
 import { isInPlayPlay } from '../../../sim/inplay-model';
 import { readAllConfigCached } from '../../config';
 import { DomainError } from '../../errors';
+import { exclusionRefusal } from '../../protection';
 import { MATCH_STATUS } from '../codes';
 import { placeablePlan, slipSelections } from '../order-plan';
 import { MATCH_CLOSED, type OddsChange, OrderRejected, type SubmitInput, submitOrder } from '../submit';
@@ -148,6 +149,9 @@ export async function submitInPlay(
   ]);
   const early = await refusalNow(db, input);
   if (early) throw early;
+  // An excluded player is told at once, not after the delay (the order's own transaction checks again).
+  const excluded = await exclusionRefusal(db, input.userId, new Date());
+  if (excluded) throw excluded;
 
   const acceptAt = new Date(Date.now() + (await betDelayMs(db)));
   const [ticket] = await db
