@@ -18,6 +18,7 @@ import { registerFinanceOps } from './finance-routes';
 import { registerGameOps } from './game-routes';
 import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
+import { registerProtectionOps } from './protection-routes';
 import { registerRemoteOps, remoteSwitcher } from './remote-routes';
 import { registerSocialOps } from './social-routes';
 import { registerSupportOps } from './support-routes';
@@ -153,6 +154,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerSupportOps(app, db);
   registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);
+  registerProtectionOps(app, db);
   registerFinanceOps(app, db);
   registerGameOps(app, db);
   registerRemoteOps(app, deps, switchTo);

@@ -10872,6 +10872,432 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 理性投注：全部限额（本期已用、重置时间、待确认的提高）、现实提醒间隔、冷静期/自我排除 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                exclusion: {
+                                    /** @enum {string} */
+                                    kind: "cooling_off" | "self_exclusion";
+                                    /** @description ISO 8601 UTC time */
+                                    since: string;
+                                    /** @description ISO 8601 UTC time */
+                                    until: string;
+                                } | null;
+                                limits: {
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    amount: string | null;
+                                    /** @enum {string} */
+                                    kind: "deposit" | "loss" | "stake" | "time";
+                                    pending: {
+                                        /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                        amount: string | null;
+                                        /** @description ISO 8601 UTC time */
+                                        effective_at: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "session";
+                                    /** @description ISO 8601 UTC time */
+                                    resets_at: string | null;
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    used: string;
+                                }[];
+                                reality_check_minutes: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/protection/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 确认24小时前申请的提高或取消限额 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "deposit" | "loss" | "stake" | "time";
+                        /** @enum {string} */
+                        period: "day" | "week" | "month" | "session";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                exclusion: {
+                                    /** @enum {string} */
+                                    kind: "cooling_off" | "self_exclusion";
+                                    /** @description ISO 8601 UTC time */
+                                    since: string;
+                                    /** @description ISO 8601 UTC time */
+                                    until: string;
+                                } | null;
+                                limits: {
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    amount: string | null;
+                                    /** @enum {string} */
+                                    kind: "deposit" | "loss" | "stake" | "time";
+                                    pending: {
+                                        /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                        amount: string | null;
+                                        /** @description ISO 8601 UTC time */
+                                        effective_at: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "session";
+                                    /** @description ISO 8601 UTC time */
+                                    resets_at: string | null;
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    used: string;
+                                }[];
+                                reality_check_minutes: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/protection/exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 冷静期（1-42天）或自我排除（6-60个月）：期间可登录查看，不能投注、充值或转入游戏，不能提前解除 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "cooling_off" | "self_exclusion";
+                        /** @description cooling_off: days 1-42; self_exclusion: months 6-60 */
+                        length: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                exclusion: {
+                                    /** @enum {string} */
+                                    kind: "cooling_off" | "self_exclusion";
+                                    /** @description ISO 8601 UTC time */
+                                    since: string;
+                                    /** @description ISO 8601 UTC time */
+                                    until: string;
+                                } | null;
+                                limits: {
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    amount: string | null;
+                                    /** @enum {string} */
+                                    kind: "deposit" | "loss" | "stake" | "time";
+                                    pending: {
+                                        /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                        amount: string | null;
+                                        /** @description ISO 8601 UTC time */
+                                        effective_at: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "session";
+                                    /** @description ISO 8601 UTC time */
+                                    resets_at: string | null;
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    used: string;
+                                }[];
+                                reality_check_minutes: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/protection/limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description 设置限额：降低立即生效；提高或取消（amount 为 null）24小时后须再次确认才生效 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string | null;
+                        /** @enum {string} */
+                        kind: "deposit" | "loss" | "stake" | "time";
+                        /** @enum {string} */
+                        period: "day" | "week" | "month" | "session";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                exclusion: {
+                                    /** @enum {string} */
+                                    kind: "cooling_off" | "self_exclusion";
+                                    /** @description ISO 8601 UTC time */
+                                    since: string;
+                                    /** @description ISO 8601 UTC time */
+                                    until: string;
+                                } | null;
+                                limits: {
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    amount: string | null;
+                                    /** @enum {string} */
+                                    kind: "deposit" | "loss" | "stake" | "time";
+                                    pending: {
+                                        /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                        amount: string | null;
+                                        /** @description ISO 8601 UTC time */
+                                        effective_at: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "session";
+                                    /** @description ISO 8601 UTC time */
+                                    resets_at: string | null;
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    used: string;
+                                }[];
+                                reality_check_minutes: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/protection/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description 现实提醒间隔（分钟，0 为关闭，10-240） */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        minutes: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                exclusion: {
+                                    /** @enum {string} */
+                                    kind: "cooling_off" | "self_exclusion";
+                                    /** @description ISO 8601 UTC time */
+                                    since: string;
+                                    /** @description ISO 8601 UTC time */
+                                    until: string;
+                                } | null;
+                                limits: {
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    amount: string | null;
+                                    /** @enum {string} */
+                                    kind: "deposit" | "loss" | "stake" | "time";
+                                    pending: {
+                                        /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                        amount: string | null;
+                                        /** @description ISO 8601 UTC time */
+                                        effective_at: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "session";
+                                    /** @description ISO 8601 UTC time */
+                                    resets_at: string | null;
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    used: string;
+                                }[];
+                                reality_check_minutes: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/protection/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 现实提醒：本次登录的时长（分钟）与输赢（正为赢，负为输） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                minutes: number;
+                                /** @description won (positive) or lost (negative) since sign-in */
+                                net: string;
+                                /** @description ISO 8601 UTC time */
+                                started_at: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/set-payment-password": {
         parameters: {
             query?: never;

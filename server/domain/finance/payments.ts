@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { paymentOrders } from '../../db/schema';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
+import { guardDeposit } from '../protection';
 import {
   formatRate,
   formatUsdt,
@@ -88,6 +89,7 @@ export async function createPaymentOrder(
       // One open-order count per player at a time: the wallet lock serialises their concurrent creates.
       await lockWallet(tx, input.userId);
       await expireStale(tx, input.userId);
+      await guardDeposit(tx, input.userId, input.amountFen, new Date());
       const [open] = await tx
         .select({ n: count() })
         .from(paymentOrders)

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameRounds, gameSessions } from '../../db/schema';
 import { moneyTransaction } from '../ledger';
+import { guardPlay } from '../protection';
 import { lockPlayerFlags } from '../restrictions';
 import { countValidTurnover } from '../valid-turnover';
 import { assertMayPlay, GAME_MESSAGES, GameRefusal } from './access';
@@ -69,6 +70,7 @@ export async function playRound(db: Db, input: RoundInput, decide: () => Decisio
     const found = await findGame(tx, session.gameId);
     if (!found) throw new GameRefusal(GAME_MESSAGES.maintenance);
     assertMayPlay(player, found.platform);
+    await guardPlay(tx, session.userId, new Date());
 
     const before = await lockGameWallet(tx, session.userId, session.platformId);
     if (before < input.betFen) throw new GameRefusal(`${GAME_MESSAGES.insufficientPlatform}，请先转入`);

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { gamePlatforms, gameTransfers, gameWallets, users } from '../../db/schema';
 import { changeBalance, InsufficientBalanceError, moneyTransaction } from '../ledger';
+import { guardStake } from '../protection';
 import { lockPlayerFlags } from '../restrictions';
 import { assertMayPlay, GAME_MESSAGES, GameRefusal } from './access';
 import type { PlatformRow } from './catalog';
@@ -61,6 +62,8 @@ export interface TransferRequest {
   /** 0 with out: the whole platform balance. */
   amountFen: bigint;
   idempotencyKey?: string;
+  /** The signed-in session moving it, for the player's time limits (理性投注). */
+  sessionId?: number;
 }
 
 export interface TransferOutcome {
@@ -103,6 +106,17 @@ async function moveOne(tx: Tx, request: TransferRequest, platform: PlatformRow, 
   const platformBalance = await lockGameWallet(tx, userId, platform.id);
   const amount = direction === 'out' && request.amountFen === 0n ? platformBalance : request.amountFen;
   if (amount === 0n) return 0n;
+  // Money moved into a game is money put into play: the stake and loss limits count it here, once.
+  if (direction === 'in') {
+    const source = `game:${platform.code}:${key}`;
+    await guardStake(tx, {
+      userId,
+      amountFen: amount,
+      source,
+      now: new Date(),
+      sessionId: request.sessionId,
+    });
+  }
   if (direction === 'out' && amount > platformBalance) {
     throw new GameRefusal(GAME_MESSAGES.insufficientPlatform);
   }

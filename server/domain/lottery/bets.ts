@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { lotteryBets, lotteryExpects } from '../../db/schema';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
+import { guardStake } from '../protection';
 import {
   BET_NO_CONSTRAINT,
   BET_STATUS,
@@ -32,6 +33,8 @@ export interface CreateBetInput {
   multiple: number;
   idempotencyKey?: string;
   now?: Date;
+  /** The signed-in session placing it, for the player's time limits (理性投注). */
+  sessionId?: number;
 }
 
 async function findByKey(db: Db, userId: number, key: string): Promise<BetRow | undefined> {
@@ -111,6 +114,13 @@ function writeBet(db: Db, { input, lottery, play, codes, estimate, now }: BetWri
       })
       .returning();
     if (!row) throw new Error('bet insert returned nothing');
+    await guardStake(tx, {
+      userId: input.userId,
+      amountFen: estimate.stakeFen,
+      source: `lottery:${betNo}`,
+      now,
+      sessionId: input.sessionId,
+    });
     await changeBalance(tx, {
       userId: input.userId,
       amountFen: -estimate.stakeFen,

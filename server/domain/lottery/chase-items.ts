@@ -20,7 +20,10 @@ export const ITEM_STATUS_TEXT: Record<number, string> = {
   2: '已开奖',
   3: '已退款',
 };
-/** 中奖后停止, the player's 停止追号, or the restrictions (black-list, game ban, disabled) ending the plan. */
+/**
+ * 中奖后停止, the player's 停止追号, or the restrictions (black-list, game ban, disabled) or the player's own
+ * 理性投注 limits and exclusions ending the plan.
+ */
 export type StopReason = 'win' | 'player' | 'restricted';
 
 /** The plan row, held FOR UPDATE: every move of its items waits for the others. */

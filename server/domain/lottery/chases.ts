@@ -5,6 +5,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { lotteryChaseItems, lotteryChases } from '../../db/schema';
 import { changeBalance, moneyTransaction } from '../ledger';
+import { guardStake, recordStake, stakeRefusal } from '../protection';
 import {
   CHASE_STATUS,
   type ChaseRow,
@@ -37,6 +38,8 @@ export interface CreateChaseInput {
   stopOnWin: boolean;
   idempotencyKey?: string;
   now?: Date;
+  /** The signed-in session placing it, for the player's time limits (理性投注). */
+  sessionId?: number;
 }
 
 const CHASE_NO_CONSTRAINT = 'lottery_chases_chase_no_unique';
@@ -125,7 +128,17 @@ export async function createChase(
           )
           .returning();
         const first = items.find((item) => item.seq === 0);
-        if (first) await placeChaseItem(tx, row, first, now);
+        if (first) {
+          // Only the first expect is staked now; each later one is checked when it is placed.
+          await guardStake(tx, {
+            userId: input.userId,
+            amountFen: first.stake,
+            source: `chase:${chaseNo}:0`,
+            now,
+            sessionId: input.sessionId,
+          });
+          await placeChaseItem(tx, row, first, now);
+        }
         return row;
       });
       return { chase, repeated: false };
@@ -233,7 +246,23 @@ async function advanceOne(tx: Tx, lottery: LotteryRow, chaseId: number, now: Dat
   const missed = items.filter((item) => item.expect !== open.expect).map((item) => item.id);
   step.refundedFen = await refundChaseItems(tx, chase, now, missed);
   const playing = items.find((item) => item.expect === open.expect);
-  if (playing && (await placeChaseItem(tx, chase, playing, now))) step.placed = 1;
+  if (playing) {
+    // The player's limits as they stand now: a plan made before the limit was reached stops here.
+    const stake = {
+      userId: chase.userId,
+      amountFen: playing.stake,
+      source: `chase:${chase.chaseNo}:${playing.seq}`,
+      now,
+    };
+    if (await stakeRefusal(tx, stake)) {
+      const refund = await stopChaseLocked(tx, chase, 'restricted', now);
+      return { ...step, stopped: 1, refundedFen: step.refundedFen + refund };
+    }
+    if (await placeChaseItem(tx, chase, playing, now)) {
+      await recordStake(tx, stake);
+      step.placed = 1;
+    }
+  }
   await completeIfDone(tx, chase, now);
   return step;
 }

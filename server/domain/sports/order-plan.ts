@@ -49,6 +49,8 @@ export interface SubmitInput {
   /** In play: each match's market suspension count when the bet was taken; any change since refuses it. */
   marketSuspensions?: ReadonlyMap<number, number>;
   idempotencyKey?: string;
+  /** The signed-in session placing it, for the player's time limits (理性投注). */
+  sessionId?: number;
 }
 
 /**

@@ -12,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
 import { changeBalance, moneyTransaction } from '../ledger';
+import { guardStake } from '../protection';
 import { lockPlayerFor } from '../restrictions';
 import { MATCH_STATUS } from './codes';
 import { assertMarketsOpen } from './inplay/market-state';
@@ -141,6 +142,13 @@ async function placeOrder(
   // number is unique; the order's own key is what makes a resubmission return the first order.
   // The wallet after the matches (as a settlement takes them); the player's restrictions read with it held.
   await lockPlayerFor(tx, input.userId, 'sports');
+  await guardStake(tx, {
+    userId: input.userId,
+    amountFen: estimate.stakeFen,
+    source: `order:${orderNo}`,
+    now: new Date(),
+    sessionId: input.sessionId,
+  });
   await changeBalance(tx, {
     userId: input.userId,
     amountFen: -estimate.stakeFen,

@@ -62,10 +62,11 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
       schema: { tags, security, headers: idempotencyHeaders, body: z.strictObject({ amount: moneyAmount }) },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user, tokenId } = await requireSession(db, request);
       const platform = await platformOrFail();
       const outcome = await transfer(db, {
         userId: user.id,
+        sessionId: tokenId,
         direction: 'in',
         platforms: [platform],
         amountFen: toFen(request.body.amount),

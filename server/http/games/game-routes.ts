@@ -149,7 +149,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user, tokenId } = await requireSession(db, request);
       const { type, amount, platform_code } = request.body;
       const amountFen = transferFen(amount, type);
       if (!platform_code && (type === 'in' || amountFen > 0n)) throw rejectWith('请选择游戏平台');
@@ -158,6 +158,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       const codes = platforms.map((platform) => platform.code);
       const outcome = await transfer(db, {
         userId: user.id,
+        sessionId: tokenId,
         direction: type,
         platforms,
         amountFen,

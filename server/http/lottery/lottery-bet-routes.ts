@@ -47,11 +47,12 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user, tokenId } = await requireSession(db, request);
       const { lottery_id, expect, play_id, codes, amount, multiple } = request.body;
       const key = request.headers['idempotency-key'];
       const { bet, repeated } = await createBet(db, {
         userId: user.id,
+        sessionId: tokenId,
         lotteryId: lottery_id,
         ...(expect ? { expect } : {}),
         playId: play_id,

@@ -35,11 +35,12 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user, tokenId } = await requireSession(db, request);
       const body = request.body;
       const key = request.headers['idempotency-key'];
       const { chase, repeated } = await createChase(db, {
         userId: user.id,
+        sessionId: tokenId,
         lotteryId: body.lottery_id,
         ...(body.expect ? { expect: body.expect } : {}),
         playId: body.play_id,

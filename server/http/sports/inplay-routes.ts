@@ -65,13 +65,14 @@ export const inplayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user, tokenId } = await requireSession(db, request);
       const { odds_policy, ...slip } = request.body;
       const key = request.headers['idempotency-key'];
       const { order, repeated } = await submitInPlay(
         db,
         {
           userId: user.id,
+          sessionId: tokenId,
           ...slip,
           ...(odds_policy ? { oddsPolicy: odds_policy } : {}),
           ...(key ? { idempotencyKey: key } : {}),

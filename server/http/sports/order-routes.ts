@@ -102,10 +102,11 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user, tokenId } = await requireSession(db, request);
       const { odds_policy, ...slip } = request.body;
       const { order, repeated } = await submitOrder(db, {
         userId: user.id,
+        sessionId: tokenId,
         ...slip,
         ...(odds_policy ? { oddsPolicy: odds_policy } : {}),
         ...(request.headers['idempotency-key'] ? { idempotencyKey: request.headers['idempotency-key'] } : {}),

@@ -1,4 +1,5 @@
 import { call, idempotencyHeader, need, type OpsCommand } from '../cli-kit';
+import { protectionText } from './protection-text';
 
 export const userCommands: OpsCommand[] = [
   {
@@ -39,6 +40,15 @@ export const userCommands: OpsCommand[] = [
       const [name = ''] = need(args, 1);
       const result = await call('POST', '/users/enable', { username: name });
       console.log(`已启用 ${result.username}`);
+    },
+  },
+  {
+    name: 'user:protection',
+    usage: 'user:protection NAME                  查看理性投注限额与冷静期/自我排除（只读）',
+    async run(args) {
+      const [name = ''] = need(args, 1);
+      const result = await call('GET', `/users/${encodeURIComponent(name)}/protection`);
+      console.log(protectionText(result));
     },
   },
 ];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RealityCheck } from '../pages/protection/RealityCheck';
 import { AutoUpdateCheck } from '../pages/update/AutoUpdateCheck';
 import styles from './layout.module.css';
 import { TabBar } from './TabBar';
@@ -10,6 +11,7 @@ export function AppFrame({ withTabBar, children }: { withTabBar: boolean; childr
       {children}
       {withTabBar && <TabBar />}
       <AutoUpdateCheck />
+      <RealityCheck />
     </div>
   );
 }

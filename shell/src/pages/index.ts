@@ -54,6 +54,9 @@ const AgentRegisterPage = lazyPage(() =>
 const InviteRegisterPage = lazyPage(() =>
   import('./register/InviteRegisterPage').then((module) => ({ default: module.InviteRegisterPage })),
 );
+const ProtectionPage = lazyPage(() =>
+  import('./protection/ProtectionPage').then((module) => ({ default: module.ProtectionPage })),
+);
 const RegisterPage = lazyPage(() =>
   import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })),
 );
@@ -83,6 +86,7 @@ export const shellRoutes: RemoteRoute[] = [
   { path: '/areg', title: '加入代理', Component: AgentRegisterPage },
   { path: '/minePages/set', title: '账户设置', Component: AccountCentrePage },
   { path: '/minePages/setApp', title: '应用设置', Component: AppSettingsPage },
+  { path: '/minePages/protection', title: '理性投注', Component: ProtectionPage },
   { path: '/pages/download/download', title: '下载APP', Component: DownloadPage },
   { path: '/app-download', title: '下载APP', Component: DownloadPage },
   { path: '/install-tutorial', title: '安装教程', Component: InstallTutorialPage },

@@ -43,6 +43,7 @@ const SPEC_ROUTES: Record<string, RouteOwner> = {
   '/minePages/vip': 'mfe_social',
   '/minePages/set': 'shell',
   '/minePages/setApp': 'shell',
+  '/minePages/protection': 'shell',
   '/minePages/invite': 'mfe_social',
   '/minePages/referrals': 'mfe_social',
   '/minePages/rewards': 'mfe_social',

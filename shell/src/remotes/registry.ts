@@ -42,6 +42,7 @@ export const OWNER_RULES: OwnerRule[] = [
   { match: '/pages/location/', owner: 'shell' },
   { match: '/minePages/set', owner: 'shell' },
   { match: '/minePages/setApp', owner: 'shell' },
+  { match: '/minePages/protection', owner: 'shell' },
   // mfe-sports
   { match: '/pages/gameplay/gameplay', owner: 'mfe_sports' },
   { match: '/betPages/', owner: 'mfe_sports' },

@@ -4,6 +4,8 @@ import type { Db } from '../../../db/client';
 import { inplayTickets, matches, matchOdds, orders } from '../../../db/schema';
 import { isInPlayPlay } from '../../../sim/inplay-model';
 import { readAllConfigCached } from '../../config';
+import { DomainError } from '../../errors';
+import { exclusionRefusal } from '../../protection';
 import { MATCH_STATUS } from '../codes';
 import { placeablePlan, slipSelections } from '../order-plan';
 import { MATCH_CLOSED, type OddsChange, OrderRejected, type SubmitInput, submitOrder } from '../submit';
@@ -147,6 +149,9 @@ export async function submitInPlay(
   ]);
   const early = await refusalNow(db, input);
   if (early) throw early;
+  // An excluded player is told at once, not after the delay (the order's own transaction checks again).
+  const excluded = await exclusionRefusal(db, input.userId, new Date());
+  if (excluded) throw excluded;
 
   const acceptAt = new Date(Date.now() + (await betDelayMs(db)));
   const [ticket] = await db
@@ -179,7 +184,8 @@ export async function submitInPlay(
       .update(inplayTickets)
       .set({
         status: TICKET.refused,
-        message: refused instanceof OrderRejected ? refused.message : '投注未被接受，未扣款',
+        // A market refusal or the player's own 理性投注 limit: the message a repeated request answers.
+        message: refused instanceof DomainError ? refused.message : '投注未被接受，未扣款',
         refusal: refused instanceof OrderRejected ? refused.data : null,
       })
       .where(eq(inplayTickets.id, ticket.id));

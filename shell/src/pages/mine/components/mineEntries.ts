@@ -42,6 +42,7 @@ export const MINE_SECTIONS: MineEntrySection[] = [
       { title: '申请代理', path: '/minePages/agent-apply', glyph: '代' },
       { title: '代理中心', path: '/agentPages/agent', glyph: '理', agentOnly: true },
       { title: '在线客服', path: '/pages/customer/customer', glyph: '客' },
+      { title: '理性投注', path: '/minePages/protection', glyph: '护' },
       { title: '账户设置', path: '/minePages/set', glyph: '设' },
       { title: '应用设置', path: '/minePages/setApp', glyph: '应' },
       { title: '下载APP', path: '/pages/download/download', glyph: '载' },
