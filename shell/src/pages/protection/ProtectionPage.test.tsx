@@ -105,7 +105,7 @@ describe('ProtectionPage (我的 → 理性投注)', () => {
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     const notice = await screen.findByTestId('protection-exclusion');
     expect(notice.textContent).toBe(
-      '您正处于冷静期，至 2026-12-04 20:00 结束。期间可以登录查看，不能投注、充值或转入游戏，也不能提前解除。',
+      '您正处于冷静期，至 2026-12-04 20:00:00 结束。期间可以登录查看，不能投注、充值或转入游戏，也不能提前解除。',
     );
     expect(api.exclude).toHaveBeenCalledWith({ kind: 'cooling_off', length: 7 });
   });

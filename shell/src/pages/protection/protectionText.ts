@@ -1,4 +1,4 @@
-import { formatBeijing, formatYuan } from '@app/shared';
+import { formatDateTime, formatMoney } from '@app/shared';
 import type { Limit, LimitKind, LimitPeriod, Protection } from './protectionApi';
 
 // The page's Chinese wording of limits, kept apart so the page and its sheets say the same thing.
@@ -25,13 +25,13 @@ export const limitTitle = (limit: Pick<Limit, 'kind' | 'period'>) =>
 /** '500.00元' or '60分钟'; '不限' for no limit. */
 export function amountText(kind: LimitKind, amount: string | null): string {
   if (amount === null) return '不限';
-  return kind === 'time' ? `${amount}分钟` : `${formatYuan(amount)}元`;
+  return kind === 'time' ? `${amount}分钟` : `${formatMoney(amount)}元`;
 }
 
-/** '11-28 00:00' in Beijing time. */
-export const whenText = (iso: string) => formatBeijing(iso, 'monthDayTime');
+/** The one date-time form of every page, in Beijing time. */
+export const whenText = (iso: string) => formatDateTime(iso);
 
 export function exclusionNotice(exclusion: NonNullable<Protection['exclusion']>): string {
-  const until = formatBeijing(exclusion.until, 'dateTime').slice(0, 16);
+  const until = formatDateTime(exclusion.until);
   return `您正处于${EXCLUSION_TEXT[exclusion.kind]}，至 ${until} 结束。期间可以登录查看，不能投注、充值或转入游戏，也不能提前解除。`;
 }
