@@ -102,8 +102,8 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
 }
 
 /**
- * A few pre-match markets move: one play of a few scheduled matches is repriced from its model with a small
- * nudge (live matches are priced by their state instead, see stepInPlay).
+ * A few pre-match books move: a few scheduled matches are repriced, every play from one nudged model, so the
+ * markets keep agreeing (live matches are priced by their state instead, see stepInPlay).
  */
 async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
   const rng = createRng(mixSeed(seed, Math.floor(now.getTime() / 1000)));
@@ -119,30 +119,35 @@ async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
     )
     .orderBy(matches.id);
   let drifted = 0;
-  for (let i = 0; i < Math.min(3, candidates.length); i += 1) {
+  for (let i = 0; i < Math.min(2, candidates.length); i += 1) {
     const match = candidates[Math.floor(rng() * candidates.length)];
     if (!match) continue;
-    const plays = await db
-      .selectDistinct({ play: matchOdds.play })
-      .from(matchOdds)
-      .where(eq(matchOdds.matchId, match.id))
-      .orderBy(matchOdds.play);
-    const play = plays[Math.floor(rng() * plays.length)]?.play;
-    if (!play) continue;
-    const rows = nudgedOdds(matchModel(match.sportType, match.simSeed), play, rng);
-    const moved: Array<{ option: string; odds: number; line: string }> = [];
-    for (const row of rows) {
-      const [updated] = await db
+    const current = await db.select().from(matchOdds).where(eq(matchOdds.matchId, match.id));
+    const before = new Map(current.map((row) => [`${row.play}|${row.option}`, row]));
+    const moved = new Map<string, Array<{ option: string; odds: number; line: string }>>();
+    for (const row of nudgedOdds(matchModel(match.sportType, match.simSeed), rng)) {
+      const old = before.get(`${row.play}|${row.option}`);
+      // Only plays the match still offers pre-match, and only prices that changed.
+      if (!old || (old.odds === row.odds && old.line === row.line)) continue;
+      await db
         .update(matchOdds)
-        .set({ odds: row.odds, updatedAt: now })
+        .set({ odds: row.odds, line: row.line, updatedAt: now })
         .where(
-          and(eq(matchOdds.matchId, match.id), eq(matchOdds.play, play), eq(matchOdds.option, row.option)),
-        )
-        .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
-      if (updated) moved.push(updated);
+          and(
+            eq(matchOdds.matchId, match.id),
+            eq(matchOdds.play, row.play),
+            eq(matchOdds.option, row.option),
+          ),
+        );
+      moved.set(row.play, [
+        ...(moved.get(row.play) ?? []),
+        { option: row.option, odds: row.odds, line: row.line },
+      ]);
     }
-    if (moved.length > 0) announceLive(db, oddsUpdated(match.id, play, moved));
-    drifted += moved.length;
+    for (const [play, rows] of moved) {
+      announceLive(db, oddsUpdated(match.id, play, rows));
+      drifted += rows.length;
+    }
   }
   return drifted;
 }
