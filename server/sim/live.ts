@@ -127,11 +127,12 @@ async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
     const moved = new Map<string, Array<{ option: string; odds: number; line: string }>>();
     for (const row of nudgedOdds(matchModel(match.sportType, match.simSeed), rng)) {
       const old = before.get(`${row.play}|${row.option}`);
-      // Only plays the match still offers pre-match, and only prices that changed.
-      if (!old || (old.odds === row.odds && old.line === row.line)) continue;
+      // Only plays the match offers, only prices that changed, and never a play's line: a move that would
+      // shift a line leaves that play as it is until the model drifts back.
+      if (!old || old.odds === row.odds || old.line !== row.line) continue;
       await db
         .update(matchOdds)
-        .set({ odds: row.odds, line: row.line, updatedAt: now })
+        .set({ odds: row.odds, updatedAt: now })
         .where(
           and(
             eq(matchOdds.matchId, match.id),

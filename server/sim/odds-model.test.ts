@@ -56,6 +56,15 @@ describe('pre-match prices look like a real book', () => {
         expect(Math.abs(odds / before - 1)).toBeLessThan(0.1);
       });
     }
+    // basketball moves by a point, not by percent of a 110-point total
+    const basketball = matchModel(2, 4242);
+    const before = pricesOf(openingOdds(basketball), 'win-lose');
+    for (let tick = 0; tick < 20; tick += 1) {
+      const moved = pricesOf(nudgedOdds(basketball, createRng(tick)), 'win-lose');
+      moved.forEach((odds, index) => {
+        expect(Math.abs(odds / (before[index] ?? 1) - 1)).toBeLessThan(0.1);
+      });
+    }
   });
 });
 

@@ -16,16 +16,18 @@ export function openingOdds(model: MatchModel): OddsRow[] {
 }
 
 /**
- * The whole book as the market moves before kick-off: each side's expectation nudged by up to ±`spread`
- * (relative, drawn from `rng`), then every play repriced from that one nudged model, so the markets keep
- * agreeing with each other. Always from the opening model, never from the last price, so prices wander
- * around a believable book instead of random-walking away.
+ * The whole book as the market moves before kick-off: the model nudged a little (football: each side's
+ * expected goals by up to ±`spread` relative; basketball: each side's expected points by up to ±0.5), then every
+ * play repriced from that one nudged model, so the markets keep agreeing with each other. Always from the
+ * opening model, never from the last price, so prices wander around a believable book instead of
+ * random-walking away.
  */
 export function nudgedOdds(model: MatchModel, rng: () => number, spread = 0.04): OddsRow[] {
-  const nudge = () => 1 + (rng() * 2 - 1) * spread;
+  const nudge = (expected: number) =>
+    model.sportType === 1 ? expected * (1 + (rng() * 2 - 1) * spread) : expected + (rng() - 0.5);
   return openingOdds({
     ...model,
-    expectedHome: model.expectedHome * nudge(),
-    expectedAway: model.expectedAway * nudge(),
+    expectedHome: nudge(model.expectedHome),
+    expectedAway: nudge(model.expectedAway),
   });
 }
