@@ -9,6 +9,7 @@ import { SettlementError, settleMatch } from '../domain/sports/settlement';
 import { stepInPlay } from './inplay-prices';
 import { finalScore, gameMinute, halfScore, matchModel, scoreAt } from './match-model';
 import { nudgedOdds } from './odds-model';
+import type { OddsRow } from './pricing';
 import { createRng, mixSeed } from './rng';
 import { ensureFixtures } from './sports-seed';
 
@@ -124,30 +125,28 @@ async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
     if (!match) continue;
     const current = await db.select().from(matchOdds).where(eq(matchOdds.matchId, match.id));
     const before = new Map(current.map((row) => [`${row.play}|${row.option}`, row]));
-    const moved = new Map<string, Array<{ option: string; odds: number; line: string }>>();
+    const byPlay = new Map<string, OddsRow[]>();
     for (const row of nudgedOdds(matchModel(match.sportType, match.simSeed), rng)) {
-      const old = before.get(`${row.play}|${row.option}`);
-      // Only plays the match offers, only prices that changed, and never a play's line: a move that would
-      // shift a line leaves that play as it is until the model drifts back.
-      if (!old || old.odds === row.odds || old.line !== row.line) continue;
-      await db
-        .update(matchOdds)
-        .set({ odds: row.odds, updatedAt: now })
-        .where(
-          and(
-            eq(matchOdds.matchId, match.id),
-            eq(matchOdds.play, row.play),
-            eq(matchOdds.option, row.option),
-          ),
-        );
-      moved.set(row.play, [
-        ...(moved.get(row.play) ?? []),
-        { option: row.option, odds: row.odds, line: row.line },
-      ]);
+      if (before.has(`${row.play}|${row.option}`))
+        byPlay.set(row.play, [...(byPlay.get(row.play) ?? []), row]);
     }
-    for (const [play, rows] of moved) {
+    for (const [play, rows] of byPlay) {
+      const old = (row: OddsRow) => before.get(`${play}|${row.option}`);
+      // A move that would shift the play's line leaves the play as it is until the model drifts back.
+      if (rows.some((row) => old(row)?.line !== row.line)) continue;
+      const changed = rows.filter((row) => old(row)?.odds !== row.odds);
+      if (changed.length === 0) continue;
+      for (const row of changed) {
+        await db
+          .update(matchOdds)
+          .set({ odds: row.odds, updatedAt: now })
+          .where(
+            and(eq(matchOdds.matchId, match.id), eq(matchOdds.play, play), eq(matchOdds.option, row.option)),
+          );
+      }
+      // The play's whole board, as a client shows it.
       announceLive(db, oddsUpdated(match.id, play, rows));
-      drifted += rows.length;
+      drifted += changed.length;
     }
   }
   return drifted;
