@@ -135,6 +135,18 @@ test('a live bet is refused when the operator suspends the match during the dela
     await expect(page.getByTestId('inplay-result')).toBeInViewport();
     expect(await balanceOf(request, token)).toBe('100.00');
     await snap(page, 'inplay-refused');
+    // scroll the board out from under the slip to see the padlocks
+    const locked = page.getByTestId('locked-option').first();
+    const slipTop = async () => (await page.getByTestId('inplay-slip').boundingBox())?.y ?? 0;
+    await page.mouse.move(187, 300);
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(async () => {
+        const box = await locked.boundingBox();
+        return box ? box.y + box.height <= (await slipTop()) : false;
+      })
+      .toBe(true);
+    await snap(page, 'inplay-locked');
   } finally {
     await opsApi(request, `/matches/${id}/resume`);
     await ops('config:set', 'inplay_bet_delay_seconds', '5');
