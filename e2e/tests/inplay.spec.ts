@@ -67,6 +67,10 @@ async function openLiveMatch(page: Page, id: number): Promise<void> {
   await page.getByRole('link', { name: '滚 滚球' }).click();
   const row = page.locator(`a[href$="detail?id=${id}"]`);
   await expect(row).toBeVisible();
+  // each live match is labelled 滚球 with its main odds
+  await expect(row.getByText('滚球', { exact: true })).toBeVisible();
+  await expect(row.getByTestId('live-list-odds')).toBeVisible();
+  await snap(page, 'inplay-list');
   await row.click();
   await expect(page.getByTestId('live-score')).toBeVisible();
 }
@@ -125,9 +129,24 @@ test('a live bet is refused when the operator suspends the match during the dela
       '盘口暂停中（运营暂停），投注未被接受，未扣款',
     );
     await expect(page.getByTestId('inplay-suspended')).toBeVisible();
+    // a suspended board shows a padlock in place of every price
+    await expect(page.getByTestId('locked-option').first()).toBeVisible();
+    await expect(page.getByTestId('inplay-option-winDrawLose-draw')).toHaveCount(0);
     await expect(page.getByTestId('inplay-result')).toBeInViewport();
     expect(await balanceOf(request, token)).toBe('100.00');
     await snap(page, 'inplay-refused');
+    // scroll the board out from under the slip to see the padlocks
+    const locked = page.getByTestId('locked-option').first();
+    const slipTop = async () => (await page.getByTestId('inplay-slip').boundingBox())?.y ?? 0;
+    await page.mouse.move(187, 300);
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(async () => {
+        const box = await locked.boundingBox();
+        return box ? box.y + box.height <= (await slipTop()) : false;
+      })
+      .toBe(true);
+    await snap(page, 'inplay-locked');
   } finally {
     await opsApi(request, `/matches/${id}/resume`);
     await ops('config:set', 'inplay_bet_delay_seconds', '5');

@@ -1,5 +1,7 @@
+import { MARGIN_SIGMA, TOTAL_SIGMA } from './basketball-model';
+import { outcome, scoreGrid } from './football-model';
 import type { MatchModel } from './match-model';
-import { MARGIN_SIGMA, normalCdf, outcome, type ProbabilityRow, scoreGrid } from './odds-model';
+import { normalCdf, type ProbabilityRow } from './pricing';
 import { createRng, mixSeed, pickInt } from './rng';
 
 /** The plays offered in play (滚球), by sport type: the main lines a live book keeps open. */
@@ -11,7 +13,6 @@ export const IN_PLAY_PLAYS: Record<number, readonly string[]> = {
 export const isInPlayPlay = (sportType: number, play: string) =>
   IN_PLAY_PLAYS[sportType]?.includes(play) ?? false;
 
-const TOTAL_SIGMA = 14;
 const MIN_SIGMA = 1.5;
 
 /**

@@ -5,7 +5,7 @@ import { suspendForMoment } from '../domain/sports/inplay/market-state';
 import { announceLive, oddsUpdated } from '../domain/sports/live-events';
 import { dangerBetween, dangerousMoments, IN_PLAY_PLAYS, inPlayProbabilities } from './inplay-model';
 import type { MatchModel } from './match-model';
-import { priced } from './odds-model';
+import { priced } from './pricing';
 
 type MatchRow = typeof matches.$inferSelect;
 

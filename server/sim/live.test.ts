@@ -50,8 +50,10 @@ describeOnEachDatabase('market simulator', (server) => {
     if (!upcoming) throw new Error('no upcoming match');
     const model = matchModel(1, upcoming.simSeed);
     const full = finalScore(model);
-    const winning = full.home > full.away ? 'win' : full.home < full.away ? 'lose' : 'draw';
-    const odds = await oddsOf(server, upcoming.id, 'winDrawLose', winning);
+    // 总进球 is offered for singles on every match
+    const goals = full.home + full.away;
+    const winning = goals >= 7 ? '7+' : String(goals);
+    const odds = await oddsOf(server, upcoming.id, 'totalGoals', winning);
     const placed = await server.post<{ order_no: string }>(
       '/api/v1/order/submit',
       {
@@ -59,7 +61,7 @@ describeOnEachDatabase('market simulator', (server) => {
         mode: 'single',
         amount: 10,
         multiple: 1,
-        selections: [{ match_id: upcoming.id, play: 'winDrawLose', option: winning, odds }],
+        selections: [{ match_id: upcoming.id, play: 'totalGoals', option: winning, odds }],
       },
       player.token,
     );

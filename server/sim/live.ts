@@ -9,6 +9,7 @@ import { SettlementError, settleMatch } from '../domain/sports/settlement';
 import { stepInPlay } from './inplay-prices';
 import { finalScore, gameMinute, halfScore, matchModel, scoreAt } from './match-model';
 import { nudgedOdds } from './odds-model';
+import type { OddsRow } from './pricing';
 import { createRng, mixSeed } from './rng';
 import { ensureFixtures } from './sports-seed';
 
@@ -102,8 +103,8 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
 }
 
 /**
- * A few pre-match markets move: one play of a few scheduled matches is repriced from its model with a small
- * nudge (live matches are priced by their state instead, see stepInPlay).
+ * A few pre-match books move: a few scheduled matches are repriced, every play from one nudged model, so the
+ * markets keep agreeing (live matches are priced by their state instead, see stepInPlay).
  */
 async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
   const rng = createRng(mixSeed(seed, Math.floor(now.getTime() / 1000)));
@@ -119,30 +120,34 @@ async function driftOdds(db: Db, now: Date, seed: number): Promise<number> {
     )
     .orderBy(matches.id);
   let drifted = 0;
-  for (let i = 0; i < Math.min(3, candidates.length); i += 1) {
+  for (let i = 0; i < Math.min(2, candidates.length); i += 1) {
     const match = candidates[Math.floor(rng() * candidates.length)];
     if (!match) continue;
-    const plays = await db
-      .selectDistinct({ play: matchOdds.play })
-      .from(matchOdds)
-      .where(eq(matchOdds.matchId, match.id))
-      .orderBy(matchOdds.play);
-    const play = plays[Math.floor(rng() * plays.length)]?.play;
-    if (!play) continue;
-    const rows = nudgedOdds(matchModel(match.sportType, match.simSeed), play, rng);
-    const moved: Array<{ option: string; odds: number; line: string }> = [];
-    for (const row of rows) {
-      const [updated] = await db
-        .update(matchOdds)
-        .set({ odds: row.odds, updatedAt: now })
-        .where(
-          and(eq(matchOdds.matchId, match.id), eq(matchOdds.play, play), eq(matchOdds.option, row.option)),
-        )
-        .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
-      if (updated) moved.push(updated);
+    const current = await db.select().from(matchOdds).where(eq(matchOdds.matchId, match.id));
+    const before = new Map(current.map((row) => [`${row.play}|${row.option}`, row]));
+    const byPlay = new Map<string, OddsRow[]>();
+    for (const row of nudgedOdds(matchModel(match.sportType, match.simSeed), rng)) {
+      if (before.has(`${row.play}|${row.option}`))
+        byPlay.set(row.play, [...(byPlay.get(row.play) ?? []), row]);
     }
-    if (moved.length > 0) announceLive(db, oddsUpdated(match.id, play, moved));
-    drifted += moved.length;
+    for (const [play, rows] of byPlay) {
+      const old = (row: OddsRow) => before.get(`${play}|${row.option}`);
+      // A move that would shift the play's line leaves the play as it is until the model drifts back.
+      if (rows.some((row) => old(row)?.line !== row.line)) continue;
+      const changed = rows.filter((row) => old(row)?.odds !== row.odds);
+      if (changed.length === 0) continue;
+      for (const row of changed) {
+        await db
+          .update(matchOdds)
+          .set({ odds: row.odds, updatedAt: now })
+          .where(
+            and(eq(matchOdds.matchId, match.id), eq(matchOdds.play, play), eq(matchOdds.option, row.option)),
+          );
+      }
+      // The play's whole board, as a client shows it.
+      announceLive(db, oddsUpdated(match.id, play, rows));
+      drifted += changed.length;
+    }
   }
   return drifted;
 }

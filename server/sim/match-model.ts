@@ -1,3 +1,4 @@
+import { MARGIN_SIGMA, TOTAL_SIGMA } from './basketball-model';
 import { createRng, pickInt } from './rng';
 
 /**
@@ -30,11 +31,25 @@ function poisson(rng: () => number, lambda: number): number {
 const minutes = (rng: () => number, count: number, length: number) =>
   Array.from({ length: count }, () => pickInt(rng, 1, length)).sort((a, b) => a - b);
 
+/** A normal draw (Box–Muller) from the seeded generator. */
+function normal(rng: () => number, mean: number, sigma: number): number {
+  const u = Math.max(rng(), 1e-12);
+  return mean + sigma * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
+}
+
+/**
+ * Two sides' strengths (ratings in goals or points, drawn from the seed) make the expectations the whole book
+ * is priced from: football's expected goals split a match total of 2.3–3.1 by the rating gap plus home
+ * advantage; basketball's expected points add the gap (home court about 3) to a league-like total.
+ */
 export function matchModel(sportType: number, seed: number): MatchModel {
   const rng = createRng(seed);
   if (sportType === 1) {
-    const expectedHome = 0.7 + rng() * 1.6;
-    const expectedAway = 0.5 + rng() * 1.4;
+    const [homeRating, awayRating] = [rng() * 1.1 - 0.55, rng() * 1.1 - 0.55];
+    const total = 2.3 + rng() * 0.8;
+    const supremacy = homeRating - awayRating + 0.3;
+    const expectedHome = Math.max(0.55, (total + supremacy) / 2);
+    const expectedAway = Math.max(0.55, (total - supremacy) / 2);
     return {
       sportType,
       length: 90,
@@ -45,12 +60,18 @@ export function matchModel(sportType: number, seed: number): MatchModel {
     };
   }
   if (sportType === 2) {
-    // Sides of one league are close: the home side expects between 7 points less and 13 more (home court
-    // worth about 3), so a pre-match favourite is rarely priced below 1.10.
-    const expectedHome = 98 + rng() * 22;
-    const expectedAway = expectedHome - 3 - (rng() - 0.5) * 20;
-    const home = Math.round(expectedHome + (rng() - 0.5) * 30);
-    const away = Math.round(expectedAway + (rng() - 0.5) * 30);
+    // Sides of one league are close: the home side expects between 7 points less and 13 more, so a
+    // pre-match favourite is rarely priced below 1.10.
+    const margin = 3 + (rng() - 0.5) * 20;
+    const total = 200 + rng() * 40;
+    const expectedHome = (total + margin) / 2;
+    const expectedAway = (total - margin) / 2;
+    // The result is drawn from the same normal model the odds are priced with (a tie goes to overtime:
+    // the home side scores the deciding points).
+    const finalMargin = Math.round(normal(rng, margin, MARGIN_SIGMA));
+    const finalTotal = Math.round(normal(rng, total, TOTAL_SIGMA));
+    const away = Math.max(60, Math.round((finalTotal - finalMargin) / 2));
+    const home = Math.max(60, away + finalMargin);
     // One entry per point: basketball scores spread over the 48 minutes.
     return {
       sportType,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dangerBetween, dangerousMoments, IN_PLAY_PLAYS, inPlayProbabilities } from './inplay-model';
 import { finalScore, matchModel, scoreAt } from './match-model';
-import { nudgedOdds, openingOdds, priced } from './odds-model';
+import { nudgedOdds, openingOdds } from './odds-model';
+import { priced } from './pricing';
 import { createRng } from './rng';
 
 const SEEDS = Array.from({ length: 400 }, (_, index) => 1_000 + index * 7_919);
@@ -39,14 +40,29 @@ describe('pre-match prices look like a real book', () => {
     });
   }
 
-  it('a pre-match move stays near the model and keeps the margin', () => {
-    const model = matchModel(2, 4242);
-    const opening = pricesOf(openingOdds(model), 'win-lose');
-    for (let tick = 0; tick < 50; tick += 1) {
-      const moved = nudgedOdds(model, 'win-lose', createRng(tick)).map((row) => row.odds);
-      expect(overround(moved)).toBeCloseTo(overround(opening), 1);
+  it('a pre-match move reprices every play from one nudged model: near the opening, same margin', () => {
+    const model = matchModel(1, 4242);
+    const opening = openingOdds(model);
+    for (let tick = 0; tick < 20; tick += 1) {
+      const moved = nudgedOdds(model, createRng(tick));
+      expect(moved.map((row) => `${row.play}|${row.option}`)).toEqual(
+        opening.map((row) => `${row.play}|${row.option}`),
+      );
+      for (const play of ['winDrawLose', 'totalGoals', 'halfFullTime']) {
+        expect(overround(pricesOf(moved, play))).toBeCloseTo(overround(pricesOf(opening, play)), 1);
+      }
+      pricesOf(moved, 'winDrawLose').forEach((odds, index) => {
+        const before = pricesOf(opening, 'winDrawLose')[index] ?? 1;
+        expect(Math.abs(odds / before - 1)).toBeLessThan(0.1);
+      });
+    }
+    // basketball moves by a point, not by percent of a 110-point total
+    const basketball = matchModel(2, 4242);
+    const before = pricesOf(openingOdds(basketball), 'win-lose');
+    for (let tick = 0; tick < 20; tick += 1) {
+      const moved = pricesOf(nudgedOdds(basketball, createRng(tick)), 'win-lose');
       moved.forEach((odds, index) => {
-        expect(Math.abs(odds / (opening[index] ?? 1) - 1)).toBeLessThan(0.1);
+        expect(Math.abs(odds / (before[index] ?? 1) - 1)).toBeLessThan(0.1);
       });
     }
   });

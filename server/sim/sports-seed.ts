@@ -1,8 +1,8 @@
 import { beijingDayIndex, beijingDayStart as beijingDayStartOf } from '@app/shared/format';
-import { and, count, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { leagues, matches, matchOdds, teams } from '../db/schema';
-import { realDurationMinutes } from '../domain/sports/codes';
+import { dayFixtures, type PlayedFixture } from './fixture-schedule';
 import { matchModel } from './match-model';
 import { openingOdds } from './odds-model';
 import { createRng, mixSeed, pickInt } from './rng';
@@ -11,24 +11,8 @@ import { INTELLIGENCE_LINES, LEAGUE_FIXTURES } from './sports-fixtures';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-/** Kick-off times (Beijing, minutes after midnight) by sport type. */
-const KICKOFF_SLOTS: Record<number, number[]> = {
-  1: [19 * 60 + 30, 20 * 60, 22 * 60, 23 * 60 + 30],
-  2: [8 * 60, 10 * 60 + 30, 19 * 60 + 35],
-  3: [18 * 60],
-  4: [19 * 60 + 30],
-};
+/** Minutes before `now` that a fresh start's live match kicked off, by league and day. */
 const LIVE_OFFSETS_MIN = [20, 55, 80];
-
-/** Fisher-Yates with the seeded generator. */
-function shuffle<T>(items: readonly T[], rng: () => number): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(rng() * (i + 1));
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
-}
 
 /** Match days follow Beijing time (UTC+8), like the fixture lists players read. */
 export const beijingDay = (time: number) => beijingDayIndex(time);
@@ -68,10 +52,26 @@ async function fixturesExist(db: Queryable, leagueId: number, day: number): Prom
   return (row?.n ?? 0) > 0;
 }
 
+/** The league's matches of the days before `day` (the rest and last-opponent rules look back a week). */
+async function leagueHistory(db: Queryable, leagueId: number, day: number): Promise<PlayedFixture[]> {
+  const rows = await db
+    .select({ home: matches.homeTeamId, away: matches.awayTeamId, kickoffAt: matches.kickoffAt })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.leagueId, leagueId),
+        gte(matches.kickoffAt, beijingDayStart(day - 7)),
+        lt(matches.kickoffAt, beijingDayStart(day)),
+      ),
+    );
+  return rows.map((row) => ({ home: row.home, away: row.away, day: beijingDay(row.kickoffAt.getTime()) }));
+}
+
 /**
- * Fixtures from yesterday (results) to three days ahead, per league and Beijing day, each drawn from
- * (seed, league, day) so the same seed gives the same schedule. Today's first match of each football and
- * basketball league kicks off shortly before `now`, so there is always something live.
+ * Fixtures from yesterday (results) to three days ahead, per league and Beijing day, day after day (see
+ * dayFixtures: rest days, real kick-off slots), each drawn from (seed, league, day) so the same seed gives the
+ * same schedule. So that a fresh start has something live, today's first match of each football and
+ * basketball league kicks off shortly before `now` instead of at its slot.
  */
 export async function ensureFixtures(db: Queryable, now: Date, seed: number): Promise<number> {
   await seedLeagues(db);
@@ -86,28 +86,27 @@ export async function ensureFixtures(db: Queryable, now: Date, seed: number): Pr
         .from(teams)
         .where(eq(teams.leagueId, league.id))
         .orderBy(teams.id);
+      const byId = new Map(leagueTeams.map((team) => [team.id, team]));
       const rng = createRng(mixSeed(seed, league.id, day));
-      const order = shuffle(leagueTeams, rng);
-      const slots = KICKOFF_SLOTS[league.sportType] ?? [20 * 60];
-      // A team plays once per matchday: each pair takes two different teams of the shuffled order.
-      const pairs = Array.from(
-        { length: Math.min(slots.length, Math.floor(order.length / 2)) },
-        (_, slot) => ({
-          home: order[slot * 2] as TeamRow,
-          away: order[slot * 2 + 1] as TeamRow,
-        }),
-      );
-      const early =
-        day === today && league.sportType <= 2 ? await earlyKickoff(db, league, pairs, now, day) : null;
-      for (const [slot, pair] of pairs.entries()) {
-        const live = early?.pair === pair;
-        const kickoff = live
-          ? early.kickoff
-          : new Date(beijingDayStart(day).getTime() + (slots[slotOf(pairs, early, slot)] ?? 0) * 60_000);
+      const fixtures = dayFixtures({
+        teamIds: leagueTeams.map((team) => team.id),
+        day,
+        slots: kickoffSlotsOf(league),
+        history: await leagueHistory(db, league.id, day),
+        rng,
+      });
+      for (const [slot, fixture] of fixtures.entries()) {
+        const home = byId.get(fixture.home);
+        const away = byId.get(fixture.away);
+        if (!home || !away) continue;
+        const early = slot === 0 && day === today && league.sportType <= 2;
+        const kickoff = early
+          ? liveKickoff(league, now, day)
+          : new Date(beijingDayStart(day).getTime() + fixture.kickoffMinute * 60_000);
         await insertMatch(db, {
           league,
-          home: pair.home,
-          away: pair.away,
+          home,
+          away,
           kickoff,
           seed: mixSeed(seed, league.id, day, slot),
           rng,
@@ -119,51 +118,17 @@ export async function ensureFixtures(db: Queryable, now: Date, seed: number): Pr
   return created;
 }
 
-type TeamRow = typeof teams.$inferSelect;
 type LeagueRow = typeof leagues.$inferSelect;
-interface Pair {
-  home: TeamRow;
-  away: TeamRow;
-}
 
-/** The regular slot of a pair once the early pair (if any) has taken slot 0 out of the order. */
-function slotOf(pairs: Pair[], early: { pair: Pair } | null, index: number): number {
-  if (!early) return index;
-  const earlyIndex = pairs.indexOf(early.pair);
-  return index < earlyIndex ? index + 1 : index;
-}
+const kickoffSlotsOf = (league: LeagueRow) =>
+  LEAGUE_FIXTURES.find((fixture) => fixture.sportType === league.sportType && fixture.name === league.name)
+    ?.kickoffSlots ?? [20 * 60];
 
-/**
- * Today's first match of a football or basketball league kicks off shortly before `now` (so a fresh start
- * has something live), within today and only with two teams not still playing a match of the day before
- * (a team never plays two matches at once). Null when no pair is free: every match keeps its slot.
- */
-async function earlyKickoff(
-  db: Queryable,
-  league: LeagueRow,
-  pairs: Pair[],
-  now: Date,
-  day: number,
-): Promise<{ pair: Pair; kickoff: Date } | null> {
+/** The live match of a fresh start kicks off 20 to 80 minutes before `now`, but within its own day. */
+function liveKickoff(league: LeagueRow, now: Date, day: number): Date {
   const offset = LIVE_OFFSETS_MIN[(league.id + day) % LIVE_OFFSETS_MIN.length] ?? 20;
   const wanted = Math.floor(now.getTime() / 60_000) * 60_000 - offset * 60_000;
-  const kickoff = new Date(Math.max(wanted, beijingDayStart(day).getTime()));
-  const duration = realDurationMinutes(league.sportType) * 60_000;
-  const ids = pairs.flatMap((pair) => [pair.home.id, pair.away.id]);
-  if (ids.length === 0) return null;
-  const recent = await db
-    .select({ home: matches.homeTeamId, away: matches.awayTeamId })
-    .from(matches)
-    .where(
-      and(
-        or(inArray(matches.homeTeamId, ids), inArray(matches.awayTeamId, ids)),
-        gt(matches.kickoffAt, new Date(kickoff.getTime() - duration)),
-        lt(matches.kickoffAt, new Date(kickoff.getTime() + duration)),
-      ),
-    );
-  const busy = new Set(recent.flatMap((row) => [row.home, row.away]));
-  const pair = pairs.find((candidate) => !busy.has(candidate.home.id) && !busy.has(candidate.away.id));
-  return pair ? { pair, kickoff } : null;
+  return new Date(Math.max(wanted, beijingDayStart(day).getTime()));
 }
 
 interface NewMatch {

@@ -3,6 +3,8 @@ import { AMOUNT_RANGE, BET_AMOUNT, lineShown, ODDS_POLICIES, parseOdds } from '@
 import { formatMoney } from '@app/shared/format';
 import { useEffect, useState } from 'react';
 import { inplayApi } from '../api/inplay';
+import { PickOdds } from '../slip/PickOdds';
+import { useNow } from '../slip/useNow';
 import styles from './inplay.module.css';
 import { type InPlayPick, useInPlay } from './useInPlay';
 
@@ -40,6 +42,7 @@ export function InPlaySlip() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [key, setKey] = useState(newKey);
   const secondsLeft = useSecondsLeft(pendingUntil);
+  const now = useNow(picks.some((pick) => pick.movedAt !== undefined));
   if (picks.length === 0 && !outcome) return null;
 
   const stake = Number(amount);
@@ -105,7 +108,9 @@ export function InPlaySlip() {
                 {pick.line && ` (${lineShown(pick.sport, pick.play, pick.line)})`} · {pick.name}
               </span>
             </span>
-            <span className={styles.pickOdds}>@{pick.odds}</span>
+            <span className={styles.pickOdds}>
+              @<PickOdds odds={pick.odds} previousOdds={pick.previousOdds} movedAt={pick.movedAt} now={now} />
+            </span>
             {!pending && (
               <button
                 type="button"

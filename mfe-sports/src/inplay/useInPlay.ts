@@ -24,6 +24,9 @@ export interface InPlayPick {
   name: string;
   odds: string;
   teams: string;
+  /** The price before the last live move and when it moved: flagged in the slip as in the pre-match one. */
+  previousOdds?: string;
+  movedAt?: number;
 }
 
 interface InPlayState {
@@ -90,7 +93,9 @@ export const useInPlay = create<InPlayState>((set) => ({
         const now = odds.get(pick.option);
         // An option taken off the board (a total already passed, a decided play) leaves the slip.
         if (now === undefined) return update.complete ? [] : [pick];
-        return [{ ...pick, odds: now, line: update.line || pick.line }];
+        const line = update.line || pick.line;
+        if (now === pick.odds && line === pick.line) return [pick];
+        return [{ ...pick, odds: now, line, previousOdds: pick.odds, movedAt: Date.now() }];
       });
       return { picks };
     }),

@@ -1,6 +1,7 @@
 import { Countdown, formatClock, formatDateTime } from '@app/shared';
 import { groupByMatch, lineShown } from '@app/shared/betting';
-import { isStale, oddsMove, type SlipPick } from './pick';
+import { PickOdds } from './PickOdds';
+import { isStale, type SlipPick } from './pick';
 import { SingleBadge } from './SingleBadge';
 import styles from './slip.module.css';
 import { useSlip } from './useSlip';
@@ -20,17 +21,6 @@ function Deadline({ startTime, now }: { startTime: string; now: number }) {
           <Countdown to={closesAt} />
         </>
       )}
-    </span>
-  );
-}
-
-function PickOdds({ pick, now }: { pick: SlipPick; now: number }) {
-  const move = oddsMove(pick, now);
-  return (
-    <span className={styles.odds} data-move={move ?? undefined} data-testid="pick-odds">
-      {move && <s className={styles.oldOdds}>{pick.previousOdds}</s>}
-      {pick.odds}
-      {move && <span title={move === 'up' ? '赔率上升' : '赔率下降'}>{move === 'up' ? '↑' : '↓'}</span>}
     </span>
   );
 }
@@ -87,7 +77,12 @@ export function PickList({ now }: { now: number }) {
                   {pick.single && <SingleBadge />}
                 </span>
                 <span className={styles.option}>{pick.name}</span>
-                <PickOdds pick={pick} now={now} />
+                <PickOdds
+                  odds={pick.odds}
+                  previousOdds={pick.previousOdds}
+                  movedAt={pick.movedAt}
+                  now={now}
+                />
                 <button
                   type="button"
                   className={styles.remove}

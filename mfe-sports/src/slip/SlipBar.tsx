@@ -4,20 +4,10 @@ import { useEffect, useState } from 'react';
 import { summarize } from './estimate';
 import { SlipSheet } from './SlipSheet';
 import styles from './slip.module.css';
+import { useNow } from './useNow';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useSlip } from './useSlip';
 import { useSlipLiveSync } from './useSlipLiveSync';
-
-/** A clock for the 截止 and kick-off checks of the slip, ticking each second while picks exist. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 /**
  * The slip on a bet page: a bar fixed at the bottom of the screen from the first pick on (matches, 注数,

@@ -29,7 +29,10 @@ export function isStale(pick: SlipPick, now = Date.now()): boolean {
 }
 
 /** 'up' / 'down' while a live move is fresh, else null. */
-export function oddsMove(pick: SlipPick, now = Date.now()): 'up' | 'down' | null {
+export function oddsMove(
+  pick: Pick<SlipPick, 'odds' | 'previousOdds' | 'movedAt'>,
+  now = Date.now(),
+): 'up' | 'down' | null {
   if (!pick.previousOdds || !pick.movedAt || now - pick.movedAt > ODDS_MOVE_HIGHLIGHT_MS) return null;
   return parseOdds(pick.odds) > parseOdds(pick.previousOdds) ? 'up' : 'down';
 }

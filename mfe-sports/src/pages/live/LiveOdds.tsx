@@ -2,6 +2,7 @@ import { Empty, Section } from '@app/shared';
 import { lineShown, type Sport } from '@app/shared/betting';
 import { useRef } from 'react';
 import type { PlayOdds } from '../../api/sports';
+import { LockIcon } from '../../inplay/LockIcon';
 import grid from '../bet/bet.module.css';
 import styles from './live.module.css';
 
@@ -20,13 +21,15 @@ export interface LiveOddsProps {
   plays: PlayOdds[];
   /** The match's sport when it has bet math (a 让分 line is shown as players read it). */
   sport: Sport | undefined;
+  /** 滚球: the match's markets are suspended; every price is replaced by a lock until they reopen. */
+  suspended?: boolean;
   /** 滚球: a play whose options can be tapped now (an in-play play of a live match with open markets). */
   bettable?: (play: PlayOdds) => boolean;
   picked?: (play: PlayOdds, option: Option) => boolean;
   onPick?: (play: PlayOdds, option: Option) => void;
 }
 
-export function LiveOdds({ plays: all, sport, bettable, picked, onPick }: LiveOddsProps) {
+export function LiveOdds({ plays: all, sport, suspended, bettable, picked, onPick }: LiveOddsProps) {
   // A play taken off the board in play (all but decided) has no options left to show.
   const plays = all.filter((play) => play.options.length > 0);
   // Keyed on the plays received, so rendering the same data again (StrictMode, a parent update) keeps the marks.
@@ -64,6 +67,18 @@ export function LiveOdds({ plays: all, sport, bettable, picked, onPick }: LiveOd
             data-count={play.options.length}
           >
             {play.options.map((option) => {
+              if (suspended) {
+                return (
+                  <div
+                    key={option.option}
+                    className={`${grid.option} ${styles.locked}`}
+                    data-testid="locked-option"
+                  >
+                    {option.name}
+                    <LockIcon />
+                  </div>
+                );
+              }
               const move = moves.get(keyOf(play, option.option));
               const price = (
                 <span className={`${styles.odds} ${move ? styles[move] : ''}`}>

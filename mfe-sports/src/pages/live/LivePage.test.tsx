@@ -2,8 +2,10 @@ import { publicChannels, useRealtime } from '@app/shared';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inplayApi } from '../../api/inplay';
 import { liveApi } from '../../api/live';
 import type { MatchDetail } from '../../api/sports';
+import { useInPlay } from '../../inplay/useInPlay';
 import { useLive } from '../../store/live';
 import { LIVE_REFRESH_MS } from '../../store/useLiveFeed';
 import { LivePage } from './LivePage';
@@ -41,6 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   useLive.setState({ lists: {}, details: {} });
+  useInPlay.setState({ picks: [], markets: {} });
   useRealtime.setState({ status: 'idle' });
   publicChannels.reset();
 });
@@ -167,5 +170,58 @@ describe('live match', () => {
     );
     expect(await screen.findByText("70'")).toBeTruthy();
     expect(football).toHaveBeenCalled();
+  });
+
+  it('lists each live match with its 滚球 label and main odds, and reads 中场 at half-time', async () => {
+    vi.spyOn(liveApi, 'football').mockResolvedValue({
+      list: [
+        {
+          ...detail(1, 45),
+          sport_type: 1,
+          half_home_score: 1,
+          odds: winDrawLose('1.40'),
+          play_count: 3,
+        } as never,
+        { ...detail(0, 12), id: 8, sport_type: 1, half_home_score: null, odds: null, play_count: 3 } as never,
+      ],
+      total: 2,
+      page: 1,
+      per_page: 50,
+    });
+    renderAt('/pages/live-match/detail');
+    const rows = await screen.findAllByTestId('live-list-match');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('滚球')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByTestId('live-list-odds').textContent).toBe(
+      '主胜 1.40平 3.20客胜 4.10',
+    );
+    expect(screen.getByText('中场')).toBeTruthy();
+    expect(screen.getByText("12'")).toBeTruthy();
+  });
+
+  it("shows a lock instead of prices while the match's markets are suspended", async () => {
+    // a live football match: its board is the in-play one (胜平负 is winDrawLose there)
+    const live = detail(1, 60);
+    vi.spyOn(liveApi, 'detail').mockResolvedValue({
+      ...live,
+      sport_type: 1,
+      plays: [{ ...winDrawLose('1.85'), play: 'winDrawLose' }],
+    } as MatchDetail);
+    vi.spyOn(inplayApi, 'markets').mockResolvedValue({
+      markets: [{ match_id: 7, open: false, reason: '进球' }],
+      bet_delay_seconds: 5,
+    } as never);
+    renderAt('/pages/live-match/detail?id=7');
+    const locked = await screen.findAllByTestId('locked-option');
+    expect(locked).toHaveLength(3);
+    expect(within(locked[0] as HTMLElement).getByRole('img', { name: '已锁盘' })).toBeTruthy();
+    expect(screen.queryByText('3.20')).toBeNull();
+    expect(screen.getByTestId('inplay-suspended').textContent).toContain('进球');
+    // the market reopens: the prices come back
+    act(() => {
+      useInPlay.getState().applyMarket({ match_id: 7, open: true, reason: null });
+    });
+    expect(await screen.findByText('3.20')).toBeTruthy();
+    expect(screen.queryByTestId('locked-option')).toBeNull();
   });
 });

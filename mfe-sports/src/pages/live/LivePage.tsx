@@ -7,6 +7,7 @@ import { liveApi } from '../../api/live';
 import type { MatchListItem, PlayOdds } from '../../api/sports';
 import { InPlaySlip } from '../../inplay/InPlaySlip';
 import inplayStyles from '../../inplay/inplay.module.css';
+import { liveClock } from '../../inplay/matchClock';
 import { isInPlayPlay, useInPlay } from '../../inplay/useInPlay';
 import { useMarketFeed } from '../../inplay/useMarketFeed';
 import { useLive } from '../../store/live';
@@ -52,11 +53,23 @@ function LiveList() {
       {list && list.length === 0 && <Empty text="暂无进行中的比赛" />}
       {list?.map((match: MatchListItem) => (
         <ListRow key={match.id} to={`/pages/live-match/detail?id=${match.id}`}>
-          <span>
-            {match.home_team} {score(match)} {match.away_team}
-            <Muted inline> {match.league_name}</Muted>
+          <span className={styles.listMatch} data-testid="live-list-match">
+            <span>
+              <span className={styles.inPlayTag}>滚球</span>
+              {match.home_team} {score(match)} {match.away_team}
+              <Muted inline> {match.league_name}</Muted>
+            </span>
+            {match.odds && match.odds.options.length > 0 && (
+              <span className={styles.mainOdds} data-testid="live-list-odds">
+                {match.odds.options.map((option) => (
+                  <span key={option.option}>
+                    {option.name} <b>{option.odds}</b>
+                  </span>
+                ))}
+              </span>
+            )}
           </span>
-          <span>{match.minute}'</span>
+          <span>{liveClock(match)}</span>
         </ListRow>
       ))}
     </>
@@ -109,7 +122,7 @@ function LiveDetail({ id }: { id: number }) {
           </strong>
           <span>{match.away_team}</span>
         </ListRow>
-        <Muted>{match.status === 1 ? `比赛进行中 ${match.minute}'` : match.status_text}</Muted>
+        <Muted>{match.status === 1 ? `比赛进行中 ${liveClock(match)}` : match.status_text}</Muted>
         {Object.entries(match.statistics).map(([name, values]) => (
           <ListRow key={name}>
             <span>{values[0]}</span>
@@ -125,6 +138,7 @@ function LiveDetail({ id }: { id: number }) {
       )}
       <LiveOdds
         plays={plays}
+        suspended={live && market?.open === false}
         sport={sportOfType(match.sport_type)}
         bettable={bettable}
         picked={picked}
