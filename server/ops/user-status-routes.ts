@@ -29,7 +29,10 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
 
   typed.post(
     '/users/disable',
-    { schema: { tags, security, description: '禁用账号：立即结束其全部登录与实时连接', body } },
+    {
+      config: { permission: 'players.block' },
+      schema: { tags, security, description: '禁用账号：立即结束其全部登录与实时连接', body },
+    },
     async (request) => {
       const user = await setEnabled(request.body.username, 0);
       await revokeAllTokens(db, user.id);
@@ -40,7 +43,10 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
 
   typed.post(
     '/users/enable',
-    { schema: { tags, security, description: '启用账号（需重新登录）', body } },
+    {
+      config: { permission: 'players.unlock' },
+      schema: { tags, security, description: '启用账号（需重新登录）', body },
+    },
     async (request) => ok({ username: (await setEnabled(request.body.username, 1)).username, enabled: 1 }),
   );
 }
