@@ -62,7 +62,19 @@ function targetOf(request: FastifyRequest): string {
   return '';
 }
 
+export interface OpsRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+}
+
+// Every /api/ops route of each app (by its database), as declared: the permission table test walks them.
+const routeTables = new WeakMap<Db, OpsRoute[]>();
+export const opsRoutesOf = (db: Db): readonly OpsRoute[] => routeTables.get(db) ?? [];
+
 export function installOperatorAuth(app: FastifyInstance, db: Db): void {
+  const table: OpsRoute[] = [];
+  routeTables.set(db, table);
   app.decorateRequest('operator', null);
   app.decorateRequest('auditDetail', null);
   app.decorateRequest('audit', function (this: FastifyRequest, detail: AuditDetail) {
@@ -75,6 +87,8 @@ export function installOperatorAuth(app: FastifyInstance, db: Db): void {
       throw new Error(`运维接口 ${route.method} ${route.url} 没有声明权限（config.permission）`);
     if (!['self', 'public'].includes(permission) && !Object.hasOwn(PERMISSIONS, permission))
       throw new Error(`运维接口 ${route.method} ${route.url} 声明了未知权限 ${permission}`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') table.push({ method, url: route.url, permission });
   });
 
   app.addHook('onRequest', async (request) => {
