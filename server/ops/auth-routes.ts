@@ -5,7 +5,11 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain/errors';
 import { createOperator, loginOperator, operatorCount, operatorView } from '../domain/operators/accounts';
-import { listOperatorSessions, revokeOperatorSession } from '../domain/operators/sessions';
+import {
+  issueOperatorToken,
+  listOperatorSessions,
+  revokeOperatorSession,
+} from '../domain/operators/sessions';
 import { ok } from '../http/envelope';
 import { ROOT_TOKEN_REFUSED } from './operator-auth';
 import { operatorName, operatorPassword, sessionView } from './operator-schemas';
@@ -39,7 +43,14 @@ export function registerOperatorAuth(app: FastifyInstance, db: Db, rootToken: st
         return createOperator(tx, { ...request.body, roles: ['super_admin'] });
       });
       request.audit({ target: created.operator.username, after: operatorView(created.operator) });
+      // Whoever holds the root token chose this password and holds the TOTP secret: signed in at once.
+      const { token } = await issueOperatorToken(db, created.operator.id, {
+        kind: 'session',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
       return ok({
+        token,
         operator: operatorView(created.operator),
         totp_secret: created.totpSecret,
         otpauth_uri: created.otpauthUri,
