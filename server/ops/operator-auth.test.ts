@@ -39,7 +39,7 @@ describeOnEachDatabase('operator sign-in', (server) => {
     expect(me.body.data.username).toBe(op.username);
     expect(me.body.data.permissions).toContain('finance.withdrawals');
     const replay = await login(server, { username: op.username, password: PASSWORD, totp: code });
-    expect(replay.status).toBe(401);
+    expect(replay.status).toBe(422);
   });
 
   it('gives one answer for an unknown name, a wrong password and a wrong code', async () => {
@@ -50,7 +50,7 @@ describeOnEachDatabase('operator sign-in', (server) => {
       login(server, { username: op.username, password: PASSWORD, totp: '000000' }),
     ]);
     for (const answer of answers) {
-      expect(answer.status).toBe(401);
+      expect(answer.status).toBe(422);
       expect(answer.body.message).toBe('用户名、密码或验证码不正确');
     }
   });

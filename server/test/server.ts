@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
-import { createDb, type Database } from '../db/client';
+import { createDb, type Database, type Db } from '../db/client';
 import { findOperator } from '../domain/operators/accounts';
 import { issueOperatorToken } from '../domain/operators/sessions';
 import { DEMO_OPERATORS } from '../sim/operators-seed';
@@ -62,12 +62,8 @@ export class TestServer {
     this.operatorToken = await this.mintOperatorToken(DEMO_OPERATORS[0]?.username ?? '');
   }
 
-  /** An API token of an existing operator, straight from the domain (no HTTP, no root token). */
-  async mintOperatorToken(username: string): Promise<string> {
-    const operator = await findOperator(this.db, username);
-    if (!operator) throw new Error(`no operator ${username}`);
-    const expiresAt = new Date(Date.now() + 24 * 60 * 60_000);
-    return (await issueOperatorToken(this.db, operator.id, { kind: 'api', name: 'test', expiresAt })).token;
+  mintOperatorToken(username: string): Promise<string> {
+    return operatorApiToken(this.db, username);
   }
 
   async stop(): Promise<void> {
@@ -150,6 +146,17 @@ export class TestServer {
     if (reply.status !== 200) throw new Error(`register failed: ${reply.body.message}`);
     return { username, password, token: reply.body.data.token, userinfo: reply.body.data.userinfo };
   }
+}
+
+/** An API token of an existing operator (the seeded 超级管理员 by default), straight from the domain. */
+export async function operatorApiToken(
+  db: Db,
+  username = DEMO_OPERATORS[0]?.username ?? '',
+): Promise<string> {
+  const operator = await findOperator(db, username);
+  if (!operator) throw new Error(`no operator ${username}`);
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60_000);
+  return (await issueOperatorToken(db, operator.id, { kind: 'api', name: 'test', expiresAt })).token;
 }
 
 let counter = 0;

@@ -100,7 +100,7 @@ export interface LoginAttempt {
 export async function loginOperator(db: Queryable, attempt: LoginAttempt, now = new Date()) {
   const operator = await findOperator(db, attempt.username);
   const passwordOk = await verifyPasswordOrDummy(attempt.password, operator?.passwordHash);
-  if (!operator || operator.disabled) throw new DomainError(401, LOGIN_REFUSED);
+  if (!operator || operator.disabled) throw rejectWith(LOGIN_REFUSED);
   if (operator.lockedUntil && operator.lockedUntil > now)
     throw new DomainError(429, '登录失败次数过多，账号已锁定 15 分钟，请稍后再试');
   const step = passwordOk ? totpStep(operator.totpSecret, attempt.totp, now.getTime()) : null;
@@ -124,7 +124,7 @@ export async function loginOperator(db: Queryable, attempt: LoginAttempt, now = 
         lockedUntil: locked ? new Date(now.getTime() + LOCK_MS) : null,
       })
       .where(eq(operators.id, operator.id));
-    throw new DomainError(401, LOGIN_REFUSED);
+    throw rejectWith(LOGIN_REFUSED);
   }
   if (!ipAllowed(operator.ipAllowList, attempt.ip))
     throw new DomainError(403, `该 IP（${attempt.ip}）不在允许列表中`);

@@ -51,7 +51,7 @@ describe('hostile input on every write route', () => {
 
   const credentials = (route: CatalogueRoute): { token?: string; headers: Record<string, string> } =>
     route.access === 'ops'
-      ? { headers: { 'x-ops-token': 'test-ops-token' } }
+      ? { headers: { authorization: `Bearer ${server.operatorToken}` } }
       : { token: roles.owner.token, headers: {} };
 
   /** One request; returns why it broke the rules, or null. */
