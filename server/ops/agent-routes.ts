@@ -11,7 +11,7 @@ import { idParams } from '../http/schemas';
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
-/** `pnpm ops agent:pending | agent:approve | agent:reject`: review agent applications. Needs X-Ops-Token. */
+/** `pnpm ops agent:pending | agent:approve | agent:reject`: review agent applications.. */
 export function registerAgentOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -55,6 +55,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const order = await confirmPayment(db, request.params.orderNo);
+      request.audit({ after: paymentJson(order) });
       await tell(
         order.userId,
         '充值已到账',
@@ -103,6 +104,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const row = await approveWithdrawal(db, request.params.id);
+      request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
       const paid = fenToYuan(row.amount - row.fee);
       await tell(row.userId, '提现已到账', `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${paid}`);
       return ok(withdrawalJson(row));
@@ -123,6 +125,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const row = await rejectWithdrawal(db, request.params.id, request.body?.reason ?? '提现驳回');
+      request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
       await tell(row.userId, '提现被驳回', `提现 ¥${fenToYuan(row.amount)} 已退回余额，原因：${row.remark}`);
       return ok(withdrawalJson(row));
     },

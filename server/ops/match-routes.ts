@@ -34,7 +34,7 @@ async function settle(db: Db, id: number, outcome: MatchOutcome) {
 /**
  * `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders; `match:odds`: set one price
  * of a match not yet started (pushed live like the simulator's moves); `match:suspend` / `match:resume`: hold
- * and reopen a live match's in-play markets. Needs X-Ops-Token.
+ * and reopen a live match's in-play markets..
  */
 export function registerMatchOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -62,7 +62,7 @@ export function remoteSwitcher(app: FastifyInstance, deps: RouteDeps): RemoteSwi
   };
 }
 
-/** `pnpm ops remotes:*`. Needs X-Ops-Token (the hook of routes.ts). */
+/** `pnpm ops remotes:*`.. */
 export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchTo: RemoteSwitcher): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const fetcher = remoteFetcher(app);

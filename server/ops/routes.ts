@@ -79,12 +79,17 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
       if (!user) throw new DomainError(404, '用户不存在');
       const amountFen = toFen(request.body.amount);
       if (amountFen === 0n) throw rejectWith('金额不能为0');
+      request.audit({ target: user.username });
       const entry = await changeBalanceNow(db, {
         userId: user.id,
         amountFen,
         type: amountFen > 0n ? 'ops_credit' : 'ops_debit',
         remark: request.body.remark ?? '运维调整',
         idempotencyKey: request.headers['idempotency-key'],
+      });
+      request.audit({
+        before: { balance: fenToYuan(entry.before) },
+        after: { balance: fenToYuan(entry.after), amount: fenToYuan(entry.amount), ledger_id: entry.id },
       });
       return ok({
         username: user.username,
@@ -122,11 +127,13 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
     async (request) => {
       const { key } = request.params;
       const { value, force } = request.body;
+      request.audit({ before: { value: (await readConfig(db, key)) ?? null } });
       if (key === 'remotes') await switchRemotesConfig(value, force);
       else if (key === REMOTE_ADDRESS_KEY) await writeRemoteAddress(value);
       else await writeConfig(db, key, value as ConfigValue);
       // Open shells reload their config at once instead of at their next config check.
       announceConfigChange(db, key);
+      request.audit({ after: { value } });
       return ok({ key, value });
     },
   );

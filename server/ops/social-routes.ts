@@ -13,7 +13,7 @@ import { idParams } from '../http/schemas';
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
-/** `pnpm ops message:send` and `activity:approve|reject`. Needs X-Ops-Token (the parent hook checks it). */
+/** `pnpm ops message:send` and `activity:approve|reject`.. */
 export function registerSocialOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
