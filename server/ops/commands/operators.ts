@@ -10,7 +10,6 @@ import {
   type OpsCommand,
   operatorAuthorization,
   send,
-  show,
 } from '../cli-kit';
 import { clearOperatorSession, readRootToken, saveOperatorSession } from '../token';
 
