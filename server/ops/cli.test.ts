@@ -10,7 +10,7 @@ import { serverRoot } from '../db/paths';
 import { paymentOrders } from '../db/schema';
 import { findOperator } from '../domain/operators/accounts';
 import { totpCode } from '../domain/operators/totp';
-import { TestServer } from '../test/server';
+import { TEST_OPS_TOKEN, TestServer } from '../test/server';
 
 const run = promisify(execFile);
 
@@ -84,6 +84,23 @@ describe('pnpm ops CLI against a listening server', () => {
       'POST /api/ops/tokens 管理运营人员与令牌 → op_release [200]',
     );
     expect((await ops(['audit:verify'])).stdout).toMatch(/审计日志完整：\d+ 条记录/);
+  });
+
+  it('adds an operator (TOTP secret shown once), changes its roles, disables it; bootstrap is refused once operators exist', async () => {
+    const added = (
+      await ops(['operator:add', 'op_cli_new', '--roles', 'support', '--password', 'cli-pass-123'])
+    ).stdout;
+    expect(added).toContain('已创建运营人员 op_cli_new（support）');
+    expect(added).toMatch(/动态验证码密钥（只显示这一次.*）：[A-Z2-7]{32}/);
+    expect(added).toContain('otpauth://totp/');
+    expect((await ops(['operator:roles', 'op_cli_new', 'support,finance'])).stdout).toContain(
+      '角色 support, finance',
+    );
+    expect((await ops(['operator:disable', 'op_cli_new'])).stdout).toContain('已禁用 op_cli_new');
+    expect((await ops(['operator:list'])).stdout).toMatch(/op_cli_new\tsupport,finance\t已禁用/);
+    await expect(
+      cli(['bootstrap', 'second_root', '--password', 'cli-pass-123'], { OPS_ROOT_TOKEN: TEST_OPS_TOKEN }),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('根令牌只能用于创建第一个超级管理员') });
   });
 
   it('settles and voids matches: match:settle ID HOME:AWAY --half H:A, match:void ID', async () => {
