@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -5,11 +6,15 @@ import { chromiumLaunchOptions } from './support/chromium';
 
 // The suite runs against the real product: `scripts/start.mjs` on its own port with a fresh data folder.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_OPS_TOKEN = process.env.E2E_OPS_TOKEN ?? 'e2e-ops-token';
+// The root token only bootstraps the suite's 超级管理员 (support/ops-setup.ts): fresh per run.
+process.env.E2E_ROOT_TOKEN ??= randomBytes(24).toString('base64url');
+/** The 超级管理员 API token support/ops-setup.ts minted (set before the workers start). */
+export const E2E_OPS_TOKEN = process.env.E2E_OPS_TOKEN ?? '';
 const dataDir = join(tmpdir(), `betting-e2e-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/ops-setup.ts',
   outputDir: './test-results',
   // One time budget for the whole suite, generous enough for a machine six times slower than CI: tests wait
   // for states, and only a state that never comes meets these limits. A test that needs longer (builds,
@@ -58,7 +63,9 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
-      OPS_TOKEN: E2E_OPS_TOKEN,
+      OPS_ROOT_TOKEN: process.env.E2E_ROOT_TOKEN,
+      // No demo operators: the suite's 超级管理员 is bootstrapped with the root token.
+      DEMO_OPERATORS: '0',
       REGISTER_LIMIT_PER_IP: '500',
       // The webview's frame check may read the test's second-origin sites, which listen on 127.0.0.1.
       WEBVIEW_PROBE_PRIVATE_HOSTS: '127.0.0.1',

@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
-          opsToken: { type: 'apiKey', in: 'header', name: 'X-Ops-Token' },
+          opsToken: { type: 'http', scheme: 'bearer', description: '运营人员令牌（ops_…）' },
         },
         schemas: eventSchemas(),
       },

@@ -8,6 +8,7 @@ import { smsProviderFrom, smsProviderLine } from './domain/sms-delivery/provider
 import { tlsFromEnv } from './http/tls';
 import { loadOrCreateOpsToken, opsTokenFile } from './ops/token';
 import { startSimulator } from './sim/live';
+import { DEMO_OPERATOR_PASSWORD, demoOperatorSecrets } from './sim/operators-seed';
 import { seed } from './sim/seed';
 import { DEFAULT_SIM_SEED } from './sim/sports-fixtures';
 import { localUrl, startBanner } from './start-banner';
@@ -24,7 +25,8 @@ const database = await createDb(
 );
 restrictDataDir(dataDirectory);
 const simSeed = Number(env.SIM_SEED ?? DEFAULT_SIM_SEED);
-await seed(database.db, { simSeed });
+// DEMO_OPERATORS=0: no demo operators; the first 超级管理员 then comes from `ops bootstrap`.
+await seed(database.db, { simSeed, demoOperators: env.DEMO_OPERATORS !== '0' });
 const opsToken = loadOrCreateOpsToken(env, dataDirectory);
 const smsProvider = smsProviderFrom(env);
 const app = await buildApp({
@@ -85,8 +87,10 @@ console.log(
     databaseKind: database.kind,
     dataDirectory,
     defaultDataDirectory: dataDir({}),
-    opsTokenFromEnv: Boolean(env.OPS_TOKEN),
+    opsTokenFromEnv: Boolean(env.OPS_ROOT_TOKEN),
     opsTokenFile: opsTokenFile(dataDirectory),
+    demoOperators: await demoOperatorSecrets(database.db),
+    demoOperatorPassword: DEMO_OPERATOR_PASSWORD,
     smsLine: smsProviderLine(smsProvider),
     interfaces: networkInterfaces(),
   }),

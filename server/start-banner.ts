@@ -15,8 +15,12 @@ export interface BannerInput {
   databaseKind: 'pglite' | 'postgres';
   dataDirectory: string;
   defaultDataDirectory: string;
+  /** The root token came from OPS_ROOT_TOKEN (else it is in opsTokenFile). */
   opsTokenFromEnv: boolean;
   opsTokenFile: string;
+  /** The seeded demo operators (demo data only, like the demo players); none once operators are real. */
+  demoOperators: Array<{ username: string; role: string; totpSecret: string }>;
+  demoOperatorPassword: string;
   smsLine: string;
   interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>;
 }
@@ -35,8 +39,11 @@ function shellValue(value: string): string {
   return /^[\w./:@+-]+$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The environment `npm run ops` needs to reach this server, beyond its defaults (server/ops/cli-kit.ts). */
-function opsEnvironment(input: BannerInput): string[] {
+/**
+ * The environment `npm run ops` needs to reach this server, beyond its defaults (server/ops/cli-kit.ts);
+ * the root token only for `ops bootstrap`.
+ */
+function opsEnvironment(input: BannerInput, bootstrap: boolean): string[] {
   const settings: string[] = [];
   const scheme = input.tlsCertFile ? 'https' : 'http';
   const reachableOnLoopback = ANY_HOST.includes(input.host) || LOOPBACK_HOSTS.includes(input.host);
@@ -47,8 +54,8 @@ function opsEnvironment(input: BannerInput): string[] {
     settings.push(`PORT=${input.port}`);
   }
   if (input.tlsCertFile) settings.push(`NODE_EXTRA_CA_CERTS=${shellValue(input.tlsCertFile)}`);
-  if (input.opsTokenFromEnv) settings.push('OPS_TOKEN=<the same OPS_TOKEN>');
-  else if (input.dataDirectory !== input.defaultDataDirectory)
+  if (bootstrap && input.opsTokenFromEnv) settings.push('OPS_ROOT_TOKEN=<the same OPS_ROOT_TOKEN>');
+  if (input.dataDirectory !== input.defaultDataDirectory)
     settings.push(`DATA_DIR=${shellValue(input.dataDirectory)}`);
   return settings;
 }
@@ -64,7 +71,23 @@ export function startBanner(input: BannerInput): string {
   const listensEverywhere = ANY_HOST.includes(input.host);
   const url = localUrl(input);
   const lan = listensEverywhere ? lanAddress(input.interfaces) : undefined;
-  const opsCommand = [...opsEnvironment(input), 'npm run ops -- config:get maintenance_mode'].join(' ');
+  const first = input.demoOperators[0];
+  const bootstrap = !first;
+  const opsCommand = [
+    ...opsEnvironment(input, bootstrap),
+    bootstrap ? 'npm run ops -- bootstrap admin' : `npm run ops -- login ${first.username}`,
+  ].join(' ');
+  const operatorLines = bootstrap
+    ? [
+        `  Operator CLI: create the first 超级管理员 with the root token (${input.opsTokenFromEnv ? 'from OPS_ROOT_TOKEN' : `in ${input.opsTokenFile}`}):`,
+      ]
+    : [
+        `  Demo operators (password ${input.demoOperatorPassword}; TOTP secrets for an authenticator app, demo data only):`,
+        ...input.demoOperators.map(
+          (demo) => `    ${demo.username.padEnd(16)} ${demo.role}  TOTP ${demo.totpSecret}`,
+        ),
+        '  Operator CLI (password + current TOTP code; automation uses an API token in OPS_TOKEN):',
+      ];
   return [
     '',
     `  Ready: ${url}  (API docs ${url}api/docs)`,
@@ -74,7 +97,7 @@ export function startBanner(input: BannerInput): string {
       : '  Database: PostgreSQL from DATABASE_URL (migrated, demo data seeded)',
     '  Demo accounts: demo / demo123456 · agent01 / agent123456 (agent)',
     input.smsLine,
-    `  Operator CLI (token ${input.opsTokenFromEnv ? 'from OPS_TOKEN' : `in ${input.opsTokenFile}`}):`,
+    ...operatorLines,
     `    ${opsCommand}`,
     '  Ctrl-C stops the server.',
     '',

@@ -35,7 +35,7 @@ export async function api<T>(
  */
 export async function opsApi(request: APIRequestContext, path: string, data?: unknown): Promise<void> {
   const reply = await request.post(`/api/ops${path}`, {
-    headers: { 'x-ops-token': E2E_OPS_TOKEN },
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
     ...(data === undefined ? {} : { data }),
   });
   expect(reply.status(), `ops ${path}`).toBe(200);

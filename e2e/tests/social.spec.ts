@@ -203,7 +203,9 @@ test('客服: a question left on the 客服 tab reaches the desk; the answer arr
   await expect(page.getByTestId('support-item').first()).toContainText('待回复');
   await snap(page, 'social-support-asked');
 
-  const queue = await request.get('/api/ops/support/messages', { headers: { 'x-ops-token': E2E_OPS_TOKEN } });
+  const queue = await request.get('/api/ops/support/messages', {
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+  });
   const asked = ((await queue.json()).data as Array<{ id: number; content: string }>).find(
     (row) => row.content === question,
   );

@@ -12,7 +12,7 @@ const PRICES = ['1.50', '2.00', '3.00'];
 async function pinPrices(page: Page, ids: string[]): Promise<void> {
   for (const [i, id] of ids.entries()) {
     const reply = await page.request.post(`/api/ops/matches/${id}/odds`, {
-      headers: { 'x-ops-token': E2E_OPS_TOKEN },
+      headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
       data: { play: 'winDrawLose', option: 'win', odds: PRICES[i] },
     });
     expect(reply.status()).toBe(200);

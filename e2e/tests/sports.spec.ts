@@ -174,7 +174,7 @@ async function moveOddsDuringSubmit(page: Page, matchId: string, odds: string): 
     '**/api/v1/order/submit',
     async (route) => {
       const moved = await page.request.post(`/api/ops/matches/${matchId}/odds`, {
-        headers: { 'x-ops-token': E2E_OPS_TOKEN },
+        headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
         data: { play: 'totalGoals', option: '0', odds },
       });
       expect(moved.status()).toBe(200);

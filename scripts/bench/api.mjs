@@ -2,7 +2,7 @@
 // route measured in the same run (the ceiling), each as the median of several runs.
 import autocannon from 'autocannon';
 import { figure, median, QUICK, repeat, skipped } from './report.mjs';
-import { OPS_TOKEN, startBareFastify } from './server.mjs';
+import { startBareFastify } from './server.mjs';
 
 const RUNS = 3;
 const SECONDS = QUICK ? 1 : 3;
@@ -115,9 +115,7 @@ export async function benchProductApi(product, label, ceiling) {
     url,
     '/api/ops/users/credit',
     { username: 'demo', amount: '100000000' },
-    {
-      'x-ops-token': OPS_TOKEN,
-    },
+    await product.opsHeaders(),
   );
 
   const prefix = `api ${label}`;
@@ -156,7 +154,7 @@ export async function benchProductApi(product, label, ceiling) {
     body: JSON.stringify(slip),
   };
   // Many players at once is the production shape; one player on every connection shows row-lock contention.
-  const tokens = await fundedPlayers(url, CONNECTIONS);
+  const tokens = await fundedPlayers(product, CONNECTIONS);
   let next = 0;
   const perConnection = (request, context) => {
     context.token ??= tokens[next++ % tokens.length];
@@ -171,8 +169,9 @@ export async function benchProductApi(product, label, ceiling) {
 }
 
 /** Players created and credited through the ops API (no registration rate limit), signed in. */
-async function fundedPlayers(url, count) {
-  const ops = { 'x-ops-token': OPS_TOKEN };
+async function fundedPlayers(product, count) {
+  const { url } = product;
+  const ops = await product.opsHeaders();
   const tokens = [];
   for (let i = 0; i < count; i++) {
     const username = `bench${i}x${Date.now().toString(36)}`.slice(0, 16);

@@ -14,7 +14,8 @@ import { selfSignedCertificate } from '../tls-cert.mjs';
 export const serverDir = join(root, 'server');
 /** The server package's own dependencies (fastify, postgres), so the bench needs no copies of them. */
 export const serverRequire = createRequire(join(serverDir, 'package.json'));
-export const OPS_TOKEN = 'bench-ops-token';
+/** The root token of the bench's throwaway servers: it only bootstraps their 超级管理员 (operatorHeaders). */
+const ROOT_TOKEN = 'bench-root-token';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -85,7 +86,9 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls =
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    OPS_TOKEN,
+    OPS_ROOT_TOKEN: ROOT_TOKEN,
+    // No demo operators: the bench's own 超级管理员 comes from the bootstrap (operatorHeaders).
+    DEMO_OPERATORS: '0',
     SIM_TICK_MS: String(simTickMs),
     LOG_LEVEL: 'warn',
     ...certificate,
@@ -113,8 +116,14 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls =
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${stderr}`);
   }
+  let operator;
   return {
     url,
+    /** The headers of the bench's 超级管理员 API token for /api/ops calls (bootstrapped on first use). */
+    opsHeaders: () => {
+      operator ??= operatorHeaders(url);
+      return operator;
+    },
     rss: () => rssMiB(child.pid),
     stop: async () => {
       if (child.exitCode === null) {
@@ -126,6 +135,38 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls =
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function postOps(url, path, body, headers) {
+  const response = await fetch(`${url}/api/ops${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`ops ${path}: HTTP ${response.status} ${envelope?.message ?? ''}`);
+  return envelope.data;
+}
+
+/**
+ * The first 超级管理员 from the root token (`ops bootstrap`), then an API token for the bench's automation,
+ * as OPS_TOKEN carries one for the CLI.
+ */
+async function operatorHeaders(url) {
+  const password = `bench-${Date.now()}`;
+  const admin = await postOps(
+    url,
+    '/bootstrap',
+    { username: 'bench_admin', password },
+    { 'x-ops-token': ROOT_TOKEN },
+  );
+  const minted = await postOps(
+    url,
+    '/tokens',
+    { operator: 'bench_admin', name: 'bench', expires_in_days: 1 },
+    { authorization: `Bearer ${admin.token}` },
+  );
+  return { authorization: `Bearer ${minted.token}` };
 }
 
 /** A bare Fastify route in its own process: the ceiling for what one Node process serves here. */

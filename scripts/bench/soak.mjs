@@ -4,7 +4,7 @@
 import autocannon from 'autocannon';
 import { ensureInstalled } from '../lib.mjs';
 import { figure, header, section } from './report.mjs';
-import { createPostgresDatabase, OPS_TOKEN, startProduct } from './server.mjs';
+import { createPostgresDatabase, startProduct } from './server.mjs';
 
 const PLAYERS = 8;
 // Logins stay under the per-IP limit (60 a minute) so the soak measures work, not 429s.
@@ -39,8 +39,9 @@ async function getJson(url, path) {
 }
 
 /** Players made and credited by the operator API (no registration limit), each signed in. */
-async function players(url) {
-  const ops = { 'x-ops-token': OPS_TOKEN };
+async function players(product) {
+  const { url } = product;
+  const ops = await product.opsHeaders();
   const list = [];
   for (let i = 0; i < PLAYERS; i++) {
     const username = `soak${i}x${Date.now().toString(36)}`.slice(0, 16);
@@ -141,7 +142,7 @@ async function oneMinute(url, account, targets) {
 }
 
 async function soakOn(product, label, minutes) {
-  const accounts = await players(product.url);
+  const accounts = await players(product);
   const targets = mix(product.url, accounts, await slipFor(product.url));
   const samples = [];
   const startRss = product.rss();

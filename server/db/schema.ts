@@ -175,6 +175,7 @@ export * from './games-schema';
 export * from './idempotency-schema';
 export * from './inplay-schema';
 export * from './lottery-schema';
+export * from './operators-schema';
 export * from './protection-schema';
 export * from './rebate-schema';
 export * from './remotes-schema';

@@ -11,7 +11,7 @@ import { idParams } from '../http/schemas';
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
-/** `pnpm ops agent:pending | agent:approve | agent:reject`: review agent applications. Needs X-Ops-Token. */
+/** `pnpm ops agent:pending | agent:approve | agent:reject`: review agent applications.. */
 export function registerAgentOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,12 +24,15 @@ export function registerAgentOps(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/agent-applications',
-    { schema: { tags, security, description: '待审核的代理申请' } },
+    { config: { permission: 'agents.review' }, schema: { tags, security, description: '待审核的代理申请' } },
     async () => ok(await pendingApplications(db)),
   );
   typed.post(
     '/agent-applications/:id/approve',
-    { schema: { tags, security, description: '通过代理申请：设为代理并分配代理码', params: idParams } },
+    {
+      config: { permission: 'agents.review' },
+      schema: { tags, security, description: '通过代理申请：设为代理并分配代理码', params: idParams },
+    },
     async (request) => {
       const result = await reviewApplication(db, request.params.id, { approve: true });
       await tellPlayer(
@@ -44,6 +47,7 @@ export function registerAgentOps(app: FastifyInstance, db: Db): void {
   typed.post(
     '/agent-applications/:id/reject',
     {
+      config: { permission: 'agents.review' },
       schema: {
         tags,
         security,

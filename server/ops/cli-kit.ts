@@ -1,7 +1,7 @@
 // What every `pnpm ops` command uses: the call to the running server's /api/ops API and argument helpers.
 import { dataDir } from '../db/paths';
 import { escapeControlCharacters } from '../domain/control-characters';
-import { readOpsToken } from './token';
+import { readOperatorToken } from './token';
 
 interface Envelope {
   code: number;
@@ -46,28 +46,37 @@ function printable(value: unknown): unknown {
   return value;
 }
 
-export async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Record<string, unknown>> {
-  const token = readOpsToken(env, dataDir(env));
-  if (!token) fail(`找不到运维令牌：请设置 OPS_TOKEN，或先启动服务器生成 ${dataDir(env)}/ops-token`);
-  let response: Response;
+/** The signed-in operator's header: OPS_TOKEN (an API token) or the session `ops login` saved. */
+export function operatorAuthorization(): Record<string, string> {
+  const token = readOperatorToken(env, dataDir(env));
+  if (!token) fail('尚未登录：请先运行 npm run ops -- login（自动化请设置 OPS_TOKEN 为 API 令牌）');
+  return { authorization: `Bearer ${token}` };
+}
+
+/** One request to the ops API; `headers` replaces the operator's authorization when it carries its own. */
+export async function send(method: string, path: string, body: unknown, headers: Record<string, string>) {
   try {
-    response = await fetch(`${serverUrl}/api/ops${path}`, {
+    return await fetch(`${serverUrl}/api/ops${path}`, {
       method,
-      headers: {
-        'x-ops-token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch {
     fail(`无法连接服务器 ${serverUrl}（服务器是否已启动？可用 SERVER_URL 指定）`);
   }
+}
+
+/** An ops API call as the signed-in operator; the envelope's data, or exit 1 with the server's message. */
+export const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  callWith(method, path, body, { ...operatorAuthorization(), ...headers });
+
+export async function callWith(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const response = await send(method, path, body, headers);
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
   if (envelope?.code !== 200)
     fail(`失败 (${response.status}): ${escapeControlCharacters(envelope?.message ?? response.statusText)}`);

@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../db/paths';
 import { paymentOrders } from '../db/schema';
+import { findOperator } from '../domain/operators/accounts';
+import { totpCode } from '../domain/operators/totp';
 import { TEST_OPS_TOKEN, TestServer } from '../test/server';
 
 const run = promisify(execFile);
@@ -20,11 +24,13 @@ describe('pnpm ops CLI against a listening server', () => {
   });
   afterAll(() => server.stop());
 
-  const ops = (args: string[], token = TEST_OPS_TOKEN) =>
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'ops-cli-'));
+  const cli = (args: string[], extra: Record<string, string>) =>
     run(process.execPath, ['--import', 'tsx', join(serverRoot, 'ops', 'cli.ts'), ...args], {
       cwd: serverRoot,
-      env: { ...process.env, SERVER_URL: serverUrl, OPS_TOKEN: token },
+      env: { ...process.env, SERVER_URL: serverUrl, DATA_DIR: dataDirectory, OPS_TOKEN: '', ...extra },
     });
+  const ops = (args: string[], token = server.operatorToken) => cli(args, { OPS_TOKEN: token });
 
   it('creates a user, credits it and reads config, printing readable results', async () => {
     const created = await ops(['user:create', 'clitest01', 'secret123']);
@@ -40,11 +46,61 @@ describe('pnpm ops CLI against a listening server', () => {
   it('fails with a message and exit code 1 on a bad token or a refused debit', async () => {
     await expect(ops(['config:get', 'theme_color'], 'wrong')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('运维令牌无效'),
+      stderr: expect.stringContaining('运营登录已失效'),
     });
     await expect(ops(['user:credit', 'demo', '-99999999'])).rejects.toMatchObject({
       stderr: expect.stringContaining('余额不足'),
     });
+  });
+
+  it('signs in with password and TOTP, keeps the session in a private file, and OPS_TOKEN wins over it', async () => {
+    await expect(cli(['whoami'], {})).rejects.toMatchObject({ stderr: expect.stringContaining('尚未登录') });
+    const risk = await findOperator(server.db, 'op_risk');
+    const code = totpCode(risk?.totpSecret ?? '');
+    const signedIn = await cli(['login', 'op_risk', '--password', 'demo123456', '--totp', code], {});
+    expect(signedIn.stdout).toContain('已登录 op_risk');
+    expect(statSync(join(dataDirectory, 'ops-session')).mode & 0o777).toBe(0o600);
+    expect((await cli(['whoami'], {})).stdout).toContain('op_risk（risk，登录会话）');
+    await expect(cli(['user:credit', 'demo', '1'], {})).rejects.toMatchObject({
+      stderr: expect.stringContaining('没有权限：加款与扣款'),
+    });
+    expect((await ops(['whoami'])).stdout).toContain('op_super_admin');
+    expect((await cli(['logout'], {})).stdout).toContain('已退出登录');
+    await expect(cli(['whoami'], {})).rejects.toMatchObject({ stderr: expect.stringContaining('尚未登录') });
+  });
+
+  it('mints an API token for automation, lists and revokes it; the audit log records it and verifies', async () => {
+    const created = (await ops(['token:create', 'op_release', 'ci-deploy', '--days', '7'])).stdout;
+    const [header = '', token = ''] = created.trim().split('\n');
+    expect(header).toMatch(/^令牌 #\d+（op_release，ci-deploy，到期 /);
+    expect((await ops(['whoami'], token)).stdout).toContain('op_release（release，API 令牌）');
+    const id = /#(\d+)/.exec(header)?.[1] ?? '';
+    expect((await ops(['token:list'])).stdout).toMatch(new RegExp(`#${id}\top_release\tci-deploy\t.*有效`));
+    await ops(['token:revoke', id]);
+    await expect(ops(['whoami'], token)).rejects.toMatchObject({
+      stderr: expect.stringContaining('运营登录已失效'),
+    });
+    expect((await ops(['audit', '--operator', 'op_super_admin', '--action', '/tokens'])).stdout).toContain(
+      'POST /api/ops/tokens 管理运营人员与令牌 → op_release [200]',
+    );
+    expect((await ops(['audit:verify'])).stdout).toMatch(/审计日志完整：\d+ 条记录/);
+  });
+
+  it('adds an operator (TOTP secret shown once), changes its roles, disables it; bootstrap is refused once operators exist', async () => {
+    const added = (
+      await ops(['operator:add', 'op_cli_new', '--roles', 'support', '--password', 'cli-pass-123'])
+    ).stdout;
+    expect(added).toContain('已创建运营人员 op_cli_new（support）');
+    expect(added).toMatch(/动态验证码密钥（只显示这一次.*）：[A-Z2-7]{32}/);
+    expect(added).toContain('otpauth://totp/');
+    expect((await ops(['operator:roles', 'op_cli_new', 'support,finance'])).stdout).toContain(
+      '角色 support, finance',
+    );
+    expect((await ops(['operator:disable', 'op_cli_new'])).stdout).toContain('已禁用 op_cli_new');
+    expect((await ops(['operator:list'])).stdout).toMatch(/op_cli_new\tsupport,finance\t已禁用/);
+    await expect(
+      cli(['bootstrap', 'second_root', '--password', 'cli-pass-123'], { OPS_ROOT_TOKEN: TEST_OPS_TOKEN }),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('根令牌只能用于创建第一个超级管理员') });
   });
 
   it('settles and voids matches: match:settle ID HOME:AWAY --half H:A, match:void ID', async () => {

@@ -2,10 +2,12 @@
 // Each domain keeps its commands in commands/<domain>.ts; this file only lists them.
 import { type CommandArgs, fail, type OpsCommand, UsageError } from './cli-kit';
 import { agentCommands } from './commands/agent';
+import { auditCommands } from './commands/audit';
 import { configCommands } from './commands/config';
 import { financeCommands } from './commands/finance';
 import { gameCommands } from './commands/games';
 import { lotteryCommands } from './commands/lottery';
+import { operatorCommands } from './commands/operators';
 import { remoteCommands } from './commands/remotes';
 import { socialCommands } from './commands/social';
 import { sportsCommands } from './commands/sports';
@@ -13,6 +15,8 @@ import { supportCommands } from './commands/support';
 import { userCommands } from './commands/users';
 
 const COMMANDS: OpsCommand[] = [
+  ...operatorCommands,
+  ...auditCommands,
   ...userCommands,
   ...configCommands,
   ...remoteCommands,
@@ -28,7 +32,7 @@ const COMMANDS: OpsCommand[] = [
 const USAGE = [
   '用法 / usage: npm run ops -- <command>',
   ...COMMANDS.map((command) => `  ${command.usage}`),
-  'env: SERVER_URL (default http://127.0.0.1:$PORT or 8080), OPS_TOKEN (else DATA_DIR/ops-token)',
+  'env: SERVER_URL (default http://127.0.0.1:$PORT or 8080), OPS_TOKEN (an API token; else the session of `login` in DATA_DIR/ops-session)',
 ].join('\n');
 
 const [name, ...all] = process.argv.slice(2);

@@ -29,22 +29,33 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
       app.log.warn({ err: error }, 'finance message not delivered'),
     );
 
-  typed.get('/payments', { schema: { tags, security, description: '待确认的银行/USDT充值' } }, async () => {
-    const rows = await db
-      .select({ order: paymentOrders, username: users.username })
-      .from(paymentOrders)
-      .innerJoin(users, eq(users.id, paymentOrders.userId))
-      .where(inArray(paymentOrders.status, [PAYMENT_STATUS.pending, PAYMENT_STATUS.submitted]))
-      .orderBy(desc(paymentOrders.id))
-      .limit(100);
-    return ok(rows.map((row) => ({ ...paymentJson(row.order), username: row.username })));
-  });
+  typed.get(
+    '/payments',
+    {
+      config: { permission: 'finance.recharges' },
+      schema: { tags, security, description: '待确认的银行/USDT充值' },
+    },
+    async () => {
+      const rows = await db
+        .select({ order: paymentOrders, username: users.username })
+        .from(paymentOrders)
+        .innerJoin(users, eq(users.id, paymentOrders.userId))
+        .where(inArray(paymentOrders.status, [PAYMENT_STATUS.pending, PAYMENT_STATUS.submitted]))
+        .orderBy(desc(paymentOrders.id))
+        .limit(100);
+      return ok(rows.map((row) => ({ ...paymentJson(row.order), username: row.username })));
+    },
+  );
 
   typed.post(
     '/payments/:orderNo/confirm',
-    { schema: { tags, security, description: '确认银行/USDT充值到账（仅一次）', params: orderParams } },
+    {
+      config: { permission: 'finance.recharges' },
+      schema: { tags, security, description: '确认银行/USDT充值到账（仅一次）', params: orderParams },
+    },
     async (request) => {
       const order = await confirmPayment(db, request.params.orderNo);
+      request.audit({ after: paymentJson(order) });
       await tell(
         order.userId,
         '充值已到账',
@@ -56,7 +67,10 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
 
   typed.post(
     '/payments/:orderNo/reject',
-    { schema: { tags, security, description: '驳回银行/USDT充值', params: orderParams, body: reasonBody } },
+    {
+      config: { permission: 'finance.recharges' },
+      schema: { tags, security, description: '驳回银行/USDT充值', params: orderParams, body: reasonBody },
+    },
     async (request) => {
       const order = await rejectPayment(db, request.params.orderNo, request.body?.reason ?? '未收到款项');
       await tell(order.userId, '充值未通过', `充值订单 ${order.orderNo} 未通过：${order.remark}`);
@@ -64,22 +78,33 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     },
   );
 
-  typed.get('/withdraws', { schema: { tags, security, description: '审核中的提现' } }, async () => {
-    const rows = await db
-      .select({ withdrawal: withdrawals, username: users.username })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .where(eq(withdrawals.status, WITHDRAW_STATUS.pending))
-      .orderBy(desc(withdrawals.id))
-      .limit(100);
-    return ok(rows.map((row) => ({ ...withdrawalJson(row.withdrawal), username: row.username })));
-  });
+  typed.get(
+    '/withdraws',
+    {
+      config: { permission: 'finance.withdrawals' },
+      schema: { tags, security, description: '审核中的提现' },
+    },
+    async () => {
+      const rows = await db
+        .select({ withdrawal: withdrawals, username: users.username })
+        .from(withdrawals)
+        .innerJoin(users, eq(users.id, withdrawals.userId))
+        .where(eq(withdrawals.status, WITHDRAW_STATUS.pending))
+        .orderBy(desc(withdrawals.id))
+        .limit(100);
+      return ok(rows.map((row) => ({ ...withdrawalJson(row.withdrawal), username: row.username })));
+    },
+  );
 
   typed.post(
     '/withdraws/:id/approve',
-    { schema: { tags, security, description: '通过提现（已打款），计入累计提现', params: idParams } },
+    {
+      config: { permission: 'finance.withdrawals' },
+      schema: { tags, security, description: '通过提现（已打款），计入累计提现', params: idParams },
+    },
     async (request) => {
       const row = await approveWithdrawal(db, request.params.id);
+      request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
       const paid = fenToYuan(row.amount - row.fee);
       await tell(row.userId, '提现已到账', `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${paid}`);
       return ok(withdrawalJson(row));
@@ -89,6 +114,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
   typed.post(
     '/withdraws/:id/reject',
     {
+      config: { permission: 'finance.withdrawals' },
       schema: {
         tags,
         security,
@@ -99,6 +125,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const row = await rejectWithdrawal(db, request.params.id, request.body?.reason ?? '提现驳回');
+      request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
       await tell(row.userId, '提现被驳回', `提现 ¥${fenToYuan(row.amount)} 已退回余额，原因：${row.remark}`);
       return ok(withdrawalJson(row));
     },

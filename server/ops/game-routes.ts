@@ -27,13 +27,19 @@ export function registerGameOps(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/games/wallets',
-    { schema: { tags, security, querystring: userBody, description: '玩家主钱包与各游戏平台钱包' } },
+    {
+      config: { permission: 'finance.games' },
+      schema: { tags, security, querystring: userBody, description: '玩家主钱包与各游戏平台钱包' },
+    },
     async (request) => ok(await balanceJson(db, (await userNamed(db, request.query.username)).id)),
   );
 
   typed.post(
     '/games/sweep',
-    { schema: { tags, security, body: userBody, description: '把玩家所有游戏平台余额转回主钱包' } },
+    {
+      config: { permission: 'finance.games' },
+      schema: { tags, security, body: userBody, description: '把玩家所有游戏平台余额转回主钱包' },
+    },
     async (request) => {
       const user = await userNamed(db, request.body.username);
       const platforms = await db.select().from(gamePlatforms);
@@ -50,6 +56,7 @@ export function registerGameOps(app: FastifyInstance, db: Db): void {
   typed.put(
     '/games/platforms/:code',
     {
+      config: { permission: 'games.platforms' },
       schema: {
         tags,
         security,

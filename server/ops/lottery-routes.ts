@@ -45,23 +45,28 @@ async function chasesAfterDraw(db: Db, lottery: LotteryRow, log: FastifyBaseLogg
 /** `pnpm ops lottery:draw`: draw an expect now (default the one taking bets), optionally with a given code. */
 export function registerLotteryOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/lotteries', { schema: { tags, security, description: '彩种与当前期号' } }, async () => {
-    const now = new Date();
-    const rows = await enabledLotteries(db);
-    return ok(
-      await Promise.all(
-        rows.map(async (row) => ({
-          id: row.id,
-          code: row.code,
-          name: row.name,
-          current_expect: (await currentSlot(db, row, now)).expect,
-        })),
-      ),
-    );
-  });
+  typed.get(
+    '/lotteries',
+    { config: { permission: 'trading.read' }, schema: { tags, security, description: '彩种与当前期号' } },
+    async () => {
+      const now = new Date();
+      const rows = await enabledLotteries(db);
+      return ok(
+        await Promise.all(
+          rows.map(async (row) => ({
+            id: row.id,
+            code: row.code,
+            name: row.name,
+            current_expect: (await currentSlot(db, row, now)).expect,
+          })),
+        ),
+      );
+    },
+  );
   typed.post(
     '/lotteries/:lottery/draw',
     {
+      config: { permission: 'trading.draw' },
       schema: {
         tags,
         security,

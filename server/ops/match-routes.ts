@@ -34,13 +34,14 @@ async function settle(db: Db, id: number, outcome: MatchOutcome) {
 /**
  * `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders; `match:odds`: set one price
  * of a match not yet started (pushed live like the simulator's moves); `match:suspend` / `match:resume`: hold
- * and reopen a live match's in-play markets. Needs X-Ops-Token.
+ * and reopen a live match's in-play markets..
  */
 export function registerMatchOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/matches/:id/settle',
     {
+      config: { permission: 'trading.settle' },
       schema: {
         tags,
         security,
@@ -61,6 +62,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
   typed.post(
     '/matches/:id/odds',
     {
+      config: { permission: 'trading.odds' },
       schema: {
         tags,
         security,
@@ -91,6 +93,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
   typed.post(
     '/matches/:id/suspend',
     {
+      config: { permission: 'trading.suspend' },
       schema: {
         tags,
         security,
@@ -108,7 +111,10 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
   );
   typed.post(
     '/matches/:id/resume',
-    { schema: { tags, security, description: '恢复一场进行中比赛的滚球盘口', params: idParams } },
+    {
+      config: { permission: 'trading.suspend' },
+      schema: { tags, security, description: '恢复一场进行中比赛的滚球盘口', params: idParams },
+    },
     async (request) => {
       const { id } = request.params;
       await liveMatchOr404(db, id);
@@ -118,7 +124,10 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
   );
   typed.post(
     '/matches/:id/void',
-    { schema: { tags, security, description: '取消比赛：其注单按赔率1.00计算', params: idParams } },
+    {
+      config: { permission: 'trading.void' },
+      schema: { tags, security, description: '取消比赛：其注单按赔率1.00计算', params: idParams },
+    },
     async (request) => settle(db, request.params.id, { kind: 'void' }),
   );
 }

@@ -1,13 +1,25 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase, uniqueName } from '../test/server';
+import { describeOnEachDatabase, TEST_OPS_TOKEN, uniqueName } from '../test/server';
 
 describeOnEachDatabase('ops API', (server) => {
-  it('refuses requests without the right ops token', async () => {
-    for (const headers of [{}, { 'x-ops-token': 'wrong' }]) {
+  it('refuses callers that are not a signed-in operator: 401 anonymous or a player, 403 the root token', async () => {
+    const player = await server.registerPlayer('opsx');
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${player.token}` },
+      { authorization: 'Bearer ops_forged' },
+    ]) {
       const reply = await server.request({ method: 'GET', url: '/api/ops/config/theme_color', headers });
-      expect(reply.status).toBe(403);
-      expect(reply.body.code).toBe(403);
+      expect(reply.status).toBe(401);
+      expect(reply.body.code).toBe(401);
     }
+    const root = await server.request({
+      method: 'GET',
+      url: '/api/ops/config/theme_color',
+      headers: { 'x-ops-token': TEST_OPS_TOKEN },
+    });
+    expect(root.status).toBe(403);
+    expect(root.body.message).toContain('根令牌只能用于创建第一个超级管理员');
   });
 
   it('creates players and agents that can log in', async () => {

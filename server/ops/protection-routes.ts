@@ -19,6 +19,7 @@ export function registerProtectionOps(app: FastifyInstance, db: Db): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/users/:username/protection',
     {
+      config: { permission: 'players.read' },
       schema: {
         tags,
         security,

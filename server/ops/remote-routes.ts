@@ -62,7 +62,7 @@ export function remoteSwitcher(app: FastifyInstance, deps: RouteDeps): RemoteSwi
   };
 }
 
-/** `pnpm ops remotes:*`. Needs X-Ops-Token (the hook of routes.ts). */
+/** `pnpm ops remotes:*`.. */
 export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchTo: RemoteSwitcher): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const fetcher = remoteFetcher(app);
@@ -70,6 +70,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
   typed.post(
     '/remotes/preflight',
     {
+      config: { permission: 'releases.deploy' },
       schema: {
         tags,
         security,
@@ -90,6 +91,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
   typed.put(
     '/remotes/:remote',
     {
+      config: { permission: 'releases.deploy' },
       schema: {
         tags,
         security,
@@ -117,13 +119,17 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
 
   typed.get(
     '/remotes/history',
-    { schema: { tags, security, querystring: z.object({ remote: remoteName.optional() }) } },
+    {
+      config: { permission: 'releases.read' },
+      schema: { tags, security, querystring: z.object({ remote: remoteName.optional() }) },
+    },
     async (request) => ok(await releaseHistory(deps.db, request.query.remote)),
   );
 
   typed.post(
     '/remotes/:remote/rollback',
     {
+      config: { permission: 'releases.deploy' },
       schema: {
         tags,
         security,
@@ -145,6 +151,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
   typed.get(
     '/remotes/errors',
     {
+      config: { permission: 'releases.errors' },
       schema: {
         tags,
         security,

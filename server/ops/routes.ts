@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,35 +13,39 @@ import { ok } from '../http/envelope';
 import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
+import { registerAuditOps } from './audit-routes';
+import { registerOperatorAuth } from './auth-routes';
 import { registerFinanceOps } from './finance-routes';
 import { registerGameOps } from './game-routes';
 import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
+import { installOperatorAuth } from './operator-auth';
+import { registerOperatorManagement } from './operator-routes';
 import { registerProtectionOps } from './protection-routes';
 import { registerRemoteOps, remoteSwitcher } from './remote-routes';
 import { registerSocialOps } from './social-routes';
 import { registerSupportOps } from './support-routes';
 import { registerUserStatusOps } from './user-status-routes';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
-/** Operator API for `pnpm ops`; every route needs the X-Ops-Token header. */
+/**
+ * Operator API for `pnpm ops`: an operator's bearer token whose roles grant the permission each route
+ * declares beside it (operator-auth.ts); every write lands in the audit log.
+ */
 export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, opsToken, realtime } = deps;
+  installOperatorAuth(app, db);
   const switchTo = remoteSwitcher(app, deps);
-  const expected = digest(opsToken);
-  app.addHook('onRequest', async (request) => {
-    const given = request.headers['x-ops-token'];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      throw new DomainError(403, '运维令牌无效');
-    }
-  });
+  registerOperatorAuth(app, db, opsToken);
+  registerOperatorManagement(app, db);
+  registerAuditOps(app, db);
 
   app.post(
     '/users',
     {
+      config: { permission: 'players.create' },
       schema: {
         tags,
         security,
@@ -59,6 +62,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   app.post(
     '/users/credit',
     {
+      config: { permission: 'finance.credit' },
       schema: {
         tags,
         security,
@@ -76,12 +80,17 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
       if (!user) throw new DomainError(404, '用户不存在');
       const amountFen = toFen(request.body.amount);
       if (amountFen === 0n) throw rejectWith('金额不能为0');
+      request.audit({ target: user.username });
       const entry = await changeBalanceNow(db, {
         userId: user.id,
         amountFen,
         type: amountFen > 0n ? 'ops_credit' : 'ops_debit',
         remark: request.body.remark ?? '运维调整',
         idempotencyKey: request.headers['idempotency-key'],
+      });
+      request.audit({
+        before: { balance: fenToYuan(entry.before) },
+        after: { balance: fenToYuan(entry.after), amount: fenToYuan(entry.amount), ledger_id: entry.id },
       });
       return ok({
         username: user.username,
@@ -94,15 +103,20 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   );
 
   const keyParams = z.object({ key: z.string().regex(/^[a-z0-9_]{1,64}$/, '配置项名称不正确') });
-  app.get('/config/:key', { schema: { tags, security, params: keyParams } }, async (request) => {
-    const value = await readConfig(db, request.params.key);
-    if (value === undefined) throw new DomainError(404, '配置项不存在');
-    return ok({ key: request.params.key, value });
-  });
+  app.get(
+    '/config/:key',
+    { config: { permission: 'config.read' }, schema: { tags, security, params: keyParams } },
+    async (request) => {
+      const value = await readConfig(db, request.params.key);
+      if (value === undefined) throw new DomainError(404, '配置项不存在');
+      return ok({ key: request.params.key, value });
+    },
+  );
 
   app.put(
     '/config/:key',
     {
+      config: { permission: 'config.write' },
       schema: {
         tags,
         security,
@@ -114,11 +128,13 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
     async (request) => {
       const { key } = request.params;
       const { value, force } = request.body;
+      request.audit({ before: { value: (await readConfig(db, key)) ?? null } });
       if (key === 'remotes') await switchRemotesConfig(value, force);
       else if (key === REMOTE_ADDRESS_KEY) await writeRemoteAddress(value);
       else await writeConfig(db, key, value as ConfigValue);
       // Open shells reload their config at once instead of at their next config check.
       announceConfigChange(db, key);
+      request.audit({ after: { value } });
       return ok({ key, value });
     },
   );
@@ -142,11 +158,20 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
     for (const [remote, url] of changed) await switchTo(remote, url, 'config', force);
   }
 
-  app.get('/sms/last', { schema: { tags, security, querystring: z.object({ phone }) } }, async (request) => {
-    const sms = await lastSmsCode(db, request.query.phone);
-    if (!sms) throw new DomainError(404, '该手机号没有验证码记录');
-    return ok({ phone: sms.phone, type: sms.type, code: sms.code, created_at: sms.createdAt.toISOString() });
-  });
+  app.get(
+    '/sms/last',
+    { config: { permission: 'players.read' }, schema: { tags, security, querystring: z.object({ phone }) } },
+    async (request) => {
+      const sms = await lastSmsCode(db, request.query.phone);
+      if (!sms) throw new DomainError(404, '该手机号没有验证码记录');
+      return ok({
+        phone: sms.phone,
+        type: sms.type,
+        code: sms.code,
+        created_at: sms.createdAt.toISOString(),
+      });
+    },
+  );
 
   registerMatchOps(app, db);
   registerLotteryOps(app, db);

@@ -13,13 +13,14 @@ import { idParams } from '../http/schemas';
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 
-/** `pnpm ops message:send` and `activity:approve|reject`. Needs X-Ops-Token (the parent hook checks it). */
+/** `pnpm ops message:send` and `activity:approve|reject`.. */
 export function registerSocialOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
     '/messages',
     {
+      config: { permission: 'content.messages' },
       schema: {
         tags,
         security,
@@ -43,7 +44,10 @@ export function registerSocialOps(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/activity-applications',
-    { schema: { tags, security, description: '待审核的活动申请（最早的在前）' } },
+    {
+      config: { permission: 'content.activities' },
+      schema: { tags, security, description: '待审核的活动申请（最早的在前）' },
+    },
     async () => {
       const rows = await pendingApplications(db);
       return ok(
@@ -62,6 +66,7 @@ export function registerSocialOps(app: FastifyInstance, db: Db): void {
     typed.post(
       `/activity-applications/:id/${decision}`,
       {
+        config: { permission: 'content.activities' },
         schema: {
           tags,
           security,

@@ -20,7 +20,10 @@ export function registerSupportOps(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/support/messages',
-    { schema: { tags, security, description: '待回复的客服留言（最早的在前）' } },
+    {
+      config: { permission: 'support.messages' },
+      schema: { tags, security, description: '待回复的客服留言（最早的在前）' },
+    },
     async () =>
       ok(
         (await waitingSupportMessages(db)).map((row) => ({
@@ -33,6 +36,7 @@ export function registerSupportOps(app: FastifyInstance, db: Db): void {
   typed.post(
     '/support/messages/:id/reply',
     {
+      config: { permission: 'support.messages' },
       schema: {
         tags,
         security,

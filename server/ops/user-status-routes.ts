@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -16,22 +16,26 @@ const body = z.strictObject({ username: z.string().min(1).max(64) });
 
 /**
  * `pnpm ops user:disable | user:enable`. Disabling ends every session of the player at once: tokens
- * revoked, open sockets closed on every node (not only at their next request). Needs X-Ops-Token.
+ * revoked, open sockets closed on every node (not only at their next request). Permissions players.block / players.unlock.
  */
 export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const setEnabled = async (username: string, enabled: 0 | 1) => {
+  const setEnabled = async (request: FastifyRequest, username: string, enabled: 0 | 1) => {
     const user = await findUserByName(db, username);
     if (!user) throw new DomainError(404, '用户不存在');
     await db.update(users).set({ enabled }).where(eq(users.id, user.id));
+    request.audit({ target: user.username, before: { enabled: user.enabled }, after: { enabled } });
     return user;
   };
 
   typed.post(
     '/users/disable',
-    { schema: { tags, security, description: '禁用账号：立即结束其全部登录与实时连接', body } },
+    {
+      config: { permission: 'players.block' },
+      schema: { tags, security, description: '禁用账号：立即结束其全部登录与实时连接', body },
+    },
     async (request) => {
-      const user = await setEnabled(request.body.username, 0);
+      const user = await setEnabled(request, request.body.username, 0);
       await revokeAllTokens(db, user.id);
       realtime.endSessions(user.id);
       return ok({ username: user.username, enabled: 0 });
@@ -40,7 +44,11 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
 
   typed.post(
     '/users/enable',
-    { schema: { tags, security, description: '启用账号（需重新登录）', body } },
-    async (request) => ok({ username: (await setEnabled(request.body.username, 1)).username, enabled: 1 }),
+    {
+      config: { permission: 'players.unlock' },
+      schema: { tags, security, description: '启用账号（需重新登录）', body },
+    },
+    async (request) =>
+      ok({ username: (await setEnabled(request, request.body.username, 1)).username, enabled: 1 }),
   );
 }

@@ -8,6 +8,7 @@ import { seedCommunity } from './community-seed';
 import { BANNERS, DEMO_USERS, NOTICES } from './fixtures';
 import { seedGames } from './games-seed';
 import { seedLotteries } from './lottery-seed';
+import { seedDemoOperators } from './operators-seed';
 import { seedSocial } from './social-seed';
 import { DEFAULT_SIM_SEED } from './sports-fixtures';
 import { ensureFixtures } from './sports-seed';
@@ -16,7 +17,10 @@ import { ensureFixtures } from './sports-seed';
  * Demo data on first start. Idempotent: each part is only added when missing, so restarts and
  * repeated calls never duplicate rows or overwrite what operators changed.
  */
-export async function seed(db: Db, options: { now?: Date; simSeed?: number } = {}): Promise<void> {
+export async function seed(
+  db: Db,
+  options: { now?: Date; simSeed?: number; demoOperators?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { agent, player, agentDomain } = DEMO_USERS;
     let agentUser = await findUserByName(tx, agent.username);
@@ -64,6 +68,7 @@ export async function seed(db: Db, options: { now?: Date; simSeed?: number } = {
     const [noticeCount] = await tx.select({ n: count() }).from(notices);
     if ((noticeCount?.n ?? 0) === 0) await tx.insert(notices).values(NOTICES);
   });
+  if (options.demoOperators ?? true) await seedDemoOperators(db);
   await seedGames(db);
   await seedSocial(db);
   await seedLotteries(db, options.now);

@@ -9,8 +9,6 @@ import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from '
 import { assertLedgerInvariants, PAYMENT_PASSWORD } from './money-invariants-tools';
 import { type Envelope, freePort, ServerProcess } from './server-process';
 
-const OPS_TOKEN = 'crash-test-ops-token';
-
 /** A funded player with a payment password, a bank card, an open match and signed gateway callbacks. */
 async function prepare(server: ServerProcess) {
   const username = `crash${Date.now().toString(36).slice(-6)}`;
@@ -120,7 +118,6 @@ for (const kind of kinds) {
       port = await freePort();
       env = {
         DATA_DIR: dataDir,
-        OPS_TOKEN,
         SIM_TICK_MS: '0',
         LOG_LEVEL: 'error',
         ...(scratch ? { DATABASE_URL: scratch.url } : {}),

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { serverRoot } from '../db/paths';
+import { totpCode } from '../domain/operators/totp';
+import { DEMO_OPERATOR_PASSWORD } from '../sim/operators-seed';
 
 /** The real server process on a free port, for the tests that need `pnpm start` itself (crashes, files). */
 
@@ -25,6 +27,9 @@ export function freePort(): Promise<number> {
 export class ServerProcess {
   child: ChildProcess | null = null;
   output = '';
+  /** The demo 超级管理员's TOTP secret, read from the start banner as a person would. */
+  private superAdminSecret = '';
+  private operatorToken = '';
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
@@ -42,6 +47,7 @@ export class ServerProcess {
     });
     const collect = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-4000);
+      this.superAdminSecret ||= /op_super_admin +\S+ +TOTP (\w+)/.exec(this.output)?.[1] ?? '';
     };
     this.child.stdout?.on('data', collect);
     this.child.stderr?.on('data', collect);
@@ -80,6 +86,30 @@ export class ServerProcess {
     await gone;
   }
 
+  /** Signs in as the demo 超级管理员 with the password and TOTP secret the banner printed, once. */
+  private async signInOperator(): Promise<string> {
+    if (this.operatorToken) return this.operatorToken;
+    while (!this.superAdminSecret) await new Promise((resolve) => this.child?.stdout?.once('data', resolve));
+    // A restarted server on the same data may have seen this step's code already: the next step's is valid too.
+    for (const at of [Date.now(), Date.now() + 30_000]) {
+      const response = await fetch(`${this.url}/api/ops/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username: 'op_super_admin',
+          password: DEMO_OPERATOR_PASSWORD,
+          totp: totpCode(this.superAdminSecret, at),
+        }),
+      });
+      const envelope = (await response.json()) as Envelope;
+      if (response.ok) {
+        this.operatorToken = String(envelope.data.token);
+        return this.operatorToken;
+      }
+    }
+    throw new Error(`operator sign-in failed: ${this.output}`);
+  }
+
   async call(method: string, path: string, body?: unknown, token?: string, key?: string): Promise<Envelope> {
     const response = await fetch(`${this.url}${path}`, {
       method,
@@ -88,7 +118,7 @@ export class ServerProcess {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(key ? { 'idempotency-key': key } : {}),
-        ...(path.startsWith('/api/ops') ? { 'x-ops-token': this.env.OPS_TOKEN ?? '' } : {}),
+        ...(path.startsWith('/api/ops') ? { authorization: `Bearer ${await this.signInOperator()}` } : {}),
       },
       body: body === undefined ? null : JSON.stringify(body),
     });

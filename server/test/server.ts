@@ -1,11 +1,15 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
-import { createDb, type Database } from '../db/client';
+import { createDb, type Database, type Db } from '../db/client';
+import { findOperator } from '../domain/operators/accounts';
+import { issueOperatorToken } from '../domain/operators/sessions';
+import { DEMO_OPERATORS } from '../sim/operators-seed';
 import { seed } from '../sim/seed';
 import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from './databases';
 import { loadTemplate } from './pglite-template';
 
+/** The root X-Ops-Token of test servers: it only bootstraps the first 超级管理员 (tests of that use it). */
 export const TEST_OPS_TOKEN = 'test-ops-token';
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -26,6 +30,8 @@ export interface Reply<T> {
 export class TestServer {
   app!: FastifyInstance;
   database!: Database;
+  /** A 超级管理员 API token (the seeded op_super_admin's), minted at start: what `ops()` sends. */
+  operatorToken = '';
   private scratch: ScratchDatabase | null = null;
 
   constructor(
@@ -53,6 +59,11 @@ export class TestServer {
       ...this.options,
     });
     await this.app.ready();
+    this.operatorToken = await this.mintOperatorToken(DEMO_OPERATORS[0]?.username ?? '');
+  }
+
+  mintOperatorToken(username: string): Promise<string> {
+    return operatorApiToken(this.db, username);
   }
 
   async stop(): Promise<void> {
@@ -97,15 +108,26 @@ export class TestServer {
   }
 
   ops<T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
-    headers = {},
+    headers: Record<string, string> = {},
+  ) {
+    return this.opsAs<T>(this.operatorToken, method, url, body, headers);
+  }
+
+  /** An /api/ops call with the given operator bearer token. */
+  opsAs<T = Record<string, unknown>>(
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
   ) {
     return this.request<T>({
       method,
       url: `/api/ops${url}`,
-      headers: { 'x-ops-token': TEST_OPS_TOKEN, ...headers },
+      headers: { authorization: `Bearer ${token}`, ...headers },
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
     });
   }
@@ -124,6 +146,17 @@ export class TestServer {
     if (reply.status !== 200) throw new Error(`register failed: ${reply.body.message}`);
     return { username, password, token: reply.body.data.token, userinfo: reply.body.data.userinfo };
   }
+}
+
+/** An API token of an existing operator (the seeded 超级管理员 by default), straight from the domain. */
+export async function operatorApiToken(
+  db: Db,
+  username = DEMO_OPERATORS[0]?.username ?? '',
+): Promise<string> {
+  const operator = await findOperator(db, username);
+  if (!operator) throw new Error(`no operator ${username}`);
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60_000);
+  return (await issueOperatorToken(db, operator.id, { kind: 'api', name: 'test', expiresAt })).token;
 }
 
 let counter = 0;

@@ -7,8 +7,13 @@ import { DEFAULT_SIM_SEED } from '../../../server/sim/sports-fixtures.ts';
 
 const env = process.env;
 const database = await createDb({ pgliteDir: pgliteDirFor(env.DATA_DIR) });
-await seed(database.db, { simSeed: DEFAULT_SIM_SEED });
-const app = await buildApp({ db: database.db, opsToken: env.OPS_TOKEN, env, appsRoot: env.BENCH_APPS_ROOT });
+await seed(database.db, { simSeed: DEFAULT_SIM_SEED, demoOperators: env.DEMO_OPERATORS !== '0' });
+const app = await buildApp({
+  db: database.db,
+  opsToken: env.OPS_ROOT_TOKEN,
+  env,
+  appsRoot: env.BENCH_APPS_ROOT,
+});
 await app.listen({ port: Number(env.PORT), host: '127.0.0.1' });
 process.on('SIGTERM', async () => {
   await app.close();

@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { createDb, type Database } from '../../db/client';
 import { seed } from '../../sim/seed';
 import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from '../../test/databases';
+import { operatorApiToken } from '../../test/server';
 import { ITEM_STATUS } from './chase-items';
 import { assertChaseMoney, closeOf, itemsOf, lotteryRow } from './chase-testing';
 import { runLotteryTick } from './scheduler';
@@ -19,6 +20,7 @@ async function boot(target: { databaseUrl?: string; pgliteDir?: string }) {
   await seed(database.db);
   const app: FastifyInstance = await buildApp({ db: database.db, opsToken: OPS_TOKEN, env: {} });
   await app.ready();
+  const operatorToken = await operatorApiToken(database.db);
   const call = async <T>(method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) => {
     const reply = await app.inject({
       method,
@@ -32,7 +34,7 @@ async function boot(target: { databaseUrl?: string; pgliteDir?: string }) {
     app.inject({
       method: 'POST',
       url: '/api/ops/users/credit',
-      headers: { 'x-ops-token': OPS_TOKEN },
+      headers: { authorization: `Bearer ${operatorToken}` },
       payload: { username, amount },
     });
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRealtime, PUBLIC_CHANNEL, type Realtime } from '../../realtime';
 import { APP } from '../../test/realtime';
-import { TEST_OPS_TOKEN, TestServer } from '../../test/server';
+import { TestServer } from '../../test/server';
 
 // Realtime does not depend on the database: one PGlite server is enough.
 describe('lottery draws on the public channel', () => {
@@ -16,12 +16,7 @@ describe('lottery draws on the public channel', () => {
   afterAll(() => server.stop());
 
   it('publishes lottery.drawn with the open code when an expect is drawn', async () => {
-    const reply = await server.request({
-      method: 'POST',
-      url: '/api/ops/lotteries/jssc/draw',
-      headers: { 'x-ops-token': TEST_OPS_TOKEN },
-      payload: { code: '03,01,07,02,10,05,04,09,06,08' },
-    });
+    const reply = await server.ops('POST', '/lotteries/jssc/draw', { code: '03,01,07,02,10,05,04,09,06,08' });
     expect(reply.status).toBe(200);
     const drawn = publish.mock.calls.filter(([, event]) => event === 'lottery.drawn');
     expect(drawn).toHaveLength(1);

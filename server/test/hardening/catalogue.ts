@@ -3,7 +3,7 @@ import type { JsonSchema } from './json-schema';
 
 /**
  * Who may call a route, as the OpenAPI document declares it:
- * public (no `security`), private (`bearerAuth`), ops (`X-Ops-Token`) or signed (the Pusher HTTP API
+ * public (no `security`), private (`bearerAuth`), ops (an operator's bearer token) or signed (the Pusher HTTP API
  * under /apps, authenticated by request signatures, with Pusher's own error format).
  */
 export type Access = 'public' | 'private' | 'ops' | 'signed';

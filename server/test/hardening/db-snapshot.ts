@@ -2,10 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * Bookkeeping a refusal may write: failed secret checks (the lock-out counts them) and the request an
- * Idempotency-Key was first used for (as Stripe keeps it, so the key cannot later name another request).
+ * Bookkeeping a refusal may write: failed secret checks (the lock-out counts them: login_failures, and
+ * operators' failed sign-ins), the request an Idempotency-Key was first used for (as Stripe keeps it, so
+ * the key cannot later name another request), the operator audit log (refused writes are recorded on
+ * purpose) and an operator session's last use (touched by any signed-in request).
  */
-export const REFUSALS_MAY_WRITE = ['login_failures', 'idempotency_requests'];
+export const REFUSALS_MAY_WRITE = [
+  'login_failures',
+  'idempotency_requests',
+  'ops_audit',
+  'operators',
+  'operator_sessions',
+];
 
 export type Fingerprint = Map<string, string>;
 

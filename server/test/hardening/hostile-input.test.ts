@@ -12,7 +12,13 @@ const SEED = 8207;
 const RUNS_PER_ROUTE = 12;
 
 /** Routes whose success ends the session the other runs depend on. */
-const SESSION_ENDING = new Set(['POST /api/v1/logout']);
+// What ends the caller's own session (the operator routes with a session id may name the test's token).
+const SESSION_ENDING = new Set([
+  'POST /api/v1/logout',
+  'POST /api/ops/auth/logout',
+  'DELETE /api/ops/auth/sessions/{id}',
+  'DELETE /api/ops/operator-sessions/{id}',
+]);
 
 /** What a careless or hostile client puts in a field: NUL, 100k text, SQL + HTML + RTL, extremes. */
 const FIELD_ATTACKS: unknown[] = [
@@ -51,7 +57,7 @@ describe('hostile input on every write route', () => {
 
   const credentials = (route: CatalogueRoute): { token?: string; headers: Record<string, string> } =>
     route.access === 'ops'
-      ? { headers: { 'x-ops-token': 'test-ops-token' } }
+      ? { headers: { authorization: `Bearer ${server.operatorToken}` } }
       : { token: roles.owner.token, headers: {} };
 
   /** One request; returns why it broke the rules, or null. */

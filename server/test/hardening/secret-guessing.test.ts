@@ -108,14 +108,32 @@ describeOnEachDatabase('guessing the secrets behind a session', (server) => {
     expect(statuses[5]).toBe(429);
   });
 
-  it('refuses the ops API to every guessable token', async () => {
-    for (const guess of ['', 'admin', 'ops', 'ops-token', 'demo123456', 'secret', 'changeme']) {
-      const answer = await server.app.inject({
+  it('refuses the ops API to every guessable token, as a root token or as a bearer', async () => {
+    for (const guess of ['', 'admin', 'ops', 'ops-token', 'ops_', 'demo123456', 'secret', 'changeme']) {
+      const asRoot = await server.app.inject({
         method: 'GET',
         url: '/api/ops/config/maintenance_mode',
         headers: { 'x-ops-token': guess },
       });
-      expect([401, 403]).toContain(answer.statusCode);
+      expect(asRoot.statusCode).toBe(403);
+      const asBearer = await server.app.inject({
+        method: 'GET',
+        url: '/api/ops/config/maintenance_mode',
+        headers: { authorization: `Bearer ${guess}` },
+      });
+      expect(asBearer.statusCode).toBe(401);
     }
+  });
+
+  it('locks an operator after 5 wrong sign-ins: the sixth guess is refused even when right', async () => {
+    const login = (password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/ops/auth/login',
+        payload: { username: 'op_support', password, totp: '000000' },
+      });
+    for (const guess of ['admin', 'ops', 'secret', 'changeme', 'password1'])
+      expect((await login(guess)).statusCode).toBe(422);
+    expect((await login('demo123456')).statusCode).toBe(429);
   });
 });

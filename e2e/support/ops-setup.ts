@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { E2E_PORT } from '../playwright.config';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function postOps<T>(path: string, body: unknown, headers: Record<string, string>): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${E2E_PORT}/api/ops${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!response.ok) throw new Error(`ops ${path}: HTTP ${response.status} ${envelope.message}`);
+  return envelope.data;
+}
+
+/**
+ * Global setup, after the server is up: the suite's 超级管理员 from the root token (what `ops bootstrap`
+ * does), then an API token for automation; opsApi sends it and the CLI gets it as OPS_TOKEN. The workers
+ * start after this and inherit E2E_OPS_TOKEN.
+ */
+export default async function setUpOperator(): Promise<void> {
+  const admin = await postOps<{ token: string }>(
+    '/bootstrap',
+    { username: 'e2e_admin', password: randomBytes(12).toString('base64url') },
+    { 'x-ops-token': process.env.E2E_ROOT_TOKEN ?? '' },
+  );
+  const minted = await postOps<{ token: string }>(
+    '/tokens',
+    { operator: 'e2e_admin', name: 'e2e', expires_in_days: 1 },
+    { authorization: `Bearer ${admin.token}` },
+  );
+  process.env.E2E_OPS_TOKEN = minted.token;
+}

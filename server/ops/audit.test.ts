@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { opsAudit } from '../db/schema';
+import { describeOnEachDatabase } from '../test/server';
+
+interface AuditListed {
+  list: Array<{
+    id: number;
+    operator: string;
+    roles: string[];
+    action: string;
+    label: string;
+    target: string;
+    status: number;
+    ip: string;
+    request_id: string;
+    before: unknown;
+    after: unknown;
+  }>;
+}
+
+describeOnEachDatabase('operator audit log', (server) => {
+  it('records who credited whom, with the balance before and after, and a refused write with its status', async () => {
+    const player = await server.registerPlayer('aud');
+    expect(
+      (await server.ops('POST', '/users/credit', { username: player.username, amount: '12.50' })).status,
+    ).toBe(200);
+    const support = await server.mintOperatorToken('op_support');
+    const refused = await server.opsAs(support, 'POST', '/users/credit', {
+      username: player.username,
+      amount: '1',
+    });
+    expect(refused.status).toBe(403);
+
+    const rows = (await server.ops<AuditListed>('GET', `/audit?target=${player.username}`)).body.data.list;
+    expect(rows).toHaveLength(1);
+    const [credited] = rows;
+    expect(credited).toMatchObject({
+      operator: 'op_super_admin',
+      roles: ['super_admin'],
+      action: 'POST /api/ops/users/credit',
+      label: '加款与扣款',
+      status: 200,
+      before: { balance: '0.00' },
+      after: { balance: '12.50', amount: '12.50' },
+    });
+    expect(credited?.ip).not.toBe('');
+    expect(credited?.request_id).not.toBe('');
+    // Refused before its body is read: who tried what, and the 403.
+    const bySupport = (await server.ops<AuditListed>('GET', '/audit?operator=op_support')).body.data.list;
+    expect(bySupport[0]).toMatchObject({ action: 'POST /api/ops/users/credit', status: 403, after: null });
+  });
+
+  it('records a config switch and a player block with before → after; reads are not recorded', async () => {
+    await server.ops('PUT', '/config/theme_color', { value: '#123456' });
+    const player = await server.registerPlayer('audb');
+    await server.ops('POST', '/users/disable', { username: player.username });
+    await server.ops('GET', '/config/theme_color');
+    const config = (await server.ops<AuditListed>('GET', '/audit?target=theme_color')).body.data.list;
+    expect(config[0]).toMatchObject({ before: { value: '#ffb400' }, after: { value: '#123456' } });
+    expect(config.every((row) => row.action.startsWith('PUT '))).toBe(true);
+    const blocked = (await server.ops<AuditListed>('GET', `/audit?target=${player.username}`)).body.data.list;
+    expect(blocked[0]).toMatchObject({ label: '禁用玩家', before: { enabled: 1 }, after: { enabled: 0 } });
+  });
+
+  it('keeps one chain under concurrent writes and exports CSV that a spreadsheet cannot run', async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        server.ops('PUT', '/config/theme_color', { value: `#00000${index}` }),
+      ),
+    );
+    await server.ops('POST', '/users/disable', { username: '=cmd|calc' });
+    const verified = await server.ops<{ ok: boolean; checked: number }>('GET', '/audit/verify');
+    expect(verified.body.data.ok).toBe(true);
+    expect(verified.body.data.checked).toBeGreaterThan(10);
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: '/api/ops/audit.csv?action=/users/disable',
+      headers: { authorization: `Bearer ${server.operatorToken}` },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,at,operator,roles,ip,request_id,action,label,target,status,before,after,hash');
+    expect(lines.find((line) => line.includes('calc'))).toContain(",'=cmd|calc,404,");
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
+    for (const statement of [
+      sql`UPDATE ops_audit SET target = 'x'`,
+      sql`DELETE FROM ops_audit`,
+      sql`TRUNCATE ops_audit`,
+    ])
+      await expect(server.db.execute(statement)).rejects.toThrow();
+    expect((await server.ops<{ ok: boolean }>('GET', '/audit/verify')).body.data.ok).toBe(true);
+  });
+
+  it('audit:verify names the first row changed behind the trigger', async () => {
+    const [row] = await server.db.select().from(opsAudit).where(eq(opsAudit.target, 'theme_color')).limit(1);
+    await server.db.execute(sql`ALTER TABLE ops_audit DISABLE TRIGGER ops_audit_no_change`);
+    await server.db.execute(sql`UPDATE ops_audit SET after = '{"value":"#ffffff"}' WHERE id = ${row?.id}`);
+    await server.db.execute(sql`ALTER TABLE ops_audit ENABLE TRIGGER ops_audit_no_change`);
+    const verified = await server.ops<{ ok: boolean; broken: { id: number } }>('GET', '/audit/verify');
+    expect(verified.body.data.ok).toBe(false);
+    expect(verified.body.data.broken.id).toBe(row?.id);
+  });
+});
