@@ -228,7 +228,7 @@ describeOnEachDatabase('agent application and agent pages', (server) => {
     expect((await server.post('/api/v1/agent/cancel-application')).status).toBe(401);
   });
 
-  it('lists pending applications for the operator and requires the ops token', async () => {
+  it('lists pending applications for the operator and requires an operator sign-in', async () => {
     const { token, username } = await server.registerPlayer('op');
     await server.post('/api/v1/invite/apply-agent', application, token);
     const pending = await server.ops<Array<{ username: string; status: string }>>(
@@ -237,6 +237,12 @@ describeOnEachDatabase('agent application and agent pages', (server) => {
     );
     expect(pending.body.data).toContainEqual(expect.objectContaining({ username, status: 'pending' }));
     const anonymous = await server.request({ method: 'GET', url: '/api/ops/agent-applications' });
-    expect(anonymous.status).toBe(403);
+    expect(anonymous.status).toBe(401);
+    const asPlayer = await server.request({
+      method: 'GET',
+      url: '/api/ops/agent-applications',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(asPlayer.status).toBe(401);
   });
 });
