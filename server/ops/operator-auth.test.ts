@@ -70,6 +70,24 @@ describeOnEachDatabase('operator sign-in', (server) => {
     expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
+  it('checks at most 5 of a burst of parallel guesses; the rest find the account locked', async () => {
+    const op = await newOperator(server, ['risk']);
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        login(server, { username: op.username, password: `guess-${index}`, totp: '000000' }),
+      ),
+    );
+    const statuses = guesses.map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 422).every((status) => status === 429)).toBe(true);
+    const right = await login(server, {
+      username: op.username,
+      password: PASSWORD,
+      totp: totpCode(op.secret),
+    });
+    expect(right.status).toBe(429);
+  });
+
   it('refuses a sign-in and a token from outside the IP allow-list', async () => {
     const op = await newOperator(server, ['support'], { ip_allow_list: ['10.9.0.0/16'] });
     const refused = await login(server, {

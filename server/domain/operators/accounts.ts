@@ -1,5 +1,5 @@
 import { isBuiltInRole, isPermission, type Permission, permissionsOf } from '@app/shared/ops';
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { operatorRoles, operators } from '../../db/schema';
 import { DomainError, rejectWith } from '../errors';
@@ -96,13 +96,41 @@ export interface LoginAttempt {
   userAgent: string;
 }
 
+const LOCKED = '登录失败次数过多，账号已锁定 15 分钟，请稍后再试';
+
+/**
+ * Counts a try before its password is checked, so parallel guesses cannot all pass a check made before any
+ * of them failed: the try past the limit locks the account instead. Null when the account is locked.
+ */
+async function countTry(db: Queryable, operatorId: number, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(operators)
+    .set({ failedLogins: sql`${operators.failedLogins} + 1` })
+    .where(
+      and(eq(operators.id, operatorId), or(isNull(operators.lockedUntil), lte(operators.lockedUntil, now))),
+    )
+    .returning({ tries: operators.failedLogins });
+  if (!row) return null;
+  if (row.tries > MAX_FAILED_LOGINS) {
+    await lockOperator(db, operatorId, now);
+    return null;
+  }
+  return row.tries;
+}
+
+const lockOperator = (db: Queryable, operatorId: number, now: Date) =>
+  db
+    .update(operators)
+    .set({ failedLogins: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) })
+    .where(eq(operators.id, operatorId));
+
 /** Password + TOTP sign-in: 5 wrong tries lock the account 15 minutes; a code is accepted once. */
 export async function loginOperator(db: Queryable, attempt: LoginAttempt, now = new Date()) {
   const operator = await findOperator(db, attempt.username);
+  const tries = operator && !operator.disabled ? await countTry(db, operator.id, now) : 0;
+  if (tries === null) throw new DomainError(429, LOCKED);
   const passwordOk = await verifyPasswordOrDummy(attempt.password, operator?.passwordHash);
   if (!operator || operator.disabled) throw rejectWith(LOGIN_REFUSED);
-  if (operator.lockedUntil && operator.lockedUntil > now)
-    throw new DomainError(429, '登录失败次数过多，账号已锁定 15 分钟，请稍后再试');
   const step = passwordOk ? totpStep(operator.totpSecret, attempt.totp, now.getTime()) : null;
   // Accepting the step only when it is newer than the last one is atomic: a replayed code loses the race too.
   const accepted =
@@ -115,15 +143,7 @@ export async function loginOperator(db: Queryable, attempt: LoginAttempt, now = 
         .returning({ id: operators.id })
     ).length > 0;
   if (!accepted) {
-    const failed = operator.failedLogins + 1;
-    const locked = failed >= MAX_FAILED_LOGINS;
-    await db
-      .update(operators)
-      .set({
-        failedLogins: locked ? 0 : sql`${operators.failedLogins} + 1`,
-        lockedUntil: locked ? new Date(now.getTime() + LOCK_MS) : null,
-      })
-      .where(eq(operators.id, operator.id));
+    if (tries >= MAX_FAILED_LOGINS) await lockOperator(db, operator.id, now);
     throw rejectWith(LOGIN_REFUSED);
   }
   if (!ipAllowed(operator.ipAllowList, attempt.ip))
