@@ -1,1 +1,2 @@
+export type { OpsModule, OpsPage } from './console';
 export * from './permissions';
