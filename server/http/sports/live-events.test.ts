@@ -40,6 +40,12 @@ describeOnEachDatabase('live scores and odds over the websocket', (server) => {
     await simulateTick(server.db, new Date(), DEFAULT_SIM_SEED);
     const [live] = await server.db.select().from(matches).where(eq(matches.status, 1)).orderBy(matches.id);
     if (!live) throw new Error('no live match after a tick');
+    // Mid-game whatever the time of day: the first live match may have kicked off 88 minutes ago, and the
+    // tick two minutes on would then end it instead of moving it on.
+    await server.db
+      .update(matches)
+      .set({ kickoffAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(matches.id, live.id));
     received.length = 0;
     const tick = await simulateTick(server.db, new Date(Date.now() + 120_000), DEFAULT_SIM_SEED);
     expect(tick.updated).toBeGreaterThan(0);
