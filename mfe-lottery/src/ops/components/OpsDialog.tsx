@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import styles from './ops.module.css';
+
+export interface OpsDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmText: string;
+  /** A red confirm button: the action cannot be taken back (settle, void). */
+  danger?: boolean;
+  /** While the request runs: the confirm button is disabled so it is sent once. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A desktop modal with 取消 and one confirm button; Escape cancels. */
+export function OpsDialog({
+  title,
+  children,
+  confirmText,
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: OpsDialogProps) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onCancel]);
+  return (
+    <div className={styles.mask}>
+      <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={title}>
+        <h2>{title}</h2>
+        <div className={styles.dialogBody}>{children}</div>
+        <div className={styles.dialogFooter}>
+          <button type="button" className={styles.action} onClick={onCancel}>
+            取消
+          </button>
+          <button
+            type="button"
+            className={`${styles.action} ${danger ? styles.dangerFill : styles.primary}`}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={onConfirm}
+          >
+            {confirmText}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
