@@ -59,7 +59,7 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
         }
       >
         <p className={styles.summary} data-testid="settle-summary">
-          {match.home_team} <span className={styles.score}>{scoreText(confirming.full)}</span>{' '}
+          {match.home_team} <span className={styles.bigScore}>{scoreText(confirming.full)}</span>{' '}
           {match.away_team}
           {confirming.half && `（半场 ${scoreText(confirming.half)}）`}
         </p>

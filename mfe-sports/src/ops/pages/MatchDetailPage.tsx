@@ -79,16 +79,14 @@ export function MatchDetailPage() {
                 </span>
                 <span className={styles.muted}>{play.single ? '单关 / 串关' : '仅串关'}</span>
               </h3>
-              <table className={styles.table}>
-                <tbody>
-                  {play.options.map((option) => (
-                    <tr key={option.option}>
-                      <td>{option.name}</td>
-                      <td className={styles.num}>{option.odds}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ul className={styles.options}>
+                {play.options.map((option) => (
+                  <li key={option.option}>
+                    <span>{option.name}</span>
+                    <span className={styles.odds}>{option.odds}</span>
+                  </li>
+                ))}
+              </ul>
             </article>
           ))}
         </div>

@@ -88,7 +88,7 @@ const renderPage = () =>
   );
 
 describe('赛事 (operators)', () => {
-  it('lists matches with score, in-play market, main odds and open orders; the chips filter by status', async () => {
+  it('lists live matches first with score, in-play market, main odds and open orders; the chips filter', async () => {
     const calls = serve();
     renderPage();
     const row = await rowOf('曼联 vs 阿森纳');
@@ -100,8 +100,11 @@ describe('赛事 (operators)', () => {
     expect(within(row).queryByRole('button', { name: '调整赔率' })).toBeNull();
     expect(within(await rowOf('切尔西')).getByRole('button', { name: '调整赔率' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: '进行中' }));
-    await waitFor(() => expect(calls.at(-1)?.url).toBe(`${base}/ops/matches?page=1&per_page=20&status=1`));
+    expect(calls[0]?.url).toBe(`${base}/ops/matches?status=1&page=1&per_page=20`);
+    fireEvent.click(screen.getByRole('button', { name: '未开赛' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe(`${base}/ops/matches?status=0&page=1&per_page=20`));
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe(`${base}/ops/matches?page=1&per_page=20`));
   });
 
   it('settles with the score entered, after a confirmation that repeats it', async () => {

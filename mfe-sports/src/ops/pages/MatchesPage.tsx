@@ -20,6 +20,8 @@ const SPORTS = [
   { value: '', label: '全部项目' },
   { value: '1', label: '足球' },
   { value: '2', label: '篮球' },
+  { value: '3', label: '网球' },
+  { value: '4', label: '排球' },
 ];
 
 function MainOdds({ match }: { match: OpsMatchRow }) {
@@ -34,7 +36,8 @@ function MainOdds({ match }: { match: OpsMatchRow }) {
 
 /** 赛事: every match with its state, in-play market, main prices and open orders, and what can be done to it. */
 export function MatchesPage() {
-  const [query, setQuery] = useState<OpsMatchQuery>({ page: 1, per_page: PER_PAGE });
+  // Live matches first: that is where prices move and markets are held.
+  const [query, setQuery] = useState<OpsMatchQuery>({ status: 1, page: 1, per_page: PER_PAGE });
   const matches = useRequest(() => opsMatchesApi.list(query), JSON.stringify(query));
   const filter = (change: Partial<OpsMatchQuery>) => setQuery({ ...query, ...change, page: 1 });
   const data = matches.status === 'ready' ? matches.data : null;
@@ -85,10 +88,8 @@ export function MatchesPage() {
           <thead>
             <tr>
               <th>场次 / 联赛</th>
-              <th>对阵</th>
-              <th>开赛时间</th>
-              <th>状态</th>
-              <th>比分</th>
+              <th>对阵 / 开赛时间</th>
+              <th>状态 / 比分</th>
               <th>滚球盘口</th>
               <th>主玩法赔率</th>
               <th className={styles.num}>待结算注单</th>
@@ -108,16 +109,16 @@ export function MatchesPage() {
                   <Link to={matchPath(match.id)}>
                     {match.home_team} vs {match.away_team}
                   </Link>
+                  <div className={styles.muted}>{formatDateTime(match.start_time)}</div>
                 </td>
-                <td>{formatDateTime(match.start_time)}</td>
                 <td>
                   <StatusBadge match={match} />
+                  <div className={styles.score}>{matchScore(match)}</div>
                 </td>
-                <td>{matchScore(match)}</td>
                 <td>
                   <MarketBadge match={match} />
                 </td>
-                <td>
+                <td className={styles.wrap}>
                   <MainOdds match={match} />
                 </td>
                 <td className={styles.num}>
