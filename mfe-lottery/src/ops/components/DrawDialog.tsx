@@ -2,6 +2,7 @@ import { formatMoney } from '@app/shared';
 import { useState } from 'react';
 import type { LotteryItem } from '../../api/lottery';
 import { opsLotteryApi } from '../api/opsLottery';
+import dialogStyles from './dialog.module.css';
 import { OpsDialog } from './OpsDialog';
 import styles from './ops.module.css';
 import { useAction } from './useAction';
@@ -42,7 +43,7 @@ export function DrawDialog({ lottery, expect, onClose, onDone }: Props) {
           )
         }
       >
-        <p className={styles.summary} data-testid="draw-summary">
+        <p className={dialogStyles.summary} data-testid="draw-summary">
           {title}：{code ? `开奖号码 ${code}` : '随机开奖号码'}
         </p>
         <p className={styles.muted}>原因：{reason}</p>
@@ -58,16 +59,16 @@ export function DrawDialog({ lottery, expect, onClose, onDone }: Props) {
   };
   return (
     <OpsDialog title={`手动开奖：${title}`} confirmText="下一步" onCancel={onClose} onConfirm={review}>
-      <label className={styles.field}>
+      <label className={dialogStyles.field}>
         开奖原因（必填，记入审计日志）
         <textarea
-          className={`${styles.control} ${styles.textarea}`}
+          className={`${styles.control} ${dialogStyles.textarea}`}
           maxLength={200}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
       </label>
-      <label className={styles.field}>
+      <label className={dialogStyles.field}>
         开奖号码（留空则随机，号码间用英文逗号分隔）
         <input
           className={styles.control}
@@ -77,7 +78,7 @@ export function DrawDialog({ lottery, expect, onClose, onDone }: Props) {
         />
       </label>
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={dialogStyles.error} role="alert">
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useRequest } from '@app/shared';
 import { useState } from 'react';
 import type { PlayOdds } from '../../api/sports';
 import { type OpsMatch, opsMatchesApi } from '../api/opsMatches';
+import dialogStyles from './dialog.module.css';
 import { versus } from './matchText';
 import { OpsDialog } from './OpsDialog';
 import styles from './ops.module.css';
@@ -73,8 +74,8 @@ function OddsForm({ match, plays, onClose, onDone }: Props & { plays: PlayOdds[]
       onCancel={onClose}
       onConfirm={save}
     >
-      <div className={styles.row}>
-        <label className={styles.field}>
+      <div className={dialogStyles.row}>
+        <label className={dialogStyles.field}>
           玩法
           <select
             className={styles.control}
@@ -89,7 +90,7 @@ function OddsForm({ match, plays, onClose, onDone }: Props & { plays: PlayOdds[]
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={dialogStyles.field}>
           选项
           <select
             className={styles.control}
@@ -103,7 +104,7 @@ function OddsForm({ match, plays, onClose, onDone }: Props & { plays: PlayOdds[]
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={dialogStyles.field}>
           新赔率
           <input
             className={styles.control}
@@ -114,7 +115,7 @@ function OddsForm({ match, plays, onClose, onDone }: Props & { plays: PlayOdds[]
         </label>
       </div>
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={dialogStyles.error} role="alert">
           {error}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import dialogStyles from './dialog.module.css';
 import styles from './ops.module.css';
 
 export interface OpsDialogProps {
@@ -32,11 +33,11 @@ export function OpsDialog({
     return () => window.removeEventListener('keydown', onKey);
   }, [onCancel]);
   return (
-    <div className={styles.mask}>
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={title}>
+    <div className={dialogStyles.mask}>
+      <div className={dialogStyles.dialog} role="dialog" aria-modal="true" aria-label={title}>
         <h2>{title}</h2>
-        <div className={styles.dialogBody}>{children}</div>
-        <div className={styles.dialogFooter}>
+        <div className={dialogStyles.dialogBody}>{children}</div>
+        <div className={dialogStyles.dialogFooter}>
           <button type="button" className={styles.action} onClick={onCancel}>
             取消
           </button>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@app/shared';
 import { useState } from 'react';
 import { type OpsMatch, opsMatchesApi, type Score } from '../api/opsMatches';
+import dialogStyles from './dialog.module.css';
 import { scoreText, versus } from './matchText';
 import { OpsDialog } from './OpsDialog';
 import styles from './ops.module.css';
@@ -58,8 +59,8 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
           )
         }
       >
-        <p className={styles.summary} data-testid="settle-summary">
-          {match.home_team} <span className={styles.bigScore}>{scoreText(confirming.full)}</span>{' '}
+        <p className={dialogStyles.summary} data-testid="settle-summary">
+          {match.home_team} <span className={dialogStyles.bigScore}>{scoreText(confirming.full)}</span>{' '}
           {match.away_team}
           {confirming.half && `（半场 ${scoreText(confirming.half)}）`}
         </p>
@@ -70,8 +71,8 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
     );
 
   const scoreInputs = (label: string, value: typeof full, set: (next: typeof full) => void) => (
-    <div className={styles.row}>
-      <label className={styles.field}>
+    <div className={dialogStyles.row}>
+      <label className={dialogStyles.field}>
         {label}主队（{match.home_team}）
         <input
           className={styles.control}
@@ -80,7 +81,7 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
           onChange={(event) => set({ ...value, home: event.target.value.trim() })}
         />
       </label>
-      <label className={styles.field}>
+      <label className={dialogStyles.field}>
         {label}客队（{match.away_team}）
         <input
           className={styles.control}
@@ -101,7 +102,7 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
       </label>
       {withHalf && scoreInputs('半场', half, setHalf)}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={dialogStyles.error} role="alert">
           {error}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { formatMoney } from '@app/shared';
 import { type OpsMatch, opsMatchesApi } from '../api/opsMatches';
+import dialogStyles from './dialog.module.css';
 import { versus } from './matchText';
 import { OpsDialog } from './OpsDialog';
 import styles from './ops.module.css';
@@ -28,7 +29,7 @@ export function VoidDialog({ match, onClose, onDone }: Props) {
         )
       }
     >
-      <p className={styles.summary}>
+      <p className={dialogStyles.summary}>
         {match.league_name} {match.match_no}：{versus(match)}
       </p>
       <p className={styles.muted}>

@@ -1,6 +1,7 @@
 import { formatDateTime, formatMoney, useRequest } from '@app/shared';
 import { Link, useParams } from 'react-router-dom';
 import { opsMatchesApi } from '../api/opsMatches';
+import detailStyles from '../components/detail.module.css';
 import { MarketBadge, StatusBadge } from '../components/MarketBadge';
 import { MatchActions } from '../components/MatchActions';
 import { matchScore } from '../components/matchText';
@@ -32,7 +33,7 @@ export function MatchDetailPage() {
         </h1>
         <MatchActions match={match} onChanged={detail.reload} />
       </header>
-      <dl className={styles.facts}>
+      <dl className={detailStyles.facts}>
         <div>
           <dt>场次 / 联赛</dt>
           <dd>
@@ -69,9 +70,9 @@ export function MatchDetailPage() {
       {match.plays.length === 0 ? (
         <p className={styles.empty}>该比赛没有玩法</p>
       ) : (
-        <div className={styles.plays}>
+        <div className={detailStyles.plays}>
           {match.plays.map((play) => (
-            <article key={play.play} className={styles.play} aria-label={play.name}>
+            <article key={play.play} className={detailStyles.play} aria-label={play.name}>
               <h3>
                 <span>
                   {play.name}
@@ -79,11 +80,11 @@ export function MatchDetailPage() {
                 </span>
                 <span className={styles.muted}>{play.single ? '单关 / 串关' : '仅串关'}</span>
               </h3>
-              <ul className={styles.options}>
+              <ul className={detailStyles.options}>
                 {play.options.map((option) => (
                   <li key={option.option}>
                     <span>{option.name}</span>
-                    <span className={styles.odds}>{option.odds}</span>
+                    <span className={detailStyles.odds}>{option.odds}</span>
                   </li>
                 ))}
               </ul>
