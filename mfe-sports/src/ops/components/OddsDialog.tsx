@@ -23,13 +23,7 @@ export function OddsDialog({ match, onClose, onDone }: Props) {
   return detail.status === 'ready' && plays.length > 0 ? (
     <OddsForm match={match} plays={plays} onClose={onClose} onDone={onDone} />
   ) : (
-    <OpsDialog
-      title={`调整赔率：${versus(match)}`}
-      confirmText="保存"
-      busy
-      onCancel={onClose}
-      onConfirm={onClose}
-    >
+    <OpsDialog title={`调整赔率：${versus(match)}`} onCancel={onClose}>
       <p className={styles.muted}>
         {detail.status === 'loading' ? '正在读取玩法…' : '该比赛没有可调整的玩法'}
       </p>

@@ -6,16 +6,17 @@ import styles from './ops.module.css';
 export interface OpsDialogProps {
   title: string;
   children: ReactNode;
-  confirmText: string;
+  /** Without it only 取消 is shown (nothing to confirm yet). */
+  confirmText?: string;
   /** A red confirm button: the action cannot be taken back (settle, void). */
   danger?: boolean;
   /** While the request runs: the confirm button is disabled so it is sent once. */
   busy?: boolean;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   onCancel: () => void;
 }
 
-/** A desktop modal with 取消 and one confirm button; Escape cancels. */
+/** A desktop modal with 取消 and, when given, one confirm button; Escape cancels. */
 export function OpsDialog({
   title,
   children,
@@ -41,15 +42,17 @@ export function OpsDialog({
           <button type="button" className={styles.action} onClick={onCancel}>
             取消
           </button>
-          <button
-            type="button"
-            className={`${styles.action} ${danger ? styles.dangerFill : styles.primary}`}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={onConfirm}
-          >
-            {confirmText}
-          </button>
+          {confirmText && onConfirm && (
+            <button
+              type="button"
+              className={`${styles.action} ${danger ? styles.dangerFill : styles.primary}`}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={onConfirm}
+            >
+              {confirmText}
+            </button>
+          )}
         </div>
       </div>
     </div>
