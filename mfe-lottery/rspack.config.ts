@@ -5,5 +5,9 @@ export default createRemoteConfig({
   name: 'mfe_lottery',
   port: 3002,
   title: '彩票游戏',
-  exposes: { './routes': './src/routes.ts', './widgets': './src/widgets.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    './widgets': './src/widgets.ts',
+    './ops': './src/ops/index.ts',
+  },
 });

@@ -5,5 +5,9 @@ export default createRemoteConfig({
   name: 'mfe_sports',
   port: 3001,
   title: '体育竞猜',
-  exposes: { './routes': './src/routes.ts', './widgets': './src/widgets.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    './widgets': './src/widgets.ts',
+    './ops': './src/ops/index.ts',
+  },
 });

@@ -47,7 +47,7 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
   const expectNo = /第(\d{8}-\d{3})期/.exec((await record.textContent()) ?? '')?.[1] ?? '';
   expect(expectNo).not.toBe('');
 
-  const drawn = await ops('lottery:draw', 'wfk3', '--expect', expectNo, '--code', '1,1,1');
+  const drawn = await ops('lottery:draw', 'wfk3', '--reason', 'e2e', '--expect', expectNo, '--code', '1,1,1');
   expect(drawn).toContain(`第${expectNo}期 开奖 1,1,1`);
   expect(drawn).toContain('派奖 414.72');
 
@@ -146,7 +146,16 @@ test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn a
 
   // Any order of the five picked digits wins 816.66 per 2 yuan. The draw is pushed to the page: with the
   // socket connected the page does not poll at all (useExpectClock), so the result arriving is the push.
-  const drawn = await ops('lottery:draw', 'wfssc', '--expect', expectNo, '--code', '5,3,1,4,2');
+  const drawn = await ops(
+    'lottery:draw',
+    'wfssc',
+    '--reason',
+    'e2e',
+    '--expect',
+    expectNo,
+    '--code',
+    '5,3,1,4,2',
+  );
   expect(drawn).toContain('派奖 1633.32');
   await expect(page.getByTestId('latest-expect')).toHaveText(expectNo);
   await expect(page.getByTestId('open-code').first()).toHaveText('53142');
@@ -218,7 +227,7 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 2/10 after a draw,
   await expectBalanceOnMine(page, '152.00');
 
   // 和值 6: the first expect loses and the plan goes on.
-  const drawn = await ops('lottery:draw', 'wfk3', '--expect', expectNo, '--code', '1,2,3');
+  const drawn = await ops('lottery:draw', 'wfk3', '--reason', 'e2e', '--expect', expectNo, '--code', '1,2,3');
   expect(drawn).toContain(`第${expectNo}期 开奖 1,2,3`);
 
   await page.goto('/#/pages/lottery/lottery-chase');

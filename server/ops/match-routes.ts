@@ -10,12 +10,33 @@ import { DomainError } from '../domain/errors';
 import { MATCH_STATUS } from '../domain/sports/codes';
 import { resumeByOperator, suspendByOperator } from '../domain/sports/inplay/market-state';
 import { announceLive, oddsUpdated } from '../domain/sports/live-events';
+import { opsMatchDetail, opsMatchPage } from '../domain/sports/ops-match-views';
 import { type MatchOutcome, settleMatch } from '../domain/sports/settlement';
 import { ok } from '../http/envelope';
-import { idParams } from '../http/schemas';
+import { idParams, pageQuery } from '../http/schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
+const matchQuery = z.object({
+  status: z.coerce
+    .number({ error: '比赛状态不正确' })
+    .int('比赛状态不正确')
+    .min(0, '比赛状态不正确')
+    .max(3, '比赛状态不正确')
+    .optional(),
+  sport: z.coerce
+    .number({ error: '体育项目不正确' })
+    .int('体育项目不正确')
+    .min(1, '体育项目不正确')
+    .max(4, '体育项目不正确')
+    .optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确，须为YYYY-MM-DD')
+    .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), '日期格式不正确，须为YYYY-MM-DD')
+    .optional(),
+  ...pageQuery.shape,
+});
 const score = z.strictObject({
   home: z.number().int().min(0).max(999),
   away: z.number().int().min(0).max(999),
@@ -31,12 +52,44 @@ async function settle(db: Db, id: number, outcome: MatchOutcome) {
   return ok({ ...summary, paid: fenToYuan(summary.paid) });
 }
 
+/** The 赛事交易 pages' reads: matches with their in-play state and open orders, one match with every market. */
+function registerMatchReads(app: FastifyInstance, db: Db): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/matches',
+    {
+      config: { permission: 'trading.read' },
+      schema: {
+        tags,
+        security,
+        description: '赛事列表（分页）：比分、滚球盘口状态、主玩法赔率、待结算注单数与投注额',
+        querystring: matchQuery,
+      },
+    },
+    async (request) => ok(await opsMatchPage(db, request.query)),
+  );
+  typed.get(
+    '/matches/:id',
+    {
+      config: { permission: 'trading.read' },
+      schema: {
+        tags,
+        security,
+        description: '比赛详情：全部玩法与赔率、盘口状态、待结算注单',
+        params: idParams,
+      },
+    },
+    async (request) => ok(await opsMatchDetail(db, request.params.id)),
+  );
+}
+
 /**
  * `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders; `match:odds`: set one price
  * of a match not yet started (pushed live like the simulator's moves); `match:suspend` / `match:resume`: hold
- * and reopen a live match's in-play markets..
+ * and reopen a live match's in-play markets.
  */
 export function registerMatchOps(app: FastifyInstance, db: Db): void {
+  registerMatchReads(app, db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/matches/:id/settle',
@@ -52,6 +105,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const { home, away, half } = request.body;
+      request.audit({ after: request.body });
       return settle(db, request.params.id, {
         kind: 'result',
         full: { home, away },
@@ -86,6 +140,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
         .where(and(eq(matchOdds.matchId, id), eq(matchOdds.play, play), eq(matchOdds.option, option), open))
         .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
       if (moved.length === 0) throw new DomainError(404, '未开赛比赛中没有该选项');
+      request.audit({ after: request.body });
       announceLive(db, oddsUpdated(id, play, moved));
       return ok({ match_id: id, play, option, odds: request.body.odds });
     },

@@ -12,7 +12,7 @@ export const PERMISSIONS = {
   'finance.withdrawals': '提现审核',
   'finance.credit': '加款与扣款',
   'finance.games': '游戏钱包归集',
-  'trading.read': '查看彩种与期号',
+  'trading.read': '查看赛事与彩票',
   'trading.odds': '调整赔率',
   'trading.suspend': '暂停与恢复盘口',
   'trading.settle': '比赛结算',

@@ -67,7 +67,7 @@ async function lotteryNames(db: Queryable): Promise<Map<number, string>> {
 }
 
 /** 我的追号 rows: the plan, its progress (已追 x/N期) and its money. */
-async function chasesJson(db: Queryable, chases: ChaseRow[]) {
+export async function chasesJson(db: Queryable, chases: ChaseRow[]) {
   const [progress, names] = await Promise.all([
     progressOf(
       db,

@@ -50,7 +50,7 @@ export function lotteryTools(server: TestServer) {
     server.ops<{ expect: string; open_code: string; bets: number; winners: number; paid: string }>(
       'POST',
       `/lotteries/${lottery}/draw`,
-      body,
+      { reason: '测试开奖', ...body },
     );
   const detail = async (token: string, id: number) =>
     (await server.get<BetJson>(`/api/v1/liujiu/bet/detail?bet_id=${id}`, token)).body.data;

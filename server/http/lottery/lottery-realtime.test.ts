@@ -16,7 +16,10 @@ describe('lottery draws on the public channel', () => {
   afterAll(() => server.stop());
 
   it('publishes lottery.drawn with the open code when an expect is drawn', async () => {
-    const reply = await server.ops('POST', '/lotteries/jssc/draw', { code: '03,01,07,02,10,05,04,09,06,08' });
+    const reply = await server.ops('POST', '/lotteries/jssc/draw', {
+      code: '03,01,07,02,10,05,04,09,06,08',
+      reason: '测试开奖推送',
+    });
     expect(reply.status).toBe(200);
     const drawn = publish.mock.calls.filter(([, event]) => event === 'lottery.drawn');
     expect(drawn).toHaveLength(1);

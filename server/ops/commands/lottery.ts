@@ -1,4 +1,4 @@
-import { call, flag, need, type OpsCommand } from '../cli-kit';
+import { call, fail, flag, need, type OpsCommand } from '../cli-kit';
 
 export const lotteryCommands: OpsCommand[] = [
   {
@@ -12,12 +12,16 @@ export const lotteryCommands: OpsCommand[] = [
   },
   {
     name: 'lottery:draw',
-    usage: 'lottery:draw LOTTERY [--code 1,2,3] [--expect 20261121-0481]  立即开奖并结算派奖',
+    usage:
+      'lottery:draw LOTTERY --reason 原因 [--code 1,2,3] [--expect 20261121-0481]  立即开奖并结算派奖（原因记入审计日志）',
     async run(args) {
       const [lottery = ''] = need(args, 1);
+      const reason = flag(args, 'reason');
+      if (!reason) fail('请用 --reason 说明手动开奖的原因（记入审计日志）');
       const code = flag(args, 'code');
       const expect = flag(args, 'expect');
       const result = await call('POST', `/lotteries/${encodeURIComponent(lottery)}/draw`, {
+        reason,
         ...(code === undefined ? {} : { code }),
         ...(expect === undefined ? {} : { expect }),
       });

@@ -31,7 +31,10 @@ describeOnEachDatabase('early operator draws and a broken lottery never stall th
     });
 
     for (let step = 1; step <= 7; step += 1) {
-      const reply = await server.ops<OpsDraw>('POST', '/lotteries/wfk3/draw', { code: LOSES_BIG });
+      const reply = await server.ops<OpsDraw>('POST', '/lotteries/wfk3/draw', {
+        code: LOSES_BIG,
+        reason: '连续提前开奖',
+      });
       expect([step, reply.status, reply.body.message]).toEqual([step, 200, 'success']);
       const answer = reply.body.data;
       // The plan's next expect was placed as betting moved on to it.

@@ -1,0 +1,83 @@
+import { http } from '@app/shared';
+import type { PlayOdds } from '../../api/sports';
+
+/** The operators' match endpoints (server/ops/match-routes.ts); the console's auth bridge adds the token. */
+
+/** 0 未开赛, 1 进行中, 2 已完场, 3 已取消. */
+export type MatchStatus = 0 | 1 | 2 | 3;
+
+/** In-play markets of a live match; null when the match is not live (nothing to suspend). */
+export interface MarketState {
+  open: boolean;
+  reason: string | null;
+}
+
+export interface OpsMatch {
+  id: number;
+  sport_type: number;
+  sport_name: string;
+  league_name: string;
+  match_no: string;
+  home_team: string;
+  away_team: string;
+  start_time: string;
+  status: MatchStatus;
+  status_text: string;
+  minute: number;
+  home_score: number | null;
+  away_score: number | null;
+  half_home_score: number | null;
+  half_away_score: number | null;
+  settled: boolean;
+  market: MarketState | null;
+  open_orders: number;
+  /** Yuan. */
+  open_stake: string;
+}
+
+export interface OpsMatchRow extends OpsMatch {
+  /** The main play's prices. */
+  odds: PlayOdds | null;
+}
+
+export interface OpsMatchDetail extends OpsMatch {
+  plays: PlayOdds[];
+}
+
+export interface OpsMatchQuery {
+  status?: MatchStatus | undefined;
+  sport?: number | undefined;
+  date?: string | undefined;
+  page: number;
+  per_page: number;
+}
+
+export interface MatchPage {
+  list: OpsMatchRow[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+export interface SettleResult {
+  paid: string;
+}
+
+const base = (id: number) => `/ops/matches/${id}`;
+
+export const opsMatchesApi = {
+  list: (query: OpsMatchQuery) => http.get<MatchPage>('/ops/matches', { ...query }),
+  detail: (id: number) => http.get<OpsMatchDetail>(base(id)),
+  setOdds: (id: number, body: { play: string; option: string; odds: string }) =>
+    http.post(`${base(id)}/odds`, body),
+  suspend: (id: number) => http.post(`${base(id)}/suspend`, {}),
+  resume: (id: number) => http.post(`${base(id)}/resume`),
+  settle: (id: number, score: Score & { half?: Score }) =>
+    http.post<SettleResult>(`${base(id)}/settle`, score),
+  void: (id: number) => http.post<SettleResult>(`${base(id)}/void`),
+};

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { type OpsMatch, opsMatchesApi } from '../api/opsMatches';
+import { OddsDialog } from './OddsDialog';
+import styles from './ops.module.css';
+import { SettleDialog } from './SettleDialog';
+import { useAction } from './useAction';
+import { VoidDialog } from './VoidDialog';
+
+type Open = 'odds' | 'settle' | 'void' | null;
+
+/**
+ * What an operator may do to a match now: prices before kick-off, hold or reopen live in-play markets,
+ * settle once the match has begun, void while unsettled. Each write reloads the list (`onChanged`).
+ */
+export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged: () => void }) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    onChanged();
+  };
+  const market = useAction(onChanged);
+  const started = match.status !== 0 || Date.parse(match.start_time) <= Date.now();
+  const label = `${match.home_team} vs ${match.away_team}`;
+
+  return (
+    <fieldset className={styles.actions} aria-label={`${label} 操作`}>
+      {match.status === 0 && !match.settled && (
+        <button type="button" className={styles.action} onClick={() => setOpen('odds')}>
+          调整赔率
+        </button>
+      )}
+      {match.market?.open === true && (
+        <button
+          type="button"
+          className={`${styles.action} ${styles.danger}`}
+          disabled={market.busy}
+          onClick={() =>
+            market.run(
+              () => opsMatchesApi.suspend(match.id),
+              () => `已暂停：${label}`,
+            )
+          }
+        >
+          暂停
+        </button>
+      )}
+      {match.market?.open === false && (
+        <button
+          type="button"
+          className={styles.action}
+          disabled={market.busy}
+          onClick={() =>
+            market.run(
+              () => opsMatchesApi.resume(match.id),
+              () => `已恢复：${label}`,
+            )
+          }
+        >
+          恢复
+        </button>
+      )}
+      {!match.settled && started && match.status !== 3 && (
+        <button
+          type="button"
+          className={`${styles.action} ${styles.primary}`}
+          onClick={() => setOpen('settle')}
+        >
+          结算
+        </button>
+      )}
+      {!match.settled && (
+        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => setOpen('void')}>
+          取消比赛
+        </button>
+      )}
+      {open === 'odds' && <OddsDialog match={match} onClose={close} onDone={done} />}
+      {open === 'settle' && <SettleDialog match={match} onClose={close} onDone={done} />}
+      {open === 'void' && <VoidDialog match={match} onClose={close} onDone={done} />}
+    </fieldset>
+  );
+}

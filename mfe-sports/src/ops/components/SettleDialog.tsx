@@ -1,0 +1,111 @@
+import { formatMoney } from '@app/shared';
+import { useState } from 'react';
+import { type OpsMatch, opsMatchesApi, type Score } from '../api/opsMatches';
+import dialogStyles from './dialog.module.css';
+import { scoreText, versus } from './matchText';
+import { OpsDialog } from './OpsDialog';
+import styles from './ops.module.css';
+import { useAction } from './useAction';
+
+interface Props {
+  match: OpsMatch;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+const GOALS = /^\d{1,3}$/;
+
+/** 结算: the full-time score (and the half-time one when known), then a confirmation that repeats it. */
+export function SettleDialog({ match, onClose, onDone }: Props) {
+  const [full, setFull] = useState({ home: '', away: '' });
+  const [withHalf, setWithHalf] = useState(false);
+  const [half, setHalf] = useState({ home: '', away: '' });
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState<{ full: Score; half?: Score } | null>(null);
+  const { busy, run } = useAction(onDone);
+
+  const parse = (value: { home: string; away: string }): Score | null =>
+    GOALS.test(value.home) && GOALS.test(value.away)
+      ? { home: Number(value.home), away: Number(value.away) }
+      : null;
+
+  const review = () => {
+    const fullScore = parse(full);
+    const halfScore = withHalf ? parse(half) : undefined;
+    if (!fullScore) return setError('请填写全场比分（0–999 的整数）');
+    if (halfScore === null) return setError('请填写半场比分（0–999 的整数）');
+    if (halfScore && (halfScore.home > fullScore.home || halfScore.away > fullScore.away))
+      return setError('半场比分不能大于全场比分');
+    setError('');
+    setConfirming({ full: fullScore, ...(halfScore ? { half: halfScore } : {}) });
+  };
+
+  if (confirming)
+    return (
+      <OpsDialog
+        title="确认结算"
+        confirmText="确认结算"
+        danger
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          run(
+            () =>
+              opsMatchesApi.settle(match.id, {
+                ...confirming.full,
+                ...(confirming.half ? { half: confirming.half } : {}),
+              }),
+            (result) => `已结算，派奖 ${formatMoney(result.paid)} 元`,
+          )
+        }
+      >
+        <p className={dialogStyles.summary} data-testid="settle-summary">
+          {match.home_team} <span className={dialogStyles.bigScore}>{scoreText(confirming.full)}</span>{' '}
+          {match.away_team}
+          {confirming.half && `（半场 ${scoreText(confirming.half)}）`}
+        </p>
+        <p className={styles.muted}>
+          结算后 {match.open_orders} 笔待结算注单立即按此比分派奖，每场比赛只能结算一次，无法撤销。
+        </p>
+      </OpsDialog>
+    );
+
+  const scoreInputs = (label: string, value: typeof full, set: (next: typeof full) => void) => (
+    <div className={dialogStyles.row}>
+      <label className={dialogStyles.field}>
+        {label}主队（{match.home_team}）
+        <input
+          className={styles.control}
+          inputMode="numeric"
+          value={value.home}
+          onChange={(event) => set({ ...value, home: event.target.value.trim() })}
+        />
+      </label>
+      <label className={dialogStyles.field}>
+        {label}客队（{match.away_team}）
+        <input
+          className={styles.control}
+          inputMode="numeric"
+          value={value.away}
+          onChange={(event) => set({ ...value, away: event.target.value.trim() })}
+        />
+      </label>
+    </div>
+  );
+
+  return (
+    <OpsDialog title={`结算：${versus(match)}`} confirmText="下一步" onCancel={onClose} onConfirm={review}>
+      {scoreInputs('全场', full, setFull)}
+      <label className={styles.muted}>
+        <input type="checkbox" checked={withHalf} onChange={(event) => setWithHalf(event.target.checked)} />{' '}
+        录入半场比分（半场玩法按此结算）
+      </label>
+      {withHalf && scoreInputs('半场', half, setHalf)}
+      {error && (
+        <p className={dialogStyles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </OpsDialog>
+  );
+}
