@@ -6,9 +6,22 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { paymentOrders, users, withdrawals } from '../db/schema';
 import { confirmPayment, paymentJson, rejectPayment } from '../domain/finance/payments';
+import { withdrawSettings } from '../domain/finance/settings';
 import { PAYMENT_STATUS, WITHDRAW_STATUS } from '../domain/finance/statuses';
-import { approveWithdrawal, rejectWithdrawal, withdrawalJson } from '../domain/finance/withdrawals';
+import {
+  approveWithdrawal,
+  rejectWithdrawal,
+  withdrawalById,
+  withdrawalJson,
+} from '../domain/finance/withdrawals';
 import { deliverMessage } from '../domain/messages/messages';
+import {
+  approvalJson,
+  closeWithdrawalRequest,
+  needsSecondOperator,
+  openWithdrawalRequests,
+  requestWithdrawalPayout,
+} from '../domain/operators/approvals';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 
@@ -92,7 +105,17 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
         .where(eq(withdrawals.status, WITHDRAW_STATUS.pending))
         .orderBy(desc(withdrawals.id))
         .limit(100);
-      return ok(rows.map((row) => ({ ...withdrawalJson(row.withdrawal), username: row.username })));
+      const reviews = await openWithdrawalRequests(
+        db,
+        rows.map((row) => row.withdrawal.id),
+      );
+      return ok(
+        rows.map((row) => ({
+          ...withdrawalJson(row.withdrawal),
+          username: row.username,
+          review: reviews.get(row.withdrawal.id) ?? null,
+        })),
+      );
     },
   );
 
@@ -100,14 +123,36 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     '/withdraws/:id/approve',
     {
       config: { permission: 'finance.withdrawals' },
-      schema: { tags, security, description: '通过提现（已打款），计入累计提现', params: idParams },
+      schema: {
+        tags,
+        security,
+        description:
+          '通过提现（已打款），计入累计提现；达到复核金额（withdraw_four_eyes_min）的提现改为提交复核申请，由另一位运营通过后打款',
+        params: idParams,
+      },
     },
     async (request) => {
+      const pending = await withdrawalById(db, request.params.id);
+      const { fourEyesMinFen } = await withdrawSettings(db);
+      if (request.operator && needsSecondOperator(pending, fourEyesMinFen)) {
+        const [owner] = await db
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.id, pending.userId));
+        const approval = approvalJson(
+          await requestWithdrawalPayout(db, request.operator, {
+            ...pending,
+            username: owner?.username ?? '',
+          }),
+        );
+        request.audit({ target: `withdraw:${pending.id}`, after: { review: approval } });
+        return ok({ ...withdrawalJson(pending), review: approval });
+      }
       const row = await approveWithdrawal(db, request.params.id);
       request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
       const paid = fenToYuan(row.amount - row.fee);
       await tell(row.userId, '提现已到账', `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${paid}`);
-      return ok(withdrawalJson(row));
+      return ok({ ...withdrawalJson(row), review: null });
     },
   );
 
@@ -125,6 +170,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const row = await rejectWithdrawal(db, request.params.id, request.body?.reason ?? '提现驳回');
+      if (request.operator) await closeWithdrawalRequest(db, request.operator, row.id, row.remark);
       request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
       await tell(row.userId, '提现被驳回', `提现 ¥${fenToYuan(row.amount)} 已退回余额，原因：${row.remark}`);
       return ok(withdrawalJson(row));

@@ -13,6 +13,7 @@ import { ok } from '../http/envelope';
 import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
+import { registerApprovalOps } from './approval-routes';
 import { registerAuditOps } from './audit-routes';
 import { registerOperatorAuth } from './auth-routes';
 import { registerFinanceOps } from './finance-routes';
@@ -181,6 +182,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerUserStatusOps(app, db, realtime);
   registerProtectionOps(app, db);
   registerFinanceOps(app, db);
+  registerApprovalOps(app, db);
   registerGameOps(app, db);
   registerRemoteOps(app, deps, switchTo);
 };
