@@ -24,6 +24,7 @@ import {
 } from '../domain/operators/approvals';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
+import type { SignedInOperator } from './operator-auth';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -97,7 +98,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
       config: { permission: 'finance.withdrawals' },
       schema: { tags, security, description: '审核中的提现' },
     },
-    async () => {
+    async (request) => {
       const rows = await db
         .select({ withdrawal: withdrawals, username: users.username })
         .from(withdrawals)
@@ -108,6 +109,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
       const reviews = await openWithdrawalRequests(
         db,
         rows.map((row) => row.withdrawal.id),
+        request.operator as SignedInOperator,
       );
       return ok(
         rows.map((row) => ({

@@ -202,7 +202,7 @@ export async function requestWithdrawalPayout(
 }
 
 /** The pending request to pay a withdrawal, if one is open (the withdrawal list shows who asked). */
-export async function openWithdrawalRequests(db: Queryable, withdrawalIds: number[]) {
+export async function openWithdrawalRequests(db: Queryable, withdrawalIds: number[], viewer: Actor) {
   if (withdrawalIds.length === 0) return new Map<number, ApprovalJson>();
   const rows = await namedSelect(db).where(
     and(
