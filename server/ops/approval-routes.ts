@@ -19,6 +19,7 @@ import {
 } from '../domain/operators/approvals';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
+import { tellWithdrawalPaid } from './finance-routes';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -53,13 +54,14 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
   );
 
   typed.post(
-    '/approvals/credit',
+    '/users/credit',
     {
       config: { permission: 'finance.credit' },
       schema: {
         tags,
         security,
-        description: '申请给玩家加款（负数为扣款），由另一位运营复核后记入账本；支持 Idempotency-Key',
+        description:
+          '申请给玩家加款（负数为扣款）：另一位有权限的运营复核通过后才记入账本（POST /approvals/:id/approve）；支持 Idempotency-Key',
         headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
         body: z.strictObject({
           username: z.string().min(1),
@@ -112,6 +114,7 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
         before: { status: 'pending', requested_by: approval.requesterName },
         after,
       });
+      if (withdrawal && outcome.executed) await tellWithdrawalPaid(app, db, withdrawal);
       return ok(after);
     },
   );

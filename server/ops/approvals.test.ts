@@ -35,7 +35,7 @@ async function crew(server: TestServer) {
   const requestCredit = async (username: string, amount: string, key?: string) => {
     const reply = await server.ops<ApprovalJson>(
       'POST',
-      '/approvals/credit',
+      '/users/credit',
       { username, amount, reason: '活动补偿' },
       key ? { 'idempotency-key': key } : {},
     );
@@ -74,9 +74,7 @@ describeOnEachDatabase('four-eyes approvals', (server) => {
     const approved = audit.find((row) => row.operator === 'op_finance' && row.status === 200);
     expect(approved?.before).toMatchObject({ requested_by: 'op_super_admin' });
     expect(approved?.after).toMatchObject({ requested_by: 'op_super_admin', decided_by: 'op_finance' });
-    expect(audit.find((row) => row.action === 'POST /api/ops/approvals/credit')?.operator).toBe(
-      'op_super_admin',
-    );
+    expect(audit.find((row) => row.action === 'POST /api/ops/users/credit')?.operator).toBe('op_super_admin');
   });
 
   it('a rejected debit leaves the balance untouched; a retried request is the same request', async () => {
@@ -158,5 +156,27 @@ describeOnEachDatabase('four-eyes approvals', (server) => {
     const approved = await as(finance, `/approvals/${review.id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ status: 'approved', withdrawal: { status: 1 } });
+
+    // A second 通过 on the withdrawal itself, by someone other than the requester, is the approval.
+    const another = await tools.withdraw(player.token, player.walletId, '1500.00');
+    await server.ops('PUT', '/config/withdraw_four_eyes_min', { value: '1000.00' });
+    const requested = await server.ops<WithdrawalJson>('POST', `/withdraws/${another.body.data.id}/approve`);
+    expect(requested.body.data.review).toMatchObject({ status: 'pending', mine: true });
+    const second = await server.opsAs<WithdrawalJson>(
+      finance,
+      'POST',
+      `/withdraws/${another.body.data.id}/approve`,
+    );
+    expect(second.body.data).toMatchObject({
+      status: 1,
+      review: { status: 'approved', decided_by: 'op_finance' },
+    });
+    await server.ops('PUT', '/config/withdraw_four_eyes_min', { value: '5000.00' });
+
+    const messages = await server.get<{ list: Array<{ title: string }> }>(
+      '/api/v1/messages?type=finance&per_page=20',
+      player.token,
+    );
+    expect(messages.body.data.list.filter((message) => message.title === '提现已到账')).toHaveLength(3);
   });
 });

@@ -11,12 +11,14 @@ import { PAYMENT_STATUS, WITHDRAW_STATUS } from '../domain/finance/statuses';
 import {
   approveWithdrawal,
   rejectWithdrawal,
+  type WithdrawalRow,
   withdrawalById,
   withdrawalJson,
 } from '../domain/finance/withdrawals';
 import { deliverMessage } from '../domain/messages/messages';
 import {
   approvalJson,
+  approveRequest,
   closeWithdrawalRequest,
   needsSecondOperator,
   openWithdrawalRequests,
@@ -31,6 +33,15 @@ const security = [{ opsToken: [] }];
 const orderParams = z.object({ orderNo: z.string().regex(/^RC\d{20}$/, '订单号不正确') });
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1).max(200).optional() }).nullish();
 
+/** The player's 资金消息 of a paid withdrawal (one step, or once the second operator approved). */
+export function tellWithdrawalPaid(app: FastifyInstance, db: Db, row: WithdrawalRow) {
+  const content = `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${fenToYuan(row.amount - row.fee)}`;
+  // The money decision is committed already; a message that fails to go out is logged, not an error.
+  return deliverMessage(db, row.userId, { type: 'finance', title: '提现已到账', content }).catch(
+    (error: unknown) => app.log.warn({ err: error }, 'finance message not delivered'),
+  );
+}
+
 /**
  * `pnpm ops payment:*` and `withdraw:*`: the operator's side of manual recharges and withdrawals. Each
  * decision also reaches the player as a 资金消息 (inbox and a live notification).
@@ -42,6 +53,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     deliverMessage(db, userId, { type: 'finance', title, content }).catch((error: unknown) =>
       app.log.warn({ err: error }, 'finance message not delivered'),
     );
+  const tellPaid = (row: WithdrawalRow) => tellWithdrawalPaid(app, db, row);
 
   typed.get(
     '/payments',
@@ -134,27 +146,38 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
       },
     },
     async (request) => {
+      const operator = request.operator as SignedInOperator;
       const pending = await withdrawalById(db, request.params.id);
       const { fourEyesMinFen } = await withdrawSettings(db);
-      if (request.operator && needsSecondOperator(pending, fourEyesMinFen)) {
-        const [owner] = await db
-          .select({ username: users.username })
-          .from(users)
-          .where(eq(users.id, pending.userId));
-        const approval = approvalJson(
-          await requestWithdrawalPayout(db, request.operator, {
-            ...pending,
-            username: owner?.username ?? '',
-          }),
-        );
-        request.audit({ target: `withdraw:${pending.id}`, after: { review: approval } });
-        return ok({ ...withdrawalJson(pending), review: approval });
+      if (!needsSecondOperator(pending, fourEyesMinFen)) {
+        const row = await approveWithdrawal(db, request.params.id);
+        request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
+        await tellPaid(row);
+        return ok({ ...withdrawalJson(row), review: null });
       }
-      const row = await approveWithdrawal(db, request.params.id);
-      request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
-      const paid = fenToYuan(row.amount - row.fee);
-      await tell(row.userId, '提现已到账', `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${paid}`);
-      return ok({ ...withdrawalJson(row), review: null });
+      const [owner] = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, pending.userId));
+      const review = await requestWithdrawalPayout(db, operator, {
+        ...pending,
+        username: owner?.username ?? '',
+      });
+      if (review.requestedBy === operator.id) {
+        request.audit({ target: `withdraw:${pending.id}`, after: { review: approvalJson(review) } });
+        return ok({ ...withdrawalJson(pending), review: approvalJson(review, operator) });
+      }
+      // Another operator asked to pay it: this 通过 is the second pair of eyes.
+      const outcome = await approveRequest(db, operator, review.id);
+      const row = outcome.withdrawal ?? (await withdrawalById(db, pending.id));
+      const decided = approvalJson(outcome.approval, operator);
+      request.audit({
+        target: `withdraw:${row.id}`,
+        before: { status: 'pending', requested_by: review.requesterName },
+        after: { ...withdrawalJson(row), review: decided },
+      });
+      if (outcome.executed) await tellPaid(row);
+      return ok({ ...withdrawalJson(row), review: decided });
     },
   );
 

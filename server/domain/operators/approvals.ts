@@ -215,7 +215,10 @@ export async function openWithdrawalRequests(db: Queryable, withdrawalIds: numbe
     ),
   );
   return new Map(
-    rows.map((row) => [Number(row.approval.target.slice('withdraw:'.length)), approvalJson(named(row))]),
+    rows.map((row) => [
+      Number(row.approval.target.slice('withdraw:'.length)),
+      approvalJson(named(row), viewer),
+    ]),
   );
 }
 

@@ -1,8 +1,9 @@
-import { call, flag, idempotencyHeader, need, type OpsCommand } from '../cli-kit';
+import { call, flag, need, type OpsCommand } from '../cli-kit';
 
 type Row = Record<string, unknown>;
 
-const line = (row: Row) => {
+/** One request as a line: what, for whom, how much, its state and who asked (and decided). */
+export const approvalLine = (row: Row) => {
   const amount = row.amount === null ? '' : ` ¥${row.amount}`;
   const decided = row.decided_by ? `，${row.decided_by} ${row.status_text}` : '';
   const waiting = row.mine && row.status === 'pending' ? '（待他人复核）' : '';
@@ -22,17 +23,7 @@ export const approvalCommands: OpsCommand[] = [
       const suffix = query.size > 0 ? `?${query}` : '';
       const rows = (await call('GET', `/approvals${suffix}`)) as unknown as Row[];
       if (rows.length === 0) console.log('没有复核申请');
-      for (const row of rows) console.log(line(row));
-    },
-  },
-  {
-    name: 'approval:credit',
-    usage: 'approval:credit NAME AMOUNT --reason 原因  申请加款（负数扣款），另一位运营通过后记入账本',
-    async run(args) {
-      const [username = '', amount = ''] = need(args, 2);
-      const reason = flag(args, 'reason') ?? '';
-      const row = await call('POST', '/approvals/credit', { username, amount, reason }, idempotencyHeader());
-      console.log(`已提交复核申请 ${line(row)}`);
+      for (const row of rows) console.log(approvalLine(row));
     },
   },
   {
@@ -42,7 +33,7 @@ export const approvalCommands: OpsCommand[] = [
       const [id = ''] = need(args, 1);
       const row = await call('POST', `/approvals/${encodeURIComponent(id)}/approve`);
       const balance = row.balance === undefined ? '' : `，余额 ${row.balance_before} -> ${row.balance}`;
-      console.log(`${row.executed ? '已通过' : '此前已通过'} ${line(row)}${balance}`);
+      console.log(`${row.executed ? '已通过' : '此前已通过'} ${approvalLine(row)}${balance}`);
     },
   },
   {
@@ -53,7 +44,7 @@ export const approvalCommands: OpsCommand[] = [
       const row = await call('POST', `/approvals/${encodeURIComponent(id)}/reject`, {
         reason: flag(args, 'reason') ?? '',
       });
-      console.log(`已驳回 ${line(row)}`);
+      console.log(`已驳回 ${approvalLine(row)}`);
     },
   },
   {
@@ -62,7 +53,7 @@ export const approvalCommands: OpsCommand[] = [
     async run(args) {
       const [id = ''] = need(args, 1);
       const row = await call('POST', `/approvals/${encodeURIComponent(id)}/cancel`);
-      console.log(`已撤回 ${line(row)}`);
+      console.log(`已撤回 ${approvalLine(row)}`);
     },
   },
 ];

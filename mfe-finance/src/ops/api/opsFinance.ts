@@ -73,7 +73,7 @@ export const opsFinanceApi = {
   approvals: (query: { status?: ApprovalStatus; kind?: ApprovalKind } = {}) =>
     http.get<Approval[]>('/ops/approvals', { ...query }),
   requestCredit: (body: CreditRequest, idempotencyKey: string) =>
-    http.post<Approval>('/ops/approvals/credit', body, { idempotencyKey }),
+    http.post<Approval>('/ops/users/credit', body, { idempotencyKey }),
   approve: (id: number) => http.post<Approval & { executed: boolean }>(`/ops/approvals/${id}/approve`),
   reject: (id: number, reason: string) => http.post<Approval>(`/ops/approvals/${id}/reject`, { reason }),
   cancel: (id: number) => http.post<Approval>(`/ops/approvals/${id}/cancel`),

@@ -10,12 +10,12 @@ import { Table } from '../components/Table';
 export function WithdrawReviewPage() {
   const list = useRequest(opsFinanceApi.withdrawals, 'withdrawals');
 
+  // One 通过 for both steps: the server pays, opens the request of a large one, or (another operator's
+  // request) approves it.
   const approve = async (row: PendingWithdrawal) => {
-    const answer = row.review
-      ? await opsFinanceApi.approve(row.review.id)
-      : await opsFinanceApi.approveWithdrawal(row.id);
-    const waiting = 'review' in answer && answer.review?.status === 'pending';
-    if (waiting) toast.show(`提现 ¥${formatMoney(row.amount)} 达到复核金额，已提交复核，需另一位财务通过`);
+    const answer = await opsFinanceApi.approveWithdrawal(row.id);
+    if (answer.review?.status === 'pending')
+      toast.show(`提现 ¥${formatMoney(row.amount)} 达到复核金额，已提交复核，需另一位财务通过`);
     else toast.success(`已打款 ¥${formatMoney(row.actual_amount)}`);
     list.reload();
   };

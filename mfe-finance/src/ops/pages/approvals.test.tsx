@@ -54,16 +54,14 @@ describe('复核队列', () => {
   });
 
   it('shows decided requests with who decided and why under 全部', async () => {
-    const list = vi
-      .spyOn(opsFinanceApi, 'approvals')
-      .mockResolvedValue([
-        request(3, false, {
-          status: 'rejected',
-          status_text: '已驳回',
-          decided_by: 'op_li',
-          decision_reason: '依据不足',
-        }),
-      ]);
+    const list = vi.spyOn(opsFinanceApi, 'approvals').mockResolvedValue([
+      request(3, false, {
+        status: 'rejected',
+        status_text: '已驳回',
+        decided_by: 'op_li',
+        decision_reason: '依据不足',
+      }),
+    ]);
     render(<ApprovalQueuePage />);
     fireEvent.click(screen.getByRole('button', { name: '全部' }));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({}));
