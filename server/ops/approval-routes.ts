@@ -11,12 +11,9 @@ import {
   APPROVAL_STATUSES,
   approvalById,
   approvalJson,
-  approveRequest,
-  cancelRequest,
   listApprovals,
-  rejectRequest,
-  requestCredit,
-} from '../domain/operators/approvals';
+} from '../domain/operators/approval-views';
+import { approveRequest, cancelRequest, rejectRequest, requestCredit } from '../domain/operators/approvals';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 import { tellWithdrawalPaid } from './finance-routes';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ledger } from '../db/schema';
-import { OWN_REQUEST_REFUSED } from '../domain/operators/approvals';
+import { OWN_REQUEST_REFUSED } from '../domain/operators/approval-views';
 import { financeTools, withdrawingPlayer } from '../test/money-invariants-tools';
 import { describeOnEachDatabase, type TestServer } from '../test/server';
 import { balanceOf } from '../test/sports';

@@ -16,8 +16,8 @@ import {
   withdrawalJson,
 } from '../domain/finance/withdrawals';
 import { deliverMessage } from '../domain/messages/messages';
+import { approvalJson } from '../domain/operators/approval-views';
 import {
-  approvalJson,
   approveRequest,
   closeWithdrawalRequest,
   needsSecondOperator,
