@@ -10,6 +10,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 process.env.E2E_ROOT_TOKEN ??= randomBytes(24).toString('base64url');
 /** The 超级管理员 API token support/ops-setup.ts minted (set before the workers start). */
 export const E2E_OPS_TOKEN = process.env.E2E_OPS_TOKEN ?? '';
+/** The API token of the suite's 财务, the second operator who approves credits (four-eyes). */
+export const E2E_REVIEWER_TOKEN = process.env.E2E_REVIEWER_TOKEN ?? '';
 const dataDir = join(tmpdir(), `betting-e2e-${E2E_PORT}`);
 
 export default defineConfig({

@@ -5,5 +5,5 @@ export default createRemoteConfig({
   name: 'mfe_finance',
   port: 3003,
   title: '资金中心',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: { './routes': './src/routes.ts', './ops': './src/ops/index.ts' },
 });

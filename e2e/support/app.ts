@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
+import { E2E_OPS_TOKEN, E2E_PORT, E2E_REVIEWER_TOKEN } from '../playwright.config';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const screenshotDir = join(here, '..', 'screenshots');
@@ -40,6 +40,23 @@ export async function ops(...args: string[]): Promise<string> {
     },
   );
   return stdout;
+}
+
+async function postOps(path: string, token: string, body?: unknown) {
+  const response = await fetch(`http://127.0.0.1:${E2E_PORT}/api/ops${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await response.json()) as { message: string; data: { id: number } };
+  if (!response.ok) throw new Error(`ops ${path}: HTTP ${response.status} ${envelope.message}`);
+  return envelope.data;
+}
+
+/** Credits a player as operators do (four-eyes): the 超级管理员 asks, the suite's 财务 approves. */
+export async function credit(username: string, amount: string): Promise<void> {
+  const asked = await postOps('/users/credit', E2E_OPS_TOKEN, { username, amount, reason: 'e2e 测试资金' });
+  await postOps(`/approvals/${asked.id}/approve`, E2E_REVIEWER_TOKEN);
 }
 
 export async function login(page: Page, user = DEMO_USER): Promise<void> {

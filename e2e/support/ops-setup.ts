@@ -21,7 +21,7 @@ async function postOps<T>(path: string, body: unknown, headers: Record<string, s
 /**
  * Global setup, after the server is up: the suite's 超级管理员 from the root token (what `ops bootstrap`
  * does), then an API token for automation; opsApi sends it and the CLI gets it as OPS_TOKEN. The workers
- * start after this and inherit E2E_OPS_TOKEN.
+ * start after this and inherit E2E_OPS_TOKEN, and E2E_REVIEWER_TOKEN of the 财务 who approves credits.
  */
 export default async function setUpOperator(): Promise<void> {
   const admin = await postOps<{ token: string }>(
@@ -35,4 +35,16 @@ export default async function setUpOperator(): Promise<void> {
     { authorization: `Bearer ${admin.token}` },
   );
   process.env.E2E_OPS_TOKEN = minted.token;
+  // Credits are four-eyes: a second operator (财务) approves what the 超级管理员 asks for.
+  await postOps(
+    '/operators',
+    { username: 'e2e_finance', password: randomBytes(12).toString('base64url'), roles: ['finance'] },
+    { authorization: `Bearer ${minted.token}` },
+  );
+  const reviewer = await postOps<{ token: string }>(
+    '/tokens',
+    { operator: 'e2e_finance', name: 'e2e-reviewer', expires_in_days: 1 },
+    { authorization: `Bearer ${minted.token}` },
+  );
+  process.env.E2E_REVIEWER_TOKEN = reviewer.token;
 }

@@ -1,4 +1,4 @@
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { expect, expectToast, test } from '../support/test';
 
 async function freshPlayer(prefix: string) {
@@ -13,7 +13,7 @@ test('pull-down refresh on mine brings a change the socket did not deliver', asy
   const player = await freshPlayer('pull');
   await login(page, player);
   await expect(page.getByTestId('mine-balance')).toHaveText('0.00');
-  await ops('user:credit', player.username, '66.60');
+  await credit(player.username, '66.60');
 
   await page.mouse.move(187, 220);
   await page.mouse.down();

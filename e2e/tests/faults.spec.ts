@@ -1,4 +1,4 @@
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
 import { expect, expectToast, type Page, type Route, test, toastsShown } from '../support/test';
 
@@ -12,7 +12,7 @@ const MAINTENANCE = '服务器正在维护，请稍后再试';
 async function loginFreshPlayer(page: Page, balance: string): Promise<void> {
   const username = uniqueUsername('flt');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, balance);
+  await credit(username, balance);
   await login(page, { username, password: 'secret123' });
   // The mine page shows the session's balance at once and reads it afresh after it renders: that read must be
   // done before a test routes the balance API, or it is counted among (and joined by) the test's own refresh.

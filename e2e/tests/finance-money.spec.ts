@@ -1,5 +1,5 @@
 import { api, apiLogin, playLostFootballSingle } from '../support/api';
-import { login, open, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, open, ops, snap, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
 import { expect, expectToast, type Page, test } from '../support/test';
 
@@ -27,7 +27,7 @@ test('recharge through the demo gateway, withdraw with the payment password, app
 }) => {
   const username = uniqueUsername('money');
   await ops('user:create', username, PASSWORD);
-  await ops('user:credit', username, '1000.00');
+  await credit(username, '1000.00');
   const token = await apiLogin(request, username, PASSWORD);
   await api(request, token, 'POST', '/v1/user/set-payment-password', { password: PAYMENT_PASSWORD });
   await login(page, { username, password: PASSWORD });

@@ -1,5 +1,5 @@
 import { api, apiLogin, playLostFootballSingle } from '../support/api';
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { expect, expectToast, test } from '../support/test';
 
 test('a rebate is applied and claimed once; bills, reports, bonus and game records show the money', async ({
@@ -8,7 +8,7 @@ test('a rebate is applied and claimed once; bills, reports, bonus and game recor
 }) => {
   const username = uniqueUsername('rebate');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '100.00');
+  await credit(username, '100.00');
   const token = await apiLogin(request, username, 'secret123');
   await playLostFootballSingle(request, token, 20);
   await login(page, { username, password: 'secret123' });

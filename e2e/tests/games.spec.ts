@@ -1,4 +1,4 @@
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { expect, expectToast, type Page, test } from '../support/test';
 
 /** The player's own API call with the session the app stored (what the finance pages read). */
@@ -17,7 +17,7 @@ test('enter the demo slot with 100 yuan, play, leave: money comes back, the roun
 }) => {
   const username = uniqueUsername('slot');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '500.00');
+  await credit(username, '500.00');
   await login(page, { username, password: 'secret123' });
 
   await page.goto('/#/gamelistPages/soltlist');
@@ -86,7 +86,7 @@ test('the lottery platform: 极速骰宝 entered with the lottery token, played,
 }) => {
   const username = uniqueUsername('dice');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '50.00');
+  await credit(username, '50.00');
   await login(page, { username, password: 'secret123' });
 
   await page.goto('/#/gamelistPages/soltlist?type=lottery');

@@ -1,5 +1,5 @@
 import { api, opsApi } from '../support/api';
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 // 滚球: a live bet waits out the bet delay (a countdown), then is accepted, or refused when the operator
@@ -22,7 +22,7 @@ async function fundedPlayer(page: Page, request: APIRequestContext) {
   });
   expect(registered.status()).toBe(200);
   const token = ((await registered.json()) as { data: { token: string } }).data.token;
-  await ops('user:credit', user.username, '100');
+  await credit(user.username, '100');
   await login(page, user);
   return token;
 }

@@ -1,5 +1,5 @@
 import { api, apiLogin } from '../support/api';
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { waitForRoomyExpect } from '../support/lottery';
 import { expect, test } from '../support/test';
 
@@ -34,7 +34,7 @@ for (const { family, lotteryId } of FAMILIES) {
     test.slow();
     const username = uniqueUsername('plays');
     await ops('user:create', username, 'secret123');
-    await ops('user:credit', username, START_BALANCE);
+    await credit(username, START_BALANCE);
     await login(page, { username, password: 'secret123' });
     const token = await apiLogin(request, username, 'secret123');
 

@@ -1,4 +1,4 @@
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { waitForRoomyExpect } from '../support/lottery';
 import { expect, expectToast, type Page, test } from '../support/test';
 
@@ -20,7 +20,7 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
 }) => {
   const username = uniqueUsername('lot');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '100.00');
+  await credit(username, '100.00');
   await login(page, { username, password: 'secret123' });
 
   await page.goto('/#/pages/lottery/lottery-list');
@@ -78,7 +78,7 @@ test('快三 bet: placed, drawn by the operator, settled on the page and paid in
 test('bets cancelled one by one and in a batch before the close are refunded', async ({ page }) => {
   const username = uniqueUsername('lotc');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '50.00');
+  await credit(username, '50.00');
   await login(page, { username, password: 'secret123' });
   await waitForRoomyExpect(page, WFK3, 20);
 
@@ -114,7 +114,7 @@ test('bets cancelled one by one and in a batch before the close are refunded', a
 test('时时彩 组选120 chosen from 全部玩法: 注数 counted, bet, drawn and paid', async ({ page }) => {
   const username = uniqueUsername('lots');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '100.00');
+  await credit(username, '100.00');
   await login(page, { username, password: 'secret123' });
   await waitForRoomyExpect(page, WFSSC, 20);
 
@@ -187,7 +187,7 @@ test('追号 10 expects 翻倍: preview, held at once, 已追 2/10 after a draw,
 }) => {
   const username = uniqueUsername('chase');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '1000.00');
+  await credit(username, '1000.00');
   await login(page, { username, password: 'secret123' });
   await page.goto('/#/pages/lottery/lottery-list');
   await expect(page.getByRole('link', { name: /我的追号/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { login, open, ops, snap } from '../support/app';
+import { credit, login, open, ops, snap } from '../support/app';
 import { expect, expectToast, type Page, test } from '../support/test';
 
 // Operator switches are global: these run one after another, each flipped by `pnpm ops config:set` while a
@@ -159,7 +159,7 @@ test('theme_color from config becomes the accent colour', async ({ page }) => {
 test('a credit by the operator shows up in the balance after refresh', async ({ page }) => {
   const name = `op${Date.now().toString(36)}`;
   await ops('user:create', name, 'secret123');
-  await ops('user:credit', name, '123.45');
+  await credit(name, '123.45');
   await login(page, { username: name, password: 'secret123' });
   await expect(page.getByTestId('mine-balance')).toHaveText('123.45');
 });

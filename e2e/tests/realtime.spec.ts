@@ -1,4 +1,4 @@
-import { login, open, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, open, ops, snap, uniqueUsername } from '../support/app';
 import { expect, expectToast, test, type WebSocketRoute } from '../support/test';
 
 test('balance changes arrive live, polling takes over without the socket, and the socket resumes', async ({
@@ -28,7 +28,7 @@ test('balance changes arrive live, polling takes over without the socket, and th
   await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');
   await open(page, '/pages/mine/mine');
 
-  await ops('user:credit', username, '12.34');
+  await credit(username, '12.34');
   // Issue 3: the toast and the balance update without reload (latency itself is measured by pnpm bench).
   // Only the pushed event carries the change's type (系统加款) and makes a trend; polling knows neither.
   await expectToast(page, '余额变动 +12.34 系统加款');
@@ -39,7 +39,7 @@ test('balance changes arrive live, polling takes over without the socket, and th
   // Cut the socket: new sockets are refused too. The credit made now is never pushed; polling brings it.
   cut = true;
   for (const socket of sockets.splice(0)) await socket.close();
-  await ops('user:credit', username, '5.00');
+  await credit(username, '5.00');
   await open(page, '/pages/test/websocket');
   await expect(page.getByTestId('ws-status')).not.toHaveText('已连接');
   await expect(page.getByTestId('ws-update-method')).toHaveText('轮询');
@@ -60,7 +60,7 @@ test('balance changes arrive live, polling takes over without the socket, and th
     ((await page.getByTestId('ws-log').textContent()) ?? '').split('订阅成功 private-user.').length - 1;
   await expect.poll(subscriptions).toBeGreaterThanOrEqual(2);
   await open(page, '/pages/mine/mine');
-  await ops('user:credit', username, '1.00');
+  await credit(username, '1.00');
   await expect(page.getByTestId('mine-balance')).toHaveText('18.34');
   await expectToast(page, '余额变动 +1.00 系统加款');
 });

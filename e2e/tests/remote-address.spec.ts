@@ -1,6 +1,6 @@
 import { E2E_PORT } from '../playwright.config';
 import { startApiRelay } from '../support/api-relay';
-import { login, open, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, open, ops, snap, uniqueUsername } from '../support/app';
 import { expect, test } from '../support/test';
 
 // Several steps wait for realtime pushes and remote pages: more than the default on a busy machine.
@@ -50,7 +50,7 @@ test('the client moves its API calls and realtime socket to the configured host 
     await open(page, '/pages/test/websocket');
     await expect(page.getByTestId('ws-log')).toContainText('订阅成功 private-user.');
     await open(page, '/pages/mine/mine');
-    await ops('user:credit', username, '8.88');
+    await credit(username, '8.88');
     await expect(page.getByTestId('mine-balance')).toHaveText('8.88');
     await snap(page, 'remote-address-second-host');
 
@@ -66,7 +66,7 @@ test('the client moves its API calls and realtime socket to the configured host 
     // Counted from the first call here on: a read the config change itself set off (the app config reload on
     // config.updated) may still have been sent to the second host while the client checked the new one.
     const callsBefore = second.apiCalls().length;
-    await ops('user:credit', username, '1.12');
+    await credit(username, '1.12');
     await open(page, '/pages/mine/mine');
     await expect(page.getByTestId('mine-balance')).toHaveText('10.00');
     expect(second.apiCalls().slice(callsBefore)).toEqual([]);

@@ -1,4 +1,4 @@
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { waitForRoomyExpect } from '../support/lottery';
 import { expect, expectToast, test } from '../support/test';
 
@@ -9,7 +9,7 @@ test('理性投注: a daily stake limit set on 我的 holds at the lottery, the 
 }) => {
   const username = uniqueUsername('rg');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '100.00');
+  await credit(username, '100.00');
   await login(page, { username, password: 'secret123' });
 
   await page.goto('/#/pages/mine/mine');

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, apiLogin } from '../support/api';
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { startSecondOrigin } from '../support/second-origin';
 import { expect, type Page, test } from '../support/test';
 
@@ -28,7 +28,7 @@ test('USDT withdrawal: rate and USDT live as typed; 去设置 sets the payment p
 }) => {
   const username = uniqueUsername('usdt');
   await ops('user:create', username, PASSWORD);
-  await ops('user:credit', username, '10255.87');
+  await credit(username, '10255.87');
   const token = await apiLogin(request, username, PASSWORD);
   await api(request, token, 'POST', '/v1/user-wallets', { type: 'usdt', account: TRON_ADDRESS });
   await login(page, { username, password: PASSWORD });

@@ -1,5 +1,5 @@
 import { E2E_OPS_TOKEN } from '../playwright.config';
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { LANES, openMatchIds } from '../support/match-lanes';
 import { expect, type Page, test } from '../support/test';
 
@@ -26,7 +26,7 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
   test.slow();
   const username = uniqueUsername('opt');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '1000.00');
+  await credit(username, '1000.00');
   await login(page, { username, password: 'secret123' });
 
   await page.goto('/#/betPages/football/index');

@@ -1,5 +1,5 @@
 import { api, apiLogin, opsApi } from '../support/api';
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { inLane, LANES, openMatchIds } from '../support/match-lanes';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
@@ -24,7 +24,7 @@ const beijingMonthDayTime = (iso: string) => {
 async function newPlayer(page: Page, request: APIRequestContext, prefix: string) {
   const username = uniqueUsername(prefix);
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '100.00');
+  await credit(username, '100.00');
   await login(page, { username, password: 'secret123' });
   return apiLogin(request, username, 'secret123');
 }

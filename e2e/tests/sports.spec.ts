@@ -1,6 +1,6 @@
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { api, apiLogin } from '../support/api';
-import { login, ops, snap, uniqueUsername } from '../support/app';
+import { credit, login, ops, snap, uniqueUsername } from '../support/app';
 import { inLane, LANES, pickHomeWins } from '../support/match-lanes';
 import { expect, type Page, test } from '../support/test';
 
@@ -8,7 +8,7 @@ test('3串4 on three football matches: 4注 8元, placed, settled by the operato
   // Seven operator commands, each its own CLI process.
   const username = uniqueUsername('bet');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '100.00');
+  await credit(username, '100.00');
   await login(page, { username, password: 'secret123' });
 
   await page.goto('/#/betPages/football/index');
@@ -92,7 +92,7 @@ test('sports pages at 375x812: gameplay rows keep their odds on one line beside 
 async function newPlayer(page: Page, prefix: string): Promise<void> {
   const username = uniqueUsername(prefix);
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '100.00');
+  await credit(username, '100.00');
   await login(page, { username, password: 'secret123' });
 }
 
@@ -242,7 +242,7 @@ test('单关: badged where the match offers the play for singles; a 串关-only 
 }) => {
   const username = uniqueUsername('single');
   await ops('user:create', username, 'secret123');
-  await ops('user:credit', username, '100.00');
+  await credit(username, '100.00');
   await login(page, { username, password: 'secret123' });
   const token = await apiLogin(request, username, 'secret123');
 

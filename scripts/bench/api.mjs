@@ -111,12 +111,7 @@ export async function benchProductApi(product, label, ceiling) {
   if (!token) throw new Error(`demo login failed (HTTP ${login.status})`);
   const auth = { authorization: `Bearer ${token}` };
   // Enough balance that the order load never runs dry; an operator credit like `pnpm ops user:credit`.
-  await postJson(
-    url,
-    '/api/ops/users/credit',
-    { username: 'demo', amount: '100000000' },
-    await product.opsHeaders(),
-  );
+  await product.credit('demo', '100000000');
 
   const prefix = `api ${label}`;
   printMeasured(
@@ -177,7 +172,7 @@ async function fundedPlayers(product, count) {
     const username = `bench${i}x${Date.now().toString(36)}`.slice(0, 16);
     const password = 'bench123456';
     await postJson(url, '/api/ops/users', { username, password }, ops);
-    await postJson(url, '/api/ops/users/credit', { username, amount: '1000000' }, ops);
+    await product.credit(username, '1000000');
     const login = await postJson(url, '/api/v1/login', { username, password });
     if (!login.json?.data?.token)
       throw new Error(`player ${username} could not sign in (HTTP ${login.status})`);

@@ -120,9 +120,16 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls =
   return {
     url,
     /** The headers of the bench's 超级管理员 API token for /api/ops calls (bootstrapped on first use). */
-    opsHeaders: () => {
+    opsHeaders: async () => {
       operator ??= operatorHeaders(url);
-      return operator;
+      return (await operator).admin;
+    },
+    /** A four-eyes credit, as operators make one: the bench's 超级管理员 asks, its 财务 approves. */
+    credit: async (username, amount) => {
+      operator ??= operatorHeaders(url);
+      const { admin, reviewer } = await operator;
+      const asked = await postOps(url, '/users/credit', { username, amount, reason: 'bench 资金' }, admin);
+      await postOps(url, `/approvals/${asked.id}/approve`, {}, reviewer);
     },
     rss: () => rssMiB(child.pid),
     stop: async () => {
@@ -150,7 +157,7 @@ async function postOps(url, path, body, headers) {
 
 /**
  * The first 超级管理员 from the root token (`ops bootstrap`), then an API token for the bench's automation,
- * as OPS_TOKEN carries one for the CLI.
+ * as OPS_TOKEN carries one for the CLI; and a 财务 with its own token, the second operator of credits.
  */
 async function operatorHeaders(url) {
   const password = `bench-${Date.now()}`;
@@ -166,7 +173,15 @@ async function operatorHeaders(url) {
     { operator: 'bench_admin', name: 'bench', expires_in_days: 1 },
     { authorization: `Bearer ${admin.token}` },
   );
-  return { authorization: `Bearer ${minted.token}` };
+  const automation = { authorization: `Bearer ${minted.token}` };
+  await postOps(url, '/operators', { username: 'bench_finance', password, roles: ['finance'] }, automation);
+  const reviewer = await postOps(
+    url,
+    '/tokens',
+    { operator: 'bench_finance', name: 'bench-reviewer', expires_in_days: 1 },
+    automation,
+  );
+  return { admin: automation, reviewer: { authorization: `Bearer ${reviewer.token}` } };
 }
 
 /** A bare Fastify route in its own process: the ceiling for what one Node process serves here. */

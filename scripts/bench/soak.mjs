@@ -47,7 +47,7 @@ async function players(product) {
     const username = `soak${i}x${Date.now().toString(36)}`.slice(0, 16);
     const password = 'soak123456';
     await postJson(url, '/api/ops/users', { username, password }, ops);
-    await postJson(url, '/api/ops/users/credit', { username, amount: '100000000' }, ops);
+    await product.credit(username, '100000000');
     const login = await postJson(url, '/api/v1/login', { username, password });
     if (!login.json?.data?.token) throw new Error(`soak player could not sign in (HTTP ${login.status})`);
     list.push({ username, password, token: login.json.data.token });

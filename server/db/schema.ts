@@ -169,6 +169,7 @@ export const clientLogs = pgTable(
   (t) => [index('client_logs_user_idx').on(t.userId, t.id)],
 );
 
+export * from './approvals-schema';
 export * from './community-schema';
 export * from './finance-schema';
 export * from './games-schema';

@@ -35,7 +35,7 @@ describeOnEachDatabase('realtime on the product port', (server) => {
     const channel = await subscribe(await connect(player.token), `private-user.${player.userinfo.id}`);
     const received = nextEvent(channel, 'balance.changed');
 
-    const credit = await server.ops('POST', '/users/credit', { username: player.username, amount: '12.34' });
+    const credit = await server.credit(player.username, '12.34');
     expect(credit.status).toBe(200);
 
     expect(await received).toMatchObject({
@@ -91,12 +91,12 @@ describeOnEachDatabase('realtime on the product port', (server) => {
     const channel = await subscribe(await connect(player.token), `private-user.${player.userinfo.id}`);
     const seen: unknown[] = [];
     channel.bind('balance.changed', (data: unknown) => seen.push(data));
-    const debit = await server.ops('POST', '/users/credit', { username: player.username, amount: '-1.00' });
+    const debit = await server.credit(player.username, '-1.00');
     expect(debit.body.message).toBe('余额不足');
     const probe = await server.registerPlayer('probe');
     const probeChannel = await subscribe(await connect(probe.token), `private-user.${probe.userinfo.id}`);
     const probeEvent = nextEvent(probeChannel, 'balance.changed');
-    await server.ops('POST', '/users/credit', { username: probe.username, amount: '1.00' });
+    await server.credit(probe.username, '1.00');
     await probeEvent;
     expect(seen).toEqual([]);
   });

@@ -20,32 +20,36 @@ interface AuditListed {
 }
 
 describeOnEachDatabase('operator audit log', (server) => {
-  it('records who credited whom, with the balance before and after, and a refused write with its status', async () => {
+  it('records who asked for a credit and who approved it, with the balance before and after, and a refused write', async () => {
     const player = await server.registerPlayer('aud');
-    expect(
-      (await server.ops('POST', '/users/credit', { username: player.username, amount: '12.50' })).status,
-    ).toBe(200);
+    expect((await server.credit(player.username, '12.50')).status).toBe(200);
     const support = await server.mintOperatorToken('op_support');
     const refused = await server.opsAs(support, 'POST', '/users/credit', {
       username: player.username,
       amount: '1',
+      reason: '补偿',
     });
     expect(refused.status).toBe(403);
 
     const rows = (await server.ops<AuditListed>('GET', `/audit?target=${player.username}`)).body.data.list;
-    expect(rows).toHaveLength(1);
-    const [credited] = rows;
-    expect(credited).toMatchObject({
+    expect(rows).toHaveLength(2);
+    const asked = rows.find((row) => row.action === 'POST /api/ops/users/credit');
+    expect(asked).toMatchObject({
       operator: 'op_super_admin',
       roles: ['super_admin'],
-      action: 'POST /api/ops/users/credit',
       label: '加款与扣款',
       status: 200,
-      before: { balance: '0.00' },
-      after: { balance: '12.50', amount: '12.50' },
+      after: { status: 'pending', amount: '12.50', requested_by: 'op_super_admin' },
     });
-    expect(credited?.ip).not.toBe('');
-    expect(credited?.request_id).not.toBe('');
+    expect(asked?.ip).not.toBe('');
+    expect(asked?.request_id).not.toBe('');
+    const approved = rows.find((row) => row.action === 'POST /api/ops/approvals/:id/approve');
+    expect(approved).toMatchObject({
+      operator: 'op_finance',
+      status: 200,
+      before: { status: 'pending', requested_by: 'op_super_admin' },
+      after: { balance_before: '0.00', balance: '12.50', decided_by: 'op_finance' },
+    });
     // Refused before its body is read: who tried what, and the 403.
     const bySupport = (await server.ops<AuditListed>('GET', '/audit?operator=op_support')).body.data.list;
     expect(bySupport[0]).toMatchObject({ action: 'POST /api/ops/users/credit', status: 403, after: null });

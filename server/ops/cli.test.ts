@@ -32,11 +32,26 @@ describe('pnpm ops CLI against a listening server', () => {
     });
   const ops = (args: string[], token = server.operatorToken) => cli(args, { OPS_TOKEN: token });
 
-  it('creates a user, credits it and reads config, printing readable results', async () => {
+  const requestId = (stdout: string) => /approval:approve (\d+)/.exec(stdout)?.[1] ?? '';
+
+  it('creates a user, credits it through a second operator and reads config, printing readable results', async () => {
     const created = await ops(['user:create', 'clitest01', 'secret123']);
     expect(created.stdout).toContain('已创建用户 clitest01');
-    const credited = await ops(['user:credit', 'clitest01', '123.45']);
-    expect(credited.stdout).toContain('余额 0.00 -> 123.45');
+    const asked = await ops(['user:credit', 'clitest01', '123.45', '--reason', '活动补偿']);
+    expect(asked.stdout).toContain('已提交复核申请');
+    expect(asked.stdout).toContain('加款 clitest01 ¥123.45 待复核：活动补偿（op_super_admin 申请）');
+    const id = requestId(asked.stdout);
+    await expect(ops(['approval:approve', id])).rejects.toMatchObject({
+      stderr: expect.stringContaining('不能审批自己发起的申请'),
+    });
+    const finance = await server.mintOperatorToken('op_finance');
+    expect((await ops(['approvals', '--status', 'pending'], finance)).stdout).toContain(
+      `#${id} 加款 clitest01`,
+    );
+    const approved = await ops(['approval:approve', id], finance);
+    expect(approved.stdout).toContain('已通过');
+    expect(approved.stdout).toContain('op_finance 已通过');
+    expect(approved.stdout).toContain('余额 0.00 -> 123.45');
     const set = await ops(['config:set', 'theme_color', '#00aaff']);
     expect(set.stdout).toContain('已设置 theme_color = #00aaff');
     expect((await server.get('/api/v1/app/config/all')).body.data.theme_color).toBe('#00aaff');
@@ -48,9 +63,13 @@ describe('pnpm ops CLI against a listening server', () => {
       code: 1,
       stderr: expect.stringContaining('运营登录已失效'),
     });
-    await expect(ops(['user:credit', 'demo', '-99999999'])).rejects.toMatchObject({
+    const debit = await ops(['user:credit', 'demo', '-99999999', '--reason', '扣回']);
+    const finance = await server.mintOperatorToken('op_finance');
+    await expect(ops(['approval:approve', requestId(debit.stdout)], finance)).rejects.toMatchObject({
       stderr: expect.stringContaining('余额不足'),
     });
+    const rejected = await ops(['approval:reject', requestId(debit.stdout), '--reason', '金额有误'], finance);
+    expect(rejected.stdout).toContain('已驳回');
   });
 
   it('signs in with password and TOTP, keeps the session in a private file, and OPS_TOKEN wins over it', async () => {

@@ -2,6 +2,7 @@
 // Each domain keeps its commands in commands/<domain>.ts; this file only lists them.
 import { type CommandArgs, fail, type OpsCommand, UsageError } from './cli-kit';
 import { agentCommands } from './commands/agent';
+import { approvalCommands } from './commands/approvals';
 import { auditCommands } from './commands/audit';
 import { configCommands } from './commands/config';
 import { financeCommands } from './commands/finance';
@@ -23,6 +24,7 @@ const COMMANDS: OpsCommand[] = [
   ...sportsCommands,
   ...lotteryCommands,
   ...financeCommands,
+  ...approvalCommands,
   ...agentCommands,
   ...socialCommands,
   ...supportCommands,

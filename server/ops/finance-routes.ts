@@ -6,16 +6,41 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { paymentOrders, users, withdrawals } from '../db/schema';
 import { confirmPayment, paymentJson, rejectPayment } from '../domain/finance/payments';
+import { withdrawSettings } from '../domain/finance/settings';
 import { PAYMENT_STATUS, WITHDRAW_STATUS } from '../domain/finance/statuses';
-import { approveWithdrawal, rejectWithdrawal, withdrawalJson } from '../domain/finance/withdrawals';
+import {
+  approveWithdrawal,
+  rejectWithdrawal,
+  type WithdrawalRow,
+  withdrawalById,
+  withdrawalJson,
+} from '../domain/finance/withdrawals';
 import { deliverMessage } from '../domain/messages/messages';
+import { approvalJson } from '../domain/operators/approval-views';
+import {
+  approveRequest,
+  closeWithdrawalRequest,
+  needsSecondOperator,
+  openWithdrawalRequests,
+  requestWithdrawalPayout,
+} from '../domain/operators/approvals';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
+import type { SignedInOperator } from './operator-auth';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 const orderParams = z.object({ orderNo: z.string().regex(/^RC\d{20}$/, '订单号不正确') });
 const reasonBody = z.strictObject({ reason: z.string().trim().min(1).max(200).optional() }).nullish();
+
+/** The player's 资金消息 of a paid withdrawal (one step, or once the second operator approved). */
+export function tellWithdrawalPaid(app: FastifyInstance, db: Db, row: WithdrawalRow) {
+  const content = `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${fenToYuan(row.amount - row.fee)}`;
+  // The money decision is committed already; a message that fails to go out is logged, not an error.
+  return deliverMessage(db, row.userId, { type: 'finance', title: '提现已到账', content }).catch(
+    (error: unknown) => app.log.warn({ err: error }, 'finance message not delivered'),
+  );
+}
 
 /**
  * `pnpm ops payment:*` and `withdraw:*`: the operator's side of manual recharges and withdrawals. Each
@@ -28,6 +53,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     deliverMessage(db, userId, { type: 'finance', title, content }).catch((error: unknown) =>
       app.log.warn({ err: error }, 'finance message not delivered'),
     );
+  const tellPaid = (row: WithdrawalRow) => tellWithdrawalPaid(app, db, row);
 
   typed.get(
     '/payments',
@@ -84,7 +110,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
       config: { permission: 'finance.withdrawals' },
       schema: { tags, security, description: '审核中的提现' },
     },
-    async () => {
+    async (request) => {
       const rows = await db
         .select({ withdrawal: withdrawals, username: users.username })
         .from(withdrawals)
@@ -92,7 +118,18 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
         .where(eq(withdrawals.status, WITHDRAW_STATUS.pending))
         .orderBy(desc(withdrawals.id))
         .limit(100);
-      return ok(rows.map((row) => ({ ...withdrawalJson(row.withdrawal), username: row.username })));
+      const reviews = await openWithdrawalRequests(
+        db,
+        rows.map((row) => row.withdrawal.id),
+        request.operator as SignedInOperator,
+      );
+      return ok(
+        rows.map((row) => ({
+          ...withdrawalJson(row.withdrawal),
+          username: row.username,
+          review: reviews.get(row.withdrawal.id) ?? null,
+        })),
+      );
     },
   );
 
@@ -100,14 +137,47 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     '/withdraws/:id/approve',
     {
       config: { permission: 'finance.withdrawals' },
-      schema: { tags, security, description: '通过提现（已打款），计入累计提现', params: idParams },
+      schema: {
+        tags,
+        security,
+        description:
+          '通过提现（已打款），计入累计提现；达到复核金额（withdraw_four_eyes_min）的提现改为提交复核申请，由另一位运营通过后打款',
+        params: idParams,
+      },
     },
     async (request) => {
-      const row = await approveWithdrawal(db, request.params.id);
-      request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
-      const paid = fenToYuan(row.amount - row.fee);
-      await tell(row.userId, '提现已到账', `提现 ¥${fenToYuan(row.amount)} 已打款，实际到账 ¥${paid}`);
-      return ok(withdrawalJson(row));
+      const operator = request.operator as SignedInOperator;
+      const pending = await withdrawalById(db, request.params.id);
+      const { fourEyesMinFen } = await withdrawSettings(db);
+      if (!needsSecondOperator(pending, fourEyesMinFen)) {
+        const row = await approveWithdrawal(db, request.params.id);
+        request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
+        await tellPaid(row);
+        return ok({ ...withdrawalJson(row), review: null });
+      }
+      const [owner] = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, pending.userId));
+      const review = await requestWithdrawalPayout(db, operator, {
+        ...pending,
+        username: owner?.username ?? '',
+      });
+      if (review.requestedBy === operator.id) {
+        request.audit({ target: `withdraw:${pending.id}`, after: { review: approvalJson(review) } });
+        return ok({ ...withdrawalJson(pending), review: approvalJson(review, operator) });
+      }
+      // Another operator asked to pay it: this 通过 is the second pair of eyes.
+      const outcome = await approveRequest(db, operator, review.id);
+      const row = outcome.withdrawal ?? (await withdrawalById(db, pending.id));
+      const decided = approvalJson(outcome.approval, operator);
+      request.audit({
+        target: `withdraw:${row.id}`,
+        before: { status: 'pending', requested_by: review.requesterName },
+        after: { ...withdrawalJson(row), review: decided },
+      });
+      if (outcome.executed) await tellPaid(row);
+      return ok({ ...withdrawalJson(row), review: decided });
     },
   );
 
@@ -125,6 +195,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const row = await rejectWithdrawal(db, request.params.id, request.body?.reason ?? '提现驳回');
+      if (request.operator) await closeWithdrawalRequest(db, request.operator, row.id, row.remark);
       request.audit({ target: `withdraw:${row.id}`, after: withdrawalJson(row) });
       await tell(row.userId, '提现被驳回', `提现 ¥${fenToYuan(row.amount)} 已退回余额，原因：${row.remark}`);
       return ok(withdrawalJson(row));

@@ -40,29 +40,23 @@ describeOnEachDatabase('ops API', (server) => {
     expect(duplicate.status).toBe(422);
   });
 
-  it('credits and debits through the ledger, idempotently, never below zero', async () => {
+  it('credits and debits through the ledger once a second operator approves, never below zero', async () => {
     const player = await server.registerPlayer('cred');
-    const credit = (amount: string, key?: string) =>
-      server.ops(
-        'POST',
-        '/users/credit',
-        { username: player.username, amount },
-        key ? { 'idempotency-key': key } : {},
-      );
-    expect((await credit('123.45', 'k1')).body.data).toMatchObject({
+    expect((await server.credit(player.username, '123.45')).body.data).toMatchObject({
       amount: '123.45',
-      before: '0.00',
-      after: '123.45',
+      balance_before: '0.00',
+      balance: '123.45',
     });
-    expect((await credit('123.45', 'k1')).body.data).toMatchObject({ after: '123.45' });
-    expect((await credit('-23.40')).body.data).toMatchObject({ amount: '-23.40', after: '100.05' });
-    const overdraw = await credit('-100.06');
+    expect((await server.credit(player.username, '-23.40')).body.data).toMatchObject({
+      amount: '-23.40',
+      balance: '100.05',
+    });
+    const overdraw = await server.credit(player.username, '-100.06');
     expect(overdraw.status).toBe(422);
     expect(overdraw.body.message).toBe('余额不足');
-    expect((await credit('1.234')).status).toBe(400);
+    expect((await server.credit(player.username, '1.234')).status).toBe(400);
     expect((await server.get('/api/v1/user/balance', player.token)).body.data.balance).toBe('100.05');
-    const missing = await server.ops('POST', '/users/credit', { username: 'nobody0000', amount: '1' });
-    expect(missing.status).toBe(404);
+    expect((await server.credit('nobody0000', '1')).status).toBe(404);
   });
 
   it('reads and writes config that the app config endpoints then serve', async () => {

@@ -1,18 +1,17 @@
-import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announceConfigChange, type ConfigValue, readConfig, writeConfig } from '../domain/config';
 import { DomainError, rejectWith } from '../domain/errors';
-import { changeBalanceNow } from '../domain/ledger';
 import { REMOTE_ADDRESS_KEY, remoteAddressError } from '../domain/remote-address';
 import { lastSmsCode } from '../domain/sms';
 import { toUserInfo } from '../domain/userinfo';
-import { createUser, findUserByName } from '../domain/users';
+import { createUser } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
+import { registerApprovalOps } from './approval-routes';
 import { registerAuditOps } from './audit-routes';
 import { registerOperatorAuth } from './auth-routes';
 import { registerFinanceOps } from './finance-routes';
@@ -56,49 +55,6 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
       const { username: name, password: secret, agent } = request.body;
       const user = await createUser(db, { username: name, password: secret, isAgent: agent });
       return ok({ ...toUserInfo(user), agent_code: user.agentCode });
-    },
-  );
-
-  app.post(
-    '/users/credit',
-    {
-      config: { permission: 'finance.credit' },
-      schema: {
-        tags,
-        security,
-        description: '给用户加款（负数为扣款），通过账本记账；支持 Idempotency-Key 请求头',
-        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
-        body: z.strictObject({
-          username: z.string().min(1),
-          amount: z.string().regex(/^-?\d+(\.\d{1,2})?$/, '金额格式不正确，最多两位小数'),
-          remark: z.string().max(200).optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const user = await findUserByName(db, request.body.username);
-      if (!user) throw new DomainError(404, '用户不存在');
-      const amountFen = toFen(request.body.amount);
-      if (amountFen === 0n) throw rejectWith('金额不能为0');
-      request.audit({ target: user.username });
-      const entry = await changeBalanceNow(db, {
-        userId: user.id,
-        amountFen,
-        type: amountFen > 0n ? 'ops_credit' : 'ops_debit',
-        remark: request.body.remark ?? '运维调整',
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      request.audit({
-        before: { balance: fenToYuan(entry.before) },
-        after: { balance: fenToYuan(entry.after), amount: fenToYuan(entry.amount), ledger_id: entry.id },
-      });
-      return ok({
-        username: user.username,
-        amount: fenToYuan(entry.amount),
-        before: fenToYuan(entry.before),
-        after: fenToYuan(entry.after),
-        ledger_id: entry.id,
-      });
     },
   );
 
@@ -181,6 +137,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerUserStatusOps(app, db, realtime);
   registerProtectionOps(app, db);
   registerFinanceOps(app, db);
+  registerApprovalOps(app, db);
   registerGameOps(app, db);
   registerRemoteOps(app, deps, switchTo);
 };

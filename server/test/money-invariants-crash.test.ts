@@ -18,7 +18,7 @@ async function prepare(server: ServerProcess) {
     password_confirmation: 'secret123',
   });
   const token = registered.data.token as string;
-  await server.call('POST', '/api/ops/users/credit', { username, amount: '3000' }, undefined, 'seed-credit');
+  expect((await server.credit(username, '3000', 'seed-credit')).code).toBe(200);
   await server.call('PUT', '/api/ops/config/withdraw_daily_count', { value: 1000 });
   await server.call('POST', '/api/v1/user/set-payment-password', { password: PAYMENT_PASSWORD }, token);
   const wallet = await server.call(

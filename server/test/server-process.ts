@@ -27,9 +27,9 @@ export function freePort(): Promise<number> {
 export class ServerProcess {
   child: ChildProcess | null = null;
   output = '';
-  /** The demo 超级管理员's TOTP secret, read from the start banner as a person would. */
-  private superAdminSecret = '';
-  private operatorToken = '';
+  /** The demo operators' TOTP secrets, read from the start banner as a person would. */
+  private readonly totpSecrets = new Map<string, string>();
+  private readonly operatorTokens = new Map<string, string>();
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
@@ -47,7 +47,8 @@ export class ServerProcess {
     });
     const collect = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-4000);
-      this.superAdminSecret ||= /op_super_admin +\S+ +TOTP (\w+)/.exec(this.output)?.[1] ?? '';
+      for (const [, name = '', secret = ''] of this.output.matchAll(/(op_\w+) +\S+ +TOTP (\w+)/g))
+        if (!this.totpSecrets.has(name)) this.totpSecrets.set(name, secret);
     };
     this.child.stdout?.on('data', collect);
     this.child.stderr?.on('data', collect);
@@ -86,25 +87,29 @@ export class ServerProcess {
     await gone;
   }
 
-  /** Signs in as the demo 超级管理员 with the password and TOTP secret the banner printed, once. */
-  private async signInOperator(): Promise<string> {
-    if (this.operatorToken) return this.operatorToken;
-    while (!this.superAdminSecret) await new Promise((resolve) => this.child?.stdout?.once('data', resolve));
+  /** Signs in as a demo operator with the password and TOTP secret the banner printed, once. */
+  private async signInOperator(username = 'op_super_admin'): Promise<string> {
+    const signedIn = this.operatorTokens.get(username);
+    if (signedIn) return signedIn;
+    while (!this.totpSecrets.has(username))
+      await new Promise((resolve) => this.child?.stdout?.once('data', resolve));
+    const secret = this.totpSecrets.get(username) ?? '';
     // A restarted server on the same data may have seen this step's code already: the next step's is valid too.
     for (const at of [Date.now(), Date.now() + 30_000]) {
       const response = await fetch(`${this.url}/api/ops/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          username: 'op_super_admin',
+          username,
           password: DEMO_OPERATOR_PASSWORD,
-          totp: totpCode(this.superAdminSecret, at),
+          totp: totpCode(secret, at),
         }),
       });
       const envelope = (await response.json()) as Envelope;
       if (response.ok) {
-        this.operatorToken = String(envelope.data.token);
-        return this.operatorToken;
+        const token = String(envelope.data.token);
+        this.operatorTokens.set(username, token);
+        return token;
       }
     }
     throw new Error(`operator sign-in failed: ${this.output}`);
@@ -121,6 +126,23 @@ export class ServerProcess {
         ...(path.startsWith('/api/ops') ? { authorization: `Bearer ${await this.signInOperator()}` } : {}),
       },
       body: body === undefined ? null : JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope;
+  }
+
+  /** A four-eyes credit: the demo 超级管理员 asks (with `key`), the demo 财务 approves. */
+  async credit(username: string, amount: string, key: string): Promise<Envelope> {
+    const asked = await this.call(
+      'POST',
+      '/api/ops/users/credit',
+      { username, amount, reason: '测试资金' },
+      undefined,
+      key,
+    );
+    if (asked.code !== 200) return asked;
+    const response = await fetch(`${this.url}/api/ops/approvals/${asked.data.id}/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await this.signInOperator('op_finance')}` },
     });
     return (await response.json()) as Envelope;
   }

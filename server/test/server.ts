@@ -32,6 +32,8 @@ export class TestServer {
   database!: Database;
   /** A 超级管理员 API token (the seeded op_super_admin's), minted at start: what `ops()` sends. */
   operatorToken = '';
+  /** op_finance's token: the second pair of eyes of `credit()`. */
+  private reviewerToken = '';
   private scratch: ScratchDatabase | null = null;
 
   constructor(
@@ -130,6 +132,21 @@ export class TestServer {
       headers: { authorization: `Bearer ${token}`, ...headers },
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
     });
+  }
+
+  /**
+   * Credits (negative: debits) a player the four-eyes way: op_super_admin asks, op_finance approves. Answers
+   * the approval with the ledger row's id and the balance before and after.
+   */
+  async credit(username: string, amount: string, reason = '测试资金') {
+    const asked = await this.ops<{ id: number }>('POST', '/users/credit', { username, amount, reason });
+    if (asked.status !== 200) return asked;
+    this.reviewerToken ||= await this.mintOperatorToken('op_finance');
+    return this.opsAs<{ ledger_id: number; balance_before: string; balance: string; amount: string }>(
+      this.reviewerToken,
+      'POST',
+      `/approvals/${asked.body.data.id}/approve`,
+    );
   }
 
   /** Registers a fresh player and returns its token and userinfo. */

@@ -69,7 +69,7 @@ export async function oddsOf(
 export async function fundedPlayer(server: TestServer, amount: string) {
   const player = await server.registerPlayer('bet');
   if (amount !== '0') {
-    const credit = await server.ops('POST', '/users/credit', { username: player.username, amount });
+    const credit = await server.credit(player.username, amount);
     expect(credit.status).toBe(200);
   }
   return player;

@@ -25,4 +25,6 @@ export const FINANCE_CONFIG_DEFAULTS = {
   withdraw_fee_percent: '1',
   withdraw_fee_min: '2.00',
   withdraw_fee_max: '50.00',
+  /** A withdrawal of at least this much is paid only after a second operator approves (four-eyes). */
+  withdraw_four_eyes_min: '5000.00',
 };

@@ -12,6 +12,7 @@ const settings = (overrides: Partial<WithdrawSettings> = {}): WithdrawSettings =
   feeMinFen: 200n,
   feeMaxFen: 5_000n,
   usdtRate: 70_500,
+  fourEyesMinFen: 500_000n,
   ...overrides,
 });
 

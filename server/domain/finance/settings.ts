@@ -60,6 +60,8 @@ export interface WithdrawSettings {
   feeMinFen: bigint;
   feeMaxFen: bigint;
   usdtRate: number;
+  /** Withdrawals of at least this many fen need a second operator's approval. */
+  fourEyesMinFen: bigint;
 }
 
 const KEYS = Object.keys(FINANCE_CONFIG_DEFAULTS);
@@ -108,6 +110,7 @@ export async function withdrawSettings(db: Queryable): Promise<WithdrawSettings>
     feeMinFen: yuan(config, 'withdraw_fee_min'),
     feeMaxFen: yuan(config, 'withdraw_fee_max'),
     usdtRate: rate(config, 'usdt_withdraw_rate'),
+    fourEyesMinFen: yuan(config, 'withdraw_four_eyes_min'),
   };
 }
 

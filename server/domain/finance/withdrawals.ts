@@ -169,7 +169,7 @@ export async function ownWithdrawal(db: Queryable, userId: number, id: number): 
   return row;
 }
 
-async function withdrawalById(db: Queryable, id: number): Promise<WithdrawalRow> {
+export async function withdrawalById(db: Queryable, id: number): Promise<WithdrawalRow> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
   if (!row) throw notFound('提现记录不存在');
   return row;
@@ -185,33 +185,46 @@ async function finish(
   status: (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS],
   remark: string,
 ): Promise<WithdrawalRow> {
-  const done = await moneyTransaction(db, async (tx) => {
-    await lockWallet(tx, current.userId);
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ status, remark, reviewedAt: new Date() })
-      .where(and(eq(withdrawals.id, current.id), eq(withdrawals.status, WITHDRAW_STATUS.pending)))
-      .returning();
-    if (!row) return null;
-    if (status === WITHDRAW_STATUS.approved) {
-      await tx
-        .update(users)
-        .set({ totalWithdraw: sql`${users.totalWithdraw} + ${row.amount}` })
-        .where(eq(users.id, row.userId));
-    } else {
-      await changeBalance(tx, {
-        userId: row.userId,
-        amountFen: row.amount,
-        type: 'withdraw_refund',
-        remark: `${status === WITHDRAW_STATUS.cancelled ? '取消提现' : '提现驳回'} ${row.orderNo}`,
-        idempotencyKey: `withdraw_refund:${row.orderNo}`,
-      });
-    }
-    return row;
-  });
+  const done = await moneyTransaction(db, (tx) => finishIn(tx, current, status, remark));
   if (done) return done;
   const now = await withdrawalById(db, current.id);
   throw refuse(`该提现${WITHDRAW_STATUS_TEXT[now.status] ?? ''}，不能重复处理`);
+}
+
+/** finish's work inside the caller's transaction; null when the withdrawal is no longer pending. */
+async function finishIn(
+  tx: Queryable,
+  current: WithdrawalRow,
+  status: (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS],
+  remark: string,
+): Promise<WithdrawalRow | null> {
+  await lockWallet(tx, current.userId);
+  const [row] = await tx
+    .update(withdrawals)
+    .set({ status, remark, reviewedAt: new Date() })
+    .where(and(eq(withdrawals.id, current.id), eq(withdrawals.status, WITHDRAW_STATUS.pending)))
+    .returning();
+  if (!row) return null;
+  if (status === WITHDRAW_STATUS.approved) {
+    await tx
+      .update(users)
+      .set({ totalWithdraw: sql`${users.totalWithdraw} + ${row.amount}` })
+      .where(eq(users.id, row.userId));
+  } else {
+    await changeBalance(tx, {
+      userId: row.userId,
+      amountFen: row.amount,
+      type: 'withdraw_refund',
+      remark: `${status === WITHDRAW_STATUS.cancelled ? '取消提现' : '提现驳回'} ${row.orderNo}`,
+      idempotencyKey: `withdraw_refund:${row.orderNo}`,
+    });
+  }
+  return row;
+}
+
+/** Pays a pending withdrawal inside the caller's transaction (a four-eyes approval); null if not pending. */
+export async function approveWithdrawalIn(tx: Queryable, id: number): Promise<WithdrawalRow | null> {
+  return finishIn(tx, await withdrawalById(tx, id), WITHDRAW_STATUS.approved, '已打款');
 }
 
 /**

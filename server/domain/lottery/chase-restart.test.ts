@@ -30,13 +30,20 @@ async function boot(target: { databaseUrl?: string; pgliteDir?: string }) {
     });
     return reply.json() as { code: number; message: string; data: T };
   };
-  const credit = (username: string, amount: string) =>
-    app.inject({
+  // Four-eyes: the 超级管理员 asks, the 财务 approves.
+  const credit = async (username: string, amount: string) => {
+    const asked = await app.inject({
       method: 'POST',
       url: '/api/ops/users/credit',
       headers: { authorization: `Bearer ${operatorToken}` },
-      payload: { username, amount },
+      payload: { username, amount, reason: '测试资金' },
     });
+    return app.inject({
+      method: 'POST',
+      url: `/api/ops/approvals/${asked.json().data.id}/approve`,
+      headers: { authorization: `Bearer ${await operatorApiToken(database.db, 'op_finance')}` },
+    });
+  };
   return {
     db: database.db,
     call,

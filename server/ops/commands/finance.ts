@@ -2,6 +2,11 @@ import { call, flag, need, type OpsCommand } from '../cli-kit';
 
 type Row = Record<string, unknown>;
 
+const reviewNote = (row: Row) => {
+  const review = row.review as Row | null;
+  return review ? ` 待复核 #${review.id}（${review.requested_by} 申请）` : '';
+};
+
 const reasonBody = (reason: string | undefined) => (reason ? { reason } : {});
 
 export const financeCommands: OpsCommand[] = [
@@ -49,17 +54,24 @@ export const financeCommands: OpsCommand[] = [
       if (rows.length === 0) console.log('没有审核中的提现');
       for (const row of rows) {
         console.log(
-          `#${row.id} ${row.username} ¥${row.amount}（手续费 ${row.fee}）${row.bank_name} ${row.account}`,
+          `#${row.id} ${row.username} ¥${row.amount}（手续费 ${row.fee}）${row.bank_name} ${row.account}${reviewNote(row)}`,
         );
       }
     },
   },
   {
     name: 'withdraw:approve',
-    usage: 'withdraw:approve ID                   通过提现（已打款）',
+    usage: 'withdraw:approve ID                   通过提现（已打款；大额提现提交复核，另一位运营通过后打款）',
     async run(args) {
       const [id = ''] = need(args, 1);
       const row = await call('POST', `/withdraws/${encodeURIComponent(id)}/approve`);
+      const review = row.review as Row | null;
+      if (review?.status === 'pending') {
+        console.log(
+          `提现 #${row.id} ¥${row.amount} 达到复核金额：已提交复核申请 #${review.id}（${review.requested_by}），需另一位运营 approval:approve ${review.id}`,
+        );
+        return;
+      }
       console.log(`已通过提现 #${row.id}：¥${row.amount}，实际到账 ¥${row.actual_amount}`);
     },
   },

@@ -1,4 +1,5 @@
-import { call, idempotencyHeader, need, type OpsCommand } from '../cli-kit';
+import { call, flag, idempotencyHeader, need, type OpsCommand } from '../cli-kit';
+import { approvalLine } from './approvals';
 import { protectionText } from './protection-text';
 
 export const userCommands: OpsCommand[] = [
@@ -15,13 +16,13 @@ export const userCommands: OpsCommand[] = [
   },
   {
     name: 'user:credit',
-    usage: 'user:credit NAME AMOUNT               加款（负数扣款），记入账本',
+    usage:
+      'user:credit NAME AMOUNT --reason 原因  申请加款（负数扣款），另一位运营 approval:approve 后记入账本',
     async run(args) {
       const [name = '', amount = ''] = need(args, 2);
-      const result = await call('POST', '/users/credit', { username: name, amount }, idempotencyHeader());
-      console.log(
-        `${result.username}: ${result.amount}，余额 ${result.before} -> ${result.after}（账本 #${result.ledger_id}）`,
-      );
+      const body = { username: name, amount, reason: flag(args, 'reason') ?? '' };
+      const request = await call('POST', '/users/credit', body, idempotencyHeader());
+      console.log(`已提交复核申请 ${approvalLine(request)}，需另一位运营 approval:approve ${request.id}`);
     },
   },
   {

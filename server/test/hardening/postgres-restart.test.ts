@@ -49,7 +49,7 @@ describe.skipIf(!postgresAvailable)('PostgreSQL connections killed under load', 
     const players = [];
     for (let i = 0; i < PLAYERS; i += 1) {
       const player = await server.registerPlayer('pgr');
-      await server.ops('POST', '/users/credit', { username: player.username, amount: '1000' });
+      await server.credit(player.username, '1000');
       players.push(player);
     }
     const slip = await tools.winSlip(matchIds, ['2x1']);

@@ -73,8 +73,7 @@ const login = async (server: TestServer, player: Player) =>
     })
   ).body.data.token;
 
-const credit = (server: TestServer, player: Player) =>
-  server.ops('POST', '/users/credit', { username: player.username, amount: '1.00' });
+const credit = (server: TestServer, player: Player) => server.credit(player.username, '1.00');
 
 /** The player's sessions, oldest first, so a test can age one of them. */
 const sessionsOf = (server: TestServer, player: Player) =>

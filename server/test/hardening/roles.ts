@@ -24,7 +24,7 @@ export interface Roles {
 async function register(server: TestServer, prefix: string, credit?: string): Promise<Player> {
   const player = await server.registerPlayer(prefix);
   if (credit) {
-    const reply = await server.ops('POST', '/users/credit', { username: player.username, amount: credit });
+    const reply = await server.credit(player.username, credit);
     if (reply.status !== 200) throw new Error(`credit failed: ${reply.body.message}`);
   }
   return {
