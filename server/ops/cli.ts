@@ -9,6 +9,7 @@ import { gameCommands } from './commands/games';
 import { lotteryCommands } from './commands/lottery';
 import { operatorCommands } from './commands/operators';
 import { remoteCommands } from './commands/remotes';
+import { riskCommands } from './commands/risk';
 import { socialCommands } from './commands/social';
 import { sportsCommands } from './commands/sports';
 import { supportCommands } from './commands/support';
@@ -21,6 +22,7 @@ const COMMANDS: OpsCommand[] = [
   ...configCommands,
   ...remoteCommands,
   ...sportsCommands,
+  ...riskCommands,
   ...lotteryCommands,
   ...financeCommands,
   ...agentCommands,
