@@ -1,5 +1,12 @@
 export { type OrderShape, outcomeShares } from './contributions';
 export {
+  LiabilityBreach,
+  OUTCOME_SUSPENDED,
+  reserveLiability,
+  resumeOutcome,
+  suspendOutcome,
+} from './liability';
+export {
   type BookLimits,
   bookLimits,
   DEFAULT_LIMITS,
@@ -10,12 +17,5 @@ export {
   setStakeFactorBp,
   stakeFactorBp,
 } from './limits';
-export {
-  LiabilityBreach,
-  OUTCOME_SUSPENDED,
-  reserveLiability,
-  resumeOutcome,
-  suspendOutcome,
-} from './liability';
-export { largestLiabilities } from './views';
 export { releaseLiability } from './release';
+export { largestLiabilities } from './views';
