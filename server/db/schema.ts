@@ -180,6 +180,7 @@ export * from './operators-schema';
 export * from './protection-schema';
 export * from './rebate-schema';
 export * from './remotes-schema';
+export * from './risk-schema';
 export * from './social-schema';
 export * from './sports-schema';
 export * from './turnover-schema';

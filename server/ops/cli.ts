@@ -10,6 +10,7 @@ import { gameCommands } from './commands/games';
 import { lotteryCommands } from './commands/lottery';
 import { operatorCommands } from './commands/operators';
 import { remoteCommands } from './commands/remotes';
+import { riskCommands } from './commands/risk';
 import { socialCommands } from './commands/social';
 import { sportsCommands } from './commands/sports';
 import { supportCommands } from './commands/support';
@@ -22,6 +23,7 @@ const COMMANDS: OpsCommand[] = [
   ...configCommands,
   ...remoteCommands,
   ...sportsCommands,
+  ...riskCommands,
   ...lotteryCommands,
   ...financeCommands,
   ...approvalCommands,

@@ -22,6 +22,7 @@ import { installOperatorAuth } from './operator-auth';
 import { registerOperatorManagement } from './operator-routes';
 import { registerProtectionOps } from './protection-routes';
 import { registerRemoteOps, remoteSwitcher } from './remote-routes';
+import { registerRiskOps } from './risk-routes';
 import { registerSocialOps } from './social-routes';
 import { registerSupportOps } from './support-routes';
 import { registerUserStatusOps } from './user-status-routes';
@@ -130,6 +131,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   );
 
   registerMatchOps(app, db);
+  registerRiskOps(app, db);
   registerLotteryOps(app, db);
   registerSocialOps(app, db);
   registerSupportOps(app, db);

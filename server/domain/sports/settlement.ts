@@ -14,6 +14,7 @@ import { matches, orderLegs, orders } from '../../db/schema';
 import { DomainError } from '../errors';
 import { moneyTransaction } from '../ledger';
 import { changeBalances } from '../ledger-batch';
+import { releaseLiability } from '../risk';
 import { countValidTurnover } from '../valid-turnover';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
@@ -146,6 +147,7 @@ export async function settleMatch(
     const mixed = await finishMixedOrders(tx, mixedIds);
     await changeBalances(tx, [...singles.credits, ...mixed.credits]);
     await countValidTurnover(tx, [...singles.stakes, ...mixed.stakes]);
+    await releaseLiability(tx, matchId);
     const count = singles.count + mixed.count;
     const paid = singles.paid + mixed.paid;
     const summary = {

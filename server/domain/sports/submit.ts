@@ -14,6 +14,7 @@ import { matches, matchOdds, orderLegs, orders } from '../../db/schema';
 import { changeBalance, moneyTransaction } from '../ledger';
 import { guardStake } from '../protection';
 import { lockPlayerFor } from '../restrictions';
+import { LiabilityBreach, reserveLiability, suspendOutcome } from '../risk';
 import { MATCH_STATUS } from './codes';
 import { assertMarketsOpen } from './inplay/market-state';
 import { type PlaceablePlan, placeablePlan, repriced, type SubmitInput, slipSelections } from './order-plan';
@@ -61,6 +62,7 @@ export async function submitOrder(
       const order = await moneyTransaction(db, (tx) => placeOrder(tx, input, selections, plan));
       return { order, repeated: false };
     } catch (error) {
+      if (error instanceof LiabilityBreach && error.suspend) await suspendOutcome(db, error.suspend);
       const violated = uniqueViolation(error);
       // Six random digits per second: at hundreds of orders a second two can draw the same number.
       if (violated?.includes('order_no') && attempt < ORDER_NO_ATTEMPTS) continue;
@@ -193,6 +195,26 @@ async function placeOrder(
     )
     .prepare('submit_legs')
     .execute();
+  await reserveLiability(tx, {
+    userId: input.userId,
+    orderId: order.id,
+    stakeFen: estimate.stakeFen,
+    maxPrizeFen: estimate.maxPrizeFen,
+    shape: {
+      mode: input.mode,
+      combinations,
+      legs: legs.map(({ selection, odds }) => ({
+        matchId: selection.matchId,
+        ...(selection.banker ? { banker: true } : {}),
+        play: selection.play,
+        option: selection.option,
+        odds: BigInt(odds),
+      })),
+      amountFen: BigInt(input.amount) * 100n,
+      multiple: input.multiple,
+      subMultiples,
+    },
+  });
   return order;
 }
 

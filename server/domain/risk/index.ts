@@ -1,0 +1,21 @@
+export { type OrderShape, outcomeShares } from './contributions';
+export {
+  LiabilityBreach,
+  OUTCOME_SUSPENDED,
+  reserveLiability,
+  resumeOutcome,
+  suspendOutcome,
+} from './liability';
+export {
+  type BookLimits,
+  bookLimits,
+  DEFAULT_LIMITS,
+  FULL_FACTOR_BP,
+  type OnBreach,
+  setBookLimits,
+  setMatchLimits,
+  setStakeFactorBp,
+  stakeFactorBp,
+} from './limits';
+export { releaseLiability } from './release';
+export { largestLiabilities } from './views';
