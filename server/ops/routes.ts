@@ -21,6 +21,7 @@ import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
 import { installOperatorAuth } from './operator-auth';
 import { registerOperatorManagement } from './operator-routes';
+import { registerPlayerOps } from './player-routes';
 import { registerProtectionOps } from './protection-routes';
 import { registerRemoteOps, remoteSwitcher } from './remote-routes';
 import { registerSocialOps } from './social-routes';
@@ -179,6 +180,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerSupportOps(app, db);
   registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);
+  registerPlayerOps(app, deps);
   registerProtectionOps(app, db);
   registerFinanceOps(app, db);
   registerGameOps(app, db);
