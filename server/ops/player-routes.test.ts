@@ -49,7 +49,7 @@ describeOnEachDatabase('ops players: search and detail', (server) => {
     expect((await server.ops('GET', '/players/nobody0000')).status).toBe(404);
   });
 
-  it('lets 客服 read a player but not disable them; disabling ends the sessions the detail lists', async () => {
+  it('lets 客服 read a player but not disable them; disabling (with its reason audited) ends the sessions the detail lists', async () => {
     const player = await server.registerPlayer('supp');
     const support = await server.mintOperatorToken('op_support');
     const read = await server.opsAs<PlayerDetail>(support, 'GET', `/players/${player.username}`);
@@ -57,7 +57,12 @@ describeOnEachDatabase('ops players: search and detail', (server) => {
     const refused = await server.opsAs(support, 'POST', '/users/disable', { username: player.username });
     expect(refused.status).toBe(403);
 
-    await server.ops('POST', '/users/disable', { username: player.username });
+    await server.ops('POST', '/users/disable', { username: player.username, reason: '疑似盗号' });
+    const audit = await server.ops<{ list: Array<{ after: unknown }> }>(
+      'GET',
+      `/audit?target=${player.username}`,
+    );
+    expect(audit.body.data.list[0]?.after).toEqual({ enabled: 0, reason: '疑似盗号' });
     const after = await server.opsAs<PlayerDetail>(support, 'GET', `/players/${player.username}`);
     expect(after.body.data).toMatchObject({ enabled: 0, sessions: [] });
   });
