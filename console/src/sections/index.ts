@@ -1,6 +1,7 @@
 // The console's own sections (pages no team owns), in menu order. Each is an OpsModule like a remote's
 // `./ops`, in `sections/<name>/index.ts`, so one menu and one router serve both.
 import type { OpsModule } from '@app/shared/ops';
+import { configSection } from './config';
 import { playersSection } from './players';
 
-export const hostSections: OpsModule[] = [playersSection];
+export const hostSections: OpsModule[] = [playersSection, configSection];
