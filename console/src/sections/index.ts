@@ -3,5 +3,6 @@
 import type { OpsModule } from '@app/shared/ops';
 import { configSection } from './config';
 import { playersSection } from './players';
+import { releasesSection } from './releases';
 
-export const hostSections: OpsModule[] = [playersSection, configSection];
+export const hostSections: OpsModule[] = [playersSection, configSection, releasesSection];

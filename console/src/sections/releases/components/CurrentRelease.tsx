@@ -1,0 +1,34 @@
+import { formatDateTime } from '@app/shared';
+import { kit } from '../../kit';
+import type { Release } from '../api/releases';
+import { ACTION_TEXT } from './actionText';
+
+/** The live build of a remote: the newest release of its history. */
+export function CurrentRelease({ release }: { release: Release | undefined }) {
+  if (!release)
+    return (
+      <div className={kit.card}>
+        <h2 className={kit.cardTitle}>当前版本</h2>
+        <div className={kit.muted}>尚无发布记录：玩家加载的是服务器默认地址的构建</div>
+      </div>
+    );
+  const facts: Array<[string, string]> = [
+    ['构建号', release.build_id || '—'],
+    ['切换方式', `${ACTION_TEXT[release.action] ?? release.action}${release.forced ? '（跳过预检）' : ''}`],
+    ['生效时间', formatDateTime(release.created_at)],
+  ];
+  return (
+    <div className={kit.card} data-testid="current-release">
+      <h2 className={kit.cardTitle}>当前版本</h2>
+      <div className={kit.grid}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={kit.stat}>
+            <span className={kit.muted}>{label}</span>
+            <span className={kit.statValue}>{value}</span>
+          </div>
+        ))}
+      </div>
+      <p className={kit.mono}>{release.url}</p>
+    </div>
+  );
+}
