@@ -60,7 +60,6 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
       config: { permission: 'players.unlock' },
       schema: { tags, security, description: '启用账号（需重新登录）', body },
     },
-    async (request) =>
-      ok({ username: (await setEnabled(request, request.body, 1)).username, enabled: 1 }),
+    async (request) => ok({ username: (await setEnabled(request, request.body, 1)).username, enabled: 1 }),
   );
 }

@@ -2,7 +2,8 @@
 // `./ops`, in `sections/<name>/index.ts`, so one menu and one router serve both.
 import type { OpsModule } from '@app/shared/ops';
 import { configSection } from './config';
+import { operatorsSection } from './operators';
 import { playersSection } from './players';
 import { releasesSection } from './releases';
 
-export const hostSections: OpsModule[] = [playersSection, configSection, releasesSection];
+export const hostSections: OpsModule[] = [playersSection, configSection, releasesSection, operatorsSection];

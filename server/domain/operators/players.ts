@@ -127,12 +127,7 @@ export async function playerDetail(db: Queryable, username: string, policy: Sess
   const [player] = await db.select(summaryColumns).from(users).where(eq(users.username, username)).limit(1);
   if (!player) return null;
   const [entries, recent, tokens] = await Promise.all([
-    db
-      .select()
-      .from(ledger)
-      .where(eq(ledger.userId, player.id))
-      .orderBy(desc(ledger.id))
-      .limit(RECENT),
+    db.select().from(ledger).where(eq(ledger.userId, player.id)).orderBy(desc(ledger.id)).limit(RECENT),
     recentOrders(db, player.id),
     db
       .select({ id: authTokens.id, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt })

@@ -113,4 +113,5 @@ export const SWITCH_GROUPS: SwitchGroup[] = [
 export const isOn = (value: unknown): boolean => value === true || Number(value) === 1;
 
 /** The value to store for "on"/"off" in the key's own form. */
-export const valueFor = (kind: SwitchKind, on: boolean): boolean | number => (kind === 'boolean' ? on : on ? 1 : 0);
+export const valueFor = (kind: SwitchKind, on: boolean): boolean | number =>
+  kind === 'boolean' ? on : on ? 1 : 0;

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** Asks for a reason (kept in the audit log) and keeps the confirm button off until one is typed. */
   askReason?: boolean;
+  /** Room for a form (checkbox lists). */
+  wide?: boolean;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   confirmText,
   danger = false,
   askReason = false,
+  wide = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -38,6 +41,7 @@ export function ConfirmDialog({
   return (
     <Modal
       title={title}
+      wide={wide}
       onClose={onClose}
       footer={
         <>

@@ -8,11 +8,7 @@ export function renderSection(module: OpsModule, path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         {module.pages.map((page) => (
-          <Route
-            key={page.path}
-            path={`/${module.section}/${page.path}`}
-            element={<page.Component />}
-          />
+          <Route key={page.path} path={`/${module.section}/${page.path}`} element={<page.Component />} />
         ))}
       </Routes>
     </MemoryRouter>,

@@ -20,7 +20,9 @@ export function SwitchRow({ entry, on, onFlip }: SwitchRowProps) {
         </div>
         <div className={kit.muted}>{entry.effect}</div>
       </div>
-      <span className={`${kit.badge} ${healthy ? kit.badgeOk : kit.badgeBad}`}>{on ? '已开启' : '已关闭'}</span>
+      <span className={`${kit.badge} ${healthy ? kit.badgeOk : kit.badgeBad}`}>
+        {on ? '已开启' : '已关闭'}
+      </span>
       <button
         type="button"
         role="switch"

@@ -35,7 +35,7 @@ export function PlayersPage() {
   };
   return (
     <ConsolePage title="玩家" subtitle="按用户名、手机号或用户 ID 查找玩家，查看余额、账变、订单与登录会话">
-      <form className={kit.toolbar} onSubmit={search} role="search">
+      <form className={kit.toolbar} onSubmit={search}>
         <label className={kit.label}>
           用户名 / 手机号 / ID
           <input

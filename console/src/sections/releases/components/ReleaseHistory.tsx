@@ -31,11 +31,7 @@ export function ReleaseHistory({ releases, onRollback }: ReleaseHistoryProps) {
         release.id === liveId ? (
           <span className={`${kit.badge} ${kit.badgeOk}`}>当前</span>
         ) : (
-          <button
-            type="button"
-            className={`${kit.button} ${kit.small}`}
-            onClick={() => onRollback(release)}
-          >
+          <button type="button" className={`${kit.button} ${kit.small}`} onClick={() => onRollback(release)}>
             回滚到此版本
           </button>
         ),

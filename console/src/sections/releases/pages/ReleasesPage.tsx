@@ -44,7 +44,7 @@ export function ReleasesPage() {
         </button>
       }
     >
-      <div className={kit.toolbar} role="group" aria-label="远程模块">
+      <fieldset className={kit.toolbar} aria-label="远程模块">
         {REMOTES.map((candidate) => (
           <button
             key={candidate.name}
@@ -57,7 +57,7 @@ export function ReleasesPage() {
             <span className={kit.mono}>{candidate.name}</span>
           </button>
         ))}
-      </div>
+      </fieldset>
       {history.status === 'ready' ? (
         <>
           <CurrentRelease release={releases[0]} />
