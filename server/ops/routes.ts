@@ -15,6 +15,7 @@ import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
 import { registerAuditOps } from './audit-routes';
 import { registerOperatorAuth } from './auth-routes';
+import { registerDashboardOps } from './dashboard-routes';
 import { registerFinanceOps } from './finance-routes';
 import { registerGameOps } from './game-routes';
 import { registerLotteryOps } from './lottery-routes';
@@ -42,6 +43,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerOperatorAuth(app, db, opsToken);
   registerOperatorManagement(app, db);
   registerAuditOps(app, db);
+  registerDashboardOps(app, db, realtime);
 
   app.post(
     '/users',

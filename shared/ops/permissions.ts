@@ -2,6 +2,7 @@
 // built-in roles as permission sets. Pure data, shared by the server and the web console.
 
 export const PERMISSIONS = {
+  'dashboard.read': '查看运营概览',
   'config.read': '查看配置',
   'config.write': '修改配置开关',
   'content.messages': '发送站内信',
@@ -46,6 +47,7 @@ export const ROLES = {
   operations: {
     label: '运营',
     permissions: [
+      'dashboard.read',
       'config.read',
       'config.write',
       'content.messages',
@@ -57,6 +59,7 @@ export const ROLES = {
   finance: {
     label: '财务',
     permissions: [
+      'dashboard.read',
       'finance.recharges',
       'finance.withdrawals',
       'finance.credit',
@@ -67,6 +70,7 @@ export const ROLES = {
   risk: {
     label: '风控',
     permissions: [
+      'dashboard.read',
       'trading.read',
       'trading.odds',
       'trading.suspend',
@@ -80,11 +84,11 @@ export const ROLES = {
   },
   support: {
     label: '客服',
-    permissions: ['players.read', 'support.messages', 'content.messages', 'players.unlock'],
+    permissions: ['dashboard.read', 'players.read', 'support.messages', 'content.messages', 'players.unlock'],
   },
   release: {
     label: '发布',
-    permissions: ['releases.read', 'releases.deploy', 'releases.errors', 'config.read'],
+    permissions: ['dashboard.read', 'releases.read', 'releases.deploy', 'releases.errors', 'config.read'],
   },
 } as const satisfies Record<string, { label: string; permissions: readonly Permission[] }>;
 

@@ -3,11 +3,13 @@
 import type { OpsModule } from '@app/shared/ops';
 import { auditSection } from './audit';
 import { configSection } from './config';
+import { dashboardSection } from './dashboard';
 import { operatorsSection } from './operators';
 import { playersSection } from './players';
 import { releasesSection } from './releases';
 
 export const hostSections: OpsModule[] = [
+  dashboardSection,
   playersSection,
   configSection,
   releasesSection,

@@ -226,3 +226,35 @@ export async function withdrawFigures(db: Queryable, user: UserRow, withdrawable
     total_withdraw: accountFigures(user).total_withdraw,
   };
 }
+
+// ---- 运营概览: the whole platform over one Beijing day ----
+
+/**
+ * 有效投注 (valid turnover), 派奖 (ledger wins and game-round wins) and 平台盈亏 (gross gaming revenue =
+ * 有效投注 − 派奖) of every player over one Beijing day: the 综合报表's sources, summed over the platform.
+ */
+export async function platformDayFigures(db: Queryable, date: string) {
+  const range = { start: date, end: date };
+  const [bets, ledgerWins, roundWins] = await Promise.all([
+    sumByDay(db, validTurnover, sql`${validTurnover.amount}`, validTurnover.createdAt, undefined, range),
+    sumByDay(
+      db,
+      ledger,
+      sql`${ledger.amount}`,
+      ledger.createdAt,
+      inArray(ledger.type, typesIn('win')),
+      range,
+    ),
+    sumByDay(db, gameRounds, sql`${gameRounds.win}`, gameRounds.createdAt, undefined, range),
+  ]);
+  const total = (rows: Array<{ sum: string | null }>) =>
+    rows.reduce((sum, row) => sum + BigInt(row.sum ?? '0'), 0n);
+  const turnover = total(bets);
+  const payout = total(ledgerWins) + total(roundWins);
+  return {
+    date,
+    turnover: fenToYuan(turnover),
+    payout: fenToYuan(payout),
+    gross_gaming_revenue: fenToYuan(turnover - payout),
+  };
+}
