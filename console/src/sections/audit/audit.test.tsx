@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../kit/renderSection';
+import { signedInAs } from '../kit/signedInAs';
 import { type AuditEntry, auditApi } from './api/audit';
 import { auditSection } from './index';
 
@@ -20,6 +21,8 @@ const entry: AuditEntry = {
   after: { enabled: 0, reason: '疑似盗号' },
   hash: 'abc',
 };
+
+beforeEach(() => signedInAs());
 
 afterEach(() => {
   cleanup();

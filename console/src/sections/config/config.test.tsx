@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../kit/renderSection';
+import { signedInAs } from '../kit/signedInAs';
 import { configApi } from './api/config';
 import { configSection } from './index';
+
+beforeEach(() => signedInAs());
 
 afterEach(() => {
   cleanup();
@@ -46,5 +49,14 @@ describe('配置开关', () => {
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the switches read-only to an operator without config.write', async () => {
+    signedInAs(['config.read']);
+    stored({});
+    renderSection(configSection, '/config/switches');
+    const sports = (await screen.findByRole('switch', { name: '体育竞猜' })) as HTMLButtonElement;
+    expect(sports.disabled).toBe(true);
+    expect(screen.getByText('只读：修改开关需要「修改配置开关」权限')).toBeTruthy();
   });
 });

@@ -5,3 +5,4 @@ export { default as kit } from './kit.module.css';
 export { Modal } from './Modal';
 export { Pager } from './Pager';
 export { type Column, Table } from './Table';
+export { useCan } from './useCan';

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../kit/renderSection';
+import { signedInAs } from '../kit/signedInAs';
 import { type Operator, type OperatorSession, operatorsApi } from './api/operators';
 import { operatorsSection } from './index';
 
@@ -28,6 +29,8 @@ const token: OperatorSession = {
   expires_at: '2026-12-20T02:00:00Z',
   revoked: false,
 };
+
+beforeEach(() => signedInAs());
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../kit/renderSection';
+import { signedInAs } from '../kit/signedInAs';
 import { type PlayerDetail, playersApi } from './api/players';
 import { playersSection } from './index';
 
@@ -43,6 +44,8 @@ const detail: PlayerDetail = {
   ],
   sessions: [{ id: 11, created_at: '2026-11-21T06:00:00Z', last_used_at: '2026-11-21T07:00:00Z' }],
 };
+
+beforeEach(() => signedInAs());
 
 afterEach(() => {
   cleanup();
@@ -98,5 +101,18 @@ describe('玩家 pages', () => {
     expect(await screen.findByRole('button', { name: '启用账号' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets 客服 enable a disabled player but offers them no disable', async () => {
+    signedInAs(['players.read', 'players.unlock']);
+    vi.spyOn(playersApi, 'detail')
+      .mockResolvedValueOnce(detail)
+      .mockResolvedValue({ ...detail, enabled: 0 });
+    const first = renderSection(playersSection, '/players/detail/lucky88');
+    await screen.findByTestId('fact-余额');
+    expect(screen.queryByRole('button', { name: '禁用账号' })).toBeNull();
+    first.unmount();
+    renderSection(playersSection, '/players/detail/lucky88');
+    expect(await screen.findByRole('button', { name: '启用账号' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../kit/renderSection';
+import { signedInAs } from '../kit/signedInAs';
 import { type Release, releasesApi } from './api/releases';
 import { releasesSection } from './index';
 
@@ -13,6 +14,8 @@ const release = (id: number, remote: string, build: string, action = 'deploy'): 
   forced: false,
   created_at: '2026-11-27T10:00:00Z',
 });
+
+beforeEach(() => signedInAs());
 
 afterEach(() => {
   cleanup();
@@ -84,5 +87,19 @@ describe('发布', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确认回滚' }));
     await waitFor(() => expect(rollback).toHaveBeenCalledWith('mfe_sports', 2));
     await waitFor(() => expect(screen.getByTestId('current-release').textContent).toContain('回滚'));
+  });
+
+  it('offers no rollback and asks no errors of an operator who may only read releases', async () => {
+    signedInAs(['releases.read']);
+    vi.spyOn(releasesApi, 'history').mockResolvedValue([
+      release(3, 'mfe_sports', 'b3'),
+      release(2, 'mfe_sports', 'b2'),
+    ]);
+    const errors = vi.spyOn(releasesApi, 'errors').mockResolvedValue([]);
+    renderSection(releasesSection, '/releases/remotes');
+    expect((await screen.findByTestId('current-release')).textContent).toContain('b3');
+    expect(screen.queryByRole('button', { name: /回滚/ })).toBeNull();
+    expect(screen.queryByRole('table', { name: '加载错误' })).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -5,10 +5,12 @@ import styles from './SwitchRow.module.css';
 export interface SwitchRowProps {
   entry: ConfigSwitch;
   on: boolean;
+  /** Shown, not flippable (an operator without config.write). */
+  readOnly: boolean;
   onFlip: () => void;
 }
 
-export function SwitchRow({ entry, on, onFlip }: SwitchRowProps) {
+export function SwitchRow({ entry, on, readOnly, onFlip }: SwitchRowProps) {
   // An inverted switch (maintenance) being on is the alarming state.
   const healthy = entry.inverted ? !on : on;
   return (
@@ -28,6 +30,7 @@ export function SwitchRow({ entry, on, onFlip }: SwitchRowProps) {
         role="switch"
         aria-checked={on}
         aria-label={entry.label}
+        disabled={readOnly}
         className={`${styles.toggle} ${on ? styles.on : ''}`}
         onClick={onFlip}
       >

@@ -1,6 +1,6 @@
 import { toast, useRequest } from '@app/shared';
 import { useState } from 'react';
-import { ConfirmDialog, ConsolePage, kit } from '../../kit';
+import { ConfirmDialog, ConsolePage, kit, useCan } from '../../kit';
 import { configApi } from '../api/config';
 import { SwitchRow } from '../components/SwitchRow';
 import { type ConfigSwitch, isOn, SWITCH_GROUPS, valueFor } from '../switches';
@@ -16,6 +16,7 @@ async function readSwitches(): Promise<Record<string, boolean>> {
 export function ConfigSwitchesPage() {
   const values = useRequest(readSwitches, 'switches');
   const [flipping, setFlipping] = useState<ConfigSwitch | null>(null);
+  const canWrite = useCan('config.write');
   const current = values.status === 'ready' ? values.data : {};
   const turningOn = flipping ? !current[flipping.key] : false;
   const flip = async () => {
@@ -25,7 +26,12 @@ export function ConfigSwitchesPage() {
     values.reload();
   };
   return (
-    <ConsolePage title="配置开关" subtitle="改动立即推送给在线玩家；每次改动记入审计日志">
+    <ConsolePage
+      title="配置开关"
+      subtitle={
+        canWrite ? '改动立即推送给在线玩家；每次改动记入审计日志' : '只读：修改开关需要「修改配置开关」权限'
+      }
+    >
       {values.status === 'loading' && <div className={kit.empty}>加载中…</div>}
       {values.status === 'error' && <div className={kit.empty}>加载失败，请重试</div>}
       {values.status === 'ready' &&
@@ -37,6 +43,7 @@ export function ConfigSwitchesPage() {
                 key={entry.key}
                 entry={entry}
                 on={current[entry.key] ?? false}
+                readOnly={!canWrite}
                 onFlip={() => setFlipping(entry)}
               />
             ))}

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ConfirmDialog, ConsolePage, kit } from '../../kit';
+import { ConfirmDialog, ConsolePage, kit, useCan } from '../../kit';
 import { type PlayerDetail, playersApi } from '../api/players';
 import { PlayerStatus } from '../components/PlayerStatus';
 import { LedgerTable, OrdersTable, SessionsTable } from '../components/PlayerTables';
@@ -34,6 +34,8 @@ export function PlayerDetailPage() {
   const username = useParams().username ?? '';
   const detail = useRequest(() => playersApi.detail(username), username);
   const [confirming, setConfirming] = useState(false);
+  const canBlock = useCan('players.block');
+  const canUnlock = useCan('players.unlock');
   if (detail.status !== 'ready')
     return (
       <ConsolePage title={username} subtitle={<Link to="/players/list">返回玩家列表</Link>}>
@@ -59,13 +61,15 @@ export function PlayerDetailPage() {
         </>
       }
       actions={
-        <button
-          type="button"
-          className={`${kit.button} ${disabling ? kit.danger : kit.primary}`}
-          onClick={() => setConfirming(true)}
-        >
-          {disabling ? '禁用账号' : '启用账号'}
-        </button>
+        (disabling ? canBlock : canUnlock) && (
+          <button
+            type="button"
+            className={`${kit.button} ${disabling ? kit.danger : kit.primary}`}
+            onClick={() => setConfirming(true)}
+          >
+            {disabling ? '禁用账号' : '启用账号'}
+          </button>
+        )
       }
     >
       <Facts player={player} />

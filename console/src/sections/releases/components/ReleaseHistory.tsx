@@ -5,8 +5,8 @@ import { ACTION_TEXT } from './actionText';
 
 export interface ReleaseHistoryProps {
   releases: Release[];
-  /** Offered on every release but the live one (the first). */
-  onRollback: (release: Release) => void;
+  /** Offered on every release but the live one (the first); null for an operator who may not deploy. */
+  onRollback: ((release: Release) => void) | null;
 }
 
 export function ReleaseHistory({ releases, onRollback }: ReleaseHistoryProps) {
@@ -31,9 +31,15 @@ export function ReleaseHistory({ releases, onRollback }: ReleaseHistoryProps) {
         release.id === liveId ? (
           <span className={`${kit.badge} ${kit.badgeOk}`}>当前</span>
         ) : (
-          <button type="button" className={`${kit.button} ${kit.small}`} onClick={() => onRollback(release)}>
-            回滚到此版本
-          </button>
+          onRollback && (
+            <button
+              type="button"
+              className={`${kit.button} ${kit.small}`}
+              onClick={() => onRollback(release)}
+            >
+              回滚到此版本
+            </button>
+          )
         ),
     },
   ];

@@ -1,6 +1,6 @@
 import { toast, useRequest } from '@app/shared';
 import { useState } from 'react';
-import { ConfirmDialog, ConsolePage, kit } from '../../kit';
+import { ConfirmDialog, ConsolePage, kit, useCan } from '../../kit';
 import { REMOTES, type Release, type RemoteName, releasesApi } from '../api/releases';
 import { CurrentRelease } from '../components/CurrentRelease';
 import { LoadErrors } from '../components/LoadErrors';
@@ -20,8 +20,13 @@ export function ReleasesPage() {
   const [remote, setRemote] = useState<RemoteName>(REMOTES[0].name);
   const [windowSeconds, setWindowSeconds] = useState(3600);
   const [rollback, setRollback] = useState<RollbackChoice | null>(null);
+  const canDeploy = useCan('releases.deploy');
+  const canSeeErrors = useCan('releases.errors');
   const history = useRequest(() => releasesApi.history(remote), remote);
-  const errors = useRequest(() => releasesApi.errors(windowSeconds), String(windowSeconds));
+  const errors = useRequest(
+    () => (canSeeErrors ? releasesApi.errors(windowSeconds) : Promise.resolve([])),
+    `${canSeeErrors}|${windowSeconds}`,
+  );
   const releases = history.status === 'ready' ? history.data : [];
   const label = REMOTES.find((candidate) => candidate.name === remote)?.label ?? remote;
   const confirmRollback = async () => {
@@ -34,14 +39,16 @@ export function ReleasesPage() {
       title="发布"
       subtitle="远程模块的当前版本、发布历史与回滚（回滚前先预检，未通过不切换），以及玩家上报的加载错误"
       actions={
-        <button
-          type="button"
-          className={`${kit.button} ${kit.danger}`}
-          disabled={releases.length < 2}
-          onClick={() => setRollback({ release: null })}
-        >
-          回滚到上一版本
-        </button>
+        canDeploy && (
+          <button
+            type="button"
+            className={`${kit.button} ${kit.danger}`}
+            disabled={releases.length < 2}
+            onClick={() => setRollback({ release: null })}
+          >
+            回滚到上一版本
+          </button>
+        )
       }
     >
       <fieldset className={kit.toolbar} aria-label="远程模块">
@@ -63,32 +70,37 @@ export function ReleasesPage() {
           <CurrentRelease release={releases[0]} />
           <div className={kit.card}>
             <h2 className={kit.cardTitle}>发布历史</h2>
-            <ReleaseHistory releases={releases} onRollback={(release) => setRollback({ release })} />
+            <ReleaseHistory
+              releases={releases}
+              onRollback={canDeploy ? (release) => setRollback({ release }) : null}
+            />
           </div>
         </>
       ) : (
         <div className={kit.empty}>{history.status === 'loading' ? '加载中…' : '加载失败，请重试'}</div>
       )}
-      <div className={kit.card}>
-        <div className={kit.header}>
-          <h2 className={kit.cardTitle}>加载错误（按版本）</h2>
-          <select
-            className={kit.select}
-            aria-label="时间范围"
-            value={windowSeconds}
-            onChange={(event) => setWindowSeconds(Number(event.target.value))}
-          >
-            {WINDOWS.map((option) => (
-              <option key={option.seconds} value={option.seconds}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+      {canSeeErrors && (
+        <div className={kit.card}>
+          <div className={kit.header}>
+            <h2 className={kit.cardTitle}>加载错误（按版本）</h2>
+            <select
+              className={kit.select}
+              aria-label="时间范围"
+              value={windowSeconds}
+              onChange={(event) => setWindowSeconds(Number(event.target.value))}
+            >
+              {WINDOWS.map((option) => (
+                <option key={option.seconds} value={option.seconds}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {errors.status === 'ready' && (
+            <LoadErrors groups={errors.data.filter((group) => group.remote === remote)} />
+          )}
         </div>
-        {errors.status === 'ready' && (
-          <LoadErrors groups={errors.data.filter((group) => group.remote === remote)} />
-        )}
-      </div>
+      )}
       {rollback && (
         <ConfirmDialog
           title={
