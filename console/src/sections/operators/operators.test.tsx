@@ -38,8 +38,11 @@ afterEach(() => {
 });
 
 describe('运营人员', () => {
-  it('creates an operator with roles and shows the TOTP secret and otpauth link once', async () => {
-    vi.spyOn(operatorsApi, 'list').mockResolvedValue([operator(1, 'op_super_admin', ['super_admin'])]);
+  it('creates an operator with roles and shows the TOTP secret and otpauth link once; never offers disabling oneself', async () => {
+    vi.spyOn(operatorsApi, 'list').mockResolvedValue([
+      operator(1, 'op_super_admin', ['super_admin']),
+      operator(9, 'op_test', ['super_admin']),
+    ]);
     vi.spyOn(operatorsApi, 'roles').mockResolvedValue([{ name: '夜班客服', permissions: ['players.read'] }]);
     const create = vi.spyOn(operatorsApi, 'create').mockResolvedValue({
       operator: operator(2, 'night_desk', ['夜班客服']),
@@ -48,6 +51,9 @@ describe('运营人员', () => {
     });
     renderSection(operatorsSection, '/operators/list');
     expect((await screen.findByTestId('row-1')).textContent).toContain('超级管理员');
+    // The signed-in operator (op_test) is not offered disabling themselves.
+    expect(within(screen.getByTestId('row-9')).queryByRole('button', { name: '禁用' })).toBeNull();
+    expect(screen.getByTestId('row-9').textContent).toContain('（我）');
     fireEvent.click(screen.getByRole('button', { name: '新建运营人员' }));
     const dialog = screen.getByRole('dialog', { name: '新建运营人员' });
     const submit = within(dialog).getByRole('button', { name: '创建' }) as HTMLButtonElement;

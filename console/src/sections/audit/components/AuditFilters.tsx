@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { kit } from '../../kit';
 import type { AuditFilter } from '../api/audit';
+import styles from './AuditFilters.module.css';
 
 const FIELDS = [
   { key: 'operator', label: '运营人员', placeholder: '用户名' },
   { key: 'target', label: '对象（玩家等）', placeholder: '如玩家用户名' },
-  { key: 'action', label: '动作', placeholder: '如 config、users/disable' },
+  { key: 'action', label: '动作', placeholder: '如 disable' },
 ] as const;
 
 type Draft = Record<(typeof FIELDS)[number]['key'] | 'from' | 'to', string>;
@@ -29,7 +30,7 @@ export function AuditFilters({ onSearch }: { onSearch: (filter: AuditFilter) => 
     onSearch(toFilter(draft));
   };
   return (
-    <form className={kit.toolbar} onSubmit={submit} aria-label="筛选">
+    <form className={styles.filters} onSubmit={submit} aria-label="筛选">
       {FIELDS.map((field) => (
         <label key={field.key} className={kit.label}>
           {field.label}

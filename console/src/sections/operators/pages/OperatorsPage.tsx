@@ -1,5 +1,6 @@
 import { formatDateTime, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
+import { useOperatorSession } from '../../../session/operatorSession';
 import { type Column, ConfirmDialog, ConsolePage, kit, Table } from '../../kit';
 import { type Operator, operatorsApi, type TotpSecret } from '../api/operators';
 import { AssignRolesDialog } from '../components/AssignRolesDialog';
@@ -23,9 +24,18 @@ export function OperatorsPage() {
   const data = useRequest(loadAll, 'operators');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const me = useOperatorSession((state) => state.operator?.username);
   const customRoles = data.status === 'ready' ? data.data.customRoles : [];
   const columns: Array<Column<Operator>> = [
-    { title: '用户名', cell: (operator) => <strong>{operator.username}</strong> },
+    {
+      title: '用户名',
+      cell: (operator) => (
+        <strong>
+          {operator.username}
+          {operator.username === me && <span className={kit.muted}>（我）</span>}
+        </strong>
+      ),
+    },
     { title: '显示名', cell: (operator) => operator.display_name || <span className={kit.muted}>—</span> },
     {
       title: '角色',
@@ -56,13 +66,16 @@ export function OperatorsPage() {
           >
             重置验证码
           </button>
-          <button
-            type="button"
-            className={`${kit.button} ${kit.small}`}
-            onClick={() => setDialog({ kind: 'status', operator })}
-          >
-            {operator.disabled ? '启用' : '禁用'}
-          </button>
+          {/* The server refuses disabling oneself: the console does not offer it. */}
+          {operator.username !== me && (
+            <button
+              type="button"
+              className={`${kit.button} ${kit.small}`}
+              onClick={() => setDialog({ kind: 'status', operator })}
+            >
+              {operator.disabled ? '启用' : '禁用'}
+            </button>
+          )}
         </div>
       ),
     },

@@ -61,7 +61,7 @@ export function ReleasesPage() {
             onClick={() => setRemote(candidate.name)}
           >
             {candidate.label}
-            <span className={kit.mono}>{candidate.name}</span>
+            <span className={kit.hint}>{candidate.name}</span>
           </button>
         ))}
       </fieldset>
@@ -81,7 +81,7 @@ export function ReleasesPage() {
       )}
       {canSeeErrors && (
         <div className={kit.card}>
-          <div className={kit.header}>
+          <div className={kit.cardHeader}>
             <h2 className={kit.cardTitle}>加载错误（按版本）</h2>
             <select
               className={kit.select}

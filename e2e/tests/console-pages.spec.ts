@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_OPS_TOKEN } from '../playwright.config';
+import { uniqueUsername } from '../support/app';
+import { expect, expectToast, type Page, test } from '../support/test';
+
+// The operators' console on a desktop: the suite's 超级管理员 (support/ops-setup.ts) walks the console's own
+// pages. Nothing global is switched here (the config page is opened and its confirm cancelled), so it runs
+// beside the player suites.
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `console-${name}.png`) });
+}
+
+/** Signed in as the suite's 超级管理员: its API token where the console keeps the operator's token. */
+async function openConsole(page: Page, path: string) {
+  await page.addInitScript(
+    (token) => localStorage.setItem('ops_token', JSON.stringify(token)),
+    E2E_OPS_TOKEN,
+  );
+  await page.goto(`/ops/#${path}`);
+}
+
+test('玩家: find a new player, see their session, disable them with a reason, then find it in 审计', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueUsername('cons');
+  const registered = await request.post('/api/v1/register', {
+    data: { username, password: 'secret123', password_confirmation: 'secret123' },
+  });
+  expect(registered.status()).toBe(200);
+
+  await openConsole(page, '/players/list');
+  await page.getByPlaceholder('输入关键字，留空显示全部').fill(username);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('link', { name: username }).click();
+  await expect(page.getByRole('table', { name: '有效会话' }).locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('fact-余额')).toHaveText('0.00');
+  await shoot(page, 'player-detail');
+
+  await page.getByRole('button', { name: '禁用账号' }).click();
+  const dialog = page.getByRole('dialog', { name: `禁用 ${username}？` });
+  await dialog.getByRole('textbox').fill('e2e 核查');
+  await shoot(page, 'player-disable');
+  await dialog.getByRole('button', { name: '确认禁用' }).click();
+  await expectToast(page, '已禁用，该玩家的登录已全部结束');
+  await expect(page.getByRole('button', { name: '启用账号' })).toBeVisible();
+  await expect(page.getByText('当前没有有效的登录会话')).toBeVisible();
+  const login = await request.post('/api/v1/login', { data: { username, password: 'secret123' } });
+  expect(login.status()).not.toBe(200);
+
+  await page.goto('/ops/#/audit/log');
+  await page.getByPlaceholder('如玩家用户名').fill(username);
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.getByRole('table', { name: '审计记录' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('禁用玩家');
+  await expect(row).toContainText('reason: "e2e 核查"');
+  await page.getByRole('button', { name: '校验哈希链' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '哈希链完整' })).toBeVisible();
+  await shoot(page, 'audit');
+});
+
+test('配置开关, 发布 and 运营人员: switches with their effects, release history, a new operator’s secret shown once', async ({
+  page,
+}) => {
+  await openConsole(page, '/config/switches');
+  await expect(page.getByTestId('switch-nav_sports_enabled')).toContainText('隐藏底部「竞猜」标签');
+  await expect(page.getByRole('switch', { name: '维护模式' })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('switch', { name: '专家推荐' }).click();
+  await expect(page.getByRole('dialog', { name: '关闭「专家推荐」？' })).toContainText(
+    'nav_expert_enabled → false',
+  );
+  await shoot(page, 'config');
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/ops/#/releases/remotes');
+  await expect(page.getByRole('table', { name: '发布历史' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '加载错误' })).toBeVisible();
+  await shoot(page, 'releases');
+
+  await page.goto('/ops/#/operators/list');
+  const name = uniqueUsername('desk').toLowerCase();
+  await page.getByRole('button', { name: '新建运营人员' }).click();
+  const create = page.getByRole('dialog', { name: '新建运营人员' });
+  await create.getByPlaceholder('小写字母开头，3-32 位').fill(name);
+  await create.getByPlaceholder('至少 10 位').fill('desk-password-1');
+  await create.getByRole('checkbox', { name: '客服' }).check();
+  await create.getByRole('button', { name: '创建' }).click();
+  const secret = page.getByRole('dialog', { name: `${name} 的动态验证码密钥` });
+  await expect(secret.getByRole('textbox').nth(1)).toHaveValue(/^otpauth:\/\/totp\//);
+  await shoot(page, 'operator-secret');
+  await secret.getByRole('button', { name: '我已保存' }).click();
+  await expect(page.getByRole('table', { name: '运营人员' })).toContainText(name);
+  await shoot(page, 'operators');
+});
