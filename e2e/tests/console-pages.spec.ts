@@ -38,6 +38,8 @@ test('玩家: find a new player, see their session, disable them with a reason, 
   await openConsole(page, '/players/list');
   await page.getByPlaceholder('输入关键字，留空显示全部').fill(username);
   await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('table', { name: '玩家列表' }).locator('tbody tr')).toHaveCount(1);
+  await shoot(page, 'players');
   await page.getByRole('link', { name: username }).click();
   await expect(page.getByRole('table', { name: '有效会话' }).locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('fact-余额')).toHaveText('0.00');
@@ -66,7 +68,7 @@ test('玩家: find a new player, see their session, disable them with a reason, 
   await shoot(page, 'audit');
 });
 
-test('配置开关, 发布 and 运营人员: switches with their effects, release history, a new operator’s secret shown once', async ({
+test('配置开关, 发布 and 运营人员: switches with their effects, release history, a new operator’s secret and an API token shown once', async ({
   page,
 }) => {
   await openConsole(page, '/config/switches');
@@ -99,4 +101,22 @@ test('配置开关, 发布 and 运营人员: switches with their effects, releas
   await secret.getByRole('button', { name: '我已保存' }).click();
   await expect(page.getByRole('table', { name: '运营人员' })).toContainText(name);
   await shoot(page, 'operators');
+
+  await page.goto('/ops/#/operators/roles');
+  await expect(page.getByRole('table', { name: '内置角色' })).toContainText('查看玩家资料');
+  await shoot(page, 'roles');
+
+  await page.goto('/ops/#/operators/tokens');
+  await page.getByRole('button', { name: '签发令牌' }).click();
+  const mint = page.getByRole('dialog', { name: '签发 API 令牌' });
+  await mint.getByPlaceholder('如 CI 发布').fill('控制台 e2e');
+  await mint.getByRole('button', { name: '签发' }).click();
+  const minted = page.getByRole('dialog', { name: /的 API 令牌「控制台 e2e」$/ });
+  await expect(minted.getByRole('textbox')).toHaveValue(/.{20,}/);
+  await minted.getByRole('button', { name: '我已保存' }).click();
+  const row = page.getByRole('table', { name: 'API 令牌' }).locator('tbody tr', { hasText: '控制台 e2e' });
+  await row.getByRole('button', { name: '吊销' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
+  await expect(row).toContainText('已吊销');
+  await shoot(page, 'tokens');
 });

@@ -84,7 +84,10 @@ export function RolesPage() {
           rows={[...BUILT_IN_ROLES]}
           rowKey={(role) => role}
           columns={[
-            { title: '角色', cell: (role) => <strong>{ROLES[role].label}</strong> },
+            {
+              title: '角色',
+              cell: (role) => <strong style={{ whiteSpace: 'nowrap' }}>{ROLES[role].label}</strong>,
+            },
             { title: '权限', cell: (role) => permissionBadges(ROLES[role].permissions) },
           ]}
         />
