@@ -15,10 +15,17 @@ import { SignIn } from '../signin/SignIn';
 /** Where the shared HTTP client sends a signed-out page (LOGIN_HASH): the console signs in at its root. */
 const PLAYER_LOGIN_PATH = '/pages/login/login';
 
-function PageFrame({ page, permissions }: { page: OpsPage; permissions: readonly string[] }) {
+interface PageFrameProps {
+  href: string;
+  page: OpsPage;
+  permissions: readonly string[];
+}
+
+function PageFrame({ href, page, permissions }: PageFrameProps) {
   if (!permissions.includes(page.permission)) return <Failure message="您没有权限访问此页面" />;
+  // Keyed by the page: a failure stays with the page that failed when the operator moves on.
   return (
-    <PageBoundary title={page.title}>
+    <PageBoundary key={href} title={page.title}>
       <Suspense fallback={<Loading />}>
         <page.Component />
       </Suspense>
@@ -75,7 +82,13 @@ function SignedIn({ operator }: { operator: Operator }) {
             <Route
               key={`${module.section}/${page.path}`}
               path={pagePath(module.section, page.path)}
-              element={<PageFrame page={page} permissions={operator.permissions} />}
+              element={
+                <PageFrame
+                  href={pagePath(module.section, page.path)}
+                  page={page}
+                  permissions={operator.permissions}
+                />
+              }
             />
           )),
         )}

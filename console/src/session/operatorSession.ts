@@ -21,11 +21,11 @@ interface OperatorSession {
 export const useOperatorSession = create<OperatorSession>((set, get) => ({
   token: storage.getItem<string>(OPERATOR_TOKEN_KEY),
   operator: null,
+  /** Keeps the token; the console then asks who the operator is (loadOperator). */
   async signIn(form) {
     const { token } = await opsApi.login(form);
     storage.setItem(OPERATOR_TOKEN_KEY, token);
-    set({ token });
-    await get().loadOperator();
+    set({ token, operator: null });
   },
   async loadOperator() {
     const operator = await opsApi.me();
