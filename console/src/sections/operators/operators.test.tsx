@@ -99,6 +99,25 @@ describe('运营人员', () => {
     await waitFor(() => expect(update).toHaveBeenLastCalledWith('desk_a', { disabled: true }));
   });
 
+  it('unlocks an operator locked out by failed sign-ins after a confirm', async () => {
+    const locked = { ...operator(4, 'desk_b', ['support']), locked_until: '2099-01-01T00:00:00Z' };
+    const list = vi.spyOn(operatorsApi, 'list').mockResolvedValue([locked]);
+    vi.spyOn(operatorsApi, 'roles').mockResolvedValue([]);
+    const unlock = vi
+      .spyOn(operatorsApi, 'unlock')
+      .mockResolvedValue({ username: 'desk_b', locked_until: null });
+    renderSection(operatorsSection, '/operators/list');
+    expect((await screen.findByTestId('row-4')).textContent).toContain('锁定至');
+    fireEvent.click(screen.getByRole('button', { name: '解锁' }));
+    list.mockResolvedValue([operator(4, 'desk_b', ['support'])]);
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '解锁 desk_b？' })).getByRole('button', { name: '确认解锁' }),
+    );
+    await waitFor(() => expect(unlock).toHaveBeenCalledWith('desk_b'));
+    await waitFor(() => expect(screen.getByTestId('row-4').textContent).toContain('正常'));
+    expect(screen.queryByRole('button', { name: '解锁' })).toBeNull();
+  });
+
   it('saves a custom role as a set of permissions', async () => {
     const roles = vi.spyOn(operatorsApi, 'roles').mockResolvedValue([]);
     const save = vi

@@ -60,6 +60,9 @@ export const operatorsApi = {
     http.put<Operator>(named(username), change),
   resetTotp: (username: string) =>
     http.post<{ username: string } & TotpSecret>(`${named(username)}/reset-totp`),
+  /** Lifts a lockout after too many failed sign-ins. */
+  unlock: (username: string) =>
+    http.post<{ username: string; locked_until: null }>(`${named(username)}/unlock`),
   roles: () => http.get<CustomRole[]>('/ops/operator-roles'),
   saveRole: (name: string, permissions: string[]) =>
     http.put<CustomRole>(`/ops/operator-roles/${encodeURIComponent(name)}`, { permissions }),

@@ -5,13 +5,13 @@ import { type Column, ConfirmDialog, ConsolePage, kit, Table } from '../../kit';
 import { type Operator, operatorsApi, type TotpSecret } from '../api/operators';
 import { AssignRolesDialog } from '../components/AssignRolesDialog';
 import { CreateOperatorDialog } from '../components/CreateOperatorDialog';
-import { OperatorStatus } from '../components/OperatorStatus';
+import { isLocked, OperatorStatus } from '../components/OperatorStatus';
 import { roleLabel } from '../components/roleLabel';
 import { SecretReveal } from '../components/SecretReveal';
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'roles' | 'status' | 'reset'; operator: Operator }
+  | { kind: 'roles' | 'status' | 'reset' | 'unlock'; operator: Operator }
   | { kind: 'secret'; username: string; secret: TotpSecret };
 
 const loadAll = async () => {
@@ -66,6 +66,15 @@ export function OperatorsPage() {
           >
             重置验证码
           </button>
+          {isLocked(operator) && (
+            <button
+              type="button"
+              className={`${kit.button} ${kit.small}`}
+              onClick={() => setDialog({ kind: 'unlock', operator })}
+            >
+              解锁
+            </button>
+          )}
           {/* The server refuses disabling oneself: the console does not offer it. */}
           {operator.username !== me && (
             <button
@@ -85,6 +94,11 @@ export function OperatorsPage() {
     toast.success(
       operator.disabled ? `${operator.username} 已启用` : `${operator.username} 已禁用，会话已结束`,
     );
+    data.reload();
+  };
+  const unlock = async (operator: Operator) => {
+    await operatorsApi.unlock(operator.username);
+    toast.success(`${operator.username} 已解锁，可以重新登录`);
     data.reload();
   };
   const resetTotp = async (operator: Operator) => {
@@ -144,6 +158,16 @@ export function OperatorsPage() {
           {dialog.operator.disabled
             ? '启用后可重新登录。'
             : '禁用后其全部会话与 API 令牌立即失效，且无法登录。'}
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'unlock' && (
+        <ConfirmDialog
+          title={`解锁 ${dialog.operator.username}？`}
+          confirmText="确认解锁"
+          onConfirm={() => unlock(dialog.operator)}
+          onClose={close}
+        >
+          该账号因多次登录失败被锁定。请先确认是本人在尝试登录，再提前解除锁定。
         </ConfirmDialog>
       )}
       {dialog?.kind === 'reset' && (
