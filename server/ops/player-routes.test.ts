@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { lotteryTools } from '../domain/lottery/testing';
 import { describeOnEachDatabase } from '../test/server';
 import { fundedPlayer } from '../test/sports';
@@ -26,6 +28,10 @@ describeOnEachDatabase('ops players: search and detail', (server) => {
     const byName = await search('q=findme&per_page=1');
     expect(byName.body.data.total).toBeGreaterThanOrEqual(2);
     expect(byName.body.data.list).toEqual([expect.objectContaining({ username: second.username })]);
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    await server.db.update(users).set({ phone }).where(eq(users.id, first.userinfo.id));
+    const byPhone = await search(`q=${phone.slice(3)}`);
+    expect(byPhone.body.data.list.map((player) => player.username)).toEqual([first.username]);
     const byId = await search(`q=${first.userinfo.id}`);
     expect(byId.body.data.list.map((player) => player.username)).toContain(first.username);
     expect((await search('q=nobody_like_this')).body.data).toMatchObject({ total: 0, list: [] });
