@@ -83,6 +83,7 @@ test('配置开关, 发布 and 运营人员: switches with their effects, releas
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/ops/#/releases/remotes');
+  await expect(page.getByTestId('current-release')).toContainText('mf-manifest.json');
   await expect(page.getByRole('table', { name: '发布历史' })).toBeVisible();
   await expect(page.getByRole('table', { name: '加载错误' })).toBeVisible();
   await shoot(page, 'releases');

@@ -15,7 +15,10 @@ const release = (id: number, remote: string, build: string, action = 'deploy'): 
   created_at: '2026-11-27T10:00:00Z',
 });
 
-beforeEach(() => signedInAs());
+beforeEach(() => {
+  signedInAs();
+  vi.spyOn(releasesApi, 'manifest').mockResolvedValue({});
+});
 
 afterEach(() => {
   cleanup();
@@ -53,6 +56,10 @@ describe('发布', () => {
         last_message: 'TypeError',
       },
     ]);
+    vi.spyOn(releasesApi, 'manifest').mockResolvedValue({
+      mfe_sports: 'https://cdn.example/mfe_sports/b3/mf-manifest.json',
+      mfe_lottery: 'https://cdn.example/mfe_lottery/L1/mf-manifest.json',
+    });
     renderSection(releasesSection, '/releases/remotes');
     expect((await screen.findByTestId('current-release')).textContent).toContain('b3');
     const table = screen.getByRole('table', { name: '发布历史' });

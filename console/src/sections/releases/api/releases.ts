@@ -1,4 +1,5 @@
 import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
 /** The remotes the shell loads (server/http/platform/remote-routes.ts REMOTES), with their Chinese names. */
 export const REMOTES = [
@@ -39,8 +40,12 @@ export interface RollbackResult {
   build_id: string;
 }
 
-/** /api/ops/remotes/* (server/ops/remote-routes.ts). */
+/** Remote name -> the mf-manifest.json address players load now (config remotes > env > default). */
+export type RemotesManifest = WireData<'get', '/v1/app/remotes'>;
+
+/** /api/ops/remotes/* (server/ops/remote-routes.ts) and the players' own manifest. */
 export const releasesApi = {
+  manifest: () => http.get<RemotesManifest>('/v1/app/remotes'),
   history: (remote: RemoteName) => http.get<Release[]>('/ops/remotes/history', { remote }),
   /** To the release with this history id, or (without) to the one before the live release; pre-flighted. */
   rollback: (remote: RemoteName, id?: number) =>

@@ -3,13 +3,21 @@ import { kit } from '../../kit';
 import type { Release } from '../api/releases';
 import { ACTION_TEXT } from './actionText';
 
-/** The live build of a remote: the newest release of its history. */
-export function CurrentRelease({ release }: { release: Release | undefined }) {
+export interface CurrentReleaseProps {
+  /** The newest release of the remote's history (the live one once anything was released). */
+  release: Release | undefined;
+  /** The manifest address players load now. */
+  liveUrl: string | undefined;
+}
+
+/** The live build of a remote: what players load, and the release that put it there. */
+export function CurrentRelease({ release, liveUrl }: CurrentReleaseProps) {
   if (!release)
     return (
-      <div className={kit.card}>
+      <div className={kit.card} data-testid="current-release">
         <h2 className={kit.cardTitle}>当前版本</h2>
         <div className={kit.muted}>尚无发布记录：玩家加载的是服务器默认地址的构建</div>
+        {liveUrl && <p className={kit.mono}>{liveUrl}</p>}
       </div>
     );
   const facts: Array<[string, string]> = [
@@ -28,7 +36,12 @@ export function CurrentRelease({ release }: { release: Release | undefined }) {
           </div>
         ))}
       </div>
-      <p className={kit.mono}>{release.url}</p>
+      <p className={kit.mono}>{liveUrl ?? release.url}</p>
+      {liveUrl && liveUrl !== release.url && (
+        <p className={`${kit.badge} ${kit.badgeBad}`}>
+          玩家加载的地址与最近一次发布不同（环境变量或配置覆盖）
+        </p>
+      )}
     </div>
   );
 }

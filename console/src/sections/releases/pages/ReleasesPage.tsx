@@ -23,6 +23,7 @@ export function ReleasesPage() {
   const canDeploy = useCan('releases.deploy');
   const canSeeErrors = useCan('releases.errors');
   const history = useRequest(() => releasesApi.history(remote), remote);
+  const manifest = useRequest(releasesApi.manifest, 'manifest');
   const errors = useRequest(
     () => (canSeeErrors ? releasesApi.errors(windowSeconds) : Promise.resolve([])),
     `${canSeeErrors}|${windowSeconds}`,
@@ -33,6 +34,7 @@ export function ReleasesPage() {
     const result = await releasesApi.rollback(remote, rollback?.release?.id);
     toast.success(`${label}已回滚到构建 ${result.build_id}`);
     history.reload();
+    manifest.reload();
   };
   return (
     <ConsolePage
@@ -67,7 +69,10 @@ export function ReleasesPage() {
       </fieldset>
       {history.status === 'ready' ? (
         <>
-          <CurrentRelease release={releases[0]} />
+          <CurrentRelease
+            release={releases[0]}
+            liveUrl={manifest.status === 'ready' ? manifest.data[remote] : undefined}
+          />
           <div className={kit.card}>
             <h2 className={kit.cardTitle}>发布历史</h2>
             <ReleaseHistory
