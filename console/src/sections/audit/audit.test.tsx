@@ -53,6 +53,14 @@ describe('审计日志', () => {
     );
   });
 
+  it('opens on one player’s records when linked from their page', async () => {
+    const search = vi.spyOn(auditApi, 'search').mockResolvedValue({ page: 1, per_page: 50, list: [entry] });
+    renderSection(auditSection, '/audit/log?target=lucky88');
+    await screen.findByTestId('row-17');
+    expect(search).toHaveBeenCalledWith({ target: 'lucky88' }, 1);
+    expect(screen.getByDisplayValue('lucky88')).toBeTruthy();
+  });
+
   it('exports the filtered log as CSV and shows the hash chain verdict', async () => {
     vi.spyOn(auditApi, 'search').mockResolvedValue({ page: 1, per_page: 50, list: [entry] });
     const csv = vi

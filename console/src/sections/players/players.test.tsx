@@ -81,6 +81,9 @@ describe('玩家 pages', () => {
     expect(ledger.textContent).toContain('12,345.60');
     expect(screen.getByRole('table', { name: '最近订单' }).textContent).toContain('极速快3 第20261121001期');
     expect(screen.getByRole('table', { name: '有效会话' }).textContent).toContain('#11');
+    expect(screen.getByRole('link', { name: '查看该玩家的审计记录' }).getAttribute('href')).toBe(
+      '/audit/log?target=lucky88',
+    );
   });
 
   it('disables only after a reason is given and confirmed, then shows the player disabled', async () => {

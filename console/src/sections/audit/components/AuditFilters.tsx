@@ -22,8 +22,14 @@ function toFilter(draft: Draft): AuditFilter {
   return filter;
 }
 
-export function AuditFilters({ onSearch }: { onSearch: (filter: AuditFilter) => void }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+export interface AuditFiltersProps {
+  /** The object searched for on arrival (a link from a player's page). */
+  initialTarget: string;
+  onSearch: (filter: AuditFilter) => void;
+}
+
+export function AuditFilters({ initialTarget, onSearch }: AuditFiltersProps) {
+  const [draft, setDraft] = useState<Draft>({ ...EMPTY, target: initialTarget });
   const set = (key: keyof Draft, value: string) => setDraft({ ...draft, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { formatDateTime, useRequest } from '@app/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type Column, ConsolePage, kit, Pager, Table } from '../../kit';
 import { AUDIT_PER_PAGE, type AuditEntry, type AuditFilter, type AuditVerdict, auditApi } from '../api/audit';
 import { AuditFilters } from '../components/AuditFilters';
@@ -51,7 +52,11 @@ function save(blob: Blob, filename: string) {
 
 /** 审计: every operator write with before → after, filtered, exported as CSV, and the hash chain checked. */
 export function AuditPage() {
-  const [query, setQuery] = useState<{ filter: AuditFilter; page: number }>({ filter: {}, page: 1 });
+  const initialTarget = useSearchParams()[0].get('target') ?? '';
+  const [query, setQuery] = useState<{ filter: AuditFilter; page: number }>({
+    filter: initialTarget ? { target: initialTarget } : {},
+    page: 1,
+  });
   const [verdict, setVerdict] = useState<AuditVerdict | null>(null);
   const [busy, setBusy] = useState<'csv' | 'verify' | null>(null);
   const entries = useRequest(() => auditApi.search(query.filter, query.page), JSON.stringify(query));
@@ -90,7 +95,7 @@ export function AuditPage() {
       }
     >
       {verdict && <VerifyBanner verdict={verdict} />}
-      <AuditFilters onSearch={(filter) => setQuery({ filter, page: 1 })} />
+      <AuditFilters initialTarget={initialTarget} onSearch={(filter) => setQuery({ filter, page: 1 })} />
       {entries.status === 'ready' ? (
         <>
           <Table

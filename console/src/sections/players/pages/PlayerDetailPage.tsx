@@ -57,7 +57,10 @@ export function PlayerDetailPage() {
           <Link className={kit.link} to="/players/list">
             玩家
           </Link>{' '}
-          / 详情 <PlayerStatus enabled={player.enabled} />
+          / 详情 <PlayerStatus enabled={player.enabled} />{' '}
+          <Link className={kit.link} to={`/audit/log?target=${encodeURIComponent(player.username)}`}>
+            查看该玩家的审计记录
+          </Link>
         </>
       }
       actions={
