@@ -56,9 +56,8 @@ test('玩家: find a new player, see their session, disable them with a reason, 
   const login = await request.post('/api/v1/login', { data: { username, password: 'secret123' } });
   expect(login.status()).not.toBe(200);
 
-  await page.goto('/ops/#/audit/log');
-  await page.getByPlaceholder('如玩家用户名').fill(username);
-  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('link', { name: '查看该玩家的审计记录' }).click();
+  await expect(page.getByPlaceholder('如玩家用户名')).toHaveValue(username);
   const row = page.getByRole('table', { name: '审计记录' }).locator('tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('禁用玩家');
