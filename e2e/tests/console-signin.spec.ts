@@ -31,12 +31,12 @@ test('a 客服 signs in to the console with a TOTP code, sees 运营概览 and n
   await page.getByPlaceholder('请输入运营账号').fill(username);
   await page.getByPlaceholder('请输入密码').fill(PASSWORD);
   await page.getByPlaceholder('身份验证器上的 6 位数字').fill('000000');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expectToast(page, '用户名、密码或验证码不正确');
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 
   await page.getByPlaceholder('身份验证器上的 6 位数字').fill(totpCode(secret));
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: '运营概览' })).toBeVisible();
   await expect(page).toHaveURL(/\/ops\/#\/overview\/dashboard$/);
@@ -62,6 +62,6 @@ test('a 客服 signs in to the console with a TOTP code, sees 运营概览 and n
   await page.screenshot({ path: join(screenshots, 'console-dashboard.png') });
 
   await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ops_token'))).toBeNull();
 });

@@ -57,7 +57,7 @@ function cardsOf(figures: DashboardFigures): { waiting: Card[]; today: Card[] } 
         label: '今日平台盈亏',
         value: signedYuan(ggr),
         detail: '有效投注 − 派奖',
-        tone: ggr.startsWith('-') ? 'loss' : 'gain',
+        tone: ggr.startsWith('-') ? 'loss' : ggr === '0.00' ? undefined : 'gain',
       },
     ],
   };
