@@ -118,7 +118,7 @@ describe('signing in to the console', () => {
     expect(screen.getByText('演示财务')).toBeTruthy();
     expect(screen.getByText('财务', { selector: 'span' })).toBeTruthy();
     expect(await screen.findByText('活动 4 · 代理 1')).toBeTruthy();
-    expect(screen.getByText('¥+3,000.50')).toBeTruthy();
+    expect(screen.getByText('+¥3,000.50')).toBeTruthy();
   });
 
   it('returns to sign-in when the server no longer knows the token (401)', async () => {

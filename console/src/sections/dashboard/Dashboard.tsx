@@ -6,6 +6,13 @@ import { opsApi } from '../../session/opsApi';
 import styles from './dashboard.module.css';
 import { watchLiveFigures } from './liveFigures';
 
+/** Signed yuan with the sign before the currency: +¥1,200.00, -¥35.50, ¥0.00. */
+function signedYuan(value: string): string {
+  if (value.startsWith('-')) return `-¥${formatMoney(value.slice(1))}`;
+  const text = formatMoney(value);
+  return text === '0.00' ? `¥${text}` : `+¥${text}`;
+}
+
 interface Card {
   label: string;
   value: string;
@@ -48,9 +55,9 @@ function cardsOf(figures: DashboardFigures): { waiting: Card[]; today: Card[] } 
       { label: '今日派奖', value: `¥${formatMoney(figures.today.payout)}`, detail: '含游戏平台派奖' },
       {
         label: '今日平台盈亏',
-        value: `¥${formatMoney(ggr, { signed: true })}`,
+        value: signedYuan(ggr),
         detail: '有效投注 − 派奖',
-        tone: ggr.startsWith('-') ? 'loss' : 'gain',
+        tone: ggr.startsWith('-') ? 'loss' : ggr === '0.00' ? undefined : 'gain',
       },
     ],
   };
