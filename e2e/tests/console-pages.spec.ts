@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_OPS_TOKEN } from '../playwright.config';
+import type { Envelope } from '../support/api';
 import { uniqueUsername } from '../support/app';
-import { expect, expectToast, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, expectToast, type Page, test } from '../support/test';
+import { totpCode } from '../support/totp';
 
-// The operators' console on a desktop: the suite's 超级管理员 (support/ops-setup.ts) walks the console's own
-// pages. Nothing global is switched here (the config page is opened and its confirm cancelled), so it runs
-// beside the player suites.
+const PASSWORD = 'console-pass-1';
+
+// The operators' console on a desktop: operators signed in through its form (password + TOTP) walk the
+// console's own pages. Nothing global is switched here (the config page is opened and its confirm
+// cancelled), so it runs beside the player suites.
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
@@ -16,26 +20,39 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: join(screenshotDir, `console-${name}.png`) });
 }
 
-/** Signed in as the suite's 超级管理员: its API token where the console keeps the operator's token. */
-async function openConsole(page: Page, path: string) {
-  await page.addInitScript(
-    (token) => localStorage.setItem('ops_token', JSON.stringify(token)),
-    E2E_OPS_TOKEN,
-  );
+/** Signs in through the console's form as a new operator holding `roles`, then opens `path`. */
+async function signIn(page: Page, request: APIRequestContext, roles: string[], path: string) {
+  const username = uniqueUsername('con').toLowerCase();
+  const created = await request.post('/api/ops/operators', {
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+    data: { username, password: PASSWORD, roles },
+  });
+  expect(created.status()).toBe(200);
+  const { totp_secret: secret } = ((await created.json()) as Envelope<{ totp_secret: string }>).data;
+  await page.goto('/ops/');
+  await page.getByPlaceholder('请输入运营账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByPlaceholder('身份验证器上的 6 位数字').fill(totpCode(secret));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '运营概览' })).toBeVisible();
   await page.goto(`/ops/#${path}`);
+}
+
+async function newPlayer(request: APIRequestContext): Promise<string> {
+  const username = uniqueUsername('cons');
+  const registered = await request.post('/api/v1/register', {
+    data: { username, password: 'secret123', password_confirmation: 'secret123' },
+  });
+  expect(registered.status()).toBe(200);
+  return username;
 }
 
 test('玩家: find a new player, see their session, disable them with a reason, then find it in 审计', async ({
   page,
   request,
 }) => {
-  const username = uniqueUsername('cons');
-  const registered = await request.post('/api/v1/register', {
-    data: { username, password: 'secret123', password_confirmation: 'secret123' },
-  });
-  expect(registered.status()).toBe(200);
-
-  await openConsole(page, '/players/list');
+  const username = await newPlayer(request);
+  await signIn(page, request, ['super_admin'], '/players/list');
   await page.getByPlaceholder('输入关键字，留空显示全部').fill(username);
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByRole('table', { name: '玩家列表' }).locator('tbody tr')).toHaveCount(1);
@@ -67,10 +84,27 @@ test('玩家: find a new player, see their session, disable them with a reason, 
   await shoot(page, 'audit');
 });
 
+test('a 客服 reads a player but is offered no disable, and sees no 配置开关 or 运营人员 pages', async ({
+  page,
+  request,
+}) => {
+  const username = await newPlayer(request);
+  await signIn(page, request, ['support'], `/players/detail/${username}`);
+  await expect(page.getByTestId('fact-余额')).toHaveText('0.00');
+  await expect(page.getByRole('button', { name: '禁用账号' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '查看该玩家的审计记录' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: '功能菜单' });
+  await expect(menu.getByRole('link', { name: '玩家查询' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '配置开关' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: '运营人员' })).toHaveCount(0);
+  await shoot(page, 'support-player');
+});
+
 test('配置开关, 发布 and 运营人员: switches with their effects, release history, a new operator’s secret and an API token shown once', async ({
   page,
+  request,
 }) => {
-  await openConsole(page, '/config/switches');
+  await signIn(page, request, ['super_admin'], '/config/switches');
   await expect(page.getByTestId('switch-nav_sports_enabled')).toContainText('隐藏底部「竞猜」标签');
   await expect(page.getByRole('switch', { name: '维护模式' })).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('switch', { name: '专家推荐' }).click();

@@ -106,7 +106,7 @@ describe('玩家 pages', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('lets 客服 enable a disabled player but offers them no disable', async () => {
+  it('lets 客服 enable a disabled player but offers them no disable and no audit link', async () => {
     signedInAs(['players.read', 'players.unlock']);
     vi.spyOn(playersApi, 'detail')
       .mockResolvedValueOnce(detail)
@@ -114,6 +114,7 @@ describe('玩家 pages', () => {
     const first = renderSection(playersSection, '/players/detail/lucky88');
     await screen.findByTestId('fact-余额');
     expect(screen.queryByRole('button', { name: '禁用账号' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '查看该玩家的审计记录' })).toBeNull();
     first.unmount();
     renderSection(playersSection, '/players/detail/lucky88');
     expect(await screen.findByRole('button', { name: '启用账号' })).toBeTruthy();

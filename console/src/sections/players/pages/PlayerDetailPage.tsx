@@ -36,6 +36,7 @@ export function PlayerDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const canBlock = useCan('players.block');
   const canUnlock = useCan('players.unlock');
+  const canReadAudit = useCan('audit.read');
   if (detail.status !== 'ready')
     return (
       <ConsolePage title={username} subtitle={<Link to="/players/list">返回玩家列表</Link>}>
@@ -58,9 +59,11 @@ export function PlayerDetailPage() {
             玩家
           </Link>{' '}
           / 详情 <PlayerStatus enabled={player.enabled} />{' '}
-          <Link className={kit.link} to={`/audit/log?target=${encodeURIComponent(player.username)}`}>
-            查看该玩家的审计记录
-          </Link>
+          {canReadAudit && (
+            <Link className={kit.link} to={`/audit/log?target=${encodeURIComponent(player.username)}`}>
+              查看该玩家的审计记录
+            </Link>
+          )}
         </>
       }
       actions={
