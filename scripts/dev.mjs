@@ -1,5 +1,6 @@
-// `pnpm dev`: the server (restarts on change) plus the shell and the four remotes with HMR.
-// Open http://localhost:3000; the shell dev server proxies /api and the websocket to the server on 8080.
+// `pnpm dev`: the server (restarts on change) plus the shell, the operators' console and the four remotes with
+// HMR. Open http://localhost:3000 (players) or http://localhost:3005/ops/ (operators); both dev servers proxy
+// /api and the websocket to the server on 8080.
 import { spawn } from 'node:child_process';
 import { apps, ensureInstalled, pnpmArgs, root } from './lib.mjs';
 

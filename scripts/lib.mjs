@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
-export const apps = ['shell', 'mfe-sports', 'mfe-lottery', 'mfe-finance', 'mfe-social'];
+export const apps = ['shell', 'console', 'mfe-sports', 'mfe-lottery', 'mfe-finance', 'mfe-social'];
 
 function hasPnpm() {
   return (
@@ -42,7 +42,7 @@ export async function ensureInstalled() {
 
 export function missingBuilds() {
   return apps.filter((app) => {
-    const marker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
+    const marker = app === 'shell' || app === 'console' ? 'index.html' : 'mf-manifest.json';
     return !existsSync(join(root, app, 'dist', marker));
   });
 }

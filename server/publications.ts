@@ -1,5 +1,6 @@
 import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
 import { fenToYuan } from '@app/shared/format';
+import { OPS_DASHBOARD_CHANNEL, OPS_DASHBOARD_EVENT } from '@app/shared/ops';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
@@ -9,9 +10,11 @@ import { type LedgerEntry, onLedgerCommitted } from './domain/ledger';
 import { ledgerTypeText } from './domain/ledger-types';
 import { onLotteryDrawn } from './domain/lottery/draw';
 import { onMessageDelivered, unreadCount } from './domain/messages/messages';
+import { dashboardFigures } from './domain/reports/dashboard';
 import { LIVE_CHANNEL, onLiveEvent } from './domain/sports/live-events';
 import { onUserInfoChanged, toBalance } from './domain/userinfo';
 import { findUserById } from './domain/users';
+import { onlinePlayerCount } from './ops/dashboard-routes';
 import { PUBLIC_CHANNEL, type Realtime } from './realtime';
 
 const SNAPSHOT_READ_SIZE = 1000;
@@ -67,10 +70,43 @@ export function installPublications(app: FastifyInstance, db: Db, realtime: Real
     }),
     // Open shells reload their config at once instead of at their next config check.
     onConfigChanged(db, ({ key }) => realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key })),
+    pushDashboard(db, realtime, fail(OPS_DASHBOARD_EVENT)),
   ];
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
   });
+}
+
+/** How often the operators' dashboard figures are recomputed while an operator watches them. */
+export const DASHBOARD_PUSH_MS = 5_000;
+
+/**
+ * The operators' dashboard, live: every few seconds while this node has a console subscribed, the figures
+ * are recomputed and published when they changed. A timer rather than domain events: a new application,
+ * an approved withdrawal and a paid recharge each commit in their own area (some without a ledger row),
+ * and a few seconds is live enough for a queue an operator works through.
+ */
+function pushDashboard(db: Db, realtime: Realtime, onError: (error: unknown) => void): () => void {
+  let last = '';
+  let running = false;
+  const timer = setInterval(() => {
+    if (running || realtime.channels.subscriptionCount(OPS_DASHBOARD_CHANNEL) === 0) return;
+    running = true;
+    onlinePlayerCount(realtime)
+      .then((online) => dashboardFigures(db, online))
+      .then((figures) => {
+        const text = JSON.stringify(figures);
+        if (text === last) return;
+        last = text;
+        realtime.publish([OPS_DASHBOARD_CHANNEL], OPS_DASHBOARD_EVENT, figures);
+      })
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, DASHBOARD_PUSH_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**

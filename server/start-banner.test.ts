@@ -60,6 +60,7 @@ describe('the npm start banner', () => {
   it('shows the LAN address a phone on the same Wi-Fi can open, and the active SMS provider', () => {
     const banner = startBanner(defaults);
     expect(banner).toContain('Ready: http://localhost:8080/');
+    expect(banner).toContain("Operators' console (运营后台): http://localhost:8080/ops/");
     expect(banner).toContain('On a phone on the same network: http://192.168.1.23:8080/');
     expect(banner).toContain('SMS: DEMO');
   });

@@ -91,6 +91,7 @@ export function startBanner(input: BannerInput): string {
   return [
     '',
     `  Ready: ${url}  (API docs ${url}api/docs)`,
+    `  Operators' console (运营后台): ${url}ops/`,
     ...(lan ? [`  On a phone on the same network: ${scheme}://${lan}:${input.port}/`] : []),
     input.databaseKind === 'pglite'
       ? `  Database: PGlite in ${input.dataDirectory} (migrated, demo data seeded)`

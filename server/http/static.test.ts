@@ -34,6 +34,11 @@ function fakeBuilds(): string {
       ],
     }),
   );
+  write(
+    'console/dist/index.html',
+    '<!doctype html><html><head><title>运营后台</title></head><body></body></html>',
+  );
+  write('console/dist/main.5e6f7a8b.js', 'console.log("ops");');
   write('mfe-sports/dist/remoteEntry.js', 'var mfe_sports;');
   write('mfe-sports/dist/remoteEntry.js.br', 'brotli of the entry');
   write('mfe-sports/dist/static/js/routes.9a8b7c.js.br', 'brotli of the routes');
@@ -135,6 +140,22 @@ describe('static builds on one port', () => {
     const page = await server.app.inject({ method: 'GET', url: '/' });
     expect(page.body).not.toContain('<script>alert(1)');
     expect(inlineManifest(page.body).mfe_sports).toBe(hostile);
+  });
+
+  it('serves the operators’ console at /ops/: its page no-cache under a policy naming the remotes’ origins, chunks immutable', async () => {
+    await server.ops('PUT', '/config/remotes', {
+      value: { mfe_sports: 'https://cdn.example.com/sports/mf-manifest.json' },
+      force: true,
+    });
+    const page = await get('/ops/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>运营后台</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect((await get('/ops')).headers.location).toBe('/ops/');
+    const chunk = await get('/ops/main.5e6f7a8b.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it("lets the page connect to the remote address config's API and socket hosts, and only to those", async () => {

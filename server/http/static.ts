@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { remoteFilesHints } from '../domain/remotes/route-assets';
+import { CONSOLE_PATH, registerConsoleDocument } from './console-document';
 import { REMOTES } from './platform/remote-routes';
 import { remoteFetcher } from './remote-fetcher';
 import { registerShellDocument } from './shell-document';
@@ -41,7 +42,7 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 </body></html>`;
 
 export interface StaticOptions {
-  /** Folder holding shell and the mfe-* packages (each with dist). */
+  /** Folder holding shell, console and the mfe-* packages (each with dist). */
   appsRoot: string;
   /** Versioned releases of `pnpm deploy-remote` (`<pkg>/<build-id>/`), served at /releases/. */
   releasesDir: string;
@@ -54,8 +55,8 @@ export interface StaticOptions {
 }
 
 /**
- * The built shell at `/`, each remote's build at `/remotes/<pkg>/` and the deployed remote releases at
- * `/releases/<pkg>/<build-id>/`, all from this one port.
+ * The built shell at `/`, the operators' console at `/ops/`, each remote's build at `/remotes/<pkg>/` and the
+ * deployed remote releases at `/releases/<pkg>/<build-id>/`, all from this one port.
  */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const { appsRoot } = options;
@@ -88,6 +89,25 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     schemaHide: true,
   });
   decorated = true;
+  const consoleDist = join(appsRoot, 'console', 'dist');
+  if (existsSync(join(consoleDist, 'index.html'))) {
+    registerConsoleDocument(app, {
+      consoleDist,
+      remotesManifest: options.remotesManifest,
+      remoteAddressOrigins: options.remoteAddressOrigins,
+    });
+    await app.register(fastifyStatic, {
+      root: consoleDist,
+      prefix: CONSOLE_PATH,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders,
+      decorateReply: false,
+      schemaHide: true,
+      wildcard: true,
+      index: false,
+    });
+  }
   const shellDist = join(appsRoot, 'shell', 'dist');
   if (existsSync(join(shellDist, 'index.html'))) {
     registerShellDocument(app, {

@@ -88,6 +88,7 @@ export function registerOperatorAuth(app: FastifyInstance, db: Db, rootToken: st
     return ok({
       id: operator.id,
       username: operator.username,
+      display_name: operator.displayName,
       roles: operator.roles,
       permissions: operator.permissions,
       session_id: operator.sessionId,

@@ -13,6 +13,8 @@ import { operatorForToken } from '../domain/operators/sessions';
 export interface SignedInOperator {
   id: number;
   username: string;
+  /** The name shown to other staff (the console's top bar). */
+  displayName: string;
   roles: string[];
   permissions: Permission[];
   sessionId: number;
@@ -105,6 +107,7 @@ export function installOperatorAuth(app: FastifyInstance, db: Db): void {
     request.operator = {
       id: operator.id,
       username: operator.username,
+      displayName: operator.displayName,
       roles: operator.roles,
       permissions,
       sessionId: session.id,

@@ -9,6 +9,7 @@ import {
   operatorNamed,
   operatorView,
   resetOperatorTotp,
+  unlockOperator,
   updateOperator,
 } from '../domain/operators/accounts';
 import { deleteCustomRole, listCustomRoles, saveCustomRole } from '../domain/operators/custom-roles';
@@ -117,6 +118,22 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
     async (request) => {
       const reset = await resetOperatorTotp(db, request.params.username);
       return ok({ username: reset.username, totp_secret: reset.totpSecret, otpauth_uri: reset.otpauthUri });
+    },
+  );
+
+  typed.post(
+    '/operators/:username/unlock',
+    {
+      config,
+      schema: { tags, security, description: '解除登录失败锁定（不必等 15 分钟）', params: nameParams },
+    },
+    async (request) => {
+      const operator = await unlockOperator(db, request.params.username);
+      request.audit({
+        before: { locked_until: operator.lockedUntil?.toISOString() ?? null },
+        after: { locked_until: null },
+      });
+      return ok({ username: operator.username, locked_until: null });
     },
   );
 

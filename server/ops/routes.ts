@@ -14,12 +14,14 @@ import { registerAgentOps } from './agent-routes';
 import { registerApprovalOps } from './approval-routes';
 import { registerAuditOps } from './audit-routes';
 import { registerOperatorAuth } from './auth-routes';
+import { registerDashboardOps } from './dashboard-routes';
 import { registerFinanceOps } from './finance-routes';
 import { registerGameOps } from './game-routes';
 import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
 import { installOperatorAuth } from './operator-auth';
 import { registerOperatorManagement } from './operator-routes';
+import { registerPlayerOps } from './player-routes';
 import { registerProtectionOps } from './protection-routes';
 import { registerRemoteOps, remoteSwitcher } from './remote-routes';
 import { registerRiskOps } from './risk-routes';
@@ -41,6 +43,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerOperatorAuth(app, db, opsToken);
   registerOperatorManagement(app, db);
   registerAuditOps(app, db);
+  registerDashboardOps(app, db, realtime);
 
   app.post(
     '/users',
@@ -137,6 +140,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerSupportOps(app, db);
   registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);
+  registerPlayerOps(app, deps);
   registerProtectionOps(app, db);
   registerFinanceOps(app, db);
   registerApprovalOps(app, db);

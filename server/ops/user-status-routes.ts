@@ -12,7 +12,11 @@ import { ok } from '../http/envelope';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
-const body = z.strictObject({ username: z.string().min(1).max(64) });
+const body = z.strictObject({
+  username: z.string().min(1).max(64),
+  /** Why (the console asks for it); kept in the audit log beside the change. */
+  reason: z.string().trim().max(200).optional(),
+});
 
 /**
  * `pnpm ops user:disable | user:enable`. Disabling ends every session of the player at once: tokens
@@ -20,11 +24,19 @@ const body = z.strictObject({ username: z.string().min(1).max(64) });
  */
 export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: RouteDeps['realtime']): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const setEnabled = async (request: FastifyRequest, username: string, enabled: 0 | 1) => {
+  const setEnabled = async (
+    request: FastifyRequest,
+    { username, reason }: z.infer<typeof body>,
+    enabled: 0 | 1,
+  ) => {
     const user = await findUserByName(db, username);
     if (!user) throw new DomainError(404, '用户不存在');
     await db.update(users).set({ enabled }).where(eq(users.id, user.id));
-    request.audit({ target: user.username, before: { enabled: user.enabled }, after: { enabled } });
+    request.audit({
+      target: user.username,
+      before: { enabled: user.enabled },
+      after: reason ? { enabled, reason } : { enabled },
+    });
     return user;
   };
 
@@ -35,7 +47,7 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
       schema: { tags, security, description: '禁用账号：立即结束其全部登录与实时连接', body },
     },
     async (request) => {
-      const user = await setEnabled(request, request.body.username, 0);
+      const user = await setEnabled(request, request.body, 0);
       await revokeAllTokens(db, user.id);
       realtime.endSessions(user.id);
       return ok({ username: user.username, enabled: 0 });
@@ -48,7 +60,6 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
       config: { permission: 'players.unlock' },
       schema: { tags, security, description: '启用账号（需重新登录）', body },
     },
-    async (request) =>
-      ok({ username: (await setEnabled(request, request.body.username, 1)).username, enabled: 1 }),
+    async (request) => ok({ username: (await setEnabled(request, request.body, 1)).username, enabled: 1 }),
   );
 }

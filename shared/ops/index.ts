@@ -1,2 +1,3 @@
 export type { OpsModule, OpsPage } from './console';
+export * from './dashboard';
 export * from './permissions';

@@ -20,6 +20,10 @@ describe('operator permissions and roles', () => {
     }
   });
 
+  it('every built-in role sees the dashboard (运营概览)', () => {
+    for (const role of BUILT_IN_ROLES) expect(can(permissionsOf([role]), 'dashboard.read')).toBe(true);
+  });
+
   it('merges roles with own permissions and drops unknown ids and roles', () => {
     expect(permissionsOf(['support', 'nobody'], ['trading.odds', 'made.up'])).toEqual(
       PERMISSION_IDS.filter((id) => [...ROLES.support.permissions, 'trading.odds'].includes(id)),

@@ -2,6 +2,7 @@
 // built-in roles as permission sets. Pure data, shared by the server and the web console.
 
 export const PERMISSIONS = {
+  'dashboard.read': '查看运营概览',
   'config.read': '查看配置',
   'config.write': '修改配置开关',
   'content.messages': '发送站内信',
@@ -47,6 +48,7 @@ export const ROLES = {
   operations: {
     label: '运营',
     permissions: [
+      'dashboard.read',
       'config.read',
       'config.write',
       'content.messages',
@@ -58,6 +60,7 @@ export const ROLES = {
   finance: {
     label: '财务',
     permissions: [
+      'dashboard.read',
       'finance.recharges',
       'finance.withdrawals',
       'finance.credit',
@@ -68,6 +71,7 @@ export const ROLES = {
   risk: {
     label: '风控',
     permissions: [
+      'dashboard.read',
       'trading.read',
       'trading.odds',
       'trading.suspend',
@@ -82,11 +86,11 @@ export const ROLES = {
   },
   support: {
     label: '客服',
-    permissions: ['players.read', 'support.messages', 'content.messages', 'players.unlock'],
+    permissions: ['dashboard.read', 'players.read', 'support.messages', 'content.messages', 'players.unlock'],
   },
   release: {
     label: '发布',
-    permissions: ['releases.read', 'releases.deploy', 'releases.errors', 'config.read'],
+    permissions: ['dashboard.read', 'releases.read', 'releases.deploy', 'releases.errors', 'config.read'],
   },
 } as const satisfies Record<string, { label: string; permissions: readonly Permission[] }>;
 

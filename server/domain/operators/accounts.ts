@@ -182,6 +182,13 @@ export async function updateOperator(db: Queryable, username: string, changes: O
   return { before: operator, after: updated };
 }
 
+/** Lifts a sign-in lockout early (the 超级管理员 checked who is asking): the count of tries starts again. */
+export async function unlockOperator(db: Queryable, username: string) {
+  const operator = await operatorNamed(db, username);
+  await db.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, operator.id));
+  return operator;
+}
+
 /** A new TOTP secret (lost phone): every session ends, the new secret and URI are answered once. */
 export async function resetOperatorTotp(db: Queryable, username: string) {
   const operator = await operatorNamed(db, username);

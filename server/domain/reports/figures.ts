@@ -1,8 +1,8 @@
 import { fenToYuan } from '@app/shared/format';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { gameRounds, ledger, validTurnover, withdrawals } from '../../db/schema';
+import { gameRounds, ledger, users, validTurnover, withdrawals } from '../../db/schema';
 import { WITHDRAW_STATUS } from '../finance/statuses';
 import { pendingAmount } from '../finance/withdrawals';
 import { type LedgerCategory, typesIn } from '../ledger-types';
@@ -224,5 +224,55 @@ export async function withdrawFigures(db: Queryable, user: UserRow, withdrawable
     frozen: fenToYuan(await pendingAmount(db, user.id)),
     codingvolume: accountFigures(user).codingvolume,
     total_withdraw: accountFigures(user).total_withdraw,
+  };
+}
+
+// ---- 运营概览: the whole platform over one Beijing day ----
+
+/** Rows of real players: the demo ranking players (is_mock) carry seeded wins that no one staked today. */
+const realPlayers = (userId: PgColumn) =>
+  notInArray(userId, sql`(select ${users.id} from ${users} where ${users.isMock} = 1)`);
+
+/**
+ * 有效投注 (valid turnover), 派奖 (ledger wins and game-round wins) and 平台盈亏 (gross gaming revenue =
+ * 有效投注 − 派奖) of every real player over one Beijing day: the 综合报表's sources, summed over the platform.
+ */
+export async function platformDayFigures(db: Queryable, date: string) {
+  const range = { start: date, end: date };
+  const [bets, ledgerWins, roundWins] = await Promise.all([
+    sumByDay(
+      db,
+      validTurnover,
+      sql`${validTurnover.amount}`,
+      validTurnover.createdAt,
+      realPlayers(validTurnover.userId),
+      range,
+    ),
+    sumByDay(
+      db,
+      ledger,
+      sql`${ledger.amount}`,
+      ledger.createdAt,
+      and(inArray(ledger.type, typesIn('win')), realPlayers(ledger.userId)),
+      range,
+    ),
+    sumByDay(
+      db,
+      gameRounds,
+      sql`${gameRounds.win}`,
+      gameRounds.createdAt,
+      realPlayers(gameRounds.userId),
+      range,
+    ),
+  ]);
+  const total = (rows: Array<{ sum: string | null }>) =>
+    rows.reduce((sum, row) => sum + BigInt(row.sum ?? '0'), 0n);
+  const turnover = total(bets);
+  const payout = total(ledgerWins) + total(roundWins);
+  return {
+    date,
+    turnover: fenToYuan(turnover),
+    payout: fenToYuan(payout),
+    gross_gaming_revenue: fenToYuan(turnover - payout),
   };
 }

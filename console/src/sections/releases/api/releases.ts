@@ -1,0 +1,55 @@
+import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
+
+/** The remotes the shell loads (server/http/platform/remote-routes.ts REMOTES), with their Chinese names. */
+export const REMOTES = [
+  { name: 'mfe_sports', label: '体育' },
+  { name: 'mfe_lottery', label: '彩票' },
+  { name: 'mfe_finance', label: '财务' },
+  { name: 'mfe_social', label: '社区' },
+] as const;
+
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+export interface Release {
+  id: number;
+  remote: string;
+  url: string;
+  build_id: string;
+  /** initial | set | deploy | config | rollback */
+  action: string;
+  /** Switched without the pre-flight checks. */
+  forced: boolean;
+  created_at: string;
+}
+
+export interface RemoteErrorGroup {
+  remote: string;
+  build_id: string;
+  url: string;
+  kind: string;
+  count: number;
+  players: number;
+  last_at: string;
+  last_message: string;
+}
+
+export interface RollbackResult {
+  remote: string;
+  url: string;
+  build_id: string;
+}
+
+/** Remote name -> the mf-manifest.json address players load now (config remotes > env > default). */
+export type RemotesManifest = WireData<'get', '/v1/app/remotes'>;
+
+/** /api/ops/remotes/* (server/ops/remote-routes.ts) and the players' own manifest. */
+export const releasesApi = {
+  manifest: () => http.get<RemotesManifest>('/v1/app/remotes'),
+  history: (remote: RemoteName) => http.get<Release[]>('/ops/remotes/history', { remote }),
+  /** To the release with this history id, or (without) to the one before the live release; pre-flighted. */
+  rollback: (remote: RemoteName, id?: number) =>
+    http.post<RollbackResult>(`/ops/remotes/${remote}/rollback`, id === undefined ? {} : { id }),
+  errors: (sinceSeconds: number) =>
+    http.get<RemoteErrorGroup[]>('/ops/remotes/errors', { since_seconds: sinceSeconds }),
+};

@@ -1,0 +1,61 @@
+import { OPS_DASHBOARD_CHANNEL, OPS_DASHBOARD_EVENT } from '@app/shared/ops';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { DomainError } from '../domain/errors';
+import { dashboardFigures } from '../domain/reports/dashboard';
+import { ok } from '../http/envelope';
+import type { Realtime } from '../realtime';
+
+const tags = ['ops'];
+const security = [{ opsToken: [] }];
+
+/** How many players are online now (the realtime server's heartbeats). */
+export const onlinePlayerCount = async (realtime: Realtime) => (await realtime.online.onlineUsers()).length;
+
+/**
+ * 运营概览: the figures, and the signature for their private channel. The channel signature is a GET: it
+ * changes nothing, so a console's every (re)connection does not fill the audit log with rows.
+ */
+export function registerDashboardOps(app: FastifyInstance, db: Db, realtime: Realtime): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/dashboard',
+    {
+      config: { permission: 'dashboard.read' },
+      schema: {
+        tags,
+        security,
+        description: '运营概览：待审核提现、充值、申请，今日流水、派奖、盈亏与在线人数',
+      },
+    },
+    async () =>
+      ok({
+        ...(await dashboardFigures(db, await onlinePlayerCount(realtime))),
+        live: { app_key: realtime.key, channel: OPS_DASHBOARD_CHANNEL, event: OPS_DASHBOARD_EVENT },
+      }),
+  );
+
+  typed.get(
+    '/realtime/auth',
+    {
+      config: { permission: 'dashboard.read' },
+      schema: {
+        tags,
+        security,
+        description: '运营后台实时频道的订阅签名（仅 private-ops-dashboard）',
+        querystring: z.object({
+          channel_name: z.string().max(164),
+          socket_id: z.string().regex(/^\d+\.\d+$/, '请求参数错误：socket_id 格式不正确'),
+        }),
+      },
+    },
+    async (request) => {
+      const { channel_name: channel, socket_id: socket } = request.query;
+      if (channel !== OPS_DASHBOARD_CHANNEL) throw new DomainError(403, '您没有权限访问该频道');
+      return ok({ auth: realtime.signChannel(socket, channel) });
+    },
+  );
+}
