@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { onConfigChanged } from './domain/config';
+import { onNoticePublished } from './domain/content-admin/notices';
 import { type LedgerEntry, onLedgerCommitted } from './domain/ledger';
 import { ledgerTypeText } from './domain/ledger-types';
 import { onLotteryDrawn } from './domain/lottery/draw';
@@ -65,6 +66,14 @@ export function installPublications(app: FastifyInstance, db: Db, realtime: Real
         })
         .catch(fail('user.info.changed'));
     }),
+    // Open apps refresh their notice lists and home marquee at once.
+    onNoticePublished(db, (notice) =>
+      realtime.publish([PUBLIC_CHANNEL], 'notice.published', {
+        id: notice.id,
+        category_id: notice.categoryId,
+        title: notice.title,
+      }),
+    ),
     // Open shells reload their config at once instead of at their next config check.
     onConfigChanged(db, ({ key }) => realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key })),
   ];

@@ -19,6 +19,7 @@ import { registerFinanceOps } from './finance-routes';
 import { registerGameOps } from './game-routes';
 import { registerLotteryOps } from './lottery-routes';
 import { registerMatchOps } from './match-routes';
+import { registerNoticeOps } from './notice-routes';
 import { installOperatorAuth } from './operator-auth';
 import { registerOperatorManagement } from './operator-routes';
 import { registerProtectionOps } from './protection-routes';
@@ -176,6 +177,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerMatchOps(app, db);
   registerLotteryOps(app, db);
   registerSocialOps(app, db);
+  registerNoticeOps(app, db);
   registerSupportOps(app, db);
   registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);
