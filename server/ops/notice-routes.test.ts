@@ -41,7 +41,7 @@ describeOnEachDatabase('公告: a 运营 publishes, edits and withdraws what pla
     const list = await server.get<{ list: PlayerNotice[] }>('/api/v1/notices?category_id=3');
     expect(list.body.data.list.map((row) => row.id)).toContain(id);
 
-    const edited = await server.opsAs<OpsNotice>(operations, 'PATCH', `/notices/${id}`, {
+    const edited = await server.opsAs<OpsNotice>(operations, 'PUT', `/notices/${id}`, {
       title: '充值通道已升级',
     });
     expect(edited.body.data).toMatchObject({ title: '充值通道已升级', content: notice.content });
@@ -95,7 +95,7 @@ describeOnEachDatabase('公告: a 运营 publishes, edits and withdraws what pla
       expect(reply.status).toBe(400);
       expect(reply.body.message).toBe(message);
     }
-    expect((await server.opsAs(operations, 'PATCH', '/notices/999999', { title: '无' })).status).toBe(404);
+    expect((await server.opsAs(operations, 'PUT', '/notices/999999', { title: '无' })).status).toBe(404);
   });
 });
 

@@ -115,14 +115,14 @@ export function registerNoticeOps(app: FastifyInstance, db: Db): void {
     },
   );
 
-  typed.patch(
+  typed.put(
     '/notices/:id',
     {
       config: { permission: 'content.notices' },
       schema: {
         tags,
         security,
-        description: '修改公告（只改给出的字段）；已发布的公告对玩家立即更新',
+        description: '修改公告（只改给出的字段；PUT 为部分更新）；已发布的公告对玩家立即更新',
         params: idParams,
         body: z.strictObject({
           category_id: noticeFields.category_id.optional(),

@@ -14,6 +14,7 @@ import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
 import { registerAuditOps } from './audit-routes';
+import { registerBannerOps } from './banner-routes';
 import { registerOperatorAuth } from './auth-routes';
 import { registerFinanceOps } from './finance-routes';
 import { registerGameOps } from './game-routes';
@@ -178,6 +179,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerLotteryOps(app, db);
   registerSocialOps(app, db);
   registerNoticeOps(app, db);
+  await registerBannerOps(app, db);
   registerSupportOps(app, db);
   registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);

@@ -108,7 +108,7 @@ export class TestServer {
   }
 
   ops<T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -119,7 +119,7 @@ export class TestServer {
   /** An /api/ops call with the given operator bearer token. */
   opsAs<T = Record<string, unknown>>(
     token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
