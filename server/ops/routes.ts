@@ -13,6 +13,7 @@ import { ok } from '../http/envelope';
 import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { password, phone, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
+import { registerArticleOps } from './article-routes';
 import { registerAuditOps } from './audit-routes';
 import { registerBannerOps } from './banner-routes';
 import { registerOperatorAuth } from './auth-routes';
@@ -180,6 +181,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   registerSocialOps(app, db);
   registerNoticeOps(app, db);
   await registerBannerOps(app, db);
+  registerArticleOps(app, db);
   registerSupportOps(app, db);
   registerAgentOps(app, db);
   registerUserStatusOps(app, db, realtime);
