@@ -1,4 +1,5 @@
 import type { OpsModule } from '@app/shared/ops';
+import { ArticlesPage } from './pages/articles/ArticlesPage';
 import { BannersPage } from './pages/banners/BannersPage';
 import { ActivityApplicationsPage } from './pages/desk/ActivityApplicationsPage';
 import { PlayerMessagePage } from './pages/desk/PlayerMessagePage';
@@ -12,6 +13,7 @@ const contentOps: OpsModule = {
   pages: [
     { path: 'notices', title: '公告', permission: 'content.notices', Component: NoticesPage },
     { path: 'banners', title: '轮播图', permission: 'content.banners', Component: BannersPage },
+    { path: 'articles', title: '专家文章', permission: 'content.articles', Component: ArticlesPage },
     {
       path: 'activity-applications',
       title: '活动申请',
