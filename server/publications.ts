@@ -9,6 +9,7 @@ import { onNoticePublished } from './domain/content-admin/notices';
 import { type LedgerEntry, onLedgerCommitted } from './domain/ledger';
 import { ledgerTypeText } from './domain/ledger-types';
 import { onLotteryDrawn } from './domain/lottery/draw';
+import { type Broadcast, onBroadcastDelivered, unreadCounts } from './domain/messages/broadcast';
 import { onMessageDelivered, unreadCount } from './domain/messages/messages';
 import { LIVE_CHANNEL, onLiveEvent } from './domain/sports/live-events';
 import { onUserInfoChanged, toBalance } from './domain/userinfo';
@@ -51,6 +52,9 @@ export function installPublications(app: FastifyInstance, db: Db, realtime: Real
         )
         .catch(fail('user.notification'));
     }),
+    onBroadcastDelivered(db, (broadcast) =>
+      announceBroadcast(db, realtime, broadcast).catch(fail('user.notification (群发)')),
+    ),
     onUserInfoChanged(db, ({ userId, changedFields, changeType }) => {
       findUserById(db, userId)
         .then((user) => {
@@ -80,6 +84,25 @@ export function installPublications(app: FastifyInstance, db: Db, realtime: Real
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
   });
+}
+
+/** A 群发 reaches each player as one user.notification with their unread count, read in bounded batches. */
+async function announceBroadcast(db: Db, realtime: Realtime, broadcast: Broadcast): Promise<void> {
+  for (let start = 0; start < broadcast.deliveries.length; start += SNAPSHOT_READ_SIZE) {
+    const batch = broadcast.deliveries.slice(start, start + SNAPSHOT_READ_SIZE);
+    const unread = await unreadCounts(
+      db,
+      batch.map((delivery) => delivery.userId),
+    );
+    for (const { userId, messageId } of batch)
+      realtime.publishNotification(userId, {
+        id: messageId,
+        title: broadcast.title,
+        message: broadcast.content,
+        type: broadcast.type,
+        unread_count: unread.get(userId) ?? 0,
+      });
+  }
 }
 
 /**
