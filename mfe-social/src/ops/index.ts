@@ -2,6 +2,7 @@ import type { OpsModule } from '@app/shared/ops';
 import { ArticlesPage } from './pages/articles/ArticlesPage';
 import { BannersPage } from './pages/banners/BannersPage';
 import { ActivityApplicationsPage } from './pages/desk/ActivityApplicationsPage';
+import { BroadcastPage } from './pages/desk/BroadcastPage';
 import { PlayerMessagePage } from './pages/desk/PlayerMessagePage';
 import { SupportDeskPage } from './pages/desk/SupportDeskPage';
 import { NoticesPage } from './pages/notices/NoticesPage';
@@ -21,6 +22,7 @@ const contentOps: OpsModule = {
       Component: ActivityApplicationsPage,
     },
     { path: 'messages', title: '站内信', permission: 'content.messages', Component: PlayerMessagePage },
+    { path: 'broadcast', title: '群发站内信', permission: 'content.broadcast', Component: BroadcastPage },
     { path: 'support', title: '客服消息', permission: 'support.messages', Component: SupportDeskPage },
   ],
 };

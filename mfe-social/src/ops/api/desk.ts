@@ -28,6 +28,13 @@ export interface MessageDraft {
   type: MessageKind;
 }
 
+export type Segment = 'all' | 'vip' | 'agents';
+
+export interface Audience {
+  segment: Segment;
+  min_vip_level: number;
+}
+
 /** The desk's queues and the player messages an operator sends (/api/ops). */
 export const opsDeskApi = {
   applications: () => http.get<ActivityApplication[]>('/ops/activity-applications'),
@@ -35,6 +42,11 @@ export const opsDeskApi = {
   reject: (id: number, remark = '') => http.post(`/ops/activity-applications/${id}/reject`, { remark }),
   sendMessage: (draft: MessageDraft) =>
     http.post<{ id: number; username: string; title: string }>('/ops/messages', draft),
+  /** How many players a 群发 to `audience` reaches. */
+  audience: (audience: Audience) =>
+    http.get<Audience & { players: number }>('/ops/messages/audience', { ...audience }),
+  broadcast: (audience: Audience, message: Omit<MessageDraft, 'username'>) =>
+    http.post<Audience & { players: number }>('/ops/messages/broadcast', { ...audience, ...message }),
   supportQueue: () => http.get<SupportQuestion[]>('/ops/support/messages'),
   reply: (id: number, reply: string) =>
     http.post<SupportQuestion>(`/ops/support/messages/${id}/reply`, { reply }),

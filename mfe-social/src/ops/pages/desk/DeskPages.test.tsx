@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { opsDeskApi, type SupportQuestion } from '../../api/desk';
 import { ActivityApplicationsPage } from './ActivityApplicationsPage';
+import { BroadcastPage } from './BroadcastPage';
 import { PlayerMessagePage } from './PlayerMessagePage';
 import { SupportDeskPage } from './SupportDeskPage';
 
@@ -98,5 +99,31 @@ describe('客服消息 (operators)', () => {
     await waitFor(() => expect(reply).toHaveBeenCalledWith(41, '已为您加急处理'));
     expect(await screen.findByText('没有待回复的留言')).toBeTruthy();
     expect(queue).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('群发站内信 (operators)', () => {
+  it('shows how many players a segment reaches and sends to that segment', async () => {
+    const audience = vi
+      .spyOn(opsDeskApi, 'audience')
+      .mockImplementation(async (asked) => ({ ...asked, players: asked.segment === 'vip' ? 12 : 300 }));
+    const broadcast = vi
+      .spyOn(opsDeskApi, 'broadcast')
+      .mockResolvedValue({ segment: 'vip', min_vip_level: 3, players: 12 });
+    render(<BroadcastPage />);
+    expect((await screen.findByTestId('broadcast-reach')).textContent).toBe('将发送给 300 位玩家');
+    fireEvent.change(screen.getByLabelText('发送范围'), { target: { value: 'vip' } });
+    fireEvent.change(screen.getByLabelText('最低VIP等级'), { target: { value: '3' } });
+    await waitFor(() => expect(screen.getByTestId('broadcast-reach').textContent).toBe('将发送给 12 位玩家'));
+    expect(audience).toHaveBeenLastCalledWith({ segment: 'vip', min_vip_level: 3 });
+    fireEvent.change(screen.getByLabelText('标题'), { target: { value: 'VIP专享' } });
+    fireEvent.change(screen.getByLabelText('内容'), { target: { value: '本周VIP加赠' } });
+    fireEvent.click(screen.getByRole('button', { name: '群发给 12 位玩家' }));
+    await waitFor(() =>
+      expect(broadcast).toHaveBeenCalledWith(
+        { segment: 'vip', min_vip_level: 3 },
+        { title: 'VIP专享', content: '本周VIP加赠', type: 'notice' },
+      ),
+    );
   });
 });

@@ -4,13 +4,7 @@ import { type MessageDraft, type MessageKind, opsDeskApi } from '../../api/desk'
 import styles from '../../components/ops.module.css';
 import { OpsCard, OpsPanel } from '../../components/OpsPanel';
 import { alreadyToasted } from '../../components/toasted';
-
-const KINDS: ReadonlyArray<{ value: MessageKind; name: string }> = [
-  { value: 'system', name: '系统消息' },
-  { value: 'activity', name: '活动消息' },
-  { value: 'finance', name: '资金消息' },
-  { value: 'notice', name: '平台公告' },
-];
+import { MESSAGE_KINDS } from './messageKinds';
 
 const blank: MessageDraft = { username: '', title: '', content: '', type: 'system' };
 
@@ -69,7 +63,7 @@ export function PlayerMessagePage() {
               value={draft.type}
               onChange={(e) => change({ type: e.target.value as MessageKind })}
             >
-              {KINDS.map((kind) => (
+              {MESSAGE_KINDS.map((kind) => (
                 <option key={kind.value} value={kind.value}>
                   {kind.name}
                 </option>
