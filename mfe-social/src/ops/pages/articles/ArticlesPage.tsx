@@ -44,16 +44,18 @@ export function ArticlesPage() {
               <tbody>
                 {articles.data.list.map((article) => (
                   <tr key={article.id} data-testid="article-row">
-                    <td className={styles.clip} title={article.summary}>
+                    <td className={`${styles.clip} ${styles.grow}`} title={article.summary}>
                       {article.title}
                     </td>
                     <td>{article.expert_name}</td>
                     <td>{article.views}</td>
                     <td>{formatDateTime(article.published_at)}</td>
-                    <td className={styles.actions}>
-                      <Button variant="ghost" className={styles.small} onClick={() => setEditing(article)}>
-                        编辑
-                      </Button>
+                    <td>
+                      <div className={styles.actions}>
+                        <Button variant="ghost" className={styles.small} onClick={() => setEditing(article)}>
+                          编辑
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -29,7 +29,7 @@ function BannerRow({
       <td>
         <img className={styles.thumb} src={banner.image} alt={banner.title} />
       </td>
-      <td>
+      <td className={styles.grow}>
         {banner.title}
         <div className={`${styles.hint} ${styles.clip}`}>{banner.link || '无跳转'}</div>
       </td>
@@ -49,27 +49,29 @@ function BannerRow({
           {banner.enabled ? '已启用' : '已停用'}
         </span>
       </td>
-      <td className={styles.actions}>
-        <label className={`${styles.chip} ${styles.small}`}>
-          换图
-          <input
-            type="file"
-            hidden
-            accept="image/png,image/jpeg,image/webp"
-            aria-label={`${banner.title} 换图`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) onReplace(file);
-            }}
-          />
-        </label>
-        <Button
-          variant={banner.enabled ? 'danger' : 'primary'}
-          className={styles.small}
-          onClick={() => onChange({ enabled: !banner.enabled }, banner.enabled ? '已停用' : '已启用')}
-        >
-          {banner.enabled ? '停用' : '启用'}
-        </Button>
+      <td>
+        <div className={styles.actions}>
+          <label className={`${styles.chip} ${styles.small}`}>
+            换图
+            <input
+              type="file"
+              hidden
+              accept="image/png,image/jpeg,image/webp"
+              aria-label={`${banner.title} 换图`}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) onReplace(file);
+              }}
+            />
+          </label>
+          <Button
+            variant={banner.enabled ? 'danger' : 'primary'}
+            className={styles.small}
+            onClick={() => onChange({ enabled: !banner.enabled }, banner.enabled ? '已停用' : '已启用')}
+          >
+            {banner.enabled ? '停用' : '启用'}
+          </Button>
+        </div>
       </td>
     </tr>
   );

@@ -55,17 +55,19 @@ export function ActivityApplicationsPage() {
                       onChange={(event) => setRemarks({ ...remarks, [application.id]: event.target.value })}
                     />
                   </td>
-                  <td className={styles.actions}>
-                    <Button className={styles.small} onClick={() => decide(application, 'approve')}>
-                      通过
-                    </Button>
-                    <Button
-                      variant="danger"
-                      className={styles.small}
-                      onClick={() => decide(application, 'reject')}
-                    >
-                      拒绝
-                    </Button>
+                  <td>
+                    <div className={styles.actions}>
+                      <Button className={styles.small} onClick={() => decide(application, 'approve')}>
+                        通过
+                      </Button>
+                      <Button
+                        variant="danger"
+                        className={styles.small}
+                        onClick={() => decide(application, 'reject')}
+                      >
+                        拒绝
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}

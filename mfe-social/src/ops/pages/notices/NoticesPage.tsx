@@ -80,7 +80,7 @@ export function NoticesPage() {
               <tbody>
                 {notices.data.list.map((notice) => (
                   <tr key={notice.id} data-testid="notice-row" data-muted={notice.status === 'withdrawn'}>
-                    <td className={styles.clip} title={notice.content}>
+                    <td className={`${styles.clip} ${styles.grow}`} title={notice.content}>
                       {notice.is_hot === 1 && (
                         <span className={styles.badge} data-tone="on">
                           热门
@@ -95,17 +95,19 @@ export function NoticesPage() {
                       </span>
                     </td>
                     <td>{formatDateTime(notice.created_at)}</td>
-                    <td className={styles.actions}>
-                      <Button variant="ghost" className={styles.small} onClick={() => setEditing(notice)}>
-                        编辑
-                      </Button>
-                      <Button
-                        variant={notice.status === 'published' ? 'danger' : 'primary'}
-                        className={styles.small}
-                        onClick={() => toggle(notice)}
-                      >
-                        {notice.status === 'published' ? '撤回' : '重新发布'}
-                      </Button>
+                    <td>
+                      <div className={styles.actions}>
+                        <Button variant="ghost" className={styles.small} onClick={() => setEditing(notice)}>
+                          编辑
+                        </Button>
+                        <Button
+                          variant={notice.status === 'published' ? 'danger' : 'primary'}
+                          className={styles.small}
+                          onClick={() => toggle(notice)}
+                        >
+                          {notice.status === 'published' ? '撤回' : '重新发布'}
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 ))}
