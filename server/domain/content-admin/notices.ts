@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notices } from '../../db/schema';
-import { newestNotices, type NoticeRow, noticeJson } from '../content';
+import { type NoticeRow, newestNotices, noticeJson } from '../content';
 import { DomainError, rejectWith } from '../errors';
 import { domainEvent } from '../events';
 

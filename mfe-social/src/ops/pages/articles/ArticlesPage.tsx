@@ -1,8 +1,8 @@
 import { Button, formatDateTime, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type ArticleDraft, type OpsArticle, opsArticlesApi } from '../../api/articles';
-import styles from '../../components/ops.module.css';
 import { OpsCard, OpsPanel } from '../../components/OpsPanel';
+import styles from '../../components/ops.module.css';
 import { ArticleEditor } from './ArticleEditor';
 
 /** 专家文章: publish under an expert's name and edit; the HTML players get is the server-sanitised one. */

@@ -1,8 +1,8 @@
 import { Button, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type BannerChange, type BannerDraft, type OpsBanner, opsBannersApi } from '../../api/banners';
-import styles from '../../components/ops.module.css';
 import { FilterChips, OpsCard, OpsPanel } from '../../components/OpsPanel';
+import styles from '../../components/ops.module.css';
 import { alreadyToasted } from '../../components/toasted';
 import { BannerUploadForm, imageProblem } from './BannerUploadForm';
 

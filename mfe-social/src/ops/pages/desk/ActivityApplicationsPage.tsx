@@ -1,8 +1,8 @@
 import { Button, formatDateTime, formatMoney, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type ActivityApplication, opsDeskApi } from '../../api/desk';
-import styles from '../../components/ops.module.css';
 import { OpsCard, OpsPanel } from '../../components/OpsPanel';
+import styles from '../../components/ops.module.css';
 import { alreadyToasted } from '../../components/toasted';
 
 /** 活动申请: the manual-review queue, oldest first; approving pays the reward once, both tell the player. */

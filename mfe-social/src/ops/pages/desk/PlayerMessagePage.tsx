@@ -1,8 +1,8 @@
 import { Button, toast } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { type MessageDraft, type MessageKind, opsDeskApi } from '../../api/desk';
-import styles from '../../components/ops.module.css';
 import { OpsCard, OpsPanel } from '../../components/OpsPanel';
+import styles from '../../components/ops.module.css';
 import { alreadyToasted } from '../../components/toasted';
 import { MESSAGE_KINDS } from './messageKinds';
 

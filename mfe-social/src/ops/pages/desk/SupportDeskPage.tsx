@@ -1,8 +1,8 @@
 import { Button, formatDateTime, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { opsDeskApi, type SupportQuestion } from '../../api/desk';
-import styles from '../../components/ops.module.css';
 import { OpsCard, OpsPanel } from '../../components/OpsPanel';
+import styles from '../../components/ops.module.css';
 import { alreadyToasted } from '../../components/toasted';
 
 /** One waiting question with its reply box; a question is answered once. */

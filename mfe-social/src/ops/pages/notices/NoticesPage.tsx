@@ -1,8 +1,8 @@
 import { Button, formatDateTime, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type NoticeDraft, type NoticeStatus, type OpsNotice, opsNoticesApi } from '../../api/notices';
-import styles from '../../components/ops.module.css';
 import { FilterChips, OpsCard, OpsPanel } from '../../components/OpsPanel';
+import styles from '../../components/ops.module.css';
 import { alreadyToasted } from '../../components/toasted';
 import { NoticeForm } from './NoticeForm';
 
