@@ -2,14 +2,16 @@ import { Button, formatDateTime, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type ArticleDraft, type OpsArticle, opsArticlesApi } from '../../api/articles';
 import { OpsCard, OpsPanel } from '../../components/OpsPanel';
+import { Pager } from '../../components/Pager';
 import styles from '../../components/ops.module.css';
 import { ArticleEditor } from './ArticleEditor';
 
 /** 专家文章: publish under an expert's name and edit; the HTML players get is the server-sanitised one. */
 export function ArticlesPage() {
   const [editing, setEditing] = useState<OpsArticle | null>(null);
+  const [page, setPage] = useState(1);
   const options = useRequest(() => opsArticlesApi.options(), 'options');
-  const articles = useRequest(() => opsArticlesApi.list(), 'articles');
+  const articles = useRequest(() => opsArticlesApi.list(page), String(page));
 
   const save = async (draft: ArticleDraft) => {
     if (editing) {
@@ -61,6 +63,14 @@ export function ArticlesPage() {
                 ))}
               </tbody>
             </table>
+          )}
+          {articles.status === 'ready' && (
+            <Pager
+              page={page}
+              perPage={articles.data.per_page}
+              total={articles.data.total}
+              onPage={setPage}
+            />
           )}
         </OpsCard>
         <OpsCard title={editing ? `编辑文章 #${editing.id}` : '发布文章'}>

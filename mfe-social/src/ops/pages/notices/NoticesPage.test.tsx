@@ -81,7 +81,22 @@ describe('公告 (operators)', () => {
     render(<NoticesPage />);
     fireEvent.click(await screen.findByRole('button', { name: '充值公告' }));
     await waitFor(() =>
-      expect(opsNoticesApi.list).toHaveBeenLastCalledWith({ category_id: 3, per_page: 50 }),
+      expect(opsNoticesApi.list).toHaveBeenLastCalledWith({ category_id: 3, page: 1, per_page: 20 }),
     );
+  });
+
+  it('pages through a long list', async () => {
+    vi.mocked(opsNoticesApi.list).mockResolvedValue({
+      list: [notice(7, 'published')],
+      total: 45,
+      page: 1,
+      per_page: 20,
+    });
+    render(<NoticesPage />);
+    expect((await screen.findByRole('navigation', { name: '翻页' })).textContent).toContain(
+      '第 1 / 3 页，共 45 条',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(opsNoticesApi.list).toHaveBeenLastCalledWith({ page: 2, per_page: 20 }));
   });
 });

@@ -2,6 +2,7 @@ import { Button, formatDateTime, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type NoticeDraft, type NoticeStatus, type OpsNotice, opsNoticesApi } from '../../api/notices';
 import { FilterChips, OpsCard, OpsPanel } from '../../components/OpsPanel';
+import { Pager } from '../../components/Pager';
 import styles from '../../components/ops.module.css';
 import { alreadyToasted } from '../../components/toasted';
 import { NoticeForm } from './NoticeForm';
@@ -12,10 +13,13 @@ const STATUS_FILTERS: ReadonlyArray<{ value: NoticeStatus | 'all'; name: string 
   { value: 'withdrawn', name: '已撤回' },
 ];
 
+const PER_PAGE = 20;
+
 /** 公告: list by category and state, publish, edit, withdraw and publish again. */
 export function NoticesPage() {
   const [category, setCategory] = useState(0);
   const [status, setStatus] = useState<NoticeStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OpsNotice | null>(null);
   const categories = useRequest(() => opsNoticesApi.categories(), 'categories');
   const notices = useRequest(
@@ -23,10 +27,17 @@ export function NoticesPage() {
       opsNoticesApi.list({
         ...(category ? { category_id: category } : {}),
         ...(status === 'all' ? {} : { status }),
-        per_page: 50,
+        page,
+        per_page: PER_PAGE,
       }),
-    `${category}:${status}`,
+    `${category}:${status}:${page}`,
   );
+  const filterBy =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   const save = async (draft: NoticeDraft) => {
     if (editing) {
@@ -56,13 +67,18 @@ export function NoticesPage() {
           <FilterChips
             label="公告分类"
             value={category}
-            onChange={setCategory}
+            onChange={filterBy(setCategory)}
             options={[
               { value: 0, name: '全部分类' },
               ...categoryList.map((c) => ({ value: c.id, name: c.name })),
             ]}
           />
-          <FilterChips label="公告状态" value={status} onChange={setStatus} options={STATUS_FILTERS} />
+          <FilterChips
+            label="公告状态"
+            value={status}
+            onChange={filterBy(setStatus)}
+            options={STATUS_FILTERS}
+          />
           {notices.status === 'ready' && notices.data.list.length === 0 && (
             <p className={styles.empty}>暂无公告</p>
           )}
@@ -113,6 +129,9 @@ export function NoticesPage() {
                 ))}
               </tbody>
             </table>
+          )}
+          {notices.status === 'ready' && (
+            <Pager page={page} perPage={PER_PAGE} total={notices.data.total} onPage={setPage} />
           )}
         </OpsCard>
         <OpsCard title={editing ? `编辑公告 #${editing.id}` : '发布公告'}>
