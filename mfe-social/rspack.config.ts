@@ -5,5 +5,9 @@ export default createRemoteConfig({
   name: 'mfe_social',
   port: 3004,
   title: '活动中心',
-  exposes: { './routes': './src/routes.ts', './widgets': './src/widgets.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    './widgets': './src/widgets.ts',
+    './ops': './src/ops/index.ts',
+  },
 });

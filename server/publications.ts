@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { onConfigChanged } from './domain/config';
+import { onNoticePublished } from './domain/content-admin/notices';
 import { type LedgerEntry, onLedgerCommitted } from './domain/ledger';
 import { ledgerTypeText } from './domain/ledger-types';
 import { onLotteryDrawn } from './domain/lottery/draw';
+import { type Broadcast, onBroadcastDelivered, unreadCounts } from './domain/messages/broadcast';
 import { onMessageDelivered, unreadCount } from './domain/messages/messages';
 import { dashboardFigures } from './domain/reports/dashboard';
 import { LIVE_CHANNEL, onLiveEvent } from './domain/sports/live-events';
@@ -53,6 +55,9 @@ export function installPublications(app: FastifyInstance, db: Db, realtime: Real
         )
         .catch(fail('user.notification'));
     }),
+    onBroadcastDelivered(db, (broadcast) =>
+      announceBroadcast(db, realtime, broadcast).catch(fail('user.notification (群发)')),
+    ),
     onUserInfoChanged(db, ({ userId, changedFields, changeType }) => {
       findUserById(db, userId)
         .then((user) => {
@@ -68,6 +73,14 @@ export function installPublications(app: FastifyInstance, db: Db, realtime: Real
         })
         .catch(fail('user.info.changed'));
     }),
+    // Open apps refresh their notice lists and home marquee at once.
+    onNoticePublished(db, (notice) =>
+      realtime.publish([PUBLIC_CHANNEL], 'notice.published', {
+        id: notice.id,
+        category_id: notice.categoryId,
+        title: notice.title,
+      }),
+    ),
     // Open shells reload their config at once instead of at their next config check.
     onConfigChanged(db, ({ key }) => realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key })),
     pushDashboard(db, realtime, fail(OPS_DASHBOARD_EVENT)),
@@ -107,6 +120,25 @@ function pushDashboard(db: Db, realtime: Realtime, onError: (error: unknown) => 
   }, DASHBOARD_PUSH_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** A 群发 reaches each player as one user.notification with their unread count, read in bounded batches. */
+async function announceBroadcast(db: Db, realtime: Realtime, broadcast: Broadcast): Promise<void> {
+  for (let start = 0; start < broadcast.deliveries.length; start += SNAPSHOT_READ_SIZE) {
+    const batch = broadcast.deliveries.slice(start, start + SNAPSHOT_READ_SIZE);
+    const unread = await unreadCounts(
+      db,
+      batch.map((delivery) => delivery.userId),
+    );
+    for (const { userId, messageId } of batch)
+      realtime.publishNotification(userId, {
+        id: messageId,
+        title: broadcast.title,
+        message: broadcast.content,
+        type: broadcast.type,
+        unread_count: unread.get(userId) ?? 0,
+      });
+  }
 }
 
 /**

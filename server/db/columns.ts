@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 // The column kinds every schema file uses, defined once.
 
@@ -8,3 +8,8 @@ export const fen = (name: string) => bigint(name, { mode: 'bigint' }).notNull().
 /** A 0/1 flag of the contract (is_agent, enabled, ...). */
 export const flag = (name: string, value = 0) => smallint(name).notNull().default(value);
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Binary data (uploaded images). PGlite hands back a Uint8Array, postgres.js a Buffer: both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, fen, flag } from './columns';
+import { bytea, createdAt, fen, flag } from './columns';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -143,10 +143,22 @@ export const notices = pgTable(
     content: text('content').notNull(),
     isHot: boolean('is_hot').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** 已撤回: set when an operator withdraws it; players never see a withdrawn notice. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('notices_category_idx').on(t.categoryId)],
 );
+
+/** Images operators upload (banners): kept in the database so every server instance serves the same bytes. */
+export const uploadedImages = pgTable('uploaded_images', {
+  id: serial('id').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: text('uploaded_by').notNull().default(''),
+  createdAt: createdAt(),
+});
 
 /** Client log entries a player uploads from /pages/logs/logs (SPEC 7 Logs); each player sees only their own. */
 export const clientLogs = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, notices } from '../db/schema';
 import { DomainError } from './errors';
@@ -13,7 +13,7 @@ export const NOTICE_CATEGORIES = [
 ];
 
 type BannerRow = typeof banners.$inferSelect;
-type NoticeRow = typeof notices.$inferSelect;
+export type NoticeRow = typeof notices.$inferSelect;
 
 const bannerJson = (row: BannerRow) => ({
   id: row.id,
@@ -25,7 +25,7 @@ const bannerJson = (row: BannerRow) => ({
   sort: row.sort,
 });
 
-const noticeJson = (row: NoticeRow) => ({
+export const noticeJson = (row: NoticeRow) => ({
   id: row.id,
   category_id: row.categoryId,
   category_name: NOTICE_CATEGORIES.find((category) => category.id === row.categoryId)?.name ?? '',
@@ -35,8 +35,10 @@ const noticeJson = (row: NoticeRow) => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const bannerOrder = [asc(banners.sort), asc(banners.id)];
-const newestNotices = [desc(notices.sort), desc(notices.id)];
+export const bannerOrder = [asc(banners.sort), asc(banners.id)];
+export const newestNotices = [desc(notices.sort), desc(notices.id)];
+/** What players see: published notices (an operator's withdrawal hides one at once). */
+const published = isNull(notices.withdrawnAt);
 
 /** Enabled banners; of one page type and agent when asked. */
 export async function listBanners(db: Db, page?: { pageType: number; agentId: number }) {
@@ -55,14 +57,18 @@ export async function listBanners(db: Db, page?: { pageType: number; agentId: nu
 }
 
 export async function findBanner(db: Db, id: number) {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.id, id), eq(banners.enabled, true)))
+    .limit(1);
   if (!row) throw new DomainError(404, '轮播图不存在');
   return bannerJson(row);
 }
 
 /** A page of notices, newest first, optionally of one category. */
 export async function pageOfNotices(db: Db, query: { categoryId?: number; page: number; perPage: number }) {
-  const filter = query.categoryId ? eq(notices.categoryId, query.categoryId) : undefined;
+  const filter = and(published, query.categoryId ? eq(notices.categoryId, query.categoryId) : undefined);
   const rows = await db
     .select()
     .from(notices)
@@ -79,7 +85,7 @@ async function newestNoticesWhere(db: Db, filter: SQL | undefined, limit: number
   const rows = await db
     .select()
     .from(notices)
-    .where(filter)
+    .where(and(published, filter))
     .orderBy(...newestNotices)
     .limit(limit);
   return rows.map(noticeJson);
@@ -106,7 +112,11 @@ export function searchNotices(db: Db, keyword: string, limit: number) {
 }
 
 export async function findNotice(db: Db, id: number) {
-  const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), published))
+    .limit(1);
   if (!row) throw new DomainError(404, '公告不存在');
   return noticeJson(row);
 }

@@ -1,11 +1,26 @@
-import { useRequest } from '@app/shared';
+import { publicChannels, useRequest } from '@app/shared';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { noticesApi } from '../api/notices';
 import styles from './widgets.module.css';
 
-/** Home widget: the home notices (category 1, at most 5) scrolling in one line; tap opens the notice list. */
+/** The public channel where the server says a notice was published (`notice.published`). */
+const NOTICES_CHANNEL = 'public-announcements';
+
+/**
+ * Home widget: the home notices (category 1, at most 5) scrolling in one line; tap opens the notice list.
+ * A home notice an operator publishes shows at once, without a reload.
+ */
 export function NoticeMarquee() {
   const state = useRequest(() => noticesApi.byCategory(1, 5, { silent: true }), 'marquee');
+  const { reload } = state;
+  useEffect(
+    () =>
+      publicChannels.subscribe(NOTICES_CHANNEL, (event, data) => {
+        if (event === 'notice.published' && (data as { category_id?: unknown })?.category_id === 1) reload();
+      }),
+    [reload],
+  );
   if (state.status !== 'ready' || state.data.length === 0) return null;
   const text = state.data.map((notice) => notice.title).join('　　');
   return (

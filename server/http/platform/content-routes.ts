@@ -10,6 +10,7 @@ import {
   pageOfNotices,
   searchNotices,
 } from '../../domain/content';
+import { findImage } from '../../domain/content-admin/images';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams } from '../schemas';
@@ -40,6 +41,20 @@ export const bannerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
 
   app.get('/v1/banners/:id', { schema: { tags, params: idParams } }, async (request) =>
     ok(await findBanner(db, request.params.id)),
+  );
+
+  app.get(
+    '/v1/images/:id',
+    { schema: { tags, description: '运营上传的图片（轮播图）；内容不变，可长期缓存', params: idParams } },
+    async (request, reply) => {
+      const image = await findImage(db, request.params.id);
+      // An upload never changes under its id (a new picture gets a new one).
+      return reply
+        .header('content-type', image.mimeType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
   );
 };
 
