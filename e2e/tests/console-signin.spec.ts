@@ -76,6 +76,12 @@ test('a 客服 signs in to the console with a TOTP code, sees 运营概览 follo
 
   await expect(page.getByText('用户名、密码或验证码不正确')).toHaveCount(0);
   await page.screenshot({ path: join(screenshots, 'console-dashboard.png') });
+  // Usable on a tablet in portrait too: the menu and the figures side by side, nothing cut off.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(menu.getByRole('link', { name: '运营概览' })).toBeInViewport();
+  await expect(page.getByText('今日平台盈亏')).toBeInViewport();
+  await page.screenshot({ path: join(screenshots, 'console-dashboard-tablet.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
