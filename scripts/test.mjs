@@ -7,7 +7,10 @@ const steps = [
   { name: 'typecheck', args: ['-r', 'run', 'typecheck'] },
   { name: 'lint and format', args: ['exec', 'biome', 'ci', '.'] },
   { name: 'unit and server integration', args: ['exec', 'vitest', 'run'] },
-  { name: 'build', args: ['-r', '--filter', './shell', '--filter', './mfe-*', 'run', 'build'] },
+  {
+    name: 'build',
+    args: ['-r', '--filter', './shell', '--filter', './console', '--filter', './mfe-*', 'run', 'build'],
+  },
   { name: 'end-to-end (Playwright, Chromium)', args: ['--filter', '@app/e2e', 'test'], needs: 'build' },
 ];
 

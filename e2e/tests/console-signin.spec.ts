@@ -13,7 +13,7 @@ const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screens
 // The operators' console is a desktop tool: a laptop screen, mouse and keyboard.
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
 
-test('a 客服 signs in to the console with a TOTP code, sees 运营概览 and no 财务 menu; a wrong code is refused', async ({
+test('a 客服 signs in to the console with a TOTP code, sees 运营概览 follow a new application live and no 财务 menu; a wrong code is refused', async ({
   page,
   request,
 }) => {
@@ -58,8 +58,30 @@ test('a 客服 signs in to the console with a TOTP code, sees 运营概览 and n
   await expect(menu.getByText('财务', { exact: true })).toHaveCount(0);
   await expect(menu.getByText(/提现审核|充值审核/)).toHaveCount(0);
 
+  // A player applies to become an agent: the figure follows without a reload (pushed every few seconds).
+  const agents = async () =>
+    Number(/代理 (\d+)/.exec((await page.getByText(/^活动 \d+ · 代理 \d+$/).textContent()) ?? '')?.[1]);
+  const before = await agents();
+  const player = { username: uniqueUsername('ag'), password: 'secret123' };
+  const registered = await request.post('/api/v1/register', {
+    data: { ...player, password_confirmation: player.password },
+  });
+  const { token } = ((await registered.json()) as Envelope<{ token: string }>).data;
+  const applied = await request.post('/api/v1/invite/apply-agent', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { real_name: '王小明', contact: '13800138000', reason: '身边朋友多，想做推广' },
+  });
+  expect(applied.status()).toBe(200);
+  await expect.poll(agents).toBeGreaterThan(before);
+
   await expect(page.getByText('用户名、密码或验证码不正确')).toHaveCount(0);
   await page.screenshot({ path: join(screenshots, 'console-dashboard.png') });
+  // Usable on a tablet in portrait too: the menu and the figures side by side, nothing cut off.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(menu.getByRole('link', { name: '运营概览' })).toBeInViewport();
+  await expect(page.getByText('今日平台盈亏')).toBeInViewport();
+  await page.screenshot({ path: join(screenshots, 'console-dashboard-tablet.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();

@@ -175,6 +175,16 @@ describe('the menu and the remotes’ pages', () => {
     expect(loadOpsModule).toHaveBeenLastCalledWith(FINANCE_REMOTE, true);
   });
 
+  it('offers a retry when the remotes manifest cannot be read, and then shows the remotes’ pages', async () => {
+    vi.mocked(listRemotes).mockRejectedValueOnce(new Error('offline'));
+    useOperatorSession.setState({ token: 'ops_signed_in' });
+    serve(() => ok(FINANCE));
+    render(<App />);
+    expect(await within(await menu()).findByText('各业务模块列表加载失败')).toBeTruthy();
+    fireEvent.click(within(await menu()).getByRole('button', { name: '重试' }));
+    expect(await within(await menu()).findByRole('link', { name: '提现审核' })).toBeTruthy();
+  });
+
   it('shows a page that throws as an error in its page only; the menu and other pages keep working', async () => {
     useOperatorSession.setState({ token: 'ops_signed_in' });
     serve(() => ok(FINANCE));

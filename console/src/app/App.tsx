@@ -52,7 +52,7 @@ function Unmatched() {
 function SignedIn({ operator }: { operator: Operator }) {
   const navigate = useNavigate();
   const signOut = useOperatorSession((state) => state.signOut);
-  const { remotes, discover, retry } = useRemoteModules();
+  const { remotes, manifestFailed, discover, retry } = useRemoteModules();
   useEffect(() => {
     if (useRemoteModules.getState().remotes === null) void discover();
   }, [discover]);
@@ -67,6 +67,8 @@ function SignedIn({ operator }: { operator: Operator }) {
       menu={menu}
       pendingRemotes={pending}
       onRetryRemote={(name) => void retry(name)}
+      manifestFailed={manifestFailed}
+      onRetryManifest={() => void discover()}
       onSignOut={() => void signOut().finally(() => navigate('/', { replace: true }))}
     >
       <Routes>

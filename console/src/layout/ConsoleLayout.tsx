@@ -16,6 +16,9 @@ interface LayoutProps {
   /** Remotes whose operator pages are still loading or failed: shown under the menu, retried from there. */
   pendingRemotes: RemoteModuleState[];
   onRetryRemote: (name: string) => void;
+  /** The remotes manifest could not be read: no team's pages are known yet. */
+  manifestFailed: boolean;
+  onRetryManifest: () => void;
   onSignOut: () => void;
   children: ReactNode;
 }
@@ -25,6 +28,8 @@ export function ConsoleLayout({
   menu,
   pendingRemotes,
   onRetryRemote,
+  manifestFailed,
+  onRetryManifest,
   onSignOut,
   children,
 }: LayoutProps) {
@@ -63,6 +68,16 @@ export function ConsoleLayout({
             ))}
           </section>
         ))}
+        {manifestFailed && (
+          <section className={styles.group}>
+            <div className={styles.remoteFailed} role="alert">
+              <p>各业务模块列表加载失败</p>
+              <button type="button" onClick={onRetryManifest}>
+                重试
+              </button>
+            </div>
+          </section>
+        )}
         {pendingRemotes.map((entry) => (
           <section key={entry.remote.name} className={styles.group}>
             {entry.status === 'loading' ? (

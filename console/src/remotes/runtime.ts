@@ -12,6 +12,7 @@ import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as reactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
+import { installOperatorAuthBridge } from '../session/operatorSession';
 
 /** hostFederation('console') of @app/shared/build, defined by rspack. */
 declare const __HOST_FEDERATION__: {
@@ -33,6 +34,11 @@ const loadedCopies: Record<string, unknown> = {
   zustand,
   '@app/shared': appShared,
 };
+
+// The namespace import above evaluates every module of @app/shared, the player's session store among them
+// (the console's own chunks never reach it), and that store registers the player's auth bridge on import:
+// the operator's goes back on top, or every call after the first remote load would go without a token.
+installOperatorAuthBridge();
 
 const { name, shareStrategy, shared } = __HOST_FEDERATION__;
 Object.assign(globalThis, {
