@@ -2,8 +2,8 @@ import { Button, formatDateTime, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type ArticleDraft, type OpsArticle, opsArticlesApi } from '../../api/articles';
 import { OpsCard, OpsPanel } from '../../components/OpsPanel';
-import { Pager } from '../../components/Pager';
 import styles from '../../components/ops.module.css';
+import { Pager } from '../../components/Pager';
 import { ArticleEditor } from './ArticleEditor';
 
 /** 专家文章: publish under an expert's name and edit; the HTML players get is the server-sanitised one. */

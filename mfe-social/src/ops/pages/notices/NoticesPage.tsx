@@ -2,8 +2,8 @@ import { Button, formatDateTime, toast, useRequest } from '@app/shared';
 import { useState } from 'react';
 import { type NoticeDraft, type NoticeStatus, type OpsNotice, opsNoticesApi } from '../../api/notices';
 import { FilterChips, OpsCard, OpsPanel } from '../../components/OpsPanel';
-import { Pager } from '../../components/Pager';
 import styles from '../../components/ops.module.css';
+import { Pager } from '../../components/Pager';
 import { alreadyToasted } from '../../components/toasted';
 import { NoticeForm } from './NoticeForm';
 
