@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../kit/renderSection';
 import { signedInAs } from '../kit/signedInAs';
-import { type PlayerDetail, playersApi } from './api/players';
+import { type PlayerDetail, type PlayerProtection, playersApi, protectionApi } from './api/players';
 import { playersSection } from './index';
 
 const summary = {
@@ -45,7 +45,17 @@ const detail: PlayerDetail = {
   sessions: [{ id: 11, created_at: '2026-11-21T06:00:00Z', last_used_at: '2026-11-21T07:00:00Z' }],
 };
 
-beforeEach(() => signedInAs());
+const noProtection: PlayerProtection = {
+  username: 'lucky88',
+  limits: [],
+  reality_check_minutes: 0,
+  exclusion: null,
+};
+
+beforeEach(() => {
+  signedInAs();
+  vi.spyOn(protectionApi, 'of').mockResolvedValue(noProtection);
+});
 
 afterEach(() => {
   cleanup();
@@ -53,6 +63,28 @@ afterEach(() => {
 });
 
 describe('玩家 pages', () => {
+  it("shows the player's 理性投注 limits and exclusion read-only, with no control to lift them", async () => {
+    vi.spyOn(playersApi, 'detail').mockResolvedValue(detail);
+    vi.spyOn(protectionApi, 'of').mockResolvedValue({
+      ...noProtection,
+      reality_check_minutes: 30,
+      exclusion: { kind: 'cooling_off', since: '2026-11-20T02:00:00Z', until: '2026-11-27T02:00:00Z' },
+      limits: [
+        { kind: 'stake', period: 'day', amount: '100.00', used: '40.00', resets_at: null, pending: null },
+        { kind: 'loss', period: 'week', amount: null, used: '0.00', resets_at: null, pending: null },
+      ],
+    });
+    renderSection(playersSection, '/players/detail/lucky88');
+    expect((await screen.findByTestId('protection-summary')).textContent).toBe(
+      '冷静期中：2026-11-20 10:00:00 至 2026-11-27 10:00:00，期间不能投注与充值，任何人不能提前解除 · 每 30 分钟现实提醒',
+    );
+    const limits = screen.getByRole('table', { name: '理性投注限额' });
+    expect(within(limits).getAllByRole('row')).toHaveLength(2);
+    expect(limits.textContent).toContain('每日投注限额');
+    expect(limits.textContent).toContain('40.00');
+    expect(screen.queryByRole('button', { name: /解除/ })).toBeNull();
+  });
+
   it('searches by keyword from the first page and links each player to their detail', async () => {
     const search = vi
       .spyOn(playersApi, 'search')

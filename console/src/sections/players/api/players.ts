@@ -59,3 +59,26 @@ export const playersApi = {
   enable: (username: string, reason: string) =>
     http.post<{ username: string; enabled: 1 }>('/ops/users/enable', { username, reason }),
 };
+
+/** One 理性投注 limit the player set: yuan ("500.00"), or whole minutes for kind `time`. */
+export interface ProtectionLimit {
+  kind: 'deposit' | 'loss' | 'stake' | 'time';
+  period: 'day' | 'week' | 'month' | 'session';
+  amount: string | null;
+  used: string;
+  resets_at: string | null;
+  pending: { amount: string | null; effective_at: string } | null;
+}
+
+export interface PlayerProtection {
+  username: string;
+  limits: ProtectionLimit[];
+  reality_check_minutes: number;
+  exclusion: { kind: 'cooling_off' | 'self_exclusion'; since: string; until: string } | null;
+}
+
+/** GET /api/ops/users/:username/protection (server/ops/protection-routes.ts): read-only, nobody lifts it. */
+export const protectionApi = {
+  of: (username: string) =>
+    http.get<PlayerProtection>(`/ops/users/${encodeURIComponent(username)}/protection`),
+};

@@ -5,6 +5,7 @@ import { ConfirmDialog, ConsolePage, kit, useCan } from '../../kit';
 import { type PlayerDetail, playersApi } from '../api/players';
 import { PlayerStatus } from '../components/PlayerStatus';
 import { LedgerTable, OrdersTable, SessionsTable } from '../components/PlayerTables';
+import { ProtectionCard } from '../components/ProtectionCard';
 
 function Facts({ player }: { player: PlayerDetail }) {
   const facts: Array<[string, string]> = [
@@ -91,6 +92,7 @@ export function PlayerDetailPage() {
         <h2 className={kit.cardTitle}>有效登录会话</h2>
         <SessionsTable rows={player.sessions} />
       </div>
+      <ProtectionCard username={player.username} />
       {confirming && (
         <ConfirmDialog
           title={disabling ? `禁用 ${player.username}？` : `启用 ${player.username}？`}
