@@ -15,3 +15,4 @@ export * from './session';
 export * from './types';
 export * from './ui';
 export * from './validate';
+export { type OpsChannelWatch, useOpsChannel, useOpsLive } from './ops/live';

@@ -1,4 +1,5 @@
 export { type OrderShape, outcomeShares } from './contributions';
+export { announceLiabilityChanged, onLiabilityChanged, onOutcomeSuspended, type OutcomeKey } from './events';
 export {
   LiabilityBreach,
   OUTCOME_SUSPENDED,
