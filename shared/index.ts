@@ -15,4 +15,4 @@ export * from './session';
 export * from './types';
 export * from './ui';
 export * from './validate';
-export { type OpsChannelWatch, useOpsChannel, useOpsLive } from './ops/live';
+export { type OpsChannelWatch, type OpsLive, useOpsChannel, useOpsLive } from './ops/live';
