@@ -21,20 +21,16 @@ export function LiabilityBar({
   const percent = percentOf(liability, limit);
   return (
     <>
-      <div
+      <meter
         className={styles.bar}
-        role="meter"
         aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div
-          className={styles.fill}
-          style={{ width: `${percent}%` }}
-          data-level={percent >= 80 ? 'high' : 'ok'}
-        />
-      </div>
+        min={0}
+        max={100}
+        high={79}
+        optimum={0}
+        value={percent}
+        data-level={percent >= 80 ? 'high' : 'ok'}
+      />
       <span className={styles.figures}>
         {formatMoney(liability)} / {formatMoney(limit)} 元
       </span>

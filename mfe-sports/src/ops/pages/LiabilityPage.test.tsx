@@ -63,7 +63,7 @@ describe('风险敞口 (风控)', () => {
     render(<LiabilityPage />);
     const card = await screen.findByRole('article', { name: '曼联 vs 阿森纳' });
     expect(card.textContent).toContain('敞口 900.00 / 1,000.00 元');
-    expect(within(card).getByRole('meter', { name: '胜 敞口' }).getAttribute('aria-valuenow')).toBe('90');
+    expect(within(card).getByRole('meter', { name: '胜 敞口' }).getAttribute('value')).toBe('90');
     expect(within(card).getByText('已暂停')).toBeTruthy();
 
     fireEvent.click(await within(card).findByRole('button', { name: '重新开放' }));
