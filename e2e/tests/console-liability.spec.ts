@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { api, apiLogin, type Envelope } from '../support/api';
 import { credit, uniqueUsername } from '../support/app';
-import { LANES, inLane } from '../support/match-lanes';
+import { inLane, LANES } from '../support/match-lanes';
 import { expect, test } from '../support/test';
 import { totpCode } from '../support/totp';
 

@@ -1,5 +1,5 @@
 export { type OrderShape, outcomeShares } from './contributions';
-export { announceLiabilityChanged, onLiabilityChanged, onOutcomeSuspended, type OutcomeKey } from './events';
+export { announceLiabilityChanged, type OutcomeKey, onLiabilityChanged, onOutcomeSuspended } from './events';
 export {
   LiabilityBreach,
   OUTCOME_SUSPENDED,

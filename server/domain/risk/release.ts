@@ -2,8 +2,8 @@ import { type Combination, findCombination } from '@app/shared/betting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookMatchLiability, bookOutcomeLiability, orderLegs, orderLiability, orders } from '../../db/schema';
-import { liabilityChangedAfterCommit } from './events';
 import { matchShares, type OutcomeLeg, outcomeShares } from './contributions';
+import { liabilityChangedAfterCommit } from './events';
 
 const PENDING = 0;
 const LOST = 2;

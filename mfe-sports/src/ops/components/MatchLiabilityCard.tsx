@@ -115,7 +115,7 @@ function MatchLimitsForm({ match, onSaved }: { match: MatchLiability; onSaved: (
         <input
           className={opsStyles.control}
           inputMode="decimal"
-          placeholder={`留空用全局，现 ${match.outcome_limit}`}
+          placeholder="留空用全局"
           value={outcome}
           onChange={(event) => setOutcome(event.target.value)}
         />
@@ -125,7 +125,7 @@ function MatchLimitsForm({ match, onSaved }: { match: MatchLiability; onSaved: (
         <input
           className={opsStyles.control}
           inputMode="decimal"
-          placeholder={`留空用全局，现 ${match.match_limit}`}
+          placeholder="留空用全局"
           value={total}
           onChange={(event) => setTotal(event.target.value)}
         />

@@ -3,8 +3,8 @@ import { OPS_OUTCOME_SUSPENDED_EVENT, type OutcomeSuspended } from '@app/shared/
 import { opsRiskApi } from '../api/opsRisk';
 import { MatchLiabilityCard } from '../components/MatchLiabilityCard';
 import opsStyles from '../components/ops.module.css';
-import styles from '../components/risk.module.css';
 import { BookLimitsForm, StakeFactorForm } from '../components/RiskForms';
+import styles from '../components/risk.module.css';
 
 /**
  * 风险敞口: the matches whose bets would cost the book most, largest first, live as orders arrive and settle;
