@@ -1,6 +1,12 @@
 import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
 import { fenToYuan } from '@app/shared/format';
-import { OPS_DASHBOARD_CHANNEL, OPS_DASHBOARD_EVENT } from '@app/shared/ops';
+import {
+  OPS_DASHBOARD_CHANNEL,
+  OPS_DASHBOARD_EVENT,
+  OPS_LIABILITY_EVENT,
+  OPS_OUTCOME_SUSPENDED_EVENT,
+  OPS_RISK_CHANNEL,
+} from '@app/shared/ops';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
@@ -13,6 +19,7 @@ import { onLotteryDrawn } from './domain/lottery/draw';
 import { type Broadcast, onBroadcastDelivered, unreadCounts } from './domain/messages/broadcast';
 import { onMessageDelivered, unreadCount } from './domain/messages/messages';
 import { dashboardFigures } from './domain/reports/dashboard';
+import { onLiabilityChanged, onOutcomeSuspended } from './domain/risk';
 import { LIVE_CHANNEL, onLiveEvent } from './domain/sports/live-events';
 import { onUserInfoChanged, toBalance } from './domain/userinfo';
 import { findUserById } from './domain/users';
@@ -84,6 +91,11 @@ export function installPublications(app: FastifyInstance, db: Db, realtime: Real
     // Open shells reload their config at once instead of at their next config check.
     onConfigChanged(db, ({ key }) => realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key })),
     pushDashboard(db, realtime, fail(OPS_DASHBOARD_EVENT)),
+    pushLiability(db, realtime),
+    // 风控 hears of a suspension at once: bets on that outcome are refused until they reopen it.
+    onOutcomeSuspended(db, ({ matchId, play, option }) =>
+      realtime.publish([OPS_RISK_CHANNEL], OPS_OUTCOME_SUSPENDED_EVENT, { match_id: matchId, play, option }),
+    ),
   ];
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
@@ -120,6 +132,34 @@ function pushDashboard(db: Db, realtime: Realtime, onError: (error: unknown) => 
   }, DASHBOARD_PUSH_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** How long changed matches gather before 风控's consoles are told (they reload the list once per message). */
+export const LIABILITY_PUSH_MS = 500;
+
+/**
+ * 风控's liability view, live: the matches whose liability changed, coalesced so a burst of orders is one
+ * message (each makes every watching console reload the list) rather than one per order.
+ */
+function pushLiability(db: Db, realtime: Realtime): () => void {
+  let changed = new Set<number>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = () => {
+    timer = null;
+    const matchIds = [...changed];
+    changed = new Set();
+    realtime.publish([OPS_RISK_CHANNEL], OPS_LIABILITY_EVENT, { match_ids: matchIds });
+  };
+  const stop = onLiabilityChanged(db, (matchIds) => {
+    for (const id of matchIds) changed.add(id);
+    if (timer) return;
+    timer = setTimeout(flush, LIABILITY_PUSH_MS);
+    timer.unref();
+  });
+  return () => {
+    stop();
+    if (timer) clearTimeout(timer);
+  };
 }
 
 /** A 群发 reaches each player as one user.notification with their unread count, read in bounded batches. */

@@ -10,6 +10,7 @@ export * from './format';
 export * from './logs';
 export * from './messages';
 export * from './notices';
+export { type OpsChannelWatch, type OpsLive, useOpsChannel, useOpsLive } from './ops/live';
 export * from './realtime';
 export * from './session';
 export * from './types';

@@ -1,4 +1,9 @@
-import { OPS_DASHBOARD_CHANNEL, OPS_DASHBOARD_EVENT } from '@app/shared/ops';
+import {
+  OPS_DASHBOARD_CHANNEL,
+  OPS_DASHBOARD_EVENT,
+  OPS_RISK_CHANNEL,
+  type Permission,
+} from '@app/shared/ops';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +18,12 @@ const security = [{ opsToken: [] }];
 
 /** How many players are online now (the realtime server's heartbeats). */
 export const onlinePlayerCount = async (realtime: Realtime) => (await realtime.online.onlineUsers()).length;
+
+/** The operators' private channels and the permission that may hear each. */
+const CHANNEL_PERMISSIONS: Record<string, Permission> = {
+  [OPS_DASHBOARD_CHANNEL]: 'dashboard.read',
+  [OPS_RISK_CHANNEL]: 'trading.read',
+};
 
 /**
  * 运营概览: the figures, and the signature for their private channel. The channel signature is a GET: it
@@ -38,14 +49,16 @@ export function registerDashboardOps(app: FastifyInstance, db: Db, realtime: Rea
       }),
   );
 
+  // Any signed-in operator may ask; each channel then needs its own permission.
   typed.get(
     '/realtime/auth',
     {
-      config: { permission: 'dashboard.read' },
+      config: { permission: 'self' },
       schema: {
         tags,
         security,
-        description: '运营后台实时频道的订阅签名（仅 private-ops-dashboard）',
+        description:
+          '运营后台实时频道的订阅签名：private-ops-dashboard（查看运营概览）、private-ops-risk（查看赛事与彩票）',
         querystring: z.object({
           channel_name: z.string().max(164),
           socket_id: z.string().regex(/^\d+\.\d+$/, '请求参数错误：socket_id 格式不正确'),
@@ -54,7 +67,9 @@ export function registerDashboardOps(app: FastifyInstance, db: Db, realtime: Rea
     },
     async (request) => {
       const { channel_name: channel, socket_id: socket } = request.query;
-      if (channel !== OPS_DASHBOARD_CHANNEL) throw new DomainError(403, '您没有权限访问该频道');
+      const needed = Object.hasOwn(CHANNEL_PERMISSIONS, channel) ? CHANNEL_PERMISSIONS[channel] : undefined;
+      if (!needed || !request.operator?.permissions.includes(needed))
+        throw new DomainError(403, '您没有权限访问该频道');
       return ok({ auth: realtime.signChannel(socket, channel) });
     },
   );

@@ -1,4 +1,5 @@
 import { fenToYuan, toFen } from '@app/shared/format';
+import { OPS_LIABILITY_EVENT, OPS_OUTCOME_SUSPENDED_EVENT, OPS_RISK_CHANNEL } from '@app/shared/ops';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import type { Db } from '../db/client';
 import { matches } from '../db/schema';
 import { DomainError } from '../domain/errors';
 import {
+  announceLiabilityChanged,
   bookLimits,
   largestLiabilities,
   resumeOutcome,
@@ -18,6 +20,7 @@ import {
 import { findUserByName } from '../domain/users';
 import { ok } from '../http/envelope';
 import { idParams, moneyAmount } from '../http/schemas';
+import type { Realtime } from '../realtime';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -42,7 +45,7 @@ const bpToFactor = (bp: number): string => fenToYuan(BigInt(bp / 100));
  * largest liability, the book's limits and a match's own, a player's stake factor, reopening an outcome a
  * breach suspended. Limits apply to the next bet; bets already taken stand.
  */
-export function registerRiskOps(app: FastifyInstance, db: Db): void {
+export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/liability',
@@ -59,6 +62,11 @@ export function registerRiskOps(app: FastifyInstance, db: Db): void {
       ok({
         limits: limitsJson(await bookLimits(db)),
         matches: await largestLiabilities(db, request.query.limit),
+        live: {
+          app_key: realtime.key,
+          channel: OPS_RISK_CHANNEL,
+          events: [OPS_LIABILITY_EVENT, OPS_OUTCOME_SUSPENDED_EVENT],
+        },
       }),
   );
 
@@ -116,6 +124,7 @@ export function registerRiskOps(app: FastifyInstance, db: Db): void {
         matchLimitFen: match_limit === null ? null : toFen(String(match_limit)),
       });
       request.audit({ target: `match:${match.id}`, after: request.body });
+      announceLiabilityChanged(db, [match.id]);
       return ok({ match_id: match.id, outcome_limit, match_limit });
     },
   );

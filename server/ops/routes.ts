@@ -137,7 +137,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   );
 
   registerMatchOps(app, db);
-  registerRiskOps(app, db);
+  registerRiskOps(app, db, realtime);
   registerLotteryOps(app, db);
   registerSocialOps(app, db);
   registerNoticeOps(app, db);

@@ -226,6 +226,23 @@ export function connectToProduct(port: number, appKey: string, token?: string): 
   );
 }
 
+/** pusher-js on the product's port as the operators' console connects: channels signed by GET /api/ops/realtime/auth. */
+export function connectOperator(port: number, appKey: string, token: string): Promise<PusherJs> {
+  return localPusherJs(appKey, port, {
+    endpoint: '',
+    transport: 'ajax',
+    customHandler: async ({ socketId, channelName }, callback) => {
+      const query = new URLSearchParams({ channel_name: channelName, socket_id: socketId });
+      const response = await fetch(`http://127.0.0.1:${port}/api/ops/realtime/auth?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { data?: { auth: string }; message: string };
+      if (response.ok && body.data) callback(null, { auth: body.data.auth });
+      else callback(new Error(body.message), null);
+    },
+  });
+}
+
 /** What pusher-js lets a test listen on: a channel (which has a name) or a client's connection. */
 interface Bindable {
   name?: string;

@@ -1,7 +1,8 @@
 import type { OpsModule } from '@app/shared/ops';
+import { LiabilityPage } from './pages/LiabilityPage';
 import { MatchDetailPage } from './pages/MatchDetailPage';
 import { MatchesPage } from './pages/MatchesPage';
-import { MATCHES_PATH, SECTION } from './paths';
+import { LIABILITY_PATH, MATCHES_PATH, SECTION } from './paths';
 
 /** `./ops`: the 赛事交易 pages the operators' console mounts at /ops/#/sports/... */
 const sportsOps: OpsModule = {
@@ -16,6 +17,7 @@ const sportsOps: OpsModule = {
       menu: false,
       Component: MatchDetailPage,
     },
+    { path: LIABILITY_PATH, title: '风险敞口', permission: 'trading.read', Component: LiabilityPage },
   ],
 };
 

@@ -1,4 +1,5 @@
 export { type OrderShape, outcomeShares } from './contributions';
+export { announceLiabilityChanged, type OutcomeKey, onLiabilityChanged, onOutcomeSuspended } from './events';
 export {
   LiabilityBreach,
   OUTCOME_SUSPENDED,

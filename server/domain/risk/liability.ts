@@ -9,6 +9,7 @@ import {
   type OutcomeShare,
   outcomeShares,
 } from './contributions';
+import { announceLiabilityChanged, announceOutcomeSuspended, liabilityChangedAfterCommit } from './events';
 import { bookLimits, FULL_FACTOR_BP, matchLimits, stakeFactorBp } from './limits';
 
 export const OUTCOME_SUSPENDED = '该选项已暂停接受投注';
@@ -85,6 +86,10 @@ export async function reserveLiability(tx: Tx, reservation: Reservation): Promis
       option: share.option,
       amount: share.amountFen,
     })),
+  );
+  liabilityChangedAfterCommit(
+    tx,
+    perMatch.map((share) => share.matchId),
   );
 }
 
@@ -186,7 +191,10 @@ export async function suspendOutcome(
       ),
     )
     .returning({ matchId: bookOutcomeLiability.matchId });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  announceOutcomeSuspended(db, outcome);
+  announceLiabilityChanged(db, [outcome.matchId]);
+  return true;
 }
 
 export async function resumeOutcome(
@@ -205,5 +213,7 @@ export async function resumeOutcome(
       ),
     )
     .returning({ matchId: bookOutcomeLiability.matchId });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  announceLiabilityChanged(db, [outcome.matchId]);
+  return true;
 }

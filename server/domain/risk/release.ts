@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookMatchLiability, bookOutcomeLiability, orderLegs, orderLiability, orders } from '../../db/schema';
 import { matchShares, type OutcomeLeg, outcomeShares } from './contributions';
+import { liabilityChangedAfterCommit } from './events';
 
 const PENDING = 0;
 const LOST = 2;
@@ -31,6 +32,8 @@ export async function releaseLiability(tx: Tx, matchId: number): Promise<void> {
   await tx.delete(bookOutcomeLiability).where(eq(bookOutcomeLiability.matchId, matchId));
   await tx.delete(bookMatchLiability).where(eq(bookMatchLiability.matchId, matchId));
   for (const order of reshaped) await addShares(tx, order);
+  // The console reloads the whole list on any change, so the settled match stands for the others it eased.
+  liabilityChangedAfterCommit(tx, [matchId]);
 }
 
 /** Deletes the other matches' shares of the chosen orders holding a leg on `matchId` and lowers the totals. */

@@ -1,42 +1,15 @@
 import type { DashboardAnswer, DashboardFigures } from '@app/shared/ops';
-import { opsApi } from '../../session/opsApi';
+import { watchOpsChannel } from '../../session/opsChannels';
 
-/**
- * Receives the dashboard's figures as the server pushes them on its private operator channel (the page's
- * own host; the console is served by the server that runs the socket). Returns the disconnect.
- */
-export async function watchLiveFigures(
+/** Receives the dashboard's figures as the server pushes them on its private operator channel. */
+export function watchLiveFigures(
   live: DashboardAnswer['live'],
   onFigures: (figures: DashboardFigures) => void,
   onLive: (connected: boolean) => void,
 ): Promise<() => void> {
-  const { default: Pusher } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
-  const tls = window.location.protocol === 'https:';
-  const port = window.location.port ? Number(window.location.port) : tls ? 443 : 80;
-  const client = new Pusher(live.app_key, {
-    cluster: 'local',
-    wsHost: window.location.hostname,
-    wsPort: port,
-    wssPort: port,
-    forceTLS: tls,
-    enabledTransports: ['ws', 'wss'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: '',
-      transport: 'ajax',
-      customHandler: ({ channelName, socketId }, callback) => {
-        opsApi.channelAuth(channelName, socketId).then(
-          (data) => callback(null, data),
-          (error: unknown) => callback(error instanceof Error ? error : new Error('订阅失败'), null),
-        );
-      },
-    },
-  });
-  const channel = client.subscribe(live.channel);
-  channel.bind('pusher:subscription_succeeded', () => onLive(true));
-  channel.bind(live.event, onFigures);
-  client.connection.bind('state_change', ({ current }: { current: string }) => {
-    if (current !== 'connected') onLive(false);
-  });
-  return () => client.disconnect();
+  return watchOpsChannel(
+    { app_key: live.app_key, channel: live.channel, events: [live.event] },
+    (_event, figures) => onFigures(figures as DashboardFigures),
+    onLive,
+  );
 }

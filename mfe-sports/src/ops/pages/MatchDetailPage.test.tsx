@@ -75,6 +75,7 @@ describe('比赛详情 (operators)', () => {
     expect(sportsOps.pages.map(({ path, permission, menu }) => ({ path, permission, menu }))).toEqual([
       { path: 'matches', permission: 'trading.read', menu: undefined },
       { path: 'matches/:id', permission: 'trading.read', menu: false },
+      { path: 'liability', permission: 'trading.read', menu: undefined },
     ]);
   });
 });
