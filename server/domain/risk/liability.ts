@@ -179,19 +179,19 @@ export async function suspendOutcome(
   db: Db,
   outcome: Pick<OutcomeShare, 'matchId' | 'play' | 'option'>,
 ): Promise<boolean> {
+  // An upsert: a first bet already past the limit left no row to mark.
   const rows = await db
-    .update(bookOutcomeLiability)
-    .set({ suspended: true })
-    .where(
-      and(
-        eq(bookOutcomeLiability.matchId, outcome.matchId),
-        eq(bookOutcomeLiability.play, outcome.play),
-        eq(bookOutcomeLiability.option, outcome.option),
-        eq(bookOutcomeLiability.suspended, false),
-      ),
-    )
+    .insert(bookOutcomeLiability)
+    .values({ matchId: outcome.matchId, play: outcome.play, option: outcome.option, suspended: true })
+    .onConflictDoUpdate({
+      target: [bookOutcomeLiability.matchId, bookOutcomeLiability.play, bookOutcomeLiability.option],
+      set: { suspended: true },
+      setWhere: sql`not ${bookOutcomeLiability.suspended}`,
+    })
     .returning({ matchId: bookOutcomeLiability.matchId });
   if (rows.length === 0) return false;
+  // Listed in 风控's view (which starts from the match rows) even when nothing is owed on it yet.
+  await db.insert(bookMatchLiability).values({ matchId: outcome.matchId }).onConflictDoNothing();
   announceOutcomeSuspended(db, outcome);
   announceLiabilityChanged(db, [outcome.matchId]);
   return true;

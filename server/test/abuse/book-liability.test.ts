@@ -189,6 +189,13 @@ describeOnEachDatabase('abuse: the book never owes more than its limits', (serve
     expect([small.status, small.body.message]).toEqual([422, OUTCOME_SUSPENDED]);
     expect((await outcomeLiability(matchId))?.suspended).toBe(true);
 
+    const [fresh] = (await deal('football', 1, 'winDrawLose')) as [number];
+    await asRisk('PUT', `/matches/${fresh}/risk-limits`, { outcome_limit: '5', match_limit: null });
+    expect((await submit(await singleOnWin(server, fresh, 10), token)).status).toBe(422);
+    expect((await outcomeLiability(fresh))?.suspended).toBe(true);
+    const listed = await server.ops<{ matches: Array<{ match_id: number }> }>('GET', '/liability?limit=100');
+    expect(listed.body.data.matches.map((match) => match.match_id)).toContain(fresh);
+
     const reopened = await asRisk('POST', '/liability/resume', {
       match_id: matchId,
       play: 'winDrawLose',
