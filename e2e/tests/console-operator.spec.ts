@@ -145,6 +145,27 @@ test('an operator team of five roles runs a day from the browser: content, money
     await expect(largeRow).toContainText(`${team.finance.username} 已申请打款`);
     await expect(largeRow.getByRole('button', { name: /通过/ })).toHaveCount(0);
     await shoot(page, 'console-day-withdrawals-requested');
+    // Nor behind the console's back, with the requester's own session: asking again leaves the request
+    // pending (nothing paid), and approving the request itself is refused.
+    const own = await page.evaluate(async (id) => {
+      // The console keeps its session token as JSON, like every stored value.
+      const token = JSON.parse(localStorage.getItem('ops_token') ?? '""') as string;
+      const post = async (path: string) => {
+        const reply = await fetch(`/api/ops${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return { status: reply.status, ...((await reply.json()) as { message: string; data: unknown }) };
+      };
+      const again = await post(`/withdraws/${id}/approve`);
+      const review = (again.data as { review: { id: number; status: string } }).review;
+      return { review: review.status, approval: await post(`/approvals/${review.id}/approve`) };
+    }, large);
+    expect(own.review).toBe('pending');
+    expect(own.approval).toMatchObject({
+      status: 422,
+      message: expect.stringContaining('不能审批自己发起的申请'),
+    });
     await context.close();
 
     const { page: second } = supervisor;
