@@ -8,12 +8,13 @@ import { type APIRequestContext, expect, expectToast, type Page, test } from '..
 // Issue 29's proof: an operator team of five people with five roles (and their supervisor) runs a day from
 // the browser, with no terminal. Each signs in through the console's form with their own TOTP code, sees
 // only their own menus and does their job; the supervisor finds every step in 审计 under its operator.
-// It rolls a remote back (a global change), so it runs in the operator project, after the player suites.
+// It rolls a remote back (a global change), so it runs in the operator project, after the player suites;
+// mfe-social, the remote no other operator suite releases (deploy.spec: finance, service-worker: lottery).
 test.use(DESKTOP);
 test.slow(true, 'six operators sign in and walk eleven console pages');
 
 const PAYMENT_PASSWORD = '246810';
-const LOTTERY_BUILT_IN = '/remotes/mfe-lottery/mf-manifest.json';
+const SOCIAL_BUILT_IN = '/remotes/mfe-social/mf-manifest.json';
 // A valid 1x1 PNG: the banner upload checks the bytes, not only the name.
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -220,32 +221,32 @@ test('an operator team of five roles runs a day from the browser: content, money
     await context.close();
   });
 
-  await test.step('发布 rolls 彩票 back to the build the suite started with', async () => {
-    // The lottery team's newer release (the same build under another address), so there is one to leave.
-    const released = await request.put('/api/ops/remotes/mfe_lottery', {
+  await test.step('发布 rolls 社区 back to the build the suite started with', async () => {
+    // The social team's newer release (the same build under another address), so there is one to leave.
+    const released = await request.put('/api/ops/remotes/mfe_social', {
       headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
-      data: { url: `${LOTTERY_BUILT_IN}?release=${stamp}` },
+      data: { url: `${SOCIAL_BUILT_IN}?release=${stamp}` },
     });
     expect(released.status()).toBe(200);
     const { context, page } = await signInDesk(browser, team.release);
     await expectMenus(page, ['远程模块发布', '配置开关'], ['提现审核', '赛事', '客服消息', '公告']);
     await openConsole(page, '/releases/remotes');
-    await page.getByRole('group', { name: '远程模块' }).getByRole('button', { name: '彩票' }).click();
+    await page.getByRole('group', { name: '远程模块' }).getByRole('button', { name: '社区' }).click();
     await expect(page.getByTestId('current-release')).toContainText(`?release=${stamp}`);
     await shoot(page, 'console-day-release');
     await page.getByRole('button', { name: '回滚到上一版本' }).click();
     await page
-      .getByRole('dialog', { name: '把彩票回滚到上一版本？' })
+      .getByRole('dialog', { name: '把社区回滚到上一版本？' })
       .getByRole('button', { name: '确认回滚' })
       .click();
-    await expectToast(page, '彩票已回滚到构建');
+    await expectToast(page, '社区已回滚到构建');
     await expect(page.getByTestId('current-release')).toContainText('回滚');
     await expect(page.getByTestId('current-release')).not.toContainText('?release=');
     await shoot(page, 'console-day-rolled-back');
     await context.close();
     const remotes = await request.get('/api/v1/app/remotes');
-    expect(((await remotes.json()) as Envelope<Record<string, string>>).data.mfe_lottery).toBe(
-      LOTTERY_BUILT_IN,
+    expect(((await remotes.json()) as Envelope<Record<string, string>>).data.mfe_social).toBe(
+      SOCIAL_BUILT_IN,
     );
   });
 
