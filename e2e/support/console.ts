@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
-import type { Envelope } from './api';
-import { uniqueUsername } from './app';
+import { apiLogin, type Envelope } from './api';
+import { credit, uniqueUsername } from './app';
 import { expect, noteToastsIn } from './test';
 import { totpCode } from './totp';
 
 const screenshotDir = join(import.meta.dirname, '..', 'screenshots');
 const OPERATOR_PASSWORD = 'console-pass-1';
+const PAYMENT_PASSWORD = '246810';
 
 /** The operators' console is a desktop tool: a laptop screen, mouse and keyboard. */
 export const DESKTOP = {
@@ -66,4 +68,46 @@ export async function openConsole(page: Page, path: string): Promise<void> {
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/** The console's menu offers `shown` and none of `absent` (the operator's permissions decide). */
+export async function expectMenus(page: Page, shown: string[], absent: string[]): Promise<void> {
+  const menu = page.getByRole('navigation', { name: '功能菜单' });
+  for (const name of shown) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of absent) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+}
+
+/**
+ * A player with a bank card, a payment password and `balance` on the account (for the 财务 pages): their name,
+ * token, and `withdraw(amount)` that asks for a withdrawal and answers its id.
+ */
+export async function withdrawingPlayer(request: APIRequestContext, balance: string) {
+  const username = uniqueUsername('day');
+  const registered = await request.post('/api/v1/register', {
+    data: { username, password: 'secret123', password_confirmation: 'secret123' },
+  });
+  expect(registered.status()).toBe(200);
+  await credit(username, balance);
+  const token = await apiLogin(request, username, 'secret123');
+  const headers = { authorization: `Bearer ${token}` };
+  const password = await request.post('/api/v1/user/set-payment-password', {
+    headers,
+    data: { password: PAYMENT_PASSWORD },
+  });
+  expect(password.status()).toBe(200);
+  const wallet = await request.post('/api/v1/user-wallets', {
+    headers,
+    data: { type: 'bank', holder: '张三', bank_name: '招商银行', account: '6225881234567890' },
+  });
+  expect(wallet.status()).toBe(200);
+  const walletId = ((await wallet.json()) as Envelope<{ id: number }>).data.id;
+  const withdraw = async (amount: string) => {
+    const asked = await request.post('/api/v1/withdraws', {
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      data: { wallet_id: walletId, amount, payment_password: PAYMENT_PASSWORD },
+    });
+    expect(asked.status(), `withdraw ${amount}`).toBe(200);
+    return ((await asked.json()) as Envelope<{ id: number }>).data.id;
+  };
+  return { username, token, withdraw };
 }

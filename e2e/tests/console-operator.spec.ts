@@ -1,9 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { E2E_OPS_TOKEN } from '../playwright.config';
-import { apiLogin, type Envelope } from '../support/api';
-import { credit, uniqueUsername } from '../support/app';
-import { createOperator, DESKTOP, type Operator, openConsole, shoot, signInDesk } from '../support/console';
-import { type APIRequestContext, expect, expectToast, type Page, test } from '../support/test';
+import type { Envelope } from '../support/api';
+import {
+  createOperator,
+  DESKTOP,
+  expectMenus,
+  type Operator,
+  openConsole,
+  shoot,
+  signInDesk,
+  withdrawingPlayer,
+} from '../support/console';
+import { expect, expectToast, test } from '../support/test';
 
 // Issue 29's proof: an operator team of five people with five roles (and their supervisor) runs a day from
 // the browser, with no terminal. Each signs in through the console's form with their own TOTP code, sees
@@ -13,51 +20,12 @@ import { type APIRequestContext, expect, expectToast, type Page, test } from '..
 test.use(DESKTOP);
 test.slow(true, 'six operators sign in and walk eleven console pages');
 
-const PAYMENT_PASSWORD = '246810';
 const SOCIAL_BUILT_IN = '/remotes/mfe-social/mf-manifest.json';
 // A valid 1x1 PNG: the banner upload checks the bytes, not only the name.
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectMenus(page: Page, shown: string[], absent: string[]): Promise<void> {
-  const menu = page.getByRole('navigation', { name: '功能菜单' });
-  for (const name of shown) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-  for (const name of absent) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
-}
-
-/** A player with a bank card, a payment password and `balance` on the account; their token. */
-async function withdrawingPlayer(request: APIRequestContext, balance: string) {
-  const username = uniqueUsername('day');
-  const registered = await request.post('/api/v1/register', {
-    data: { username, password: 'secret123', password_confirmation: 'secret123' },
-  });
-  expect(registered.status()).toBe(200);
-  await credit(username, balance);
-  const token = await apiLogin(request, username, 'secret123');
-  const headers = { authorization: `Bearer ${token}` };
-  const password = await request.post('/api/v1/user/set-payment-password', {
-    headers,
-    data: { password: PAYMENT_PASSWORD },
-  });
-  expect(password.status()).toBe(200);
-  const wallet = await request.post('/api/v1/user-wallets', {
-    headers,
-    data: { type: 'bank', holder: '张三', bank_name: '招商银行', account: '6225881234567890' },
-  });
-  expect(wallet.status()).toBe(200);
-  const walletId = ((await wallet.json()) as Envelope<{ id: number }>).data.id;
-  const withdraw = async (amount: string) => {
-    const asked = await request.post('/api/v1/withdraws', {
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      data: { wallet_id: walletId, amount, payment_password: PAYMENT_PASSWORD },
-    });
-    expect(asked.status(), `withdraw ${amount}`).toBe(200);
-    return ((await asked.json()) as Envelope<{ id: number }>).data.id;
-  };
-  return { username, token, withdraw };
-}
 
 test('an operator team of five roles runs a day from the browser: content, money, a match, a release, support, then 审计', async ({
   browser,
