@@ -53,6 +53,22 @@ describe('审计日志', () => {
     );
   });
 
+  it('tells the root token’s bootstrap from a sign-in, the two writes made without an operator', async () => {
+    const anonymous = { ...entry, operator_id: null, operator: '', label: '', before: null, after: null };
+    vi.spyOn(auditApi, 'search').mockResolvedValue({
+      page: 1,
+      per_page: 50,
+      list: [
+        { ...anonymous, id: 2, action: 'POST /api/ops/auth/login', target: 'op_risk' },
+        { ...anonymous, id: 1, action: 'POST /api/ops/bootstrap', target: 'admin' },
+      ],
+    });
+    renderSection(auditSection, '/audit/log');
+    expect((await screen.findByTestId('row-2')).textContent).toContain('未登录');
+    expect(screen.getByTestId('row-2').textContent).not.toContain('根令牌');
+    expect(screen.getByTestId('row-1').textContent).toContain('根令牌');
+  });
+
   it('opens on one player’s records when linked from their page', async () => {
     const search = vi.spyOn(auditApi, 'search').mockResolvedValue({ page: 1, per_page: 50, list: [entry] });
     renderSection(auditSection, '/audit/log?target=lucky88');

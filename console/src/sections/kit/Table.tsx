@@ -5,7 +5,12 @@ export interface Column<Row> {
   title: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
+  /** Kept on one line (times, names, actions); the columns without it share what is left. */
+  nowrap?: boolean;
 }
+
+const cellClass = <Row,>(column: Column<Row>) =>
+  [column.numeric ? styles.num : '', column.nowrap ? styles.nowrap : ''].join(' ').trim() || undefined;
 
 export interface TableProps<Row> {
   label: string;
@@ -23,7 +28,7 @@ export function Table<Row>({ label, rows, columns, rowKey, empty = '暂无数据
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.title} className={column.numeric ? styles.num : undefined}>
+              <th key={column.title} className={cellClass(column)}>
                 {column.title}
               </th>
             ))}
@@ -33,7 +38,7 @@ export function Table<Row>({ label, rows, columns, rowKey, empty = '暂无数据
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid={`row-${rowKey(row)}`}>
               {columns.map((column) => (
-                <td key={column.title} className={column.numeric ? styles.num : undefined}>
+                <td key={column.title} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}

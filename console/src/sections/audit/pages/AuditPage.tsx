@@ -7,20 +7,28 @@ import { AuditFilters } from '../components/AuditFilters';
 import { ChangeCell } from '../components/ChangeCell';
 import { VerifyBanner } from '../components/VerifyBanner';
 
+/**
+ * Who wrote a row no operator signed: the root token only ever creates the first 超级管理员 (it is refused
+ * everywhere else); any other such row is a sign-in attempt, made before there was an operator.
+ */
+const withoutOperator = (entry: AuditEntry) => (entry.action.endsWith('/bootstrap') ? '根令牌' : '未登录');
+
 const columns: Array<Column<AuditEntry>> = [
   { title: '#', cell: (entry) => entry.id },
-  { title: '时间', cell: (entry) => formatDateTime(entry.at) },
+  { title: '时间', nowrap: true, cell: (entry) => formatDateTime(entry.at) },
   {
     title: '运营人员',
+    nowrap: true,
     cell: (entry) => (
       <>
-        <div>{entry.operator || <span className={kit.muted}>根令牌</span>}</div>
+        <div>{entry.operator || <span className={kit.muted}>{withoutOperator(entry)}</span>}</div>
         <div className={kit.mono}>{entry.ip}</div>
       </>
     ),
   },
   {
     title: '动作',
+    nowrap: true,
     cell: (entry) => (
       <>
         <div>{entry.label || '—'}</div>

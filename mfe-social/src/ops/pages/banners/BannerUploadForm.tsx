@@ -86,13 +86,22 @@ export function BannerUploadForm({
     <form className={styles.form} onSubmit={submit} aria-label="上传轮播图">
       <label className={styles.label}>
         图片（PNG、JPEG、WebP，不超过2MB，建议 750×300）
-        <input
-          key={uploads}
-          className={styles.input}
-          type="file"
-          accept={BANNER_IMAGE_TYPES.join(',')}
-          onChange={(event) => pick(event.target.files?.[0] ?? null)}
-        />
+        {/* The browser's own picker speaks the browser's language; this one speaks the console's. */}
+        <span className={styles.filePicker}>
+          <input
+            key={uploads}
+            className={styles.fileInput}
+            type="file"
+            accept={BANNER_IMAGE_TYPES.join(',')}
+            onChange={(event) => pick(event.target.files?.[0] ?? null)}
+          />
+          <span className={styles.fileButton} aria-hidden="true">
+            选择图片
+          </span>
+          <span className={styles.fileName} aria-hidden="true">
+            {file?.name ?? '未选择图片'}
+          </span>
+        </span>
       </label>
       {preview && <img className={styles.preview} src={preview} alt="图片预览" />}
       <label className={styles.label}>

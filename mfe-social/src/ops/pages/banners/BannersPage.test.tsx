@@ -42,6 +42,7 @@ describe('轮播图 (operators)', () => {
     const image = png();
     fireEvent.change(within(form).getByLabelText(/图片（PNG/), { target: { files: [image] } });
     expect((await within(form).findByAltText('图片预览')).getAttribute('src')).toBe('blob:preview');
+    expect(within(form).getByText('banner.png')).toBeTruthy();
     fireEvent.change(within(form).getByPlaceholderText('不超过40个字'), { target: { value: '新春充值送' } });
     fireEvent.change(within(form).getByLabelText(/跳转链接/), {
       target: { value: '/financePages/recharge' },
