@@ -7,6 +7,7 @@ export {
   stopConsistencyCheck,
 } from './consistency';
 export { ensureLotteryToken } from './lottery-token';
+export { applyPushedFigures, MONEY_FIELDS, readUser } from './money-figures';
 export { SESSION_STORAGE_KEY, type StoredSession, storage } from './storage';
 export { clearSession, isLoggedIn, onLogout, type SessionState, useSession } from './store';
 export { clearUserData, USER_DATA_PREFIX, userDataKey } from './user-data';

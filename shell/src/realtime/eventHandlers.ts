@@ -1,8 +1,10 @@
 import {
+  applyPushedFigures,
   BALANCE_TOAST_MS,
   type BalanceChangedEvent,
   formatMoney,
   formatYuan,
+  MONEY_FIELDS,
   NOTIFICATION_TOAST_MS,
   realtimeEvents,
   realtimeWriter,
@@ -13,8 +15,6 @@ import {
   unreadMessages,
   useSession,
 } from '@app/shared';
-
-const MONEY_FIELDS = ['balance', 'codingvolume', 'paysum', 'totalgame'] as const;
 
 /** pusher-js hands over JSON already parsed, or the raw string when it was not JSON; anything else is ignored. */
 export function parsePayload(data: unknown): Record<string, unknown> | null {
@@ -63,7 +63,7 @@ export function handleBalanceChanged(data: unknown): boolean {
   const amount = isAmount(payload.change_amount) ? formatYuan(payload.change_amount) : '0.00';
   const type = typeof payload.change_type_text === 'string' ? payload.change_type_text : '';
   const timestamp = toMillis(payload.timestamp);
-  useSession.getState().updateUser(figures);
+  applyPushedFigures(figures);
   const record = { amount, type, timestamp, before, after };
   realtimeWriter.addBalanceChange(record);
   toast.show(`余额变动 ${formatMoney(amount, { signed: true })}${type ? ` ${type}` : ''}`, BALANCE_TOAST_MS);
@@ -85,7 +85,7 @@ export function handleUserInfoChanged(data: unknown): boolean {
   if (!payload) return false;
   const figures = moneyFigures(payload);
   if (Object.keys(figures).length === 0) return false;
-  useSession.getState().updateUser(figures);
+  applyPushedFigures(figures);
   const user = useSession.getState().user;
   const show = (field: (typeof MONEY_FIELDS)[number]) => formatYuan(figures[field] ?? user?.[field]);
   const shown = (field: (typeof MONEY_FIELDS)[number]) => formatMoney(show(field));

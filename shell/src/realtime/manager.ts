@@ -4,6 +4,7 @@ import {
   POLLING_AFTER_FAILED_ATTEMPTS,
   RECONNECT_MAX_ATTEMPTS,
   type RealtimeApi,
+  readUser,
   realtimeEvents,
   realtimeWriter,
   reconnectDelay,
@@ -193,10 +194,12 @@ export class RealtimeManager {
 
   private async loadRealtimeData(): Promise<void> {
     try {
-      const snapshot = await this.deps.api?.currentBalance();
-      if (snapshot) {
-        const { balance, codingvolume, paysum, totalgame } = snapshot;
-        useSession.getState().updateUser({ balance, codingvolume, paysum, totalgame });
+      const api = this.deps.api;
+      if (api) {
+        await readUser(async () => {
+          const { balance, codingvolume, paysum, totalgame } = await api.currentBalance();
+          return { balance, codingvolume, paysum, totalgame };
+        });
       }
     } catch (error) {
       log('error', 'failed to get user info', { error });
@@ -229,10 +232,7 @@ export class RealtimeManager {
     log('success', '连接成功', { data: { socket_id: this.socketId } });
     this.keepAlive.start(this.socketId ?? undefined);
     // Events published while the socket was down are not replayed: fetch the user afresh.
-    this.deps
-      .fetchUser()
-      .then((user) => useSession.getState().updateUser(user))
-      .catch((error) => log('error', 'failed to get user info', { error }));
+    readUser(this.deps.fetchUser).catch((error) => log('error', 'failed to get user info', { error }));
   }
 
   private onClose(reason: string): void {

@@ -1,4 +1,4 @@
-import { POLLING_INTERVAL_MS, realtimeWriter, type UserInfo, useSession } from '@app/shared';
+import { POLLING_INTERVAL_MS, readUser, realtimeWriter, type UserInfo, useSession } from '@app/shared';
 
 /** Polls user info every 30 s while the socket cannot be held (SPEC 4 fallback); the first poll runs at once. */
 export class UserInfoPolling {
@@ -30,9 +30,8 @@ export class UserInfoPolling {
   private async poll(): Promise<void> {
     if (!useSession.getState().token) return;
     try {
-      const user = await this.fetchUser();
+      await readUser(this.fetchUser);
       if (!this.enabled) return;
-      useSession.getState().updateUser(user);
       this.count += 1;
       realtimeWriter.setPolling({ lastPollTime: Date.now(), pollCount: this.count });
     } catch (error) {

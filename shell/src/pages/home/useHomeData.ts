@@ -3,6 +3,7 @@ import {
   type Banner,
   bannersApi,
   isLoggedIn,
+  readUser,
   useAppConfig,
   userApi,
   useSession,
@@ -29,8 +30,7 @@ export function useHomeData() {
 
   const refreshBalance = useCallback(async () => {
     if (!isLoggedIn()) return;
-    const balance = await userApi.balance({ silent: true }).catch(() => null);
-    if (balance) useSession.getState().updateUser(balance);
+    await readUser(() => userApi.balance({ silent: true })).catch(() => null);
   }, []);
 
   // Pull-down also re-reads app info, so a new index modal or the red packet switch shows without a relaunch.

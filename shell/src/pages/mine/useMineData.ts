@@ -2,6 +2,7 @@ import {
   type BalanceTrend,
   balanceTrend,
   isLoggedIn,
+  readUser,
   toast,
   useRealtime,
   userApi,
@@ -15,7 +16,6 @@ import { useCallback, useEffect, useState } from 'react';
  * The balance itself is the session's, which the realtime manager updates live.
  */
 export function useMineData() {
-  const updateUser = useSession((state) => state.updateUser);
   const [vip, setVip] = useState<VipLevelInfo | null>(null);
   const [refreshingBalance, setRefreshingBalance] = useState(false);
   const [trend, setTrend] = useState<BalanceTrend>('stable');
@@ -26,24 +26,21 @@ export function useMineData() {
     if (latestChange) setTrend(realtimeTrend);
   }, [latestChange, realtimeTrend]);
 
-  const refreshBalance = useCallback(
-    async (announce: boolean) => {
-      if (!isLoggedIn()) return;
-      setRefreshingBalance(true);
-      try {
-        const before = useSession.getState().user?.balance;
-        const latest = await userApi.balance();
-        setTrend(balanceTrend(before, latest.balance));
-        updateUser(latest);
-        if (announce) toast.success('余额已刷新');
-      } catch {
-        // The http layer toasted the failure; the last known balance stays on screen.
-      } finally {
-        setRefreshingBalance(false);
-      }
-    },
-    [updateUser],
-  );
+  const refreshBalance = useCallback(async (announce: boolean) => {
+    if (!isLoggedIn()) return;
+    setRefreshingBalance(true);
+    try {
+      const before = useSession.getState().user?.balance;
+      await readUser(() => userApi.balance());
+      const after = useSession.getState().user?.balance;
+      if (after !== undefined) setTrend(balanceTrend(before, after));
+      if (announce) toast.success('余额已刷新');
+    } catch {
+      // The http layer toasted the failure; the last known balance stays on screen.
+    } finally {
+      setRefreshingBalance(false);
+    }
+  }, []);
 
   const loadVip = useCallback(async () => {
     if (!isLoggedIn()) return;
@@ -53,10 +50,9 @@ export function useMineData() {
 
   const reload = useCallback(async () => {
     if (!isLoggedIn()) return;
-    const me = await userApi.me({ silent: true }).catch(() => null);
-    if (me) updateUser(me);
+    await readUser(() => userApi.me({ silent: true })).catch(() => null);
     await Promise.all([refreshBalance(false), loadVip()]);
-  }, [updateUser, refreshBalance, loadVip]);
+  }, [refreshBalance, loadVip]);
 
   useEffect(() => {
     void refreshBalance(false);
