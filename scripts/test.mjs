@@ -1,12 +1,29 @@
 // `pnpm test` / `npm test`: every check, in order. A failing stage does not hide the others: each one
 // runs (the end-to-end stage needs the build, so it is skipped when the build fails), a summary line of every
 // stage is printed at the end, and the exit code is non-zero if any failed.
-import { ensureInstalled, pnpm } from './lib.mjs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureInstalled, pnpm, root } from './lib.mjs';
+
+// CI keeps only the tail of the output: the unit stage's failures are named again in the summary.
+const unitReport = join(tmpdir(), `vitest-report-${process.pid}.json`);
 
 const steps = [
   { name: 'typecheck', args: ['-r', 'run', 'typecheck'] },
   { name: 'lint and format', args: ['exec', 'biome', 'ci', '.'] },
-  { name: 'unit and server integration', args: ['exec', 'vitest', 'run'] },
+  {
+    name: 'unit and server integration',
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitReport}`,
+    ],
+    failures: () => failedUnitTests(unitReport),
+  },
   {
     name: 'build',
     args: ['-r', '--filter', './shell', '--filter', './console', '--filter', './mfe-*', 'run', 'build'],
@@ -15,6 +32,24 @@ const steps = [
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** `file › test` for every failed test (or file that failed to run) in vitest's JSON report. */
+function failedUnitTests(reportPath) {
+  try {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    return report.testResults.flatMap((file) => {
+      const name = file.name.replace(`${root}/`, '');
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      if (tests.length === 0 && file.status === 'failed')
+        return [`${name} › ${file.message || 'failed to run'}`];
+      return tests.map((test) => `${name} › ${test.fullName}`);
+    });
+  } catch {
+    return ['(no vitest report: see the stage output above)'];
+  } finally {
+    rmSync(reportPath, { force: true });
+  }
+}
 
 await ensureInstalled();
 const results = new Map();
@@ -32,7 +67,11 @@ for (const step of steps) {
     () => 'FAILED',
   );
   const took = seconds(Date.now() - started);
-  results.set(step.name, { status, detail: took });
+  results.set(step.name, {
+    status,
+    detail: took,
+    failures: status === 'ok' ? [] : (step.failures?.() ?? []),
+  });
   console.log(`=== ${step.name}: ${status === 'ok' ? 'ok' : 'FAILED'} in ${took} ===`);
 }
 
@@ -41,4 +80,7 @@ const summary = [...results].map(([name, { status, detail }]) => `${name} ${stat
 console.log(
   `\n${failed ? 'npm test FAILED' : 'npm test passed'} in ${seconds(Date.now() - runStarted)}: ${summary}`,
 );
+for (const [name, { failures = [] }] of results) {
+  for (const failure of failures) console.log(`  ${name} failed: ${failure}`);
+}
 process.exitCode = failed ? 1 : 0;
