@@ -1,22 +1,13 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
 import { login, ops, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
+import { hashTree } from '../support/hash-tree';
 import { startSecondOrigin } from '../support/second-origin';
 import { expect, type Page, test } from '../support/test';
 
@@ -36,19 +27,6 @@ const run = promisify(execFile);
 const PKG = 'mfe-finance';
 const BUILT_IN = `/remotes/${PKG}/mf-manifest.json`;
 const RECHARGE = '/financePages/recharge';
-
-function hashTree(root: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(relative(root, path)).update(readFileSync(path));
-    }
-  };
-  walk(root);
-  return hash.digest('hex');
-}
 
 /** `pnpm ops ...` that may be refused: its exit status and everything it printed. */
 async function opsOutcome(...args: string[]): Promise<{ ok: boolean; output: string }> {
