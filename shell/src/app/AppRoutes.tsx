@@ -9,7 +9,7 @@ import { DelayedLoading } from '../remotes/DelayedLoading';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
 import { SHELL_OWNER } from '../remotes/registry';
-import { rereadFailedClaims, useRouteResolution } from '../remotes/routeOwners';
+import { readClaims, useRouteResolution } from '../remotes/routeOwners';
 import { capturedLaunchQuery, forgetLaunchQuery, HOME_PATH, isLaunchPath, launchTarget } from './launch';
 import { NotFound } from './NotFound';
 
@@ -55,6 +55,9 @@ function Unreadable(): never {
 function RoutedPage({ pathname }: { pathname: string }) {
   const resolution = useRouteResolution(pathname);
   const shellRoute = shellRouteByPath.get(pathname);
+  useEffect(() => {
+    if (resolution.kind === 'pending') readClaims();
+  }, [resolution.kind]);
   if (resolution.kind === 'owned' && resolution.owner !== SHELL_OWNER) {
     return <RemoteRoutePage remote={resolution.owner} path={pathname} />;
   }
@@ -68,12 +71,7 @@ function RoutedPage({ pathname }: { pathname: string }) {
   if (resolution.kind === 'pending') return <DelayedLoading variant="page" />;
   if (resolution.kind === 'unreadable') {
     return (
-      <RemoteBoundary
-        variant="page"
-        resetKey={pathname}
-        navBack={!isTabRoot(pathname)}
-        onRetry={rereadFailedClaims}
-      >
+      <RemoteBoundary variant="page" resetKey={pathname} navBack={!isTabRoot(pathname)} onRetry={readClaims}>
         <Unreadable />
       </RemoteBoundary>
     );

@@ -15,7 +15,7 @@ import { loadRemoteModule } from '../remotes';
 import { afterFirstScreen } from '../remotes/afterFirstScreen';
 import { SHELL_OWNER } from '../remotes/registry';
 import { watchReleases } from '../remotes/releases';
-import { resolveRoute, startRouteTable, watchRouteTable } from '../remotes/routeOwners';
+import { readClaims, resolveRoute, startRouteTable, watchRouteTable } from '../remotes/routeOwners';
 import { App } from './App';
 import { watchConfig } from './configWatch';
 import { firstScreenCommitted } from './firstScreen';
@@ -91,6 +91,7 @@ function warmDeepLinkedRemote(): void {
   const stop = watchRouteTable(() => {
     if (warm()) stop();
   });
+  readClaims();
 }
 
 /**

@@ -3,7 +3,7 @@ import { fetchRemotesManifest } from './federation';
 import { applyRemotesManifest, resetRemoteLoader } from './loader';
 import { readManifestFile } from './manifestFiles';
 import { reportRemoteError } from './reporter';
-import { rereadFailedClaims, resetRouteOwners, resolveRoute, startRouteTable } from './routeOwners';
+import { readClaims, resetRouteOwners, resolveRoute, startRouteTable } from './routeOwners';
 
 vi.mock('./federation', () => ({
   fetchRemotesManifest: vi.fn(),
@@ -45,8 +45,22 @@ afterEach(() => {
 });
 
 describe('route owners from the remotes’ manifests', () => {
+  it('reads no remote’s file until a path the shell does not own needs the claims', async () => {
+    startRouteTable();
+    expect(resolveRoute('/pages/home/home')).toEqual({ kind: 'owned', owner: 'shell' });
+    await settle();
+    expect(fetchRemotesManifest).not.toHaveBeenCalled();
+    expect(readManifestFile).not.toHaveBeenCalled();
+    expect(resolveRoute('/financePages/recharge')).toEqual({ kind: 'pending' });
+    readClaims();
+    await settle();
+    expect(resolveRoute('/financePages/recharge')).toEqual({ kind: 'owned', owner: 'mfe_finance' });
+    expect(readManifestFile).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps a deep link waiting until the claims are read, then gives it to its remote', async () => {
     startRouteTable();
+    readClaims();
     expect(resolveRoute('/financePages/recharge')).toEqual({ kind: 'pending' });
     expect(resolveRoute('/pages/home/home')).toEqual({ kind: 'owned', owner: 'shell' });
     await settle();
@@ -64,6 +78,7 @@ describe('route owners from the remotes’ manifests', () => {
         : Promise.resolve(files[url] ?? ''),
     );
     startRouteTable();
+    readClaims();
     await settle();
     expect(resolveRoute('/nowhere/at-all')).toEqual({ kind: 'pending' });
     releaseSocial(files['http://x/social/v1/mf-manifest.json'] ?? '');
@@ -74,11 +89,12 @@ describe('route owners from the remotes’ manifests', () => {
   it('says a path is unreadable while a remote’s claims could not be read, and 重试 reads them again', async () => {
     delete files['http://x/social/v1/mf-manifest.json'];
     startRouteTable();
+    readClaims();
     await settle();
     expect(resolveRoute('/activityPages/detail')).toEqual({ kind: 'unreadable' });
     expect(resolveRoute('/financePages/recharge')).toEqual({ kind: 'owned', owner: 'mfe_finance' });
     files['http://x/social/v1/mf-manifest.json'] = manifestClaiming('/activityPages/');
-    rereadFailedClaims();
+    readClaims();
     expect(resolveRoute('/activityPages/detail')).toEqual({ kind: 'pending' });
     await settle();
     expect(resolveRoute('/activityPages/detail')).toEqual({ kind: 'owned', owner: 'mfe_social' });
@@ -87,15 +103,17 @@ describe('route owners from the remotes’ manifests', () => {
   it('says unreadable when the remotes manifest itself could not be read, and 重试 asks for it again', async () => {
     vi.mocked(fetchRemotesManifest).mockRejectedValueOnce(new Error('offline'));
     startRouteTable();
+    readClaims();
     await settle();
     expect(resolveRoute('/financePages/recharge')).toEqual({ kind: 'unreadable' });
-    rereadFailedClaims();
+    readClaims();
     await settle();
     expect(resolveRoute('/financePages/recharge')).toEqual({ kind: 'owned', owner: 'mfe_finance' });
   });
 
   it('follows a release that reaches the tab: a page under a new prefix belongs to the remote at once', async () => {
     startRouteTable();
+    readClaims();
     await settle();
     expect(resolveRoute('/luckyPages/wheel')).toEqual({ kind: 'unknown' });
     files['http://x/social/v2/mf-manifest.json'] = manifestClaiming('/activityPages/', '/luckyPages/');
@@ -118,6 +136,7 @@ describe('route owners from the remotes’ manifests', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     startRouteTable();
+    readClaims();
     await settle();
     expect(resolveRoute('/financePages/recharge')).toEqual({ kind: 'owned', owner: 'mfe_finance' });
     expect(resolveRoute('/activityPages/detail')).toEqual({ kind: 'owned', owner: 'mfe_social' });

@@ -1,7 +1,8 @@
 // The shell's live route table: its own claims, then each remote's claims read from the mf-manifest.json
 // the remotes manifest points at (the loader's, so a release or rollback that reaches this tab moves the
-// routes with it). A path nobody claims yet waits while a remote's claims are still being read; a deep link
-// resolves once they are in, never as an early 404.
+// routes with it). They are read once a path the shell does not own needs them, so a tab that never leaves
+// the shell's pages reads no remote's file. A path nobody claims yet waits while claims are still to be
+// read; a deep link resolves once they are in, never as an early 404.
 import { useSyncExternalStore } from 'react';
 import { remotesManifest, watchRemotesManifest } from './loader';
 import { readManifestFile } from './manifestFiles';
@@ -11,22 +12,22 @@ import { buildRouteTable, isValidClaim, ownerIn, type RouteClaim, type RouteConf
 
 interface RemoteClaims {
   url: string;
-  /** null while its manifest is being read, or when the read failed. */
-  claims: readonly RouteClaim[] | null;
-  failed: boolean;
+  state: 'unread' | 'reading' | 'read' | 'failed';
+  claims: readonly RouteClaim[];
 }
 
 export type RouteResolution =
   | { kind: 'owned'; owner: string }
-  /** Nobody claims it yet, and some claims are still on their way. */
+  /** Nobody claims it yet, and some claims are still to be read. */
   | { kind: 'pending' }
   /** Nobody claims it, and a remote's claims could not be read: it may be that remote's page. */
   | { kind: 'unreadable' }
   | { kind: 'unknown' };
 
-/** Whether the remotes manifest came: unknown, in, or its read failed. */
-let listing: 'unknown' | 'listed' | 'failed' = 'unknown';
+let listing: 'unknown' | 'reading' | 'listed' | 'failed' = 'unknown';
 let remotes = new Map<RemoteName, RemoteClaims>();
+/** Set once a path needed the remotes' claims: from then on a release reaching the tab is read at once. */
+let wanted = false;
 let table = buildRouteTable([SHELL_CLAIMS]);
 let version = 0;
 const listeners = new Set<() => void>();
@@ -49,22 +50,19 @@ function reportConflict({ claim, heldBy, refused }: RouteConflict): void {
 }
 
 function rebuild(): void {
-  table = buildRouteTable([
-    SHELL_CLAIMS,
-    ...[...remotes].map(([owner, { claims }]) => ({ owner, claims: claims ?? [] })),
-  ]);
+  table = buildRouteTable([SHELL_CLAIMS, ...[...remotes].map(([owner, { claims }]) => ({ owner, claims }))]);
   for (const conflict of table.conflicts) reportConflict(conflict);
   version++;
   for (const listener of listeners) listener();
 }
 
 function read(remote: RemoteName, url: string): void {
-  remotes.set(remote, { url, claims: null, failed: false });
+  remotes.set(remote, { url, state: 'reading', claims: [] });
   readManifestFile(url)
     .then((body) => claimsInManifest(JSON.parse(body)))
     .then(
-      (claims) => ({ url, claims, failed: false }),
-      () => ({ url, claims: null, failed: true }),
+      (claims): RemoteClaims => ({ url, state: 'read', claims }),
+      (): RemoteClaims => ({ url, state: 'failed', claims: [] }),
     )
     .then((next) => {
       // A newer release of the remote may have replaced this one meanwhile.
@@ -74,38 +72,42 @@ function read(remote: RemoteName, url: string): void {
     });
 }
 
-/** The remotes manifest the loader uses now: reads the claims of every remote whose URL changed. */
+/** The remotes manifest the loader uses now: a remote whose URL changed has its claims read again. */
 function followRemotes(entries: Record<RemoteName, string>): void {
   listing = 'listed';
-  const next = new Map<RemoteName, RemoteClaims>();
+  const previous = remotes;
+  remotes = new Map();
   for (const [remote, url] of Object.entries(entries)) {
-    const known = remotes.get(remote);
-    if (remote !== SHELL_OWNER && known?.url === url && !known.failed) next.set(remote, known);
+    if (remote === SHELL_OWNER) continue;
+    const known = previous.get(remote);
+    if (known?.url === url && known.state !== 'failed') remotes.set(remote, known);
+    else if (wanted) read(remote, url);
+    else remotes.set(remote, { url, state: 'unread', claims: [] });
   }
-  const toRead = Object.entries(entries).filter(([remote]) => remote !== SHELL_OWNER && !next.has(remote));
-  remotes = next;
-  for (const [remote, url] of toRead) read(remote, url);
   rebuild();
 }
 
-/** Starts the table: reads the remotes manifest now, and follows every later one the loader takes. */
+/** Follows every remotes manifest the loader takes; nothing is read before a path needs it. */
 export function startRouteTable(): void {
   watchRemotesManifest(followRemotes);
-  readRemotesList();
 }
 
-function readRemotesList(): void {
-  listing = 'unknown';
-  remotesManifest().then(followRemotes, () => {
-    if (listing === 'unknown') listing = 'failed';
-    rebuild();
-  });
-}
-
-/** Reads again what could not be read (重试 on a path nobody claimed). */
-export function rereadFailedClaims(): void {
-  if (listing === 'failed') readRemotesList();
-  for (const [remote, { url, failed }] of remotes) if (failed) read(remote, url);
+/**
+ * Reads the claims not read yet, or whose read failed: a path the shell does not own needs them (a remote
+ * never visited costs nothing before), and 重试 on a path nobody claimed reads again what failed.
+ */
+export function readClaims(): void {
+  wanted = true;
+  if (listing === 'unknown' || listing === 'failed') {
+    listing = 'reading';
+    remotesManifest().then(followRemotes, () => {
+      if (listing === 'reading') listing = 'failed';
+      rebuild();
+    });
+  }
+  for (const [remote, { url, state }] of remotes) {
+    if (state === 'unread' || state === 'failed') read(remote, url);
+  }
   rebuild();
 }
 
@@ -113,11 +115,12 @@ export function rereadFailedClaims(): void {
 export function resolveRoute(path: string): RouteResolution {
   const owner = ownerIn(table, path);
   if (owner !== null) return { kind: 'owned', owner };
-  const states = [...remotes.values()];
   if (listing === 'failed') return { kind: 'unreadable' };
-  if (listing === 'unknown' || states.some((state) => state.claims === null && !state.failed))
+  const states = [...remotes.values()].map((remote) => remote.state);
+  if (listing !== 'listed' || states.some((state) => state === 'unread' || state === 'reading')) {
     return { kind: 'pending' };
-  return states.some((state) => state.failed) ? { kind: 'unreadable' } : { kind: 'unknown' };
+  }
+  return states.includes('failed') ? { kind: 'unreadable' } : { kind: 'unknown' };
 }
 
 /** Calls the listener whenever the table changes; the returned function stops it. */
@@ -137,6 +140,7 @@ export function useRouteResolution(path: string): RouteResolution {
 /** Test hook: a clean slate between tests. */
 export function resetRouteOwners(): void {
   listing = 'unknown';
+  wanted = false;
   remotes = new Map();
   table = buildRouteTable([SHELL_CLAIMS]);
   reportedConflicts.clear();
