@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
 import { login, ops, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
-import { hashTree } from '../support/hash-tree';
+import { comeBack, hashTree, openInApp } from '../support/release-drill';
 import { startSecondOrigin } from '../support/second-origin';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 // The deploy drill of issue 15: a team releases mfe-finance to its own origin (a second static server)
 // with `pnpm deploy-remote`, the operator switches it, open tabs pick it up, a release needing newer
@@ -74,13 +74,6 @@ function makeNeedsNewerShared(v2: string, v3: string): void {
   }
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 }
-
-/** What a tab does when the player comes back to it (the shell re-reads the remotes manifest). */
-const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-const openInApp = (page: Page, path: string) =>
-  page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${path}`);
 
 let cdnRoot = '';
 let cdn: { origin: string; close: () => void };

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
 import { ops } from '../support/app';
-import { hashTree } from '../support/hash-tree';
+import { comeBack, hashTree, openInApp } from '../support/release-drill';
 import { startSecondOrigin } from '../support/second-origin';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 // Routes are data (issue 31): a remote claims its routes in its own manifest, so a page under a prefix no
 // one claimed before ships with that remote's release alone. mfe-social v1 goes to a CDN (a second
@@ -65,12 +65,6 @@ export function LuckyWheelPage() {
   writeFileSync(claims, claimsCode.replace('] as const;', "  '/luckyPages/',\n] as const;"));
   return source;
 }
-
-const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-const openInApp = (page: Page, path: string) =>
-  page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${path}`);
 
 let cdnRoot = '';
 let cdn: { origin: string; close: () => void };
