@@ -36,11 +36,12 @@ export default defineConfig({
   projects: [
     {
       name: 'player',
-      testIgnore: /\/(operator|deploy|remote-address|service-worker|console-operator)\.spec\.ts$/,
+      testIgnore:
+        /\/(operator|deploy|routes-release|remote-address|service-worker|console-operator)\.spec\.ts$/,
     },
     {
       name: 'operator',
-      testMatch: /\/(operator|deploy|service-worker)\.spec\.ts$/,
+      testMatch: /\/(operator|deploy|routes-release|service-worker)\.spec\.ts$/,
       dependencies: ['player'],
     },
     { name: 'operators-day', testMatch: /\/console-operator\.spec\.ts$/, dependencies: ['operator'] },

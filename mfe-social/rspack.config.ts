@@ -1,10 +1,12 @@
 import { createRemoteConfig } from '@app/shared/build';
+import { OWNED_ROUTES } from './src/ownedRoutes';
 
 export default createRemoteConfig({
   context: import.meta.dirname,
   name: 'mfe_social',
   port: 3004,
   title: '活动中心',
+  ownedRoutes: OWNED_ROUTES,
   exposes: {
     './routes': './src/routes.ts',
     './widgets': './src/widgets.ts',

@@ -1,24 +1,15 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { E2E_OPS_TOKEN, E2E_PORT } from '../playwright.config';
 import { login, ops, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
+import { comeBack, hashTree, openInApp } from '../support/release-drill';
 import { startSecondOrigin } from '../support/second-origin';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 // The deploy drill of issue 15: a team releases mfe-finance to its own origin (a second static server)
 // with `pnpm deploy-remote`, the operator switches it, open tabs pick it up, a release needing newer
@@ -36,19 +27,6 @@ const run = promisify(execFile);
 const PKG = 'mfe-finance';
 const BUILT_IN = `/remotes/${PKG}/mf-manifest.json`;
 const RECHARGE = '/financePages/recharge';
-
-function hashTree(root: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(relative(root, path)).update(readFileSync(path));
-    }
-  };
-  walk(root);
-  return hash.digest('hex');
-}
 
 /** `pnpm ops ...` that may be refused: its exit status and everything it printed. */
 async function opsOutcome(...args: string[]): Promise<{ ok: boolean; output: string }> {
@@ -96,13 +74,6 @@ function makeNeedsNewerShared(v2: string, v3: string): void {
   }
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 }
-
-/** What a tab does when the player comes back to it (the shell re-reads the remotes manifest). */
-const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-const openInApp = (page: Page, path: string) =>
-  page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#${path}`);
 
 let cdnRoot = '';
 let cdn: { origin: string; close: () => void };

@@ -28,7 +28,11 @@ function fakeBuilds(): string {
     'mfe-sports/dist/mf-manifest.json',
     JSON.stringify({
       name: 'mfe_sports',
-      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        ownedRoutes: ['/betPages/'],
+      },
       exposes: [
         { name: 'routes', assets: { js: { sync: ['static/js/routes.9a8b7c.js'] }, css: { sync: [] } } },
       ],
@@ -121,12 +125,13 @@ describe('static builds on one port', () => {
     }
   });
 
-  it("names a remote's entry and page table for the boot script to preload, for the manifests it can read", async () => {
+  it("names a remote's routes, entry and page table for the boot script to preload, for the manifests it can read", async () => {
     const page = await server.app.inject({ method: 'GET', url: '/' });
     const match = page.body.match(/<script type="application\/json" id="app-remote-files">(.*?)<\/script>/);
     // mfe-lottery and the others have no build here: their pages go without hints.
     expect(JSON.parse(match?.[1] ?? 'null')).toEqual({
       mfe_sports: {
+        routes: ['/betPages/'],
         entry: '/remotes/mfe-sports/remoteEntry.js',
         js: ['/remotes/mfe-sports/static/js/routes.9a8b7c.js'],
         css: [],

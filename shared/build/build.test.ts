@@ -29,16 +29,19 @@ function devServerOf(config: Configuration) {
 const host = createHostConfig({ context: '/app/shell', name: 'shell', port: 3000 });
 
 describe('federation options', () => {
-  it('a remote exposes what it is given under its MF name, with a manifest', () => {
+  it('a remote exposes what it is given under its MF name, with a manifest that carries its claimed routes', () => {
     const options = remoteFederation({
       name: 'mfe_demo',
       exposes: { './routes': './src/routes.ts' },
+      ownedRoutes: ['/demoPages/', '/pages/demo/demo'],
       sharesHostRuntime: true,
     });
     expect(options.name).toBe('mfe_demo');
     expect(options.exposes).toEqual({ './routes': './src/routes.ts' });
     expect(options.filename).toBe('remoteEntry.js');
-    expect(options.manifest).toBe(true);
+    const stats = { metaData: { name: 'mfe_demo' } };
+    options.manifest.additionalData({ stats });
+    expect(stats.metaData).toEqual({ name: 'mfe_demo', ownedRoutes: ['/demoPages/', '/pages/demo/demo'] });
   });
 
   it('the host declares no static remotes', () => {
@@ -47,7 +50,12 @@ describe('federation options', () => {
 
   it('host and remotes share the same singletons with loaded-first', () => {
     const hostOptions = hostFederation('shell');
-    const remoteOptions = remoteFederation({ name: 'mfe_demo', exposes: {}, sharesHostRuntime: true });
+    const remoteOptions = remoteFederation({
+      name: 'mfe_demo',
+      exposes: {},
+      ownedRoutes: [],
+      sharesHostRuntime: true,
+    });
     expect(remoteOptions.shared).toBe(sharedSingletons);
     expect(Object.keys(hostOptions.shared)).toEqual(Object.keys(sharedSingletons));
     // The host hands the runtime the copies it has loaded, under the same contract; a remote is never eager.

@@ -18,9 +18,14 @@ export interface RemoteOptions {
   title: string;
   /** Modules the shell may load, e.g. `{ './routes': './src/routes.ts' }`. */
   exposes: Record<string, string>;
+  /**
+   * The routes the remote claims (its src/ownedRoutes.ts): exact paths, and prefixes ending in '/'. Written
+   * into mf-manifest.json as metaData.ownedRoutes, from which the shell builds its route table at runtime.
+   */
+  ownedRoutes: readonly string[];
 }
 
-interface FederationOptions extends Pick<RemoteOptions, 'name' | 'exposes'> {
+interface FederationOptions extends Pick<RemoteOptions, 'name' | 'exposes' | 'ownedRoutes'> {
   /**
    * Production builds leave the federation runtime out of remoteEntry.js and use the one the shell provides
    * (its lazy runtime chunk, shell/src/remotes/runtime.ts, sets `_FEDERATION_RUNTIME_CORE`): home loads
@@ -29,14 +34,19 @@ interface FederationOptions extends Pick<RemoteOptions, 'name' | 'exposes'> {
   sharesHostRuntime: boolean;
 }
 
-export function remoteFederation({ name, exposes, sharesHostRuntime }: FederationOptions) {
+export function remoteFederation({ name, exposes, ownedRoutes, sharesHostRuntime }: FederationOptions) {
   return {
     name,
     filename: 'remoteEntry.js',
     exposes,
     shared: sharedSingletons,
     shareStrategy: 'loaded-first',
-    manifest: true,
+    manifest: {
+      // The manifest copies the stats' metaData whole: the claims travel with the release they belong to.
+      additionalData: ({ stats }: { stats: { metaData: object } }) => {
+        Object.assign(stats.metaData, { ownedRoutes: [...ownedRoutes] });
+      },
+    },
     dts: false,
     // A remote never loads another remote nor runs under Node, so drop that part of the runtime.
     experiments: {
@@ -77,7 +87,14 @@ function buildUniqueName(name: string, buildId: string | undefined): string {
  * (src/standalone) that its own dev server serves. A production build is the container alone, since it runs
  * on the shell's federation runtime. publicPath 'auto' lets dist/ be served from any URL.
  */
-export function createRemoteConfig({ context, name, port, title, exposes }: RemoteOptions): RspackConfigFn {
+export function createRemoteConfig({
+  context,
+  name,
+  port,
+  title,
+  exposes,
+  ownedRoutes,
+}: RemoteOptions): RspackConfigFn {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     const base = baseConfig({
@@ -98,7 +115,7 @@ export function createRemoteConfig({ context, name, port, title, exposes }: Remo
             inject: 'body',
             scriptLoading: 'defer',
           }),
-        new ModuleFederationPlugin(remoteFederation({ name, exposes, sharesHostRuntime: !dev })),
+        new ModuleFederationPlugin(remoteFederation({ name, exposes, ownedRoutes, sharesHostRuntime: !dev })),
         // A remote's chunks are its entry, its route table and its pages: each runs as soon as it arrives.
         !dev && new CompileHints(() => true),
         !dev && new Precompress(),

@@ -32,7 +32,13 @@ export { TextArea, type TextAreaProps } from './components/TextArea';
 export { type PagedList, usePagedList } from './components/usePagedList';
 export { type Requested, useRequest } from './components/useRequest';
 export { LoadingHost } from './loading/LoadingHost';
-export { type RouteTitles, titledRoute, useRouteTitleIn } from './route-titles';
+export {
+  type ClaimedPath,
+  type ClaimedTitles,
+  type RouteTitles,
+  titledRoute,
+  useRouteTitleIn,
+} from './route-titles';
 export { mountStandalone } from './standalone/mount-standalone';
 export { StandaloneApp } from './standalone/StandaloneApp';
 export { applyStatusBarHeight, NAVBAR_HEIGHT, navBarHeight } from './status-bar';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const FINANCE_FILES = {
   mfe_finance: {
+    routes: ['/financePages/', '/pages/payment/'],
     entry: '/remotes/mfe-finance/remoteEntry.js',
     js: ['/remotes/mfe-finance/707.1.js', '/remotes/mfe-finance/__routes.1.js'],
     css: ['/remotes/mfe-finance/__routes.1.css'],
@@ -51,8 +52,11 @@ describe('boot script', () => {
     expect(await bootOn('#/pages/home/home')).toEqual([]);
   });
 
-  it('preloads only the runtime when the page carries no manifest for the remote', async () => {
-    expect(await bootOn('#/pages/lottery/lottery-game?id=2')).toEqual(RUNTIME);
+  it("preloads the runtime and every remote's manifest when no hint names the path's owner", async () => {
+    expect(await bootOn('#/pages/lottery/lottery-game?id=2')).toEqual([
+      ...RUNTIME,
+      { as: 'fetch', href: '/remotes/mfe-finance/mf-manifest.json', crossOrigin: 'anonymous' },
+    ]);
   });
 
   it("preloads the manifest alone when the page could not name the remote's files", async () => {
@@ -61,6 +65,12 @@ describe('boot script', () => {
       { as: 'fetch', href: '/remotes/mfe-finance/mf-manifest.json', crossOrigin: 'anonymous' },
     ];
     expect(await bootOn('#/financePages/recharge', {})).toEqual(manifestOnly);
+    document.head.innerHTML = '';
+    expect(
+      await bootOn('#/financePages/recharge', {
+        mfe_finance: { routes: ['/financePages/'], entry: 3, js: 'x' },
+      }),
+    ).toEqual(manifestOnly);
     document.head.innerHTML = '';
     expect(await bootOn('#/financePages/recharge', { mfe_finance: { entry: 3, js: 'x' } })).toEqual(
       manifestOnly,

@@ -1,7 +1,8 @@
-import { titledRoute, useRouteTitleIn } from '@app/shared';
+import { type ClaimedTitles, titledRoute, useRouteTitleIn } from '@app/shared';
 import type { ComponentType } from 'react';
+import type { OWNED_ROUTES } from '../ownedRoutes';
 
-/** Route path -> Chinese page title; routes.ts builds the route table from it. */
+/** Route path -> Chinese page title; routes.ts builds the route table from it. Only claimed paths fit. */
 export const TITLES = {
   '/financePages/recharge': '充值',
   '/financePages/withdrawal': '提现',
@@ -13,7 +14,7 @@ export const TITLES = {
   '/financePages/comprehensive': '综合报表',
   '/pages/payment/webview': '支付',
   '/pages/payment/success': '支付结果',
-} as const;
+} as const satisfies ClaimedTitles<typeof OWNED_ROUTES>;
 
 export type OwnedPath = keyof typeof TITLES;
 

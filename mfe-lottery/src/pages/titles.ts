@@ -1,7 +1,8 @@
-import { titledRoute, useRouteTitleIn } from '@app/shared';
+import { type ClaimedTitles, titledRoute, useRouteTitleIn } from '@app/shared';
 import type { ComponentType } from 'react';
+import type { OWNED_ROUTES } from '../ownedRoutes';
 
-/** Route path -> Chinese page title; routes.ts builds the route table from it. */
+/** Route path -> Chinese page title; routes.ts builds the route table from it. Only claimed paths fit. */
 export const TITLES = {
   '/pages/lottery/lottery-list': '彩票大厅',
   '/pages/lottery/lottery-game': '彩票投注',
@@ -11,7 +12,7 @@ export const TITLES = {
   '/pages/lottery/lottery-chase': '我的追号',
   '/pages/game/game': '游戏',
   '/gamelistPages/soltlist': '电子游戏',
-} as const;
+} as const satisfies ClaimedTitles<typeof OWNED_ROUTES>;
 
 export type OwnedPath = keyof typeof TITLES;
 

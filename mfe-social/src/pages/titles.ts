@@ -1,7 +1,8 @@
-import { titledRoute, useRouteTitleIn } from '@app/shared';
+import { type ClaimedTitles, titledRoute, useRouteTitleIn } from '@app/shared';
 import type { ComponentType } from 'react';
+import type { OWNED_ROUTES } from '../ownedRoutes';
 
-/** Route path -> Chinese page title; routes.ts builds the route table from it. */
+/** Route path -> Chinese page title; routes.ts builds the route table from it. Only claimed paths fit. */
 export const TITLES = {
   '/pages/activity/activity': '活动',
   '/activityPages/detail': '活动详情',
@@ -30,7 +31,7 @@ export const TITLES = {
   '/agentPages/records': '团队记录',
   '/agentPages/memberDetail': '成员详情',
   '/agentPages/memberRecords': '成员记录',
-} as const;
+} as const satisfies ClaimedTitles<typeof OWNED_ROUTES>;
 
 export type OwnedPath = keyof typeof TITLES;
 

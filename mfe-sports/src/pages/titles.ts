@@ -1,14 +1,15 @@
-import { titledRoute, useRouteTitleIn } from '@app/shared';
+import { type ClaimedTitles, titledRoute, useRouteTitleIn } from '@app/shared';
 import type { ComponentType } from 'react';
+import type { OWNED_ROUTES } from '../ownedRoutes';
 
-/** Route path -> Chinese page title; routes.ts builds the route table from it. */
+/** Route path -> Chinese page title; routes.ts builds the route table from it. Only claimed paths fit. */
 export const TITLES = {
   '/pages/gameplay/gameplay': '竞猜',
   '/betPages/football/index': '足球竞猜',
   '/betPages/basketball/index': '篮球竞猜',
   '/betPages/order/detail': '我的注单',
   '/pages/live-match/detail': '赛事直播',
-} as const;
+} as const satisfies ClaimedTitles<typeof OWNED_ROUTES>;
 
 export type OwnedPath = keyof typeof TITLES;
 

@@ -30,6 +30,8 @@ export interface ManifestShape {
     buildInfo?: { buildVersion?: unknown };
     publicPath?: unknown;
     remoteEntry?: { name?: unknown; path?: unknown };
+    /** The routes the remote claims (shared/build/remote.ts writes them). */
+    ownedRoutes?: unknown;
   };
   shared?: Array<{ name?: unknown; requiredVersion?: unknown }>;
   exposes?: ExposeShape[];

@@ -6,7 +6,11 @@ import { FIRST_READ_WAIT_MS, FRESH_MS, remoteFilesHints } from './route-assets';
 const manifestOf = (build: string, publicPath = 'auto') =>
   JSON.stringify({
     name: 'mfe_sports',
-    metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    metaData: {
+      publicPath,
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      ownedRoutes: ['/betPages/', '/pages/gameplay/gameplay', 42],
+    },
     exposes: [
       { name: 'widgets', assets: { js: { sync: ['widgets.js'] }, css: { sync: [] } } },
       {
@@ -26,7 +30,7 @@ function setup(bodies: Record<string, () => Promise<Fetched>>) {
 }
 
 describe('remote files hints', () => {
-  it("names each remote's entry and page-table files as the runtime will ask for them", async () => {
+  it("names each remote's claimed routes, entry and page-table files as the runtime will ask for them", async () => {
     const { hints } = setup({
       '/remotes/mfe-sports/mf-manifest.json': async () => answer(manifestOf('a')),
       'https://cdn.example/lottery/v2/mf-manifest.json': async () =>
@@ -39,11 +43,13 @@ describe('remote files hints', () => {
       }),
     ).toEqual({
       mfe_sports: {
+        routes: ['/betPages/', '/pages/gameplay/gameplay'],
         entry: '/remotes/mfe-sports/remoteEntry.js',
         js: ['/remotes/mfe-sports/707.js', '/remotes/mfe-sports/routes.a.js'],
         css: ['/remotes/mfe-sports/routes.a.css'],
       },
       mfe_lottery: {
+        routes: ['/betPages/', '/pages/gameplay/gameplay'],
         entry: 'https://static.example/lottery/remoteEntry.js',
         js: ['https://static.example/lottery/707.js', 'https://static.example/lottery/routes.b.js'],
         css: ['https://static.example/lottery/routes.b.css'],

@@ -1,5 +1,6 @@
 // The files a page opened on a remote's route needs first: the remote's entry and its page table (the
-// 'routes' expose). The shell's page carries them (http/shell-document.ts), so its boot script preloads them
+// 'routes' expose), with the routes the remote claims (metaData.ownedRoutes), by which the boot script
+// finds the remote that owns the deep-linked path. The shell's page carries them (http/shell-document.ts), so its boot script preloads them
 // beside the shell's own scripts instead of reading mf-manifest.json before it can name them (issue 19: a
 // deep link's request chain is one step shorter). A hint only starts a download early: a stale one costs an
 // unused file, and the runtime still loads what the manifest it reads names.
@@ -15,6 +16,8 @@ import {
 } from './manifest';
 
 export interface RemoteFiles {
+  /** The route claims the remote publishes; the shell's app reads them from the manifest itself. */
+  routes: string[];
   entry: string;
   js: string[];
   css: string[];
@@ -45,7 +48,15 @@ async function readRemoteFiles(fetcher: Fetcher, url: string): Promise<RemoteFil
     const home = assetBase(manifestUrl, manifest)?.origin;
     const foreign = [entry, ...js, ...css].some((file) => file.origin !== home);
     if (unloadable.length > 0 || foreign) return null;
-    return { entry: pathOf(entry), js: js.map(pathOf), css: css.map(pathOf) };
+    const routes = manifest.metaData?.ownedRoutes;
+    return {
+      routes: Array.isArray(routes)
+        ? routes.filter((route): route is string => typeof route === 'string')
+        : [],
+      entry: pathOf(entry),
+      js: js.map(pathOf),
+      css: css.map(pathOf),
+    };
   } catch {
     return null;
   }

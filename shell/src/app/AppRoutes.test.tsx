@@ -1,9 +1,11 @@
 import { DEFAULT_APP_CONFIG, useAppConfig } from '@app/shared';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchRemotesManifest, loadFederatedModule } from '../remotes/federation';
 import { resetRemoteLoader } from '../remotes/loader';
+import { readManifestFile } from '../remotes/manifestFiles';
+import { resetRouteOwners, startRouteTable } from '../remotes/routeOwners';
 import { AppRoutes } from './AppRoutes';
 
 vi.mock('../pages', () => import('./shellRoutes.fixture'));
@@ -12,6 +14,10 @@ vi.mock('../remotes/federation', () => ({
   loadFederatedModule: vi.fn(),
   registerRemote: vi.fn(),
 }));
+vi.mock('../remotes/manifestFiles', () => ({ readManifestFile: vi.fn() }));
+vi.mock('../remotes/reporter', () => ({ reportRemoteError: vi.fn() }));
+
+const FINANCE_MANIFEST = JSON.stringify({ metaData: { ownedRoutes: ['/financePages/', '/pages/payment/'] } });
 
 function PaymentSuccessStub() {
   return <h1>支付结果内容</h1>;
@@ -36,7 +42,10 @@ async function openAt(path: string) {
 beforeEach(() => {
   vi.clearAllMocks();
   resetRemoteLoader();
+  resetRouteOwners();
   vi.mocked(fetchRemotesManifest).mockResolvedValue({ mfe_finance: 'http://x/mf-manifest.json' });
+  vi.mocked(readManifestFile).mockResolvedValue(FINANCE_MANIFEST);
+  startRouteTable();
   vi.mocked(loadFederatedModule).mockResolvedValue({
     default: [{ path: '/pages/payment/success', title: '支付结果', Component: PaymentSuccessStub }],
   });
@@ -73,7 +82,38 @@ describe('AppRoutes', () => {
 
   it('shows the 404 page for an unknown route', async () => {
     await openAt('/pages/nowhere/at-all');
-    expect(screen.getByTestId('not-found').textContent).toContain('返回首页');
+    expect((await screen.findByTestId('not-found')).textContent).toContain('返回首页');
+  });
+
+  it('keeps a deep link waiting while the remotes’ claims are read: no 404 before they are in', async () => {
+    let deliver: (body: string) => void = () => undefined;
+    resetRemoteLoader();
+    resetRouteOwners();
+    vi.mocked(readManifestFile).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          deliver = resolve;
+        }),
+    );
+    startRouteTable();
+    await openAt('/pages/payment/success');
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    expect(loadFederatedModule).not.toHaveBeenCalled();
+    await act(async () => deliver(FINANCE_MANIFEST));
+    expect(await screen.findByText('支付结果内容')).toBeTruthy();
+  });
+
+  it('shows 页面加载失败 with 重试 when no remote’s claims could be read, and 重试 reads them again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    resetRemoteLoader();
+    resetRouteOwners();
+    vi.mocked(readManifestFile).mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    startRouteTable();
+    await openAt('/pages/payment/success');
+    expect((await screen.findByTestId('remote-error')).textContent).toContain('页面加载失败');
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('支付结果内容')).toBeTruthy();
   });
 
   it('sends a route hidden by a navigation switch home', async () => {

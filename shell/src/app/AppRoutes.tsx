@@ -4,10 +4,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { AppFrame } from '../layout/AppFrame';
 import { closedAreaOf, isTabRoot } from '../layout/tabs';
 import { shellRoutes } from '../pages';
+import { ChunkLoadError } from '../remotes/chunkErrors';
 import { DelayedLoading } from '../remotes/DelayedLoading';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
-import { ownerOf } from '../remotes/registry';
+import { SHELL_OWNER } from '../remotes/registry';
+import { readClaims, useRouteResolution } from '../remotes/routeOwners';
 import { capturedLaunchQuery, forgetLaunchQuery, HOME_PATH, isLaunchPath, launchTarget } from './launch';
 import { NotFound } from './NotFound';
 
@@ -44,6 +46,39 @@ function ShellPage({ route }: { route: RemoteRoute }) {
   );
 }
 
+/** A path nobody claims while a remote's claims could not be read: it may be that remote's page. */
+function Unreadable(): never {
+  throw new ChunkLoadError('missing', 'routes', new Error('a remote’s routes could not be read'));
+}
+
+/** The page for the path: its owner's, a wait while the claims are read, or the 404 page. */
+function RoutedPage({ pathname }: { pathname: string }) {
+  const resolution = useRouteResolution(pathname);
+  const shellRoute = shellRouteByPath.get(pathname);
+  useEffect(() => {
+    if (resolution.kind === 'pending') readClaims();
+  }, [resolution.kind]);
+  if (resolution.kind === 'owned' && resolution.owner !== SHELL_OWNER) {
+    return <RemoteRoutePage remote={resolution.owner} path={pathname} />;
+  }
+  if (resolution.kind === 'owned' && shellRoute) {
+    return (
+      <RemoteBoundary variant="page" resetKey={pathname}>
+        <ShellPage route={shellRoute} />
+      </RemoteBoundary>
+    );
+  }
+  if (resolution.kind === 'pending') return <DelayedLoading variant="page" />;
+  if (resolution.kind === 'unreadable') {
+    return (
+      <RemoteBoundary variant="page" resetKey={pathname} navBack={!isTabRoot(pathname)} onRetry={readClaims}>
+        <Unreadable />
+      </RemoteBoundary>
+    );
+  }
+  return <NotFound />;
+}
+
 /** Resolves the current hash path to its owner (ARCHITECTURE route table) and renders it in the frame. */
 export function AppRoutes() {
   const { pathname, search } = useLocation();
@@ -52,16 +87,9 @@ export function AppRoutes() {
   if (isLaunchPath(pathname)) return <Launch hashQuery={search} />;
   if (closedArea) return <ClosedArea name={closedArea} />;
 
-  const owner = ownerOf(pathname);
-  const shellRoute = shellRouteByPath.get(pathname);
-  let page = <NotFound />;
-  if (owner && owner !== 'shell') page = <RemoteRoutePage remote={owner} path={pathname} />;
-  else if (shellRoute) {
-    page = (
-      <RemoteBoundary variant="page" resetKey={pathname}>
-        <ShellPage route={shellRoute} />
-      </RemoteBoundary>
-    );
-  }
-  return <AppFrame withTabBar={isTabRoot(pathname)}>{page}</AppFrame>;
+  return (
+    <AppFrame withTabBar={isTabRoot(pathname)}>
+      <RoutedPage pathname={pathname} />
+    </AppFrame>
+  );
 }

@@ -11,9 +11,11 @@ import {
 } from '@app/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRemoteModule, ownerOf } from '../remotes';
+import { loadRemoteModule } from '../remotes';
 import { afterFirstScreen } from '../remotes/afterFirstScreen';
+import { SHELL_OWNER } from '../remotes/registry';
 import { watchReleases } from '../remotes/releases';
+import { readClaims, resolveRoute, startRouteTable, watchRouteTable } from '../remotes/routeOwners';
 import { App } from './App';
 import { watchConfig } from './configWatch';
 import { firstScreenCommitted } from './firstScreen';
@@ -25,6 +27,7 @@ import { registerServiceWorker } from './serviceWorker';
 applyStatusBarHeight();
 captureLaunchQuery();
 seedHomeBeneath();
+startRouteTable();
 warmDeepLinkedRemote();
 watchReleases();
 startConsistencyCheck();
@@ -71,12 +74,24 @@ function startRealtimeAfterFirstScreen(): void {
 }
 
 /**
- * Opened on a remote's page: its runtime chunk, manifest, entry and route table start loading now, beside
- * React's first render, instead of after it (the page's loader then finds them under way).
+ * Opened on a remote's page: its runtime chunk, entry and route table start loading as soon as the claims
+ * name the owner, beside React's first render, instead of after it (the page's loader then finds them under way).
  */
 function warmDeepLinkedRemote(): void {
-  const owner = ownerOf(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
-  if (owner && owner !== 'shell') loadRemoteModule(owner, 'routes').catch(() => undefined);
+  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  /** Whether the owner is known (and warmed when it is a remote). */
+  const warm = (): boolean => {
+    const resolution = resolveRoute(path);
+    if (resolution.kind === 'owned' && resolution.owner !== SHELL_OWNER) {
+      loadRemoteModule(resolution.owner, 'routes').catch(() => undefined);
+    }
+    return resolution.kind !== 'pending';
+  };
+  if (warm()) return;
+  const stop = watchRouteTable(() => {
+    if (warm()) stop();
+  });
+  readClaims();
 }
 
 /**

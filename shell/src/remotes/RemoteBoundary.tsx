@@ -15,6 +15,8 @@ interface Props {
   resetKey?: string;
   /** Page variant only: show a NavBar with a back arrow (not on tab roots, which keep the tab bar). */
   navBack?: boolean;
+  /** What else 重试 does before the children mount again (besides reloading the remote inside). */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
@@ -60,6 +62,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   retry = () => {
     if (this.props.remote) reloadRemote(this.props.remote);
+    this.props.onRetry?.();
     this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
   };
 

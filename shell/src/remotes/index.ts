@@ -3,4 +3,3 @@ export { loadRemoteModule } from './loader';
 export { RemoteBoundary } from './RemoteBoundary';
 export { RemoteRoutePage } from './RemoteRoutePage';
 export { RemoteWidget } from './RemoteWidget';
-export { ownerOf, type RemoteName, type RouteOwner } from './registry';

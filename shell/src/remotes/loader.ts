@@ -15,14 +15,29 @@ const onScreen = new Map<string, number>();
 /** Remotes on screen that have a newer release waiting: dropped once their last page or widget unmounts. */
 const stale = new Set<string>();
 
-function remotesManifest(): Promise<Record<string, string>> {
-  if (!manifest) {
-    manifest = fetchRemotesManifest();
-    manifest.catch(() => {
-      manifest = null;
-    });
-  }
-  return manifest;
+const manifestWatchers = new Set<(entries: Record<string, string>) => void>();
+
+/** Calls the watcher with every remotes manifest the loader takes from now on (routeOwners.ts). */
+export function watchRemotesManifest(watcher: (entries: Record<string, string>) => void): void {
+  manifestWatchers.add(watcher);
+}
+
+function takeManifest(next: Promise<Record<string, string>>): Promise<Record<string, string>> {
+  manifest = next;
+  next.then(
+    (entries) => {
+      if (manifest === next) for (const watcher of manifestWatchers) watcher(entries);
+    },
+    () => {
+      if (manifest === next) manifest = null;
+    },
+  );
+  return next;
+}
+
+/** The remotes manifest this tab loads remotes by: read once, again after a failure or a release check. */
+export function remotesManifest(): Promise<Record<string, string>> {
+  return manifest ?? takeManifest(fetchRemotesManifest());
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -114,7 +129,7 @@ export function applyRemotesManifest(entries: Record<string, string>): string[] 
     usable[remote] = current;
     waiting.push(remote);
   }
-  manifest = Promise.resolve(usable);
+  void takeManifest(Promise.resolve(usable));
   for (const [remote, entry] of registered) {
     if (usable[remote] === entry) continue;
     if ((onScreen.get(remote) ?? 0) > 0) {
@@ -168,4 +183,5 @@ export function resetRemoteLoader(): void {
   loaded.clear();
   onScreen.clear();
   stale.clear();
+  manifestWatchers.clear();
 }

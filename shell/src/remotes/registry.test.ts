@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOf, type RouteOwner } from './registry';
+import { SHELL_CLAIMS } from './registry';
+import { buildRouteTable, ownerIn } from './routeTable';
 
-// Every route of SPEC section 2 with its owner from ARCHITECTURE.md "Who owns which route".
-const SPEC_ROUTES: Record<string, RouteOwner> = {
+// Every route of SPEC section 2 with its owner from ARCHITECTURE.md "Who owns which route". The remotes'
+// claims come with their manifests (each remote's routes.test.ts and the type of its titles table cover
+// them); here the shell must own its routes and claim none of the remotes'.
+const SPEC_ROUTES: Record<string, string> = {
   '/': 'shell',
   '/pages/launch/choose': 'shell',
   '/pages/home/home': 'shell',
@@ -78,17 +81,22 @@ const SPEC_ROUTES: Record<string, RouteOwner> = {
   '/pages/location/picker': 'shell',
 };
 
-describe('route owner table', () => {
-  it.each(Object.entries(SPEC_ROUTES))('%s belongs to %s', (path, owner) => {
-    expect(ownerOf(path)).toBe(owner);
-  });
+const shellOnly = buildRouteTable([SHELL_CLAIMS]);
+
+describe('the shell’s own claims', () => {
+  it.each(Object.entries(SPEC_ROUTES))(
+    '%s: the shell claims it only when it belongs to the shell (%s)',
+    (path, owner) => {
+      expect(ownerIn(shellOnly, path)).toBe(owner === 'shell' ? 'shell' : null);
+    },
+  );
 
   it('does not confuse look-alike paths: /minePages/settings is nobody, /minePages/setApp is the shell', () => {
-    expect(ownerOf('/minePages/settings')).toBeNull();
-    expect(ownerOf('/minePages/setApp')).toBe('shell');
+    expect(ownerIn(shellOnly, '/minePages/settings')).toBeNull();
+    expect(ownerIn(shellOnly, '/minePages/setApp')).toBe('shell');
   });
 
   it('returns null for a path no area owns, so the shell shows its 404 page', () => {
-    expect(ownerOf('/no/such/page')).toBeNull();
+    expect(ownerIn(shellOnly, '/no/such/page')).toBeNull();
   });
 });

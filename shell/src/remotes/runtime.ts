@@ -17,6 +17,7 @@ import * as reactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 import { classifyChunkError } from './chunkErrors';
 import { hostFederation } from './hostFederation';
+import { takeManifestResponse } from './manifestFiles';
 import { reportRemoteError } from './reporter';
 
 /** The shell's own loaded copy of each shared singleton: the one every remote gets (loaded-first). */
@@ -40,6 +41,9 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const remoteErrorPlugin: ModuleFederationRuntimePlugin = {
   name: 'shell-remote-errors',
   createScript: () => ({ timeout: CHUNK_LOAD_TIMEOUT_MS }),
+  // The shell read the remote's mf-manifest.json already, for its routes (routeOwners.ts): no second fetch.
+  // The hook's type wants a Response, but the runtime fetches itself when the promise gives undefined.
+  fetch: (url) => takeManifestResponse(url) as Promise<Response>,
   errorLoadRemote({ id, error, lifecycle }) {
     console.warn(`[remotes] ${id} failed during ${lifecycle} (${classifyChunkError(error)})`, error);
     reportRemoteError(id.split('/')[0] ?? id, 'load', error);
