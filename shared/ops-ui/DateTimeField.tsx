@@ -35,10 +35,10 @@ const shown = (value: string) => value.replace('T', ' ');
 export function DateTimeField({ label, value, onChange, dateOnly = false }: DateTimeFieldProps) {
   const [text, setText] = useState(shown(value));
   const picker = useRef<HTMLInputElement>(null);
+  // Only a value set from outside (reset, the picker) rewrites what is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `text` is what the operator is typing, not a cause.
   useEffect(() => {
     if (parse(text, dateOnly) !== value) setText(shown(value));
-    // Only a value set from outside (reset, the picker) rewrites what is typed.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: text is what the operator is typing
   }, [value, dateOnly]);
   const type = (typed: string) => {
     setText(typed);

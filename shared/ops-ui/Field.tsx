@@ -11,6 +11,7 @@ export interface FieldProps {
 /** A form control under its label; the label names the control for screen readers and tests. */
 export function Field({ label, full = false, children }: FieldProps) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, inside the label.
     <label className={full ? `${kit.label} ${kit.full}` : kit.label}>
       {label}
       {children}

@@ -1,14 +1,5 @@
 import { formatDateTime, formatMoney, useRequest } from '@app/shared';
-import {
-  type Column,
-  Field,
-  FilterChips,
-  kit,
-  OpsPage,
-  Pager,
-  StatusChip,
-  Table,
-} from '@app/shared/ops-ui';
+import { type Column, Field, FilterChips, kit, OpsPage, Pager, StatusChip, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { type ChaseQuery, type OpsChase, opsLotteryApi } from '../api/opsLottery';
 

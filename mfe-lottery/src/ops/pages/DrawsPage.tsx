@@ -33,7 +33,11 @@ const expectColumns = (onDraw: (expect: string) => void): Array<Column<OpsExpect
     nowrap: true,
     cell: (row) =>
       row.draw_state !== 'drawn' && (
-        <button type="button" className={`${kit.small} ${kit.dangerGhost}`} onClick={() => onDraw(row.expect)}>
+        <button
+          type="button"
+          className={`${kit.small} ${kit.dangerGhost}`}
+          onClick={() => onDraw(row.expect)}
+        >
           手动开奖
         </button>
       ),
@@ -85,7 +89,11 @@ export function DrawsPage() {
       ),
     },
     { title: '类型', cell: (lottery) => lottery.type_name },
-    { title: '开奖间隔', cell: (lottery) => `${Math.round(lottery.interval_seconds / 60)} 分钟`, nowrap: true },
+    {
+      title: '开奖间隔',
+      cell: (lottery) => `${Math.round(lottery.interval_seconds / 60)} 分钟`,
+      nowrap: true,
+    },
     { title: '当前期', cell: (lottery) => lottery.current_expect, nowrap: true },
     { title: '封盘时间', cell: (lottery) => formatDateTime(lottery.close_time), nowrap: true },
     {

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { DateTimeField, kit } from '@app/shared/ops-ui';
+import { type FormEvent, useState } from 'react';
 import type { AuditFilter } from '../api/audit';
 import styles from './AuditFilters.module.css';
 

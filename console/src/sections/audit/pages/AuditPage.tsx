@@ -1,7 +1,7 @@
 import { formatDateTime, useRequest } from '@app/shared';
+import { type Column, kit, OpsPage, Pager, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type Column, OpsPage, kit, Pager, Table } from '@app/shared/ops-ui';
 import { AUDIT_PER_PAGE, type AuditEntry, type AuditFilter, type AuditVerdict, auditApi } from '../api/audit';
 import { AuditFilters } from '../components/AuditFilters';
 import { ChangeCell } from '../components/ChangeCell';

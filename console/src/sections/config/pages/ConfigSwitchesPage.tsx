@@ -1,6 +1,6 @@
 import { toast, useRequest } from '@app/shared';
+import { ConfirmDialog, kit, OpsPage, useCan } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { ConfirmDialog, OpsPage, kit, useCan } from '@app/shared/ops-ui';
 import { configApi } from '../api/config';
 import { SwitchRow } from '../components/SwitchRow';
 import { type ConfigSwitch, isOn, SWITCH_GROUPS, valueFor } from '../switches';

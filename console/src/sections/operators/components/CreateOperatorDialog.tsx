@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { kit, OpsDialog } from '@app/shared/ops-ui';
+import { type FormEvent, useState } from 'react';
 import { type CustomRole, type Operator, operatorsApi, type TotpSecret } from '../api/operators';
 import { CheckList } from './CheckList';
 import { roleOptions } from './roleOptions';

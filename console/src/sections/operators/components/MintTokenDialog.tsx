@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { kit, OpsDialog } from '@app/shared/ops-ui';
+import { type FormEvent, useState } from 'react';
 import { type MintedToken, type Operator, operatorsApi } from '../api/operators';
 
 export interface MintTokenDialogProps {

@@ -1,7 +1,7 @@
 import { formatDateTime, toast, useRequest } from '@app/shared';
+import { type Column, ConfirmDialog, kit, OpsPage, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { useOperatorSession } from '../../../session/operatorSession';
-import { type Column, ConfirmDialog, OpsPage, kit, Table } from '@app/shared/ops-ui';
 import { type Operator, operatorsApi, type TotpSecret } from '../api/operators';
 import { AssignRolesDialog } from '../components/AssignRolesDialog';
 import { CreateOperatorDialog } from '../components/CreateOperatorDialog';

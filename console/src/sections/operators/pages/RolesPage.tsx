@@ -1,7 +1,7 @@
 import { toast, useRequest } from '@app/shared';
 import { BUILT_IN_ROLES, isPermission, PERMISSIONS, ROLES } from '@app/shared/ops';
+import { type Column, ConfirmDialog, kit, OpsPage, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { type Column, ConfirmDialog, OpsPage, kit, Table } from '@app/shared/ops-ui';
 import { type CustomRole, operatorsApi } from '../api/operators';
 import { RoleEditorDialog } from '../components/RoleEditorDialog';
 

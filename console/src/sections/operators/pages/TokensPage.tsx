@@ -1,6 +1,6 @@
 import { formatDateTime, toast, useRequest } from '@app/shared';
+import { type Column, ConfirmDialog, kit, OpsPage, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { type Column, ConfirmDialog, OpsPage, kit, Table } from '@app/shared/ops-ui';
 import { type MintedToken, type OperatorSession, operatorsApi } from '../api/operators';
 import { MintTokenDialog } from '../components/MintTokenDialog';
 import { SecretReveal } from '../components/SecretReveal';

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, toast, useRequest } from '@app/shared';
+import { ConfirmDialog, kit, OpsPage, useCan } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ConfirmDialog, OpsPage, kit, useCan } from '@app/shared/ops-ui';
 import { type PlayerDetail, playersApi } from '../api/players';
 import { PlayerStatus } from '../components/PlayerStatus';
 import { LedgerTable, OrdersTable, SessionsTable } from '../components/PlayerTables';

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, useRequest } from '@app/shared';
+import { type Column, kit, OpsPage, Pager, Table } from '@app/shared/ops-ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Column, OpsPage, kit, Pager, Table } from '@app/shared/ops-ui';
 import { PLAYERS_PER_PAGE, type PlayerSummary, playersApi } from '../api/players';
 import { PlayerStatus } from '../components/PlayerStatus';
 

@@ -1,6 +1,6 @@
 import { toast, useRequest } from '@app/shared';
+import { ConfirmDialog, kit, OpsPage, useCan } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { ConfirmDialog, OpsPage, kit, useCan } from '@app/shared/ops-ui';
 import { REMOTES, type Release, type RemoteName, releasesApi } from '../api/releases';
 import { CurrentRelease } from '../components/CurrentRelease';
 import { LoadErrors } from '../components/LoadErrors';
