@@ -27,16 +27,12 @@ export function LiabilityPage() {
     <OpsPage
       title="风险敞口"
       actions={
-        <>
-          <span className={kit.muted}>
-            <span className={styles.liveDot} data-live={live} />
-            {live ? '实时更新中' : '未连接实时推送'}
-          </span>
-          <button type="button" className={kit.small} onClick={book.reload}>
-            刷新
-          </button>
-        </>
+        <span className={kit.muted}>
+          <span className={styles.liveDot} data-live={live} />
+          {live ? '实时更新中' : '未连接实时推送'}
+        </span>
       }
+      onRefresh={book.reload}
     >
       <div className={styles.layout}>
         <div className={styles.cards}>
