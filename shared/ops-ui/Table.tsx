@@ -21,10 +21,15 @@ export interface TableProps<Row> {
   rowTestId?: (row: Row) => string;
   /** The chosen row, marked with the accent (a page shows more of it below). */
   selected?: (row: Row) => boolean;
+  /** A row that no longer reaches players (withdrawn, disabled), shown quieter. */
+  dimmed?: (row: Row) => boolean;
   /** Where the rows are on their way: a quiet line instead of the empty one. */
   status?: 'loading' | 'error' | 'ready';
   empty?: string;
 }
+
+const rowClass = (selected = false, dimmed = false) =>
+  [selected ? kit.selected : '', dimmed ? kit.dimmed : ''].join(' ').trim() || undefined;
 
 const STATUS_TEXT = { loading: '加载中…', error: '加载失败，请刷新重试' } as const;
 
@@ -36,6 +41,7 @@ export function Table<Row>({
   rowKey,
   rowTestId = (row) => `row-${rowKey(row)}`,
   selected,
+  dimmed,
   status = 'ready',
   empty = '暂无数据',
 }: TableProps<Row>) {
@@ -56,7 +62,7 @@ export function Table<Row>({
             <tr
               key={rowKey(row)}
               data-testid={rowTestId(row)}
-              className={selected?.(row) ? kit.selected : undefined}
+              className={rowClass(selected?.(row), dimmed?.(row))}
             >
               {columns.map((column) => (
                 <td key={column.title} className={cellClass(column)}>

@@ -8,6 +8,7 @@ export { Field, type FieldProps } from './Field';
 export { FilterChips, type FilterChipsProps } from './FilterChips';
 export { default as kit } from './kit.module.css';
 export { OpsDialog, type OpsDialogProps } from './OpsDialog';
+export { OpsForm, type OpsFormProps } from './OpsForm';
 export { OpsPage, type OpsPageProps } from './OpsPage';
 export { Pager, type PagerProps } from './Pager';
 export { StatusChip, type StatusTone } from './StatusChip';
