@@ -2,7 +2,7 @@ import { useRequest } from '@app/shared';
 import { Field, kit, OpsForm, OpsPage, useAction } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { type Audience, type MessageKind, opsDeskApi, type Segment } from '../../api/desk';
-import { MESSAGE_KINDS } from './messageKinds';
+import { MessageFields } from './MessageFields';
 
 const SEGMENTS: ReadonlyArray<{ value: Segment; name: string }> = [
   { value: 'all', name: '全部玩家' },
@@ -77,38 +77,10 @@ export function BroadcastPage() {
             />
           </Field>
         )}
-        <Field label="消息类型">
-          <select
-            className={kit.select}
-            value={message.type}
-            onChange={(event) => setMessage({ ...message, type: event.target.value as MessageKind })}
-          >
-            {MESSAGE_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.name}
-              </option>
-            ))}
-          </select>
-        </Field>
         <p className={`${kit.muted} ${kit.full}`} data-testid="broadcast-reach">
           {players === null ? '正在统计人数…' : `将发送给 ${players} 位玩家`}
         </p>
-        <Field label="标题" full>
-          <input
-            className={kit.input}
-            maxLength={100}
-            value={message.title}
-            onChange={(event) => setMessage({ ...message, title: event.target.value })}
-          />
-        </Field>
-        <Field label="内容" full>
-          <textarea
-            className={kit.textarea}
-            maxLength={5000}
-            value={message.content}
-            onChange={(event) => setMessage({ ...message, content: event.target.value })}
-          />
-        </Field>
+        <MessageFields message={message} onChange={(patch) => setMessage({ ...message, ...patch })} />
       </OpsForm>
     </OpsPage>
   );

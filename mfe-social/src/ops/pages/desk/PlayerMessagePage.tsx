@@ -1,7 +1,7 @@
 import { Field, kit, OpsForm, OpsPage, useAction } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { type MessageDraft, type MessageKind, opsDeskApi } from '../../api/desk';
-import { MESSAGE_KINDS } from './messageKinds';
+import { type MessageDraft, opsDeskApi } from '../../api/desk';
+import { MessageFields } from './MessageFields';
 
 const blank: MessageDraft = { username: '', title: '', content: '', type: 'system' };
 
@@ -50,35 +50,7 @@ export function PlayerMessagePage() {
             onChange={(e) => change({ username: e.target.value })}
           />
         </Field>
-        <Field label="消息类型">
-          <select
-            className={kit.select}
-            value={draft.type}
-            onChange={(e) => change({ type: e.target.value as MessageKind })}
-          >
-            {MESSAGE_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="标题" full>
-          <input
-            className={kit.input}
-            maxLength={100}
-            value={draft.title}
-            onChange={(e) => change({ title: e.target.value })}
-          />
-        </Field>
-        <Field label="内容" full>
-          <textarea
-            className={kit.textarea}
-            maxLength={5000}
-            value={draft.content}
-            onChange={(e) => change({ content: e.target.value })}
-          />
-        </Field>
+        <MessageFields message={draft} onChange={change} />
       </OpsForm>
     </OpsPage>
   );
