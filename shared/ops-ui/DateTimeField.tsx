@@ -30,7 +30,7 @@ const shown = (value: string) => value.replace('T', ' ');
 /**
  * The console's one date field. A native date input shows the browser's locale (mm/dd/yyyy on an English
  * Chromium) and differs between browsers; this one always reads 2026-01-31 08:00, typed or picked from the
- * browser's calendar behind the 📅 button.
+ * browser's calendar behind the calendar button.
  */
 export function DateTimeField({ label, value, onChange, dateOnly = false }: DateTimeFieldProps) {
   const [text, setText] = useState(shown(value));
@@ -72,7 +72,10 @@ export function DateTimeField({ label, value, onChange, dateOnly = false }: Date
           aria-label={`选择${label}`}
           onClick={() => picker.current?.showPicker()}
         >
-          📅
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <rect x="2" y="3" width="12" height="11" rx="1.5" fill="none" stroke="currentColor" />
+            <path d="M2 6.5h12M5 1.5v3M11 1.5v3" stroke="currentColor" />
+          </svg>
         </button>
       </span>
     </label>
