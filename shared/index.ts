@@ -11,6 +11,7 @@ export * from './logs';
 export * from './messages';
 export * from './notices';
 export { type OpsChannelWatch, type OpsLive, useOpsChannel, useOpsLive } from './ops/live';
+export { useOpsPermissions } from './ops/operator';
 export * from './realtime';
 export * from './session';
 export * from './types';

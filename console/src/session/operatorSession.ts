@@ -1,7 +1,7 @@
 // The signed-in operator: their token (kept by the one storage helper, under its own key beside the
 // player's session) and who they are (GET /api/ops/auth/me). The auth bridge makes `http` send this token
 // and brings the console back to sign-in on a 401.
-import { registerAuthBridge, storage } from '@app/shared';
+import { registerAuthBridge, storage, useOpsPermissions } from '@app/shared';
 import { create } from 'zustand';
 import { type Operator, opsApi, type SignInForm } from './opsApi';
 
@@ -43,6 +43,11 @@ export const useOperatorSession = create<OperatorSession>((set, get) => ({
     set({ token: null, operator: null });
   },
 }));
+
+// Every page's useCan (the kit's, bundled in each remote too) reads the operator's permissions from @app/shared.
+useOperatorSession.subscribe((session) =>
+  useOpsPermissions.setState({ permissions: session.operator?.permissions ?? [] }),
+);
 
 /** Wires `http` to the operator's session; call once at start-up. */
 export function installOperatorAuthBridge(): void {

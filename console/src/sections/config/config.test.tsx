@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderSection } from '../kit/renderSection';
-import { signedInAs } from '../kit/signedInAs';
+import { renderSection } from '../../testing/renderSection';
+import { signedInAs } from '../../testing/signedInAs';
 import { configApi } from './api/config';
 import { configSection } from './index';
 

@@ -1,11 +1,10 @@
 import { formatDateTime, formatMoney, type Requested, toast } from '@app/shared';
+import { ActionButton, type Column, kit, StatusChip, Table } from '@app/shared/ops-ui';
 import { type Approval, opsFinanceApi } from '../api/opsFinance';
-import { AsyncButton } from './AsyncButton';
-import styles from './ops.module.css';
-import { RejectAction } from './RejectAction';
-import { Table } from './Table';
+import { RejectButton } from './RejectButton';
 
 interface ApprovalTableProps {
+  label: string;
   state: Requested<Approval[]>;
   empty: string;
   /** After a decision: the list asks again. */
@@ -18,7 +17,7 @@ const amountOf = (approval: Approval) =>
     : `¥${formatMoney(approval.amount, { signed: approval.kind !== 'withdrawal' })}`;
 
 /** Four-eyes requests: a second operator approves or rejects; the requester sees 待他人复核 and may withdraw it. */
-export function ApprovalTable({ state, empty, onDecided }: ApprovalTableProps) {
+export function ApprovalTable({ label, state, empty, onDecided }: ApprovalTableProps) {
   const approve = async (approval: Approval) => {
     const done = await opsFinanceApi.approve(approval.id);
     toast.success(done.executed ? `已通过 #${approval.id}，已执行` : `#${approval.id} 此前已通过`);
@@ -35,53 +34,70 @@ export function ApprovalTable({ state, empty, onDecided }: ApprovalTableProps) {
     onDecided();
   };
 
+  const columns: Array<Column<Approval>> = [
+    {
+      title: '申请',
+      nowrap: true,
+      cell: (approval) => (
+        <>
+          #{approval.id} {approval.kind_text}
+          <div className={kit.muted}>{formatDateTime(approval.created_at)}</div>
+        </>
+      ),
+    },
+    { title: '对象', cell: (approval) => approval.target },
+    { title: '金额', numeric: true, cell: amountOf },
+    { title: '原因', cell: (approval) => approval.reason },
+    { title: '申请人', cell: (approval) => approval.requested_by },
+    {
+      title: '状态',
+      cell: (approval) => (
+        <>
+          <StatusChip tone={approval.status === 'pending' ? 'accent' : 'quiet'}>
+            {approval.status === 'pending' && approval.mine ? '待他人复核' : approval.status_text}
+          </StatusChip>
+          {approval.decided_by && (
+            <div className={kit.muted}>
+              {approval.decided_by}
+              {approval.decision_reason && `：${approval.decision_reason}`}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      title: '操作',
+      nowrap: true,
+      cell: (approval) =>
+        approval.status === 'pending' && (
+          <div className={kit.actions}>
+            {approval.mine ? (
+              <ActionButton onClick={() => cancel(approval)}>撤回</ActionButton>
+            ) : (
+              <>
+                <ActionButton variant="primary" onClick={() => approve(approval)}>
+                  通过
+                </ActionButton>
+                <RejectButton
+                  subject={`申请 #${approval.id}`}
+                  onReject={(reason) => reject(approval, reason)}
+                />
+              </>
+            )}
+          </div>
+        ),
+    },
+  ];
+
   return (
     <Table
-      state={state}
-      columns={['申请', '对象', '金额', '原因', '申请人', '状态', '操作']}
+      label={label}
+      rows={state.status === 'ready' ? state.data : []}
+      status={state.status}
+      columns={columns}
+      rowKey={(approval) => approval.id}
+      rowTestId={(approval) => `approval-${approval.id}`}
       empty={empty}
-      row={(approval) => (
-        <tr key={approval.id} data-testid={`approval-${approval.id}`}>
-          <td>
-            #{approval.id} {approval.kind_text}
-            <div className={styles.muted}>{formatDateTime(approval.created_at)}</div>
-          </td>
-          <td>{approval.target}</td>
-          <td className={styles.money}>{amountOf(approval)}</td>
-          <td>{approval.reason}</td>
-          <td>{approval.requested_by}</td>
-          <td>
-            <span className={approval.status === 'pending' ? styles.badge : styles.badgeQuiet}>
-              {approval.status === 'pending' && approval.mine ? '待他人复核' : approval.status_text}
-            </span>
-            {approval.decided_by && (
-              <div className={styles.muted}>
-                {approval.decided_by}
-                {approval.decision_reason && `：${approval.decision_reason}`}
-              </div>
-            )}
-          </td>
-          <td>
-            {approval.status === 'pending' && (
-              <div className={styles.actions}>
-                {approval.mine ? (
-                  <AsyncButton variant="ghost" onClick={() => cancel(approval)}>
-                    撤回
-                  </AsyncButton>
-                ) : (
-                  <>
-                    <AsyncButton onClick={() => approve(approval)}>通过</AsyncButton>
-                    <RejectAction
-                      subject={`申请 #${approval.id}`}
-                      onReject={(reason) => reject(approval, reason)}
-                    />
-                  </>
-                )}
-              </div>
-            )}
-          </td>
-        </tr>
-      )}
     />
   );
 }

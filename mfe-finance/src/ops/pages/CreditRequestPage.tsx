@@ -1,13 +1,15 @@
-import { Button, sanitizeAmount, toast, useRequest } from '@app/shared';
+import { sanitizeAmount, toast, useRequest } from '@app/shared';
+import { Field, FilterChips, kit, OpsPage } from '@app/shared/ops-ui';
 import { type FormEvent, useState } from 'react';
 import { useIdempotencyKey } from '../../pages/wallet/idempotency';
 import { opsFinanceApi } from '../api/opsFinance';
 import { ApprovalTable } from '../components/ApprovalTable';
-import { OpsPage } from '../components/OpsPage';
-import styles from '../components/ops.module.css';
-import form from './CreditRequestPage.module.css';
 
 type Direction = 'credit' | 'debit';
+const DIRECTIONS: Array<{ value: Direction; name: string }> = [
+  { value: 'credit', name: '加款' },
+  { value: 'debit', name: '扣款' },
+];
 
 /** 加款扣款: asks for a credit or debit; it reaches the player's balance once another operator approves. */
 export function CreditRequestPage() {
@@ -47,60 +49,50 @@ export function CreditRequestPage() {
   };
 
   return (
-    <OpsPage title="加款扣款" hint="每笔加款或扣款都需另一位有权限的运营复核，通过后才记入玩家账本">
-      <form className={`${styles.card} ${form.form}`} onSubmit={submit} aria-label="加款扣款申请">
-        <label className={form.field}>
-          <span>玩家用户名</span>
+    <OpsPage title="加款扣款" subtitle="每笔加款或扣款都需另一位有权限的运营复核，通过后才记入玩家账本">
+      <form className={`${kit.card} ${kit.formGrid}`} onSubmit={submit} aria-label="加款扣款申请">
+        <Field label="玩家用户名">
           <input
-            className={styles.input}
+            className={kit.input}
             value={username}
             maxLength={32}
             onChange={(event) => setUsername(event.target.value)}
           />
-        </label>
-        <div className={form.field}>
-          <span>类型</span>
-          <div className={styles.filters}>
-            {(['credit', 'debit'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={direction === value}
-                className={direction === value ? styles.filterOn : styles.filter}
-                onClick={() => setDirection(value)}
-              >
-                {value === 'credit' ? '加款' : '扣款'}
-              </button>
-            ))}
-          </div>
+        </Field>
+        <div className={kit.label}>
+          类型
+          <FilterChips label="类型" options={DIRECTIONS} value={direction} onChange={setDirection} />
         </div>
-        <label className={form.field}>
-          <span>金额（元）</span>
+        <Field label="金额（元）">
           <input
-            className={styles.input}
+            className={kit.input}
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(sanitizeAmount(event.target.value))}
           />
-        </label>
-        <label className={form.field}>
-          <span>原因</span>
+        </Field>
+        <Field label="原因" full>
           <input
-            className={styles.input}
+            className={kit.input}
             value={reason}
             maxLength={200}
             placeholder="如：活动补偿、误充扣回（复核人与审计可见）"
             onChange={(event) => setReason(event.target.value)}
           />
-        </label>
-        <div className={form.submit}>
-          <Button type="submit" loading={busy} disabled={!ready}>
+        </Field>
+        <div>
+          <button type="submit" className={`${kit.button} ${kit.primary}`} disabled={busy || !ready}>
             提交申请
-          </Button>
+          </button>
         </div>
       </form>
-      <h2 className={form.subtitle}>加款扣款申请</h2>
-      <ApprovalTable state={requests} empty="还没有加款扣款申请" onDecided={requests.reload} />
+      <h2 className={kit.subheading}>加款扣款申请</h2>
+      <ApprovalTable
+        label="加款扣款申请"
+        state={requests}
+        empty="还没有加款扣款申请"
+        onDecided={requests.reload}
+      />
     </OpsPage>
   );
 }

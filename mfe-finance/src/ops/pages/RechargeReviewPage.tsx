@@ -1,10 +1,7 @@
 import { formatDateTime, formatMoney, toast, useRequest } from '@app/shared';
+import { ActionButton, type Column, kit, OpsPage, StatusChip, Table } from '@app/shared/ops-ui';
 import { opsFinanceApi, type PendingRecharge } from '../api/opsFinance';
-import { AsyncButton } from '../components/AsyncButton';
-import { OpsPage } from '../components/OpsPage';
-import styles from '../components/ops.module.css';
-import { RejectAction } from '../components/RejectAction';
-import { Table } from '../components/Table';
+import { RejectButton } from '../components/RejectButton';
 
 /** 充值审核: bank and USDT recharges waiting for the money to be seen on the account. */
 export function RechargeReviewPage() {
@@ -21,38 +18,54 @@ export function RechargeReviewPage() {
     list.reload();
   };
 
+  const columns: Array<Column<PendingRecharge>> = [
+    { title: '订单号', cell: (row) => row.order_no },
+    { title: '玩家', cell: (row) => row.username },
+    { title: '方式', cell: (row) => row.method_text },
+    {
+      title: '金额',
+      numeric: true,
+      cell: (row) => (
+        <>
+          ¥{formatMoney(row.amount)}
+          {row.usdt_amount && <div className={kit.muted}>{row.usdt_amount} USDT</div>}
+        </>
+      ),
+    },
+    {
+      title: '凭证',
+      cell: (row) => <span className={kit.muted}>{row.tx_hash ?? row.voucher ?? '未提交凭证'}</span>,
+    },
+    { title: '状态', cell: (row) => <StatusChip>{row.status_text}</StatusChip> },
+    { title: '提交时间', nowrap: true, cell: (row) => formatDateTime(row.created_at) },
+    {
+      title: '操作',
+      nowrap: true,
+      cell: (row) => (
+        <div className={kit.actions}>
+          <ActionButton variant="primary" onClick={() => confirm(row)}>
+            确认到账
+          </ActionButton>
+          <RejectButton subject={`充值 ${row.order_no}`} onReject={(reason) => reject(row, reason)} />
+        </div>
+      ),
+    },
+  ];
+
   return (
     <OpsPage
       title="充值审核"
-      hint="核对收款账户的到账记录或链上交易后再确认，确认后立即入账"
+      subtitle="核对收款账户的到账记录或链上交易后再确认，确认后立即入账"
       onRefresh={list.reload}
     >
       <Table
-        state={list}
-        columns={['订单号', '玩家', '方式', '金额', '凭证', '状态', '提交时间', '操作']}
+        label="待确认充值"
+        rows={list.status === 'ready' ? list.data : []}
+        status={list.status}
+        columns={columns}
+        rowKey={(row) => row.order_no}
+        rowTestId={(row) => `recharge-${row.order_no}`}
         empty="没有待确认的充值"
-        row={(row) => (
-          <tr key={row.order_no} data-testid={`recharge-${row.order_no}`}>
-            <td>{row.order_no}</td>
-            <td>{row.username}</td>
-            <td>{row.method_text}</td>
-            <td className={styles.money}>
-              ¥{formatMoney(row.amount)}
-              {row.usdt_amount && <div className={styles.muted}>{row.usdt_amount} USDT</div>}
-            </td>
-            <td className={styles.muted}>{row.tx_hash ?? row.voucher ?? '未提交凭证'}</td>
-            <td>
-              <span className={styles.badgeQuiet}>{row.status_text}</span>
-            </td>
-            <td className={styles.muted}>{formatDateTime(row.created_at)}</td>
-            <td>
-              <div className={styles.actions}>
-                <AsyncButton onClick={() => confirm(row)}>确认到账</AsyncButton>
-                <RejectAction subject={`充值 ${row.order_no}`} onReject={(reason) => reject(row, reason)} />
-              </div>
-            </td>
-          </tr>
-        )}
       />
     </OpsPage>
   );

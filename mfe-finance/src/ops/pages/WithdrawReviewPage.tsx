@@ -1,10 +1,7 @@
 import { formatDateTime, formatMoney, toast, useRequest } from '@app/shared';
+import { ActionButton, type Column, kit, OpsPage, StatusChip, Table } from '@app/shared/ops-ui';
 import { opsFinanceApi, type PendingWithdrawal } from '../api/opsFinance';
-import { AsyncButton } from '../components/AsyncButton';
-import { OpsPage } from '../components/OpsPage';
-import styles from '../components/ops.module.css';
-import { RejectAction } from '../components/RejectAction';
-import { Table } from '../components/Table';
+import { RejectButton } from '../components/RejectButton';
 
 /** 提现审核: pay or refuse pending withdrawals; a large one is paid only once a second operator approves. */
 export function WithdrawReviewPage() {
@@ -25,53 +22,80 @@ export function WithdrawReviewPage() {
     list.reload();
   };
 
+  const columns: Array<Column<PendingWithdrawal>> = [
+    {
+      title: '订单',
+      cell: (row) => (
+        <>
+          #{row.id}
+          <div className={kit.muted}>{row.order_no}</div>
+        </>
+      ),
+    },
+    { title: '玩家', cell: (row) => row.username },
+    { title: '金额', numeric: true, cell: (row) => `¥${formatMoney(row.amount)}` },
+    {
+      title: '到账',
+      numeric: true,
+      cell: (row) => (
+        <>
+          ¥{formatMoney(row.actual_amount)}
+          <div className={kit.muted}>手续费 {formatMoney(row.fee)}</div>
+        </>
+      ),
+    },
+    {
+      title: '收款账户',
+      cell: (row) => (
+        <>
+          {row.bank_name}
+          <div className={kit.muted}>{row.account}</div>
+        </>
+      ),
+    },
+    { title: '申请时间', nowrap: true, cell: (row) => formatDateTime(row.created_at) },
+    {
+      title: '复核',
+      cell: (row) =>
+        row.review ? (
+          <>
+            <StatusChip tone="accent">{row.review.mine ? '待他人复核' : '待复核'}</StatusChip>
+            <div className={kit.muted}>{row.review.requested_by} 已申请打款</div>
+          </>
+        ) : (
+          <span className={kit.muted}>—</span>
+        ),
+    },
+    {
+      title: '操作',
+      nowrap: true,
+      cell: (row) => (
+        <div className={kit.actions}>
+          {!row.review?.mine && (
+            <ActionButton variant="primary" onClick={() => approve(row)}>
+              {row.review ? '复核通过' : '通过'}
+            </ActionButton>
+          )}
+          <RejectButton subject={`提现 #${row.id}`} onReject={(reason) => reject(row, reason)} />
+        </div>
+      ),
+    },
+  ];
+
   return (
     <OpsPage
       title="提现审核"
-      hint="达到复核金额的提现须由两位财务分别确认：发起人提交，另一人复核后打款"
+      subtitle="达到复核金额的提现须由两位财务分别确认：发起人提交，另一人复核后打款"
       onRefresh={list.reload}
     >
       <Table
-        state={list}
-        columns={['订单', '玩家', '金额', '到账', '收款账户', '申请时间', '复核', '操作']}
+        label="待审核提现"
+        rows={list.status === 'ready' ? list.data : []}
+        status={list.status}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowTestId={(row) => `withdrawal-${row.id}`}
         empty="没有审核中的提现"
-        row={(row) => (
-          <tr key={row.id} data-testid={`withdrawal-${row.id}`}>
-            <td>
-              #{row.id}
-              <div className={styles.muted}>{row.order_no}</div>
-            </td>
-            <td>{row.username}</td>
-            <td className={styles.money}>¥{formatMoney(row.amount)}</td>
-            <td className={styles.money}>
-              ¥{formatMoney(row.actual_amount)}
-              <div className={styles.muted}>手续费 {formatMoney(row.fee)}</div>
-            </td>
-            <td>
-              {row.bank_name}
-              <div className={styles.muted}>{row.account}</div>
-            </td>
-            <td className={styles.muted}>{formatDateTime(row.created_at)}</td>
-            <td>
-              {row.review ? (
-                <>
-                  <span className={styles.badge}>{row.review.mine ? '待他人复核' : '待复核'}</span>
-                  <div className={styles.muted}>{row.review.requested_by} 已申请打款</div>
-                </>
-              ) : (
-                <span className={styles.muted}>—</span>
-              )}
-            </td>
-            <td>
-              <div className={styles.actions}>
-                {!row.review?.mine && (
-                  <AsyncButton onClick={() => approve(row)}>{row.review ? '复核通过' : '通过'}</AsyncButton>
-                )}
-                <RejectAction subject={`提现 #${row.id}`} onReject={(reason) => reject(row, reason)} />
-              </div>
-            </td>
-          </tr>
-        )}
       />
     </OpsPage>
   );

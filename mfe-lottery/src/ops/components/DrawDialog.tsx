@@ -1,11 +1,8 @@
 import { formatMoney } from '@app/shared';
+import { Field, kit, OpsDialog, useAction } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import type { LotteryItem } from '../../api/lottery';
 import { opsLotteryApi } from '../api/opsLottery';
-import dialogStyles from './dialog.module.css';
-import { OpsDialog } from './OpsDialog';
-import styles from './ops.module.css';
-import { useAction } from './useAction';
 
 interface Props {
   lottery: LotteryItem;
@@ -34,7 +31,7 @@ export function DrawDialog({ lottery, expect, onClose, onDone }: Props) {
         confirmText="确认开奖"
         danger
         busy={busy}
-        onCancel={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
         onConfirm={() =>
           run(
             () => opsLotteryApi.draw(lottery.code, { reason, expect, ...(code ? { code } : {}) }),
@@ -43,11 +40,11 @@ export function DrawDialog({ lottery, expect, onClose, onDone }: Props) {
           )
         }
       >
-        <p className={dialogStyles.summary} data-testid="draw-summary">
+        <p className={kit.summary} data-testid="draw-summary">
           {title}：{code ? `开奖号码 ${code}` : '随机开奖号码'}
         </p>
-        <p className={styles.muted}>原因：{reason}</p>
-        <p className={styles.muted}>该期提前封盘，全部注单立即结算派奖，每期只能开奖一次，无法撤销。</p>
+        <p className={kit.muted}>原因：{reason}</p>
+        <p className={kit.muted}>该期提前封盘，全部注单立即结算派奖，每期只能开奖一次，无法撤销。</p>
       </OpsDialog>
     );
 
@@ -58,27 +55,25 @@ export function DrawDialog({ lottery, expect, onClose, onDone }: Props) {
     setConfirming(true);
   };
   return (
-    <OpsDialog title={`手动开奖：${title}`} confirmText="下一步" onCancel={onClose} onConfirm={review}>
-      <label className={dialogStyles.field}>
-        开奖原因（必填，记入审计日志）
+    <OpsDialog title={`手动开奖：${title}`} confirmText="下一步" onClose={onClose} onConfirm={review}>
+      <Field label="开奖原因（必填，记入审计日志）">
         <textarea
-          className={`${styles.control} ${dialogStyles.textarea}`}
+          className={kit.textarea}
           maxLength={200}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-      </label>
-      <label className={dialogStyles.field}>
-        开奖号码（留空则随机，号码间用英文逗号分隔）
+      </Field>
+      <Field label="开奖号码（留空则随机，号码间用英文逗号分隔）">
         <input
-          className={styles.control}
+          className={kit.input}
           placeholder="例如 1,2,3"
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\s+/g, ''))}
         />
-      </label>
+      </Field>
       {error && (
-        <p className={dialogStyles.error} role="alert">
+        <p className={kit.error} role="alert">
           {error}
         </p>
       )}

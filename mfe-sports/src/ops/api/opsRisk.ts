@@ -1,5 +1,4 @@
 import { http, type OpsLive } from '@app/shared';
-import type { Permission } from '@app/shared/ops';
 
 /** 风控 endpoints (server/ops/risk-routes.ts); money in yuan, exact decimal strings. */
 
@@ -51,10 +50,6 @@ const WRITE = { loading: false } as const;
 
 export const opsRiskApi = {
   liability: (limit = 20) => http.get<LiabilityAnswer>('/ops/liability', { limit }, { loading: false }),
-  /** What the signed-in operator may do: edits show only to those holding trading.limits. */
-  permissions: async () =>
-    (await http.get<{ permissions: Permission[] }>('/ops/auth/me', undefined, { loading: false }))
-      .permissions,
   setBookLimits: (limits: BookLimits) => http.put<BookLimits>('/ops/risk/limits', limits, WRITE),
   setMatchLimits: (matchId: number, limits: MatchLimitsForm) =>
     http.put<MatchLimitsForm>(`/ops/matches/${matchId}/risk-limits`, limits, WRITE),

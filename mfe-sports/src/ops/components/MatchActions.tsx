@@ -1,9 +1,8 @@
+import { kit, useAction } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { type OpsMatch, opsMatchesApi } from '../api/opsMatches';
 import { OddsDialog } from './OddsDialog';
-import styles from './ops.module.css';
 import { SettleDialog } from './SettleDialog';
-import { useAction } from './useAction';
 import { VoidDialog } from './VoidDialog';
 
 type Open = 'odds' | 'settle' | 'void' | null;
@@ -24,16 +23,16 @@ export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged:
   const label = `${match.home_team} vs ${match.away_team}`;
 
   return (
-    <fieldset className={styles.actions} aria-label={`${label} 操作`}>
+    <fieldset className={kit.actions} aria-label={`${label} 操作`}>
       {match.status === 0 && !match.settled && (
-        <button type="button" className={styles.action} onClick={() => setOpen('odds')}>
+        <button type="button" className={kit.small} onClick={() => setOpen('odds')}>
           调整赔率
         </button>
       )}
       {match.market?.open === true && (
         <button
           type="button"
-          className={`${styles.action} ${styles.danger}`}
+          className={`${kit.small} ${kit.dangerGhost}`}
           disabled={market.busy}
           onClick={() =>
             market.run(
@@ -48,7 +47,7 @@ export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged:
       {match.market?.open === false && (
         <button
           type="button"
-          className={styles.action}
+          className={kit.small}
           disabled={market.busy}
           onClick={() =>
             market.run(
@@ -61,16 +60,12 @@ export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged:
         </button>
       )}
       {!match.settled && started && match.status !== 3 && (
-        <button
-          type="button"
-          className={`${styles.action} ${styles.primary}`}
-          onClick={() => setOpen('settle')}
-        >
+        <button type="button" className={`${kit.small} ${kit.primary}`} onClick={() => setOpen('settle')}>
           结算
         </button>
       )}
       {!match.settled && (
-        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => setOpen('void')}>
+        <button type="button" className={`${kit.small} ${kit.dangerGhost}`} onClick={() => setOpen('void')}>
           取消比赛
         </button>
       )}

@@ -1,8 +1,8 @@
 import { formatDateTime, formatMoney, toast } from '@app/shared';
+import { kit } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { type MatchLiability, opsRiskApi } from '../api/opsRisk';
 import { LiabilityBar } from './LiabilityBar';
-import opsStyles from './ops.module.css';
 import styles from './risk.module.css';
 
 /** One match: its total, each outcome against its limit, and (for 风控 holding trading.limits) its own limits. */
@@ -26,7 +26,7 @@ export function MatchLiabilityCard({
       <header className={styles.cardHead}>
         <div>
           <h2>{teams}</h2>
-          <span className={opsStyles.muted}>
+          <span className={kit.muted}>
             {match.match_no} · {match.league} · {formatDateTime(match.kickoff_at)}
           </span>
         </div>
@@ -69,7 +69,7 @@ function Outcome(props: {
         {props.suspended && onResume && (
           <button
             type="button"
-            className={opsStyles.action}
+            className={kit.small}
             disabled={busy}
             onClick={() => {
               setBusy(true);
@@ -113,7 +113,7 @@ function MatchLimitsForm({ match, onSaved }: { match: MatchLiability; onSaved: (
       <label>
         本场单选项限额（元）
         <input
-          className={opsStyles.control}
+          className={kit.input}
           inputMode="decimal"
           placeholder="留空用全局"
           value={outcome}
@@ -123,14 +123,14 @@ function MatchLimitsForm({ match, onSaved }: { match: MatchLiability; onSaved: (
       <label>
         本场总限额（元）
         <input
-          className={opsStyles.control}
+          className={kit.input}
           inputMode="decimal"
           placeholder="留空用全局"
           value={total}
           onChange={(event) => setTotal(event.target.value)}
         />
       </label>
-      <button type="submit" className={`${opsStyles.action} ${opsStyles.primary}`} disabled={busy}>
+      <button type="submit" className={`${kit.small} ${kit.primary}`} disabled={busy}>
         保存本场限额
       </button>
     </form>

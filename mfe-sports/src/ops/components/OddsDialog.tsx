@@ -1,12 +1,10 @@
 import { useRequest } from '@app/shared';
+import { kit, OpsDialog, useAction } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import type { PlayOdds } from '../../api/sports';
 import { type OpsMatch, opsMatchesApi } from '../api/opsMatches';
-import dialogStyles from './dialog.module.css';
+import matchStyles from './match.module.css';
 import { versus } from './matchText';
-import { OpsDialog } from './OpsDialog';
-import styles from './ops.module.css';
-import { useAction } from './useAction';
 
 interface Props {
   match: OpsMatch;
@@ -23,10 +21,8 @@ export function OddsDialog({ match, onClose, onDone }: Props) {
   return detail.status === 'ready' && plays.length > 0 ? (
     <OddsForm match={match} plays={plays} onClose={onClose} onDone={onDone} />
   ) : (
-    <OpsDialog title={`调整赔率：${versus(match)}`} onCancel={onClose}>
-      <p className={styles.muted}>
-        {detail.status === 'loading' ? '正在读取玩法…' : '该比赛没有可调整的玩法'}
-      </p>
+    <OpsDialog title={`调整赔率：${versus(match)}`} onClose={onClose}>
+      <p className={kit.muted}>{detail.status === 'loading' ? '正在读取玩法…' : '该比赛没有可调整的玩法'}</p>
     </OpsDialog>
   );
 }
@@ -65,14 +61,14 @@ function OddsForm({ match, plays, onClose, onDone }: Props & { plays: PlayOdds[]
       title={`调整赔率：${versus(match)}`}
       confirmText="保存"
       busy={busy}
-      onCancel={onClose}
+      onClose={onClose}
       onConfirm={save}
     >
-      <div className={dialogStyles.row}>
-        <label className={dialogStyles.field}>
+      <div className={matchStyles.row}>
+        <label className={kit.label}>
           玩法
           <select
-            className={styles.control}
+            className={kit.input}
             value={play?.play}
             onChange={(event) => choosePlay(event.target.value)}
           >
@@ -84,10 +80,10 @@ function OddsForm({ match, plays, onClose, onDone }: Props & { plays: PlayOdds[]
             ))}
           </select>
         </label>
-        <label className={dialogStyles.field}>
+        <label className={kit.label}>
           选项
           <select
-            className={styles.control}
+            className={kit.input}
             value={option?.option}
             onChange={(event) => chooseOption(event.target.value)}
           >
@@ -98,10 +94,10 @@ function OddsForm({ match, plays, onClose, onDone }: Props & { plays: PlayOdds[]
             ))}
           </select>
         </label>
-        <label className={dialogStyles.field}>
+        <label className={kit.label}>
           新赔率
           <input
-            className={styles.control}
+            className={kit.input}
             inputMode="decimal"
             value={odds}
             onChange={(event) => setOdds(event.target.value.trim())}
@@ -109,7 +105,7 @@ function OddsForm({ match, plays, onClose, onDone }: Props & { plays: PlayOdds[]
         </label>
       </div>
       {error && (
-        <p className={dialogStyles.error} role="alert">
+        <p className={kit.error} role="alert">
           {error}
         </p>
       )}

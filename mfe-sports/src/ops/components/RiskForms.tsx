@@ -1,7 +1,7 @@
 import { toast } from '@app/shared';
+import { kit } from '@app/shared/ops-ui';
 import { type FormEvent, useState } from 'react';
 import { type BookLimits, type OnBreach, opsRiskApi } from '../api/opsRisk';
-import opsStyles from './ops.module.css';
 import styles from './risk.module.css';
 
 /** Runs `work` for a form's submit, the button disabled meanwhile (the http client toasts a refusal). */
@@ -22,7 +22,7 @@ export function BookLimitsForm({ limits, onSaved }: { limits: BookLimits; onSave
     <label>
       {label}
       <input
-        className={opsStyles.control}
+        className={kit.input}
         inputMode="decimal"
         value={form[key]}
         onChange={(event) => setForm({ ...form, [key]: event.target.value })}
@@ -43,7 +43,7 @@ export function BookLimitsForm({ limits, onSaved }: { limits: BookLimits; onSave
       <label>
         超限时
         <select
-          className={opsStyles.control}
+          className={kit.input}
           value={form.on_breach}
           onChange={(event) => setForm({ ...form, on_breach: event.target.value as OnBreach })}
         >
@@ -51,7 +51,7 @@ export function BookLimitsForm({ limits, onSaved }: { limits: BookLimits; onSave
           <option value="suspend">暂停选项</option>
         </select>
       </label>
-      <button type="submit" className={`${opsStyles.action} ${opsStyles.primary}`} disabled={busy}>
+      <button type="submit" className={`${kit.small} ${kit.primary}`} disabled={busy}>
         保存全局限额
       </button>
     </form>
@@ -71,16 +71,12 @@ export function StakeFactorForm() {
       <h2 className={styles.panelTitle}>玩家限额系数</h2>
       <label>
         玩家账号
-        <input
-          className={opsStyles.control}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
+        <input className={kit.input} value={username} onChange={(event) => setUsername(event.target.value)} />
       </label>
       <label>
         系数（0–10，如 0.2）
         <input
-          className={opsStyles.control}
+          className={kit.input}
           inputMode="decimal"
           value={factor}
           onChange={(event) => setFactor(event.target.value)}
@@ -88,7 +84,7 @@ export function StakeFactorForm() {
       </label>
       <button
         type="submit"
-        className={`${opsStyles.action} ${opsStyles.primary}`}
+        className={`${kit.small} ${kit.primary}`}
         disabled={busy || !username.trim() || !factor.trim()}
       >
         保存系数

@@ -1,11 +1,9 @@
 import { formatMoney } from '@app/shared';
+import { kit, OpsDialog, useAction } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { type OpsMatch, opsMatchesApi, type Score } from '../api/opsMatches';
-import dialogStyles from './dialog.module.css';
+import matchStyles from './match.module.css';
 import { scoreText, versus } from './matchText';
-import { OpsDialog } from './OpsDialog';
-import styles from './ops.module.css';
-import { useAction } from './useAction';
 
 interface Props {
   match: OpsMatch;
@@ -47,7 +45,7 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
         confirmText="确认结算"
         danger
         busy={busy}
-        onCancel={() => setConfirming(null)}
+        onClose={() => setConfirming(null)}
         onConfirm={() =>
           run(
             () =>
@@ -59,32 +57,32 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
           )
         }
       >
-        <p className={dialogStyles.summary} data-testid="settle-summary">
-          {match.home_team} <span className={dialogStyles.bigScore}>{scoreText(confirming.full)}</span>{' '}
+        <p className={kit.summary} data-testid="settle-summary">
+          {match.home_team} <span className={matchStyles.bigScore}>{scoreText(confirming.full)}</span>{' '}
           {match.away_team}
           {confirming.half && `（半场 ${scoreText(confirming.half)}）`}
         </p>
-        <p className={styles.muted}>
+        <p className={kit.muted}>
           结算后 {match.open_orders} 笔待结算注单立即按此比分派奖，每场比赛只能结算一次，无法撤销。
         </p>
       </OpsDialog>
     );
 
   const scoreInputs = (label: string, value: typeof full, set: (next: typeof full) => void) => (
-    <div className={dialogStyles.row}>
-      <label className={dialogStyles.field}>
+    <div className={matchStyles.row}>
+      <label className={kit.label}>
         {label}主队（{match.home_team}）
         <input
-          className={styles.control}
+          className={kit.input}
           inputMode="numeric"
           value={value.home}
           onChange={(event) => set({ ...value, home: event.target.value.trim() })}
         />
       </label>
-      <label className={dialogStyles.field}>
+      <label className={kit.label}>
         {label}客队（{match.away_team}）
         <input
-          className={styles.control}
+          className={kit.input}
           inputMode="numeric"
           value={value.away}
           onChange={(event) => set({ ...value, away: event.target.value.trim() })}
@@ -94,15 +92,15 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
   );
 
   return (
-    <OpsDialog title={`结算：${versus(match)}`} confirmText="下一步" onCancel={onClose} onConfirm={review}>
+    <OpsDialog title={`结算：${versus(match)}`} confirmText="下一步" onClose={onClose} onConfirm={review}>
       {scoreInputs('全场', full, setFull)}
-      <label className={styles.muted}>
+      <label className={kit.muted}>
         <input type="checkbox" checked={withHalf} onChange={(event) => setWithHalf(event.target.checked)} />{' '}
         录入半场比分（半场玩法按此结算）
       </label>
       {withHalf && scoreInputs('半场', half, setHalf)}
       {error && (
-        <p className={dialogStyles.error} role="alert">
+        <p className={kit.error} role="alert">
           {error}
         </p>
       )}

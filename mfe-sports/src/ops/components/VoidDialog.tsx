@@ -1,10 +1,7 @@
 import { formatMoney } from '@app/shared';
+import { kit, OpsDialog, useAction } from '@app/shared/ops-ui';
 import { type OpsMatch, opsMatchesApi } from '../api/opsMatches';
-import dialogStyles from './dialog.module.css';
 import { versus } from './matchText';
-import { OpsDialog } from './OpsDialog';
-import styles from './ops.module.css';
-import { useAction } from './useAction';
 
 interface Props {
   match: OpsMatch;
@@ -21,7 +18,7 @@ export function VoidDialog({ match, onClose, onDone }: Props) {
       confirmText="确认取消比赛"
       danger
       busy={busy}
-      onCancel={onClose}
+      onClose={onClose}
       onConfirm={() =>
         run(
           () => opsMatchesApi.void(match.id),
@@ -29,10 +26,10 @@ export function VoidDialog({ match, onClose, onDone }: Props) {
         )
       }
     >
-      <p className={dialogStyles.summary}>
+      <p className={kit.summary}>
         {match.league_name} {match.match_no}：{versus(match)}
       </p>
-      <p className={styles.muted}>
+      <p className={kit.muted}>
         取消后 {match.open_orders} 笔待结算注单中该场按赔率 1.00
         计算（单关全额退款），每场只能处理一次，无法撤销。
       </p>

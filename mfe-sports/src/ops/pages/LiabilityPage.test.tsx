@@ -1,5 +1,5 @@
-import { type OpsChannelWatch, useOpsLive } from '@app/shared';
-import { OPS_LIABILITY_EVENT, OPS_OUTCOME_SUSPENDED_EVENT } from '@app/shared/ops';
+import { type OpsChannelWatch, useOpsLive, useOpsPermissions } from '@app/shared';
+import { OPS_LIABILITY_EVENT, OPS_OUTCOME_SUSPENDED_EVENT, type Permission } from '@app/shared/ops';
 import { mockHttp, ok, type RecordedCall } from '@app/shared/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { LiabilityPage } from './LiabilityPage';
 afterEach(() => {
   cleanup();
   useOpsLive.setState({ watch: null });
+  useOpsPermissions.setState({ permissions: [] });
 });
 
 const base = `${location.origin}/api`;
@@ -43,12 +44,12 @@ const answer = (matches: MatchLiability[]): LiabilityAnswer => ({
   },
 });
 
-/** The ops API: the liability list (`matches` as it is now), the operator's permissions, and every write. */
-function serve(state: { matches: MatchLiability[] }, permissions: string[]): RecordedCall[] {
+/** The ops API (the liability list, `matches` as it is now, and every write) for an operator holding `permissions`. */
+function serve(state: { matches: MatchLiability[] }, permissions: Permission[]): RecordedCall[] {
+  useOpsPermissions.setState({ permissions });
   return mockHttp((request) => {
     const path = String(request.url);
     if (path === '/ops/liability') return ok(answer(state.matches));
-    if (path === '/ops/auth/me') return ok({ permissions });
     return ok({});
   });
 }

@@ -1,8 +1,8 @@
 import { toast, useOpsChannel, useRequest } from '@app/shared';
 import { OPS_OUTCOME_SUSPENDED_EVENT, type OutcomeSuspended } from '@app/shared/ops';
+import { kit, OpsPage, useCan } from '@app/shared/ops-ui';
 import { opsRiskApi } from '../api/opsRisk';
 import { MatchLiabilityCard } from '../components/MatchLiabilityCard';
-import opsStyles from '../components/ops.module.css';
 import { BookLimitsForm, StakeFactorForm } from '../components/RiskForms';
 import styles from '../components/risk.module.css';
 
@@ -12,8 +12,7 @@ import styles from '../components/risk.module.css';
  */
 export function LiabilityPage() {
   const book = useRequest(() => opsRiskApi.liability(), 'liability');
-  const permissions = useRequest(() => opsRiskApi.permissions(), 'me');
-  const canEdit = permissions.status === 'ready' && permissions.data.includes('trading.limits');
+  const canEdit = useCan('trading.limits');
   const data = book.status === 'ready' ? book.data : null;
   const live = useOpsChannel(data?.live ?? null, (event, payload) => {
     if (event === OPS_OUTCOME_SUSPENDED_EVENT) {
@@ -25,22 +24,21 @@ export function LiabilityPage() {
   });
 
   return (
-    <section className={opsStyles.page}>
-      <header className={opsStyles.heading}>
-        <h1>风险敞口</h1>
-        <span className={opsStyles.muted}>
+    <OpsPage
+      title="风险敞口"
+      actions={
+        <span className={kit.muted}>
           <span className={styles.liveDot} data-live={live} />
-          {live ? '实时更新中' : '未连接实时推送'}{' '}
-          <button type="button" className={opsStyles.action} onClick={book.reload}>
-            刷新
-          </button>
+          {live ? '实时更新中' : '未连接实时推送'}
         </span>
-      </header>
+      }
+      onRefresh={book.reload}
+    >
       <div className={styles.layout}>
         <div className={styles.cards}>
-          {book.status === 'loading' && <p className={opsStyles.empty}>加载中…</p>}
-          {book.status === 'error' && <p className={opsStyles.empty}>加载失败，请稍后重试</p>}
-          {data?.matches.length === 0 && <p className={opsStyles.empty}>暂无未结算投注的敞口</p>}
+          {book.status === 'loading' && <p className={kit.empty}>加载中…</p>}
+          {book.status === 'error' && <p className={kit.empty}>加载失败，请稍后重试</p>}
+          {data?.matches.length === 0 && <p className={kit.empty}>暂无未结算投注的敞口</p>}
           {data?.matches.map((match) => (
             <MatchLiabilityCard
               key={match.match_id}
@@ -61,6 +59,6 @@ export function LiabilityPage() {
           </aside>
         )}
       </div>
-    </section>
+    </OpsPage>
   );
 }

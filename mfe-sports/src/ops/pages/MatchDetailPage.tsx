@@ -1,11 +1,11 @@
 import { formatDateTime, formatMoney, useRequest } from '@app/shared';
+import { kit, OpsPage } from '@app/shared/ops-ui';
 import { Link, useParams } from 'react-router-dom';
 import { opsMatchesApi } from '../api/opsMatches';
 import detailStyles from '../components/detail.module.css';
 import { MarketBadge, StatusBadge } from '../components/MarketBadge';
 import { MatchActions } from '../components/MatchActions';
 import { matchScore } from '../components/matchText';
-import styles from '../components/ops.module.css';
 import { matchesPath } from '../paths';
 
 /** 比赛详情: every market and price of one match, its in-play state and open orders, and the same actions. */
@@ -14,25 +14,24 @@ export function MatchDetailPage() {
   const detail = useRequest(() => opsMatchesApi.detail(id), String(id));
   if (detail.status !== 'ready')
     return (
-      <section className={styles.page}>
-        <Link className={styles.link} to={matchesPath()}>
+      <OpsPage title="比赛详情">
+        <Link className={kit.link} to={matchesPath()}>
           ← 返回赛事列表
         </Link>
-        <p className={styles.empty}>{detail.status === 'loading' ? '加载中…' : '比赛不存在或加载失败'}</p>
-      </section>
+        <p className={kit.empty}>{detail.status === 'loading' ? '加载中…' : '比赛不存在或加载失败'}</p>
+      </OpsPage>
     );
   const match = detail.data;
   return (
-    <section className={styles.page}>
-      <Link className={styles.link} to={matchesPath()}>
-        ← 返回赛事列表
-      </Link>
-      <header className={styles.heading}>
-        <h1>
-          {match.home_team} vs {match.away_team}
-        </h1>
-        <MatchActions match={match} onChanged={detail.reload} />
-      </header>
+    <OpsPage
+      title={`${match.home_team} vs ${match.away_team}`}
+      subtitle={
+        <Link className={kit.link} to={matchesPath()}>
+          ← 返回赛事列表
+        </Link>
+      }
+      actions={<MatchActions match={match} onChanged={detail.reload} />}
+    >
       <dl className={detailStyles.facts}>
         <div>
           <dt>场次 / 联赛</dt>
@@ -68,7 +67,7 @@ export function MatchDetailPage() {
         </div>
       </dl>
       {match.plays.length === 0 ? (
-        <p className={styles.empty}>该比赛没有玩法</p>
+        <p className={kit.empty}>该比赛没有玩法</p>
       ) : (
         <div className={detailStyles.plays}>
           {match.plays.map((play) => (
@@ -76,9 +75,9 @@ export function MatchDetailPage() {
               <h3>
                 <span>
                   {play.name}
-                  {play.line && <span className={styles.muted}> （{play.line}）</span>}
+                  {play.line && <span className={kit.muted}> （{play.line}）</span>}
                 </span>
-                <span className={styles.muted}>{play.single ? '单关 / 串关' : '仅串关'}</span>
+                <span className={kit.muted}>{play.single ? '单关 / 串关' : '仅串关'}</span>
               </h3>
               <ul className={detailStyles.options}>
                 {play.options.map((option) => (
@@ -92,6 +91,6 @@ export function MatchDetailPage() {
           ))}
         </div>
       )}
-    </section>
+    </OpsPage>
   );
 }

@@ -1,5 +1,5 @@
+import { DateTimeField, kit } from '@app/shared/ops-ui';
 import { type FormEvent, useState } from 'react';
-import { kit } from '../../kit';
 import type { AuditFilter } from '../api/audit';
 import styles from './AuditFilters.module.css';
 
@@ -13,7 +13,7 @@ type Draft = Record<(typeof FIELDS)[number]['key'] | 'from' | 'to', string>;
 
 const EMPTY: Draft = { operator: '', target: '', action: '', from: '', to: '' };
 
-/** The filled fields as the API's filter; datetime-local values are the operator's local time. */
+/** The filled fields as the API's filter; the date fields' values are the operator's local time. */
 function toFilter(draft: Draft): AuditFilter {
   const filter: AuditFilter = {};
   for (const { key } of FIELDS) if (draft[key].trim()) filter[key] = draft[key].trim();
@@ -30,7 +30,7 @@ export interface AuditFiltersProps {
 
 export function AuditFilters({ initialTarget, onSearch }: AuditFiltersProps) {
   const [draft, setDraft] = useState<Draft>({ ...EMPTY, target: initialTarget });
-  const set = (key: keyof Draft, value: string) => setDraft({ ...draft, [key]: value });
+  const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(toFilter(draft));
@@ -48,24 +48,8 @@ export function AuditFilters({ initialTarget, onSearch }: AuditFiltersProps) {
           />
         </label>
       ))}
-      <label className={kit.label}>
-        开始时间
-        <input
-          className={kit.input}
-          type="datetime-local"
-          value={draft.from}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </label>
-      <label className={kit.label}>
-        结束时间
-        <input
-          className={kit.input}
-          type="datetime-local"
-          value={draft.to}
-          onChange={(event) => set('to', event.target.value)}
-        />
-      </label>
+      <DateTimeField label="开始时间" value={draft.from} onChange={(value) => set('from', value)} />
+      <DateTimeField label="结束时间" value={draft.to} onChange={(value) => set('to', value)} />
       <button type="submit" className={`${kit.button} ${kit.primary}`}>
         查询
       </button>

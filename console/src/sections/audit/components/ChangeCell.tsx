@@ -1,4 +1,4 @@
-import { kit } from '../../kit';
+import { kit } from '@app/shared/ops-ui';
 
 const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 

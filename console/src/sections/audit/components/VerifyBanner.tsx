@@ -1,5 +1,5 @@
 import { formatDateTime } from '@app/shared';
-import { kit } from '../../kit';
+import { kit } from '@app/shared/ops-ui';
 import type { AuditVerdict } from '../api/audit';
 
 /** The hash chain's state: intact over N rows, or the first row that was changed or lost its predecessor. */

@@ -1,7 +1,7 @@
 import { formatDateTime, useRequest } from '@app/shared';
+import { type Column, kit, OpsPage, Pager, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type Column, ConsolePage, kit, Pager, Table } from '../../kit';
 import { AUDIT_PER_PAGE, type AuditEntry, type AuditFilter, type AuditVerdict, auditApi } from '../api/audit';
 import { AuditFilters } from '../components/AuditFilters';
 import { ChangeCell } from '../components/ChangeCell';
@@ -83,7 +83,7 @@ export function AuditPage() {
     }
   };
   return (
-    <ConsolePage
+    <OpsPage
       title="审计日志"
       subtitle="运营人员的每一次写操作；记录以哈希链相连，任何改动或删除都能被校验发现"
       actions={
@@ -123,6 +123,6 @@ export function AuditPage() {
       ) : (
         <div className={kit.empty}>{entries.status === 'loading' ? '加载中…' : '加载失败，请重试'}</div>
       )}
-    </ConsolePage>
+    </OpsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { kit } from '../../kit';
+import { kit } from '@app/shared/ops-ui';
 import type { ConfigSwitch } from '../switches';
 import styles from './SwitchRow.module.css';
 

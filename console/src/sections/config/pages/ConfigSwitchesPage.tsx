@@ -1,6 +1,6 @@
 import { toast, useRequest } from '@app/shared';
+import { ConfirmDialog, kit, OpsPage, useCan } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { ConfirmDialog, ConsolePage, kit, useCan } from '../../kit';
 import { configApi } from '../api/config';
 import { SwitchRow } from '../components/SwitchRow';
 import { type ConfigSwitch, isOn, SWITCH_GROUPS, valueFor } from '../switches';
@@ -26,7 +26,7 @@ export function ConfigSwitchesPage() {
     values.reload();
   };
   return (
-    <ConsolePage
+    <OpsPage
       title="配置开关"
       subtitle={
         canWrite ? '改动立即推送给在线玩家；每次改动记入审计日志' : '只读：修改开关需要「修改配置开关」权限'
@@ -63,6 +63,6 @@ export function ConfigSwitchesPage() {
           </span>
         </ConfirmDialog>
       )}
-    </ConsolePage>
+    </OpsPage>
   );
 }

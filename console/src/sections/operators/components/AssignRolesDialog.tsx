@@ -1,5 +1,5 @@
+import { ConfirmDialog } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../kit';
 import { type CustomRole, type Operator, operatorsApi } from '../api/operators';
 import { CheckList } from './CheckList';
 import { roleOptions } from './roleOptions';

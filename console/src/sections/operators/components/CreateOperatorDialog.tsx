@@ -1,5 +1,5 @@
+import { kit, OpsDialog } from '@app/shared/ops-ui';
 import { type FormEvent, useState } from 'react';
-import { kit, Modal } from '../../kit';
 import { type CustomRole, type Operator, operatorsApi, type TotpSecret } from '../api/operators';
 import { CheckList } from './CheckList';
 import { roleOptions } from './roleOptions';
@@ -35,7 +35,7 @@ export function CreateOperatorDialog({ customRoles, onCreated, onClose }: Create
     }
   };
   return (
-    <Modal
+    <OpsDialog
       title="新建运营人员"
       wide
       onClose={onClose}
@@ -91,6 +91,6 @@ export function CreateOperatorDialog({ customRoles, onCreated, onClose }: Create
         checked={roles}
         onChange={setRoles}
       />
-    </Modal>
+    </OpsDialog>
   );
 }

@@ -1,5 +1,5 @@
+import { kit, OpsDialog } from '@app/shared/ops-ui';
 import { type FormEvent, useState } from 'react';
-import { kit, Modal } from '../../kit';
 import { type MintedToken, type Operator, operatorsApi } from '../api/operators';
 
 export interface MintTokenDialogProps {
@@ -25,7 +25,7 @@ export function MintTokenDialog({ operators, onMinted, onClose }: MintTokenDialo
     }
   };
   return (
-    <Modal
+    <OpsDialog
       title="签发 API 令牌"
       onClose={onClose}
       footer={
@@ -81,6 +81,6 @@ export function MintTokenDialog({ operators, onMinted, onClose }: MintTokenDialo
           />
         </label>
       </form>
-    </Modal>
+    </OpsDialog>
   );
 }

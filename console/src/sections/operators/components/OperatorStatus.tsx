@@ -1,5 +1,5 @@
 import { formatDateTime } from '@app/shared';
-import { kit } from '../../kit';
+import { kit } from '@app/shared/ops-ui';
 import type { Operator } from '../api/operators';
 
 /** Sign-in refused for a while after too many failed tries (the 超级管理员 can lift it). */

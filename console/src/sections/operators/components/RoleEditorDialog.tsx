@@ -1,6 +1,6 @@
 import { PERMISSION_IDS, PERMISSIONS } from '@app/shared/ops';
+import { ConfirmDialog, kit } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { ConfirmDialog, kit } from '../../kit';
 import { type CustomRole, operatorsApi } from '../api/operators';
 import { CheckList } from './CheckList';
 

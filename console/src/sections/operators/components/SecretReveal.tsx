@@ -1,4 +1,4 @@
-import { kit, Modal } from '../../kit';
+import { kit, OpsDialog } from '@app/shared/ops-ui';
 
 export interface SecretRevealProps {
   title: string;
@@ -10,7 +10,7 @@ export interface SecretRevealProps {
 /** Shows a secret the server answers only once (TOTP key, API token) until the operator has copied it. */
 export function SecretReveal({ title, secrets, onClose }: SecretRevealProps) {
   return (
-    <Modal
+    <OpsDialog
       title={title}
       wide
       onClose={onClose}
@@ -32,6 +32,6 @@ export function SecretReveal({ title, secrets, onClose }: SecretRevealProps) {
           />
         </label>
       ))}
-    </Modal>
+    </OpsDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDateTime, toast, useRequest } from '@app/shared';
+import { type Column, ConfirmDialog, kit, OpsPage, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { useOperatorSession } from '../../../session/operatorSession';
-import { type Column, ConfirmDialog, ConsolePage, kit, Table } from '../../kit';
 import { type Operator, operatorsApi, type TotpSecret } from '../api/operators';
 import { AssignRolesDialog } from '../components/AssignRolesDialog';
 import { CreateOperatorDialog } from '../components/CreateOperatorDialog';
@@ -106,7 +106,7 @@ export function OperatorsPage() {
     setDialog({ kind: 'secret', username: reset.username, secret: reset });
   };
   return (
-    <ConsolePage
+    <OpsPage
       title="运营人员"
       subtitle="每个运营人员以密码与动态验证码登录；权限来自其角色"
       actions={
@@ -192,6 +192,6 @@ export function OperatorsPage() {
           onClose={close}
         />
       )}
-    </ConsolePage>
+    </OpsPage>
   );
 }

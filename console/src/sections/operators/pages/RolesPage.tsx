@@ -1,7 +1,7 @@
 import { toast, useRequest } from '@app/shared';
 import { BUILT_IN_ROLES, isPermission, PERMISSIONS, ROLES } from '@app/shared/ops';
+import { type Column, ConfirmDialog, kit, OpsPage, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { type Column, ConfirmDialog, ConsolePage, kit, Table } from '../../kit';
 import { type CustomRole, operatorsApi } from '../api/operators';
 import { RoleEditorDialog } from '../components/RoleEditorDialog';
 
@@ -50,7 +50,7 @@ export function RolesPage() {
     roles.reload();
   };
   return (
-    <ConsolePage
+    <OpsPage
       title="角色与权限"
       subtitle="内置角色随版本提供；自定义角色是一组权限，可分配给任意运营人员"
       actions={
@@ -113,6 +113,6 @@ export function RolesPage() {
           仍有运营人员持有该角色时不能删除。
         </ConfirmDialog>
       )}
-    </ConsolePage>
+    </OpsPage>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateTime, toast, useRequest } from '@app/shared';
+import { type Column, ConfirmDialog, kit, OpsPage, Table } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { type Column, ConfirmDialog, ConsolePage, kit, Table } from '../../kit';
 import { type MintedToken, type OperatorSession, operatorsApi } from '../api/operators';
 import { MintTokenDialog } from '../components/MintTokenDialog';
 import { SecretReveal } from '../components/SecretReveal';
@@ -54,7 +54,7 @@ export function TokensPage() {
     data.reload();
   };
   return (
-    <ConsolePage
+    <OpsPage
       title="API 令牌与会话"
       subtitle="令牌用于自动化（CI、压测、脚本），以所选运营人员的权限调用运维接口"
       actions={
@@ -118,6 +118,6 @@ export function TokensPage() {
           {dialog.session.operator} 使用它的调用将立即被拒绝。
         </ConfirmDialog>
       )}
-    </ConsolePage>
+    </OpsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { kit } from '../../kit';
+import { kit } from '@app/shared/ops-ui';
 
 export function PlayerStatus({ enabled }: { enabled: number }) {
   return enabled ? (

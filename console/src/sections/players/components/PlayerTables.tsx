@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney } from '@app/shared';
-import { type Column, kit, Table } from '../../kit';
+import { type Column, kit, Table } from '@app/shared/ops-ui';
 import type { LedgerRow, PlayerOrder, PlayerSession } from '../api/players';
 
 const signed = (amount: string) => (

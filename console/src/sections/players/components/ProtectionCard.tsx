@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, useRequest } from '@app/shared';
-import { type Column, kit, Table } from '../../kit';
+import { type Column, kit, Table } from '@app/shared/ops-ui';
 import { type ProtectionLimit, protectionApi } from '../api/players';
 
 const KIND = { deposit: '充值限额', loss: '亏损限额', stake: '投注限额', time: '时长限制' } as const;

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, toast, useRequest } from '@app/shared';
+import { ConfirmDialog, kit, OpsPage, useCan } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ConfirmDialog, ConsolePage, kit, useCan } from '../../kit';
 import { type PlayerDetail, playersApi } from '../api/players';
 import { PlayerStatus } from '../components/PlayerStatus';
 import { LedgerTable, OrdersTable, SessionsTable } from '../components/PlayerTables';
@@ -40,9 +40,9 @@ export function PlayerDetailPage() {
   const canReadAudit = useCan('audit.read');
   if (detail.status !== 'ready')
     return (
-      <ConsolePage title={username} subtitle={<Link to="/players/list">返回玩家列表</Link>}>
+      <OpsPage title={username} subtitle={<Link to="/players/list">返回玩家列表</Link>}>
         <div className={kit.empty}>{detail.status === 'loading' ? '加载中…' : '加载失败，请重试'}</div>
-      </ConsolePage>
+      </OpsPage>
     );
   const player = detail.data;
   const disabling = player.enabled === 1;
@@ -52,7 +52,7 @@ export function PlayerDetailPage() {
     detail.reload();
   };
   return (
-    <ConsolePage
+    <OpsPage
       title={`${player.username}${player.nickname ? `（${player.nickname}）` : ''}`}
       subtitle={
         <>
@@ -107,6 +107,6 @@ export function PlayerDetailPage() {
             : '启用后玩家可重新登录。'}
         </ConfirmDialog>
       )}
-    </ConsolePage>
+    </OpsPage>
   );
 }

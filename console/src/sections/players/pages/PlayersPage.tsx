@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, useRequest } from '@app/shared';
+import { type Column, kit, OpsPage, Pager, Table } from '@app/shared/ops-ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Column, ConsolePage, kit, Pager, Table } from '../../kit';
 import { PLAYERS_PER_PAGE, type PlayerSummary, playersApi } from '../api/players';
 import { PlayerStatus } from '../components/PlayerStatus';
 
@@ -34,7 +34,7 @@ export function PlayersPage() {
     setQuery({ q: draft.trim(), page: 1 });
   };
   return (
-    <ConsolePage title="玩家" subtitle="按用户名、手机号或用户 ID 查找玩家，查看余额、账变、订单与登录会话">
+    <OpsPage title="玩家" subtitle="按用户名、手机号或用户 ID 查找玩家，查看余额、账变、订单与登录会话">
       <form className={kit.toolbar} onSubmit={search}>
         <label className={kit.label}>
           用户名 / 手机号 / ID
@@ -70,6 +70,6 @@ export function PlayersPage() {
       )}
       {result.status === 'loading' && <div className={kit.empty}>加载中…</div>}
       {result.status === 'error' && <div className={kit.empty}>加载失败，请重试</div>}
-    </ConsolePage>
+    </OpsPage>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@app/shared';
-import { kit } from '../../kit';
+import { kit } from '@app/shared/ops-ui';
 import type { Release } from '../api/releases';
 import { ACTION_TEXT } from './actionText';
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@app/shared';
-import { type Column, kit, Table } from '../../kit';
+import { type Column, kit, Table } from '@app/shared/ops-ui';
 import type { RemoteErrorGroup } from '../api/releases';
 
 const columns: Array<Column<RemoteErrorGroup>> = [

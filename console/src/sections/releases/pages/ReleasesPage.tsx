@@ -1,6 +1,6 @@
 import { toast, useRequest } from '@app/shared';
+import { ConfirmDialog, kit, OpsPage, useCan } from '@app/shared/ops-ui';
 import { useState } from 'react';
-import { ConfirmDialog, ConsolePage, kit, useCan } from '../../kit';
 import { REMOTES, type Release, type RemoteName, releasesApi } from '../api/releases';
 import { CurrentRelease } from '../components/CurrentRelease';
 import { LoadErrors } from '../components/LoadErrors';
@@ -37,7 +37,7 @@ export function ReleasesPage() {
     manifest.reload();
   };
   return (
-    <ConsolePage
+    <OpsPage
       title="发布"
       subtitle="远程模块的当前版本、发布历史与回滚（回滚前先预检，未通过不切换），以及玩家上报的加载错误"
       actions={
@@ -120,6 +120,6 @@ export function ReleasesPage() {
           {rollback.release && <span className={kit.mono}>{rollback.release.url}</span>}
         </ConfirmDialog>
       )}
-    </ConsolePage>
+    </OpsPage>
   );
 }

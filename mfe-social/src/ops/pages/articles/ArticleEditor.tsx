@@ -1,9 +1,7 @@
-import { Button } from '@app/shared';
-import { type FormEvent, useState } from 'react';
+import { Field, kit, OpsForm, useAction } from '@app/shared/ops-ui';
+import { useState } from 'react';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { type ArticleDraft, type ArticleOptions, type OpsArticle, opsArticlesApi } from '../../api/articles';
-import styles from '../../components/ops.module.css';
-import { alreadyToasted } from '../../components/toasted';
 
 const draftOf = (article: OpsArticle): ArticleDraft => ({
   expert_id: article.expert_id,
@@ -49,13 +47,15 @@ export function ArticleEditor({
 }: {
   options: ArticleOptions;
   editing: OpsArticle | null;
-  onSubmit: (draft: ArticleDraft) => Promise<void>;
+  /** The write, with its success toast; the editor empties after a new article is published. */
+  onSubmit: (draft: ArticleDraft) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<ArticleDraft>(() => (editing ? draftOf(editing) : blankDraft(options)));
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useAction();
+  const previewing = useAction();
   const change = (patch: Partial<ArticleDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const showPreview = () => {
@@ -64,28 +64,44 @@ export function ArticleEditor({
       return;
     }
     setProblem(null);
-    opsArticlesApi.preview(draft.content).then((cleaned) => setPreview(cleaned.html), alreadyToasted);
+    previewing.run(async () => setPreview((await opsArticlesApi.preview(draft.content)).html));
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = problemOf(draft);
     setProblem(found);
     if (found) return;
-    setBusy(true);
-    await onSubmit(draft).then(() => {
-      if (editing) return;
-      setDraft(blankDraft(options));
-      setPreview(null);
-    }, alreadyToasted);
-    setBusy(false);
+    const sent = await saving.run(() => onSubmit(draft));
+    if (!sent || editing) return;
+    setDraft(blankDraft(options));
+    setPreview(null);
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={editing ? '编辑文章' : '发布文章'}>
-      <label className={styles.label}>
-        专家
+    <OpsForm
+      label={editing ? '编辑文章' : '发布文章'}
+      title={editing ? `编辑文章 #${editing.id}` : '发布文章'}
+      submitText={editing ? '保存修改' : '发布文章'}
+      problem={problem}
+      busy={saving.busy}
+      onSubmit={submit}
+      onCancel={editing ? onCancel : undefined}
+      extraActions={
+        <button type="button" className={kit.button} disabled={previewing.busy} onClick={showPreview}>
+          预览
+        </button>
+      }
+      footer={
+        preview !== null && (
+          <div className={kit.card} data-testid="article-preview">
+            <h3 className={kit.cardTitle}>预览（玩家看到的内容）</h3>
+            <SafeHtml html={preview} />
+          </div>
+        )
+      }
+    >
+      <Field label="专家">
         <select
-          className={styles.input}
+          className={kit.select}
           value={draft.expert_id}
           onChange={(event) => {
             const expert = options.experts.find((candidate) => candidate.id === Number(event.target.value));
@@ -101,11 +117,10 @@ export function ArticleEditor({
             </option>
           ))}
         </select>
-      </label>
-      <label className={styles.label}>
-        分类
+      </Field>
+      <Field label="分类">
         <select
-          className={styles.input}
+          className={kit.select}
           value={draft.category_id}
           onChange={(event) => change({ category_id: Number(event.target.value) })}
         >
@@ -115,87 +130,58 @@ export function ArticleEditor({
             </option>
           ))}
         </select>
-      </label>
-      <label className={styles.label}>
-        标题
+      </Field>
+      <Field label="标题">
         <input
-          className={styles.input}
+          className={kit.input}
           maxLength={80}
           value={draft.title}
           onChange={(event) => change({ title: event.target.value })}
         />
-      </label>
-      <label className={styles.label}>
-        赛事（可选，如 英超 曼城 vs 阿森纳）
+      </Field>
+      <Field label="赛事（可选，如 英超 曼城 vs 阿森纳）">
         <input
-          className={styles.input}
+          className={kit.input}
           maxLength={100}
           value={draft.match_info}
           onChange={(event) => change({ match_info: event.target.value })}
         />
-      </label>
-      <label className={styles.label}>
-        摘要（留空则取正文开头）
+      </Field>
+      <Field label="摘要（留空则取正文开头）" full>
         <input
-          className={styles.input}
+          className={kit.input}
           maxLength={200}
           value={draft.summary}
           onChange={(event) => change({ summary: event.target.value })}
         />
-      </label>
-      <label className={styles.label}>
-        正文 HTML（保存时由服务端清理：脚本、事件属性、非 http(s) 链接会被去除）
+      </Field>
+      <Field label="正文 HTML（保存时由服务端清理：脚本、事件属性、非 http(s) 链接会被去除）" full>
         <textarea
-          className={`${styles.input} ${styles.code}`}
+          className={`${kit.textarea} ${kit.mono}`}
+          rows={10}
           value={draft.content}
           onChange={(event) => {
             change({ content: event.target.value });
             setPreview(null);
           }}
         />
+      </Field>
+      <label className={kit.check}>
+        <input
+          type="checkbox"
+          checked={draft.is_hot}
+          onChange={(event) => change({ is_hot: event.target.checked })}
+        />
+        热门
       </label>
-      <div className={styles.inline}>
-        <label className={styles.inline}>
-          <input
-            type="checkbox"
-            checked={draft.is_hot}
-            onChange={(event) => change({ is_hot: event.target.checked })}
-          />
-          热门
-        </label>
-        <label className={styles.inline}>
-          <input
-            type="checkbox"
-            checked={draft.is_recommended}
-            onChange={(event) => change({ is_recommended: event.target.checked })}
-          />
-          推荐
-        </label>
-      </div>
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-      {preview !== null && (
-        <div className={styles.card} data-testid="article-preview">
-          <h3 className={styles.cardTitle}>预览（玩家看到的内容）</h3>
-          <SafeHtml html={preview} />
-        </div>
-      )}
-      <div className={styles.actions}>
-        {editing && (
-          <Button variant="ghost" onClick={onCancel}>
-            取消
-          </Button>
-        )}
-        <Button variant="ghost" onClick={showPreview}>
-          预览
-        </Button>
-        <Button type="submit" loading={busy}>
-          {editing ? '保存修改' : '发布文章'}
-        </Button>
-      </div>
-    </form>
+      <label className={kit.check}>
+        <input
+          type="checkbox"
+          checked={draft.is_recommended}
+          onChange={(event) => change({ is_recommended: event.target.checked })}
+        />
+        推荐
+      </label>
+    </OpsForm>
   );
 }

@@ -1,13 +1,12 @@
-import { Button } from '@app/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Field, kit, OpsForm, useAction } from '@app/shared/ops-ui';
+import { useEffect, useState } from 'react';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_IMAGE_TYPES,
   type BannerDraft,
   type BannerPageType,
 } from '../../api/banners';
-import styles from '../../components/ops.module.css';
-import { alreadyToasted } from '../../components/toasted';
+import styles from './banners.module.css';
 
 /** The server's rules for a picture, checked at once so a wrong file is named before it is sent. */
 export function imageProblem(file: File | null): string | null {
@@ -45,7 +44,8 @@ export function BannerUploadForm({
   onUpload,
 }: {
   pageTypes: BannerPageType[];
-  onUpload: (draft: BannerDraft, image: File) => Promise<void>;
+  /** The upload, with its success toast; the form empties after it. */
+  onUpload: (draft: BannerDraft, image: File) => Promise<unknown>;
 }) {
   const blank: BannerDraft = {
     title: '',
@@ -57,7 +57,7 @@ export function BannerUploadForm({
   const [draft, setDraft] = useState<BannerDraft>(blank);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   // A new key empties the file input after an upload (its value cannot be set).
   const [uploads, setUploads] = useState(0);
   const preview = usePreview(file);
@@ -68,24 +68,22 @@ export function BannerUploadForm({
     setFile(picked && !imageProblem(picked) ? picked : null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = imageProblem(file) ?? draftProblem(draft);
     setProblem(found);
     if (found || !file) return;
-    setBusy(true);
-    await onUpload({ ...draft, title: draft.title.trim(), link: draft.link.trim() }, file).then(() => {
-      setDraft(blank);
-      setFile(null);
-      setUploads((count) => count + 1);
-    }, alreadyToasted);
-    setBusy(false);
+    const sent = await run(() =>
+      onUpload({ ...draft, title: draft.title.trim(), link: draft.link.trim() }, file),
+    );
+    if (!sent) return;
+    setDraft(blank);
+    setFile(null);
+    setUploads((count) => count + 1);
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="上传轮播图">
-      <label className={styles.label}>
-        图片（PNG、JPEG、WebP，不超过2MB，建议 750×300）
+    <OpsForm label="上传轮播图" submitText="上传轮播图" problem={problem} busy={busy} onSubmit={submit}>
+      <Field label="图片（PNG、JPEG、WebP，不超过2MB，建议 750×300）">
         {/* The browser's own picker speaks the browser's language; this one speaks the console's. */}
         <span className={styles.filePicker}>
           <input
@@ -102,30 +100,19 @@ export function BannerUploadForm({
             {file?.name ?? '未选择图片'}
           </span>
         </span>
-      </label>
-      {preview && <img className={styles.preview} src={preview} alt="图片预览" />}
-      <label className={styles.label}>
-        标题
+      </Field>
+      <Field label="标题">
         <input
-          className={styles.input}
+          className={kit.input}
           value={draft.title}
           maxLength={40}
           placeholder="不超过40个字"
           onChange={(event) => change({ title: event.target.value })}
         />
-      </label>
-      <label className={styles.label}>
-        跳转链接（站内路径如 /activityPages/detail?id=1，或 https 地址；可留空）
-        <input
-          className={styles.input}
-          value={draft.link}
-          onChange={(event) => change({ link: event.target.value })}
-        />
-      </label>
-      <label className={styles.label}>
-        展示页面
+      </Field>
+      <Field label="展示页面">
         <select
-          className={styles.input}
+          className={kit.select}
           value={draft.page_type}
           onChange={(event) => change({ page_type: Number(event.target.value) })}
         >
@@ -135,19 +122,25 @@ export function BannerUploadForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className={styles.label}>
-        排序（越小越靠前）
+      </Field>
+      <Field label="排序（越小越靠前）">
         <input
-          className={styles.input}
+          className={kit.input}
           type="number"
           min={0}
           max={9999}
           value={draft.sort}
           onChange={(event) => change({ sort: Number(event.target.value) || 0 })}
         />
-      </label>
-      <label className={styles.inline}>
+      </Field>
+      <Field label="跳转链接（站内路径如 /activityPages/detail?id=1，或 https 地址；可留空）" full>
+        <input
+          className={kit.input}
+          value={draft.link}
+          onChange={(event) => change({ link: event.target.value })}
+        />
+      </Field>
+      <label className={kit.check}>
         <input
           type="checkbox"
           checked={draft.enabled}
@@ -155,14 +148,7 @@ export function BannerUploadForm({
         />
         上传后立即启用
       </label>
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-      <Button type="submit" loading={busy}>
-        上传轮播图
-      </Button>
-    </form>
+      {preview && <img className={`${styles.preview} ${kit.full}`} src={preview} alt="图片预览" />}
+    </OpsForm>
   );
 }

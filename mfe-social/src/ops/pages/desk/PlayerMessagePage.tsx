@@ -1,10 +1,7 @@
-import { Button, toast } from '@app/shared';
-import { type FormEvent, useState } from 'react';
-import { type MessageDraft, type MessageKind, opsDeskApi } from '../../api/desk';
-import { OpsCard, OpsPanel } from '../../components/OpsPanel';
-import styles from '../../components/ops.module.css';
-import { alreadyToasted } from '../../components/toasted';
-import { MESSAGE_KINDS } from './messageKinds';
+import { Field, kit, OpsForm, OpsPage, useAction } from '@app/shared/ops-ui';
+import { useState } from 'react';
+import { type MessageDraft, opsDeskApi } from '../../api/desk';
+import { MessageFields } from './MessageFields';
 
 const blank: MessageDraft = { username: '', title: '', content: '', type: 'system' };
 
@@ -21,85 +18,40 @@ function problemOf(draft: MessageDraft): string | null {
 export function PlayerMessagePage() {
   const [draft, setDraft] = useState<MessageDraft>(blank);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const change = (patch: Partial<MessageDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     const found = problemOf(draft);
     setProblem(found);
     if (found) return;
-    setBusy(true);
-    await opsDeskApi
-      .sendMessage({
-        ...draft,
-        username: draft.username.trim(),
-        title: draft.title.trim(),
-        content: draft.content.trim(),
-      })
-      .then((sent) => {
-        toast.success(`已发送给 ${sent.username}`);
-        setDraft(blank);
-      }, alreadyToasted);
-    setBusy(false);
+    const message = {
+      ...draft,
+      username: draft.username.trim(),
+      title: draft.title.trim(),
+      content: draft.content.trim(),
+    };
+    if (
+      await run(
+        () => opsDeskApi.sendMessage(message),
+        (sent) => `已发送给 ${sent.username}`,
+      )
+    )
+      setDraft(blank);
   };
 
   return (
-    <OpsPanel title="站内信" hint="发送到玩家的消息中心，玩家在线时立即收到提醒。">
-      <OpsCard>
-        <form className={`${styles.form} ${styles.narrow}`} onSubmit={send} aria-label="发送站内信">
-          <label className={styles.label}>
-            用户名
-            <input
-              className={styles.input}
-              value={draft.username}
-              onChange={(e) => change({ username: e.target.value })}
-            />
-          </label>
-          <label className={styles.label}>
-            消息类型
-            <select
-              className={styles.input}
-              value={draft.type}
-              onChange={(e) => change({ type: e.target.value as MessageKind })}
-            >
-              {MESSAGE_KINDS.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.label}>
-            标题
-            <input
-              className={styles.input}
-              maxLength={100}
-              value={draft.title}
-              onChange={(e) => change({ title: e.target.value })}
-            />
-          </label>
-          <label className={styles.label}>
-            内容
-            <textarea
-              className={styles.input}
-              maxLength={5000}
-              value={draft.content}
-              onChange={(e) => change({ content: e.target.value })}
-            />
-          </label>
-          {problem && (
-            <p className={styles.error} role="alert">
-              {problem}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" loading={busy}>
-              发送
-            </Button>
-          </div>
-        </form>
-      </OpsCard>
-    </OpsPanel>
+    <OpsPage title="站内信" subtitle="发送到玩家的消息中心，玩家在线时立即收到提醒。">
+      <OpsForm label="发送站内信" submitText="发送" problem={problem} busy={busy} onSubmit={send}>
+        <Field label="用户名">
+          <input
+            className={kit.input}
+            value={draft.username}
+            onChange={(e) => change({ username: e.target.value })}
+          />
+        </Field>
+        <MessageFields message={draft} onChange={change} />
+      </OpsForm>
+    </OpsPage>
   );
 }

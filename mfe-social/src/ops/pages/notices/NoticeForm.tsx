@@ -1,8 +1,6 @@
-import { Button } from '@app/shared';
-import { type FormEvent, useState } from 'react';
+import { Field, kit, OpsForm, useAction } from '@app/shared/ops-ui';
+import { useState } from 'react';
 import type { NoticeCategory, NoticeDraft, OpsNotice } from '../../api/notices';
-import styles from '../../components/ops.module.css';
-import { alreadyToasted } from '../../components/toasted';
 
 const emptyDraft = (categoryId: number): NoticeDraft => ({
   category_id: categoryId,
@@ -38,35 +36,40 @@ export function NoticeForm({
 }: {
   categories: NoticeCategory[];
   editing: OpsNotice | null;
-  onSubmit: (draft: NoticeDraft) => Promise<void>;
+  /** The write, with its success toast; the form empties after a new notice is published. */
+  onSubmit: (draft: NoticeDraft) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<NoticeDraft>(() =>
     editing ? draftOf(editing) : emptyDraft(categories[0]?.id ?? 1),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const change = (patch: Partial<NoticeDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = problemOf(draft);
     setProblem(found);
     if (found) return;
-    setBusy(true);
-    await onSubmit({ ...draft, title: draft.title.trim(), content: draft.content.trim() }).then(
-      () => !editing && setDraft(emptyDraft(draft.category_id)),
-      alreadyToasted,
+    const sent = await run(() =>
+      onSubmit({ ...draft, title: draft.title.trim(), content: draft.content.trim() }),
     );
-    setBusy(false);
+    if (sent && !editing) setDraft(emptyDraft(draft.category_id));
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={editing ? '编辑公告' : '发布公告'}>
-      <label className={styles.label}>
-        分类
+    <OpsForm
+      label={editing ? '编辑公告' : '发布公告'}
+      title={editing ? `编辑公告 #${editing.id}` : '发布公告'}
+      submitText={editing ? '保存修改' : '发布公告'}
+      problem={problem}
+      busy={busy}
+      onSubmit={submit}
+      onCancel={editing ? onCancel : undefined}
+    >
+      <Field label="分类">
         <select
-          className={styles.input}
+          className={kit.select}
           value={draft.category_id}
           onChange={(event) => change({ category_id: Number(event.target.value) })}
         >
@@ -76,38 +79,27 @@ export function NoticeForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className={styles.label}>
-        标题
+      </Field>
+      <Field label="标题">
         <input
-          className={styles.input}
+          className={kit.input}
           value={draft.title}
           maxLength={60}
           placeholder="不超过60个字"
           onChange={(event) => change({ title: event.target.value })}
         />
-      </label>
-      <label className={styles.label}>
-        内容（纯文本）
-        <textarea
-          className={styles.input}
-          value={draft.content}
-          maxLength={2000}
-          onChange={(event) => change({ content: event.target.value })}
-        />
-      </label>
-      <label className={styles.label}>
-        排序（越大越靠前）
+      </Field>
+      <Field label="排序（越大越靠前）">
         <input
-          className={styles.input}
+          className={kit.input}
           type="number"
           min={0}
           max={9999}
           value={draft.sort}
           onChange={(event) => change({ sort: Number(event.target.value) || 0 })}
         />
-      </label>
-      <label className={styles.inline}>
+      </Field>
+      <label className={kit.check}>
         <input
           type="checkbox"
           checked={draft.is_hot}
@@ -115,21 +107,14 @@ export function NoticeForm({
         />
         热门公告
       </label>
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-      <div className={styles.actions}>
-        {editing && (
-          <Button variant="ghost" onClick={onCancel}>
-            取消
-          </Button>
-        )}
-        <Button type="submit" loading={busy}>
-          {editing ? '保存修改' : '发布公告'}
-        </Button>
-      </div>
-    </form>
+      <Field label="内容（纯文本）" full>
+        <textarea
+          className={kit.textarea}
+          value={draft.content}
+          maxLength={2000}
+          onChange={(event) => change({ content: event.target.value })}
+        />
+      </Field>
+    </OpsForm>
   );
 }

@@ -1,5 +1,5 @@
 import { PERMISSION_IDS, type Permission } from '@app/shared/ops';
-import { useOperatorSession } from '../../session/operatorSession';
+import { useOperatorSession } from '../session/operatorSession';
 
 /** Tests: an operator holding `permissions` (all by default) is signed in. */
 export function signedInAs(permissions: readonly Permission[] = PERMISSION_IDS) {
