@@ -33,6 +33,20 @@ import { registerSupportOps } from './support-routes';
 import { registerUserStatusOps } from './user-status-routes';
 
 const tags = ['ops'];
+/** Any JSON value. Named, so the OpenAPI document carries its recursive schema as a component its `$ref`s find. */
+const configValue: z.ZodType<ConfigValue> = z
+  .union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(z.lazy(() => configValue)),
+    z.record(
+      z.string(),
+      z.lazy(() => configValue),
+    ),
+  ])
+  .meta({ id: 'ConfigValue' });
 const security = [{ opsToken: [] }];
 
 /**
@@ -85,7 +99,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
         security,
         description: 'remotes：每个改动的远程模块先预检再切换并记入发布历史（force 跳过预检）',
         params: keyParams,
-        body: z.strictObject({ value: z.json(), force: z.boolean().default(false) }),
+        body: z.strictObject({ value: configValue, force: z.boolean().default(false) }),
       },
     },
     async (request) => {
