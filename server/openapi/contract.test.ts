@@ -1,7 +1,7 @@
 import type { OpenAPI3, OperationObject } from 'openapi-typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES_WITHOUT_RESPONSE_SCHEMA } from './routes-without-response-schema';
-import { openApiDocument } from './wire';
+import { openApiDocument, references } from './wire';
 
 // Builds the whole app on a fresh in-memory database: slow on a busy machine.
 const GENERATION_TIMEOUT_MS = 180_000;
@@ -20,15 +20,6 @@ function operations(document: OpenAPI3): Array<{ route: string; operation: Opera
 function declaresSuccessBody(operation: OperationObject): boolean {
   const success = operation.responses?.['200'];
   return Boolean(success && 'content' in success && success.content?.['application/json']?.schema);
-}
-
-/** Every `$ref` anywhere under `node`. */
-function references(node: unknown): string[] {
-  if (Array.isArray(node)) return node.flatMap(references);
-  if (!node || typeof node !== 'object') return [];
-  return Object.entries(node).flatMap(([key, value]) =>
-    key === '$ref' && typeof value === 'string' ? [value] : references(value),
-  );
 }
 
 describe('the OpenAPI contract', () => {

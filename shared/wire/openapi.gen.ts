@@ -13206,12 +13206,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ConfigValue: (string | number | boolean | components["schemas"]["ConfigValue"][] | {
-            [key: string]: components["schemas"]["ConfigValue"];
-        }) | null;
-        ConfigValueInput: (string | number | boolean | components["schemas"]["ConfigValueInput"][] | {
-            [key: string]: components["schemas"]["ConfigValueInput"];
-        }) | null;
         /** @description `market.status` on the public channel live-matches */
         MarketStatus: {
             match_id: number;
