@@ -7412,7 +7412,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 1 read, 0 unread */
+                                    is_read: number;
+                                    /** @description ISO 8601 UTC time */
+                                    read_at: string | null;
+                                    title: string;
+                                    /** @description system | activity | finance | notice */
+                                    type: string;
+                                    type_name: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7447,7 +7472,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 read, 0 unread */
+                                is_read: number;
+                                /** @description ISO 8601 UTC time */
+                                read_at: string | null;
+                                title: string;
+                                /** @description system | activity | finance | notice */
+                                type: string;
+                                type_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7488,7 +7533,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7527,7 +7582,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7564,7 +7629,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                deleted: number;
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7605,7 +7681,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                                updated: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7644,7 +7731,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                                updated: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7675,7 +7773,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                by_type: {
+                                    name: string;
+                                    total: number;
+                                    /** @enum {string} */
+                                    type: "system" | "activity" | "finance" | "notice";
+                                    unread: number;
+                                }[];
+                                total: number;
+                                unread: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7708,7 +7823,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "system" | "activity" | "finance" | "notice";
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7743,7 +7869,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9735,7 +9870,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    is_me: boolean;
+                                    /** @description masked (de***o) except the viewer's own */
+                                    name: string;
+                                    rank: number;
+                                    vip_level: number;
+                                }[];
+                                /** @description the viewer's entry when logged in (rank null: not ranked); null for a visitor */
+                                mine: ({
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    is_me: boolean;
+                                    /** @description masked (de***o) except the viewer's own */
+                                    name: string;
+                                    rank: number;
+                                    vip_level: number;
+                                } | {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @enum {string|null} */
+                                    rank: null;
+                                }) | null;
+                                /** @enum {string} */
+                                period: "day" | "week" | "all";
+                                period_name: string;
+                                /** @enum {string} */
+                                type: "winnings" | "turnover";
+                                type_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9771,7 +9944,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    is_me: boolean;
+                                    /** @description masked (de***o) except the viewer's own */
+                                    name: string;
+                                    rank: number;
+                                    vip_level: number;
+                                }[];
+                                /** @description the viewer's entry when logged in (rank null: not ranked); null for a visitor */
+                                mine: ({
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    is_me: boolean;
+                                    /** @description masked (de***o) except the viewer's own */
+                                    name: string;
+                                    rank: number;
+                                    vip_level: number;
+                                } | {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @enum {string|null} */
+                                    rank: null;
+                                }) | null;
+                                /** @enum {string} */
+                                period: "day" | "week" | "all";
+                                period_name: string;
+                                /** @enum {string} */
+                                type: "winnings" | "turnover";
+                                type_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10708,7 +10919,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description Beijing date YYYY-MM-DD */
+                                day: string;
+                                /** @description true when this Idempotency-Key had already signed in */
+                                repeated: boolean;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                reward: string;
+                                streak: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10742,7 +10970,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                days: {
+                                    /** @description Beijing date YYYY-MM-DD */
+                                    day: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    reward: string;
+                                    streak: number;
+                                }[];
+                                /** @description YYYY-MM */
+                                month: string;
+                                next_streak: number;
+                                rewards: {
+                                    day: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    reward: string;
+                                }[];
+                                signed_today: boolean;
+                                streak: number;
+                                today: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                today_reward: string;
+                                total_days: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12090,7 +12347,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                need_turnover: string;
+                                next_level: number | null;
+                                next_level_name: string | null;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                next_level_turnover: string | null;
+                                /** @description 0-100 */
+                                progress: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                totalgame: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12130,7 +12407,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12161,7 +12450,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                claimable_bonus: string;
+                                levels: {
+                                    bonus_claimed: boolean;
+                                    level: number;
+                                    name: string;
+                                    reached: boolean;
+                                    /** @description the rebate rates this level gets, by game type ("0.70%") */
+                                    rebate_rates: {
+                                        game_type: string;
+                                        name: string;
+                                        rate: string;
+                                    }[];
+                                    /** @description game turnover that reaches the level */
+                                    turnover: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    upgrade_bonus: string;
+                                }[];
+                                name: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                need_turnover: string;
+                                next_level: number | null;
+                                next_level_name: string | null;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                next_level_turnover: string | null;
+                                /** @description 0-100 */
+                                progress: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                totalgame: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12195,7 +12522,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                level: number;
+                                name: string;
+                                /** @description the rebate rates this level gets, by game type ("0.70%") */
+                                rebate_rates: {
+                                    game_type: string;
+                                    name: string;
+                                    rate: string;
+                                }[];
+                                /** @description game turnover that reaches the level */
+                                turnover: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                upgrade_bonus: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
