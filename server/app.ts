@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -125,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Named schemas (`.meta({ id })`) become components, so the `$ref`s to them resolve.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

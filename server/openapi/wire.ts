@@ -29,10 +29,39 @@ export async function openApiDocument(): Promise<OpenAPI3> {
   }
 }
 
-/** The operator API (/api/ops) is not the clients' contract: its paths stay out of the wire types. */
+/** Every `$ref` anywhere under `node`. */
+export function references(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(references);
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === '$ref' && typeof value === 'string' ? [value] : references(value),
+  );
+}
+
+const componentName = (reference: string) => reference.replace('#/components/schemas/', '');
+
+/**
+ * The operator API (/api/ops) is not the clients' contract: its paths stay out of the wire types, and so do
+ * the named schemas only it uses (the recursive ConfigValue, which the generated types could not express).
+ */
 function clientPaths(document: OpenAPI3): OpenAPI3 {
-  const paths = Object.entries(document.paths ?? {}).filter(([path]) => !path.startsWith('/api/ops/'));
-  return { ...document, paths: Object.fromEntries(paths) };
+  const isOperator = ([path]: [string, unknown]) => path.startsWith('/api/ops/');
+  const entries = Object.entries(document.paths ?? {});
+  const clientEntries = entries.filter((entry) => !isOperator(entry));
+  const clientNames = new Set(references(clientEntries).map(componentName));
+  const operatorOnly = new Set(
+    references(entries.filter(isOperator))
+      .map(componentName)
+      .filter((name) => !clientNames.has(name)),
+  );
+  const schemas = Object.entries(document.components?.schemas ?? {}).filter(
+    ([name]) => !operatorOnly.has(name),
+  );
+  return {
+    ...document,
+    paths: Object.fromEntries(clientEntries),
+    components: { ...document.components, schemas: Object.fromEntries(schemas) },
+  };
 }
 
 /** The TypeScript source of the wire types for `document`. */

@@ -7,9 +7,9 @@ import { lastSmsCode } from '../domain/sms';
 import { toUserInfo } from '../domain/userinfo';
 import { createUser } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
-import { ok } from '../http/envelope';
+import { envelopeOf, ok } from '../http/envelope';
 import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
-import { password, phone, username } from '../http/schemas';
+import { password, phone, userInfoSchema, username } from '../http/schemas';
 import { registerAgentOps } from './agent-routes';
 import { registerApprovalOps } from './approval-routes';
 import { registerArticleOps } from './article-routes';
@@ -33,6 +33,20 @@ import { registerSupportOps } from './support-routes';
 import { registerUserStatusOps } from './user-status-routes';
 
 const tags = ['ops'];
+/** Any JSON value. Named, so the OpenAPI document carries its recursive schema as a component its `$ref`s find. */
+const configValue: z.ZodType<ConfigValue> = z
+  .union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(z.lazy(() => configValue)),
+    z.record(
+      z.string(),
+      z.lazy(() => configValue),
+    ),
+  ])
+  .meta({ id: 'ConfigValue' });
 const security = [{ opsToken: [] }];
 
 /**
@@ -56,6 +70,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
         tags,
         security,
         body: z.strictObject({ username, password, agent: z.boolean().default(false) }),
+        response: { 200: envelopeOf(userInfoSchema.extend({ agent_code: z.string().nullable() })) },
       },
     },
     async (request) => {
@@ -65,10 +80,14 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
     },
   );
 
+  const configEnvelope = envelopeOf(z.strictObject({ key: z.string(), value: configValue }));
   const keyParams = z.object({ key: z.string().regex(/^[a-z0-9_]{1,64}$/, '配置项名称不正确') });
   app.get(
     '/config/:key',
-    { config: { permission: 'config.read' }, schema: { tags, security, params: keyParams } },
+    {
+      config: { permission: 'config.read' },
+      schema: { tags, security, params: keyParams, response: { 200: configEnvelope } },
+    },
     async (request) => {
       const value = await readConfig(db, request.params.key);
       if (value === undefined) throw new DomainError(404, '配置项不存在');
@@ -85,7 +104,8 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
         security,
         description: 'remotes：每个改动的远程模块先预检再切换并记入发布历史（force 跳过预检）',
         params: keyParams,
-        body: z.strictObject({ value: z.json(), force: z.boolean().default(false) }),
+        body: z.strictObject({ value: configValue, force: z.boolean().default(false) }),
+        response: { 200: configEnvelope },
       },
     },
     async (request) => {

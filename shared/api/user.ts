@@ -1,4 +1,5 @@
 import type { ApiEnvelope, AppInfo, UserInfo } from '../types';
+import type { WireData } from '../wire';
 import { http, type RequestOptions } from './client';
 
 export interface AuthResult {
@@ -41,13 +42,8 @@ export interface BalanceInfo {
   total_withdraw: string;
 }
 
-export interface VipLevelInfo {
-  vip_level: number;
-  name: string;
-  next_level: number | null;
-  progress: number;
-  [key: string]: unknown;
-}
+/** Level, name and progress (by game turnover) to the next level: the server's declared shape. */
+export type VipLevelInfo = WireData<'get', '/v1/user/viplevel'>;
 
 export interface ValidateResult {
   valid: boolean;

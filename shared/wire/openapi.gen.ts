@@ -1706,7 +1706,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                by_source: {
+                                    count: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout_total: string;
+                                    pending_count: number;
+                                    /** @description 待开奖 stakes */
+                                    pending_stake: string;
+                                    /** @description 投注盈亏 = payout_total − valid_total */
+                                    profit_total: string;
+                                    /** @enum {string} */
+                                    source: "sports" | "lottery";
+                                    source_text: string;
+                                    /** @description 投注总额 = valid_total + pending_stake */
+                                    stake_total: string;
+                                    /** @description 有效投注: stakes settled won or lost */
+                                    valid_total: string;
+                                }[];
+                                count: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                payout_total: string;
+                                pending_count: number;
+                                /** @description 待开奖 stakes */
+                                pending_stake: string;
+                                /** @description 投注盈亏 = payout_total − valid_total */
+                                profit_total: string;
+                                /** @description 投注总额 = valid_total + pending_stake */
+                                stake_total: string;
+                                /** @description 有效投注: stakes settled won or lost */
+                                valid_total: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1746,7 +1783,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                expense: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                income: string;
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    after: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    before: string;
+                                    /** @enum {string} */
+                                    category: "deposit" | "withdraw" | "bet" | "win" | "refund" | "rebate" | "bonus" | "transfer" | "adjust";
+                                    category_text: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    remark: string;
+                                    type: string;
+                                    type_text: string;
+                                }[];
+                                /** @description income − expense over the whole filter, not only this page */
+                                net: string;
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1780,7 +1851,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                key: "deposit" | "withdraw" | "bet" | "win" | "refund" | "rebate" | "bonus" | "transfer" | "adjust";
+                                name: string;
+                                types: {
+                                    name: string;
+                                    type: string;
+                                }[];
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1820,7 +1906,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    after: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    before: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    remark: string;
+                                    type: string;
+                                    type_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1855,7 +1966,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                after: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                before: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                remark: string;
+                                type: string;
+                                type_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1889,7 +2020,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                by_type: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    count: number;
+                                    type: string;
+                                    type_text: string;
+                                }[];
+                                count: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                this_month: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                today: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1923,7 +2076,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                type: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7249,7 +7412,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    content: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 1 read, 0 unread */
+                                    is_read: number;
+                                    /** @description ISO 8601 UTC time */
+                                    read_at: string | null;
+                                    title: string;
+                                    /** @description system | activity | finance | notice */
+                                    type: string;
+                                    type_name: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7284,7 +7472,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 read, 0 unread */
+                                is_read: number;
+                                /** @description ISO 8601 UTC time */
+                                read_at: string | null;
+                                title: string;
+                                /** @description system | activity | finance | notice */
+                                type: string;
+                                type_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7325,7 +7533,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7364,7 +7582,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7401,7 +7629,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                deleted: number;
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7442,7 +7681,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                                updated: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7481,7 +7731,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the player’s unread messages after the change (the bell) */
+                                unread_count: number;
+                                updated: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7512,7 +7773,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                by_type: {
+                                    name: string;
+                                    total: number;
+                                    /** @enum {string} */
+                                    type: "system" | "activity" | "finance" | "notice";
+                                    unread: number;
+                                }[];
+                                total: number;
+                                unread: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7545,7 +7823,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                /** @enum {string} */
+                                type: "system" | "activity" | "finance" | "notice";
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7580,7 +7869,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9572,7 +9870,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    is_me: boolean;
+                                    /** @description masked (de***o) except the viewer's own */
+                                    name: string;
+                                    rank: number;
+                                    vip_level: number;
+                                }[];
+                                /** @description the viewer's entry when logged in (rank null: not ranked); null for a visitor */
+                                mine: ({
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    is_me: boolean;
+                                    /** @description masked (de***o) except the viewer's own */
+                                    name: string;
+                                    rank: number;
+                                    vip_level: number;
+                                } | {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @enum {string|null} */
+                                    rank: null;
+                                }) | null;
+                                /** @enum {string} */
+                                period: "day" | "week" | "all";
+                                period_name: string;
+                                /** @enum {string} */
+                                type: "winnings" | "turnover";
+                                type_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9608,7 +9944,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    is_me: boolean;
+                                    /** @description masked (de***o) except the viewer's own */
+                                    name: string;
+                                    rank: number;
+                                    vip_level: number;
+                                }[];
+                                /** @description the viewer's entry when logged in (rank null: not ranked); null for a visitor */
+                                mine: ({
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    is_me: boolean;
+                                    /** @description masked (de***o) except the viewer's own */
+                                    name: string;
+                                    rank: number;
+                                    vip_level: number;
+                                } | {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @enum {string|null} */
+                                    rank: null;
+                                }) | null;
+                                /** @enum {string} */
+                                period: "day" | "week" | "all";
+                                period_name: string;
+                                /** @enum {string} */
+                                type: "winnings" | "turnover";
+                                type_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9650,7 +10024,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                records: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    claimed_at: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description sports | lottery | game */
+                                    game_type: string;
+                                    game_type_name: string;
+                                    id: number;
+                                    /** @description ISO 8601 UTC time */
+                                    period_end: string;
+                                    /** @description ISO 8601 UTC time */
+                                    period_start: string;
+                                    /** @description basis points as a decimal string ("50" = 0.5%) */
+                                    rate_bp: string;
+                                    /** @description the same rate for people: "0.50%" */
+                                    rate_percent: string;
+                                    /** @description 0 待领取, 1 已领取 */
+                                    status: number;
+                                    status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    turnover: string;
+                                    vip_level: number;
+                                }[];
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_amount: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9688,7 +10098,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                calculated_at: string;
+                                items: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    /** @description sports | lottery | game */
+                                    game_type: string;
+                                    game_type_name: string;
+                                    /** @description ISO 8601 UTC time */
+                                    period_end: string;
+                                    /** @description ISO 8601 UTC time */
+                                    period_start: string;
+                                    /** @description basis points as a decimal string ("50" = 0.5%) */
+                                    rate_bp: string;
+                                    /** @description the same rate for people: "0.50%" */
+                                    rate_percent: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    turnover: string;
+                                }[];
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_turnover: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9728,7 +10171,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description paid by this request (or, for a repeat, by the first one) */
+                                records: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    claimed_at: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description sports | lottery | game */
+                                    game_type: string;
+                                    game_type_name: string;
+                                    id: number;
+                                    /** @description ISO 8601 UTC time */
+                                    period_end: string;
+                                    /** @description ISO 8601 UTC time */
+                                    period_start: string;
+                                    /** @description basis points as a decimal string ("50" = 0.5%) */
+                                    rate_bp: string;
+                                    /** @description the same rate for people: "0.50%" */
+                                    rate_percent: string;
+                                    /** @description 0 待领取, 1 已领取 */
+                                    status: number;
+                                    status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    turnover: string;
+                                    vip_level: number;
+                                }[];
+                                /** @description true when nothing new was paid because this request had already run */
+                                repeated: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9770,7 +10254,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description paid by this request (or, for a repeat, by the first one) */
+                                records: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    claimed_at: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description sports | lottery | game */
+                                    game_type: string;
+                                    game_type_name: string;
+                                    id: number;
+                                    /** @description ISO 8601 UTC time */
+                                    period_end: string;
+                                    /** @description ISO 8601 UTC time */
+                                    period_start: string;
+                                    /** @description basis points as a decimal string ("50" = 0.5%) */
+                                    rate_bp: string;
+                                    /** @description the same rate for people: "0.50%" */
+                                    rate_percent: string;
+                                    /** @description 0 待领取, 1 已领取 */
+                                    status: number;
+                                    status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    turnover: string;
+                                    vip_level: number;
+                                }[];
+                                /** @description true when nothing new was paid because this request had already run */
+                                repeated: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9812,7 +10337,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description paid by this request (or, for a repeat, by the first one) */
+                                records: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    claimed_at: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description sports | lottery | game */
+                                    game_type: string;
+                                    game_type_name: string;
+                                    id: number;
+                                    /** @description ISO 8601 UTC time */
+                                    period_end: string;
+                                    /** @description ISO 8601 UTC time */
+                                    period_start: string;
+                                    /** @description basis points as a decimal string ("50" = 0.5%) */
+                                    rate_bp: string;
+                                    /** @description the same rate for people: "0.50%" */
+                                    rate_percent: string;
+                                    /** @description 0 待领取, 1 已领取 */
+                                    status: number;
+                                    status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    turnover: string;
+                                    vip_level: number;
+                                }[];
+                                /** @description true when nothing new was paid because this request had already run */
+                                repeated: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9844,7 +10410,46 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enabled: boolean;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                pending_amount: string;
+                                pending_count: number;
+                                unapplied: {
+                                    /** @description ISO 8601 UTC time */
+                                    calculated_at: string;
+                                    items: {
+                                        /** @description yuan with 2 decimals, e.g. "12.50" */
+                                        amount: string;
+                                        bet_count: number;
+                                        /** @description sports | lottery | game */
+                                        game_type: string;
+                                        game_type_name: string;
+                                        /** @description ISO 8601 UTC time */
+                                        period_end: string;
+                                        /** @description ISO 8601 UTC time */
+                                        period_start: string;
+                                        /** @description basis points as a decimal string ("50" = 0.5%) */
+                                        rate_bp: string;
+                                        /** @description the same rate for people: "0.50%" */
+                                        rate_percent: string;
+                                        /** @description yuan with 2 decimals, e.g. "12.50" */
+                                        turnover: string;
+                                    }[];
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    total_amount: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    total_turnover: string;
+                                    vip_level: number;
+                                };
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9880,7 +10485,49 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                bet_count: number;
+                                /** @description the stakes the turnover came from, newest first (at most 100) */
+                                bets: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    title: string;
+                                }[];
+                                /** @description ISO 8601 UTC time */
+                                claimed_at: string | null;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description sports | lottery | game */
+                                game_type: string;
+                                game_type_name: string;
+                                id: number;
+                                /** @description ISO 8601 UTC time */
+                                period_end: string;
+                                /** @description ISO 8601 UTC time */
+                                period_start: string;
+                                /** @description basis points as a decimal string ("50" = 0.5%) */
+                                rate_bp: string;
+                                /** @description the same rate for people: "0.50%" */
+                                rate_percent: string;
+                                /** @description 0 待领取, 1 已领取 */
+                                status: number;
+                                status_text: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                turnover: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9919,7 +10566,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    claimed_at: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description sports | lottery | game */
+                                    game_type: string;
+                                    game_type_name: string;
+                                    id: number;
+                                    /** @description ISO 8601 UTC time */
+                                    period_end: string;
+                                    /** @description ISO 8601 UTC time */
+                                    period_start: string;
+                                    /** @description basis points as a decimal string ("50" = 0.5%) */
+                                    rate_bp: string;
+                                    /** @description the same rate for people: "0.50%" */
+                                    rate_percent: string;
+                                    /** @description 0 待领取, 1 已领取 */
+                                    status: number;
+                                    status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    turnover: string;
+                                    vip_level: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9953,7 +10637,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                claimed_count: number;
+                                /** @description the rebate switch: when off, nothing can be applied or claimed */
+                                enabled: boolean;
+                                pending_count: number;
+                                rates: {
+                                    /** @description sports | lottery | game */
+                                    game_type: string;
+                                    game_type_name: string;
+                                    /** @description basis points as a decimal string ("50" = 0.5%) */
+                                    rate_bp: string;
+                                    /** @description the same rate for people: "0.50%" */
+                                    rate_percent: string;
+                                }[];
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_claimed: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_pending: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10069,7 +10779,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description one entry per day of the period, oldest first, days without money as zeros */
+                                daily: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    bet: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    bonus: string;
+                                    date: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    deposit: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    net: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    rebate: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    withdraw: string;
+                                }[];
+                                end_date: string;
+                                start_date: string;
+                                totals: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    bet: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    bonus: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    deposit: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    net: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    rebate: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    withdraw: string;
+                                };
+                                /** @description 审核中: withdrawals waiting for review now (not in totals.withdraw) */
+                                withdraw_pending: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10163,7 +10919,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description Beijing date YYYY-MM-DD */
+                                day: string;
+                                /** @description true when this Idempotency-Key had already signed in */
+                                repeated: boolean;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                reward: string;
+                                streak: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10197,7 +10970,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                days: {
+                                    /** @description Beijing date YYYY-MM-DD */
+                                    day: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    reward: string;
+                                    streak: number;
+                                }[];
+                                /** @description YYYY-MM */
+                                month: string;
+                                next_streak: number;
+                                rewards: {
+                                    day: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    reward: string;
+                                }[];
+                                signed_today: boolean;
+                                streak: number;
+                                today: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                today_reward: string;
+                                total_days: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10549,7 +11351,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                account_tail: string;
+                                bank_name: string;
+                                branch: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                holder: string;
+                                id: number;
+                                is_default: number;
+                                /** @description '' for a bank card, TRC20 for an address */
+                                network: string;
+                                /** @description 1 enabled, 0 disabled */
+                                status: number;
+                                /** @description bank | usdt */
+                                type: string;
+                                type_text: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10579,7 +11405,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                account_tail: string;
+                                bank_name: string;
+                                branch: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                holder: string;
+                                id: number;
+                                is_default: number;
+                                /** @description '' for a bank card, TRC20 for an address */
+                                network: string;
+                                /** @description 1 enabled, 0 disabled */
+                                status: number;
+                                /** @description bank | usdt */
+                                type: string;
+                                type_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10612,7 +11462,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                account_tail: string;
+                                bank_name: string;
+                                branch: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                holder: string;
+                                id: number;
+                                is_default: number;
+                                /** @description '' for a bank card, TRC20 for an address */
+                                network: string;
+                                /** @description 1 enabled, 0 disabled */
+                                status: number;
+                                /** @description bank | usdt */
+                                type: string;
+                                type_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10642,7 +11516,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                account_tail: string;
+                                bank_name: string;
+                                branch: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                holder: string;
+                                id: number;
+                                is_default: number;
+                                /** @description '' for a bank card, TRC20 for an address */
+                                network: string;
+                                /** @description 1 enabled, 0 disabled */
+                                status: number;
+                                /** @description bank | usdt */
+                                type: string;
+                                type_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10663,7 +11561,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10697,7 +11603,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                account_tail: string;
+                                bank_name: string;
+                                branch: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                holder: string;
+                                id: number;
+                                is_default: number;
+                                /** @description '' for a bank card, TRC20 for an address */
+                                network: string;
+                                /** @description 1 enabled, 0 disabled */
+                                status: number;
+                                /** @description bank | usdt */
+                                type: string;
+                                type_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10728,7 +11658,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                description: string;
+                                name: string;
+                                network?: string;
+                                /** @description bank | usdt */
+                                type: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11404,7 +12347,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                need_turnover: string;
+                                next_level: number | null;
+                                next_level_name: string | null;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                next_level_turnover: string | null;
+                                /** @description 0-100 */
+                                progress: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                totalgame: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11444,7 +12407,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11475,7 +12450,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                claimable_bonus: string;
+                                levels: {
+                                    bonus_claimed: boolean;
+                                    level: number;
+                                    name: string;
+                                    reached: boolean;
+                                    /** @description the rebate rates this level gets, by game type ("0.70%") */
+                                    rebate_rates: {
+                                        game_type: string;
+                                        name: string;
+                                        rate: string;
+                                    }[];
+                                    /** @description game turnover that reaches the level */
+                                    turnover: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    upgrade_bonus: string;
+                                }[];
+                                name: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                need_turnover: string;
+                                next_level: number | null;
+                                next_level_name: string | null;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                next_level_turnover: string | null;
+                                /** @description 0-100 */
+                                progress: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                totalgame: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11509,7 +12522,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                level: number;
+                                name: string;
+                                /** @description the rebate rates this level gets, by game type ("0.70%") */
+                                rebate_rates: {
+                                    game_type: string;
+                                    name: string;
+                                    rate: string;
+                                }[];
+                                /** @description game turnover that reaches the level */
+                                turnover: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                upgrade_bonus: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11795,7 +12828,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    account: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    actual_amount: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bank_name: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    fee: string;
+                                    id: number;
+                                    order_no: string;
+                                    remark: string;
+                                    /** @description ISO 8601 UTC time */
+                                    reviewed_at: string | null;
+                                    /** @description 0 审核中, 1 已到账, 2 已驳回, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                    usdt_amount: string | null;
+                                    usdt_rate: string | null;
+                                    wallet_id: number;
+                                    /** @description bank | usdt */
+                                    wallet_type: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11825,7 +12894,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                actual_amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                bank_name: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                fee: string;
+                                id: number;
+                                order_no: string;
+                                remark: string;
+                                repeated: boolean;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @description 0 审核中, 1 已到账, 2 已驳回, 3 已取消 */
+                                status: number;
+                                status_text: string;
+                                usdt_amount: string | null;
+                                usdt_rate: string | null;
+                                wallet_id: number;
+                                /** @description bank | usdt */
+                                wallet_type: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11858,7 +12959,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                actual_amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                bank_name: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                fee: string;
+                                id: number;
+                                order_no: string;
+                                remark: string;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @description 0 审核中, 1 已到账, 2 已驳回, 3 已取消 */
+                                status: number;
+                                status_text: string;
+                                usdt_amount: string | null;
+                                usdt_rate: string | null;
+                                wallet_id: number;
+                                /** @description bank | usdt */
+                                wallet_type: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11895,7 +13027,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                account: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                actual_amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                bank_name: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                fee: string;
+                                id: number;
+                                order_no: string;
+                                remark: string;
+                                repeated: boolean;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @description 0 审核中, 1 已到账, 2 已驳回, 3 已取消 */
+                                status: number;
+                                status_text: string;
+                                usdt_amount: string | null;
+                                usdt_rate: string | null;
+                                wallet_id: number;
+                                /** @description bank | usdt */
+                                wallet_type: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11926,7 +13090,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                codingvolume: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                frozen: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_withdraw: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                withdrawable: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11959,7 +13141,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11993,7 +13185,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description why the player cannot withdraw now, or null */
+                                blocked_reason: string | null;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                codingvolume: string;
+                                daily_count: number;
+                                disable_withdraw: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                fee_max: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                fee_min: string;
+                                fee_percent: string;
+                                has_payment_password: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                max: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                min: string;
+                                remaining_count: number;
+                                today_count: number;
+                                usdt_rate: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12029,7 +13248,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                actual_amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                fee: string;
+                                /** @description the USDT actual_amount pays to a USDT wallet (rounded down to the cent) */
+                                usdt_amount: string;
+                                usdt_rate: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12062,7 +13298,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                approved_amount: string;
+                                approved_count: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                fee_amount: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                pending_amount: string;
+                                pending_count: number;
+                                today_count: number;
+                                total_count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12095,7 +13349,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                currency: string;
+                                network: string;
+                                rate: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

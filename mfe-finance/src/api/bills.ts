@@ -1,48 +1,18 @@
-import { http, type Paged, type RequestOptions } from '@app/shared';
+import { http, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 import type { ReportDateRange, ReportPageParams } from './reports';
 
-/** Report bucket of a ledger type (server/domain/ledger-types.ts). */
-export type BillCategory =
-  | 'deposit'
-  | 'withdraw'
-  | 'bet'
-  | 'refund'
-  | 'win'
-  | 'rebate'
-  | 'bonus'
-  | 'transfer'
-  | 'adjust';
-
+// Bill shapes from the server's route schemas (server/http/finance/ledger-schemas.ts), through the wire types.
+/** A page of bills plus the money in and out over the whole filter (not only this page). */
+export type BillPage = WireData<'get', '/v1/bills'>;
 /** One balance change of the player (a ledger row). Amounts are signed yuan ("-8.00" for a stake). */
-export interface Bill {
-  id: number;
-  type: string;
-  type_text: string;
-  category: BillCategory;
-  category_text: string;
-  amount: string;
-  before: string;
-  after: string;
-  remark: string;
-  created_at: string;
-}
+export type Bill = BillPage['list'][number];
+/** Report bucket of a ledger type (server/domain/ledger-types.ts). */
+export type BillCategory = Bill['category'];
+export type BillCategoryInfo = WireData<'get', '/v1/bills/types'>[number];
 
 export interface BillQuery extends ReportDateRange, ReportPageParams {
   category?: BillCategory;
-}
-
-/** A page of bills plus the money in and out over the whole filter (not only this page). */
-export interface BillPage extends Paged<Bill> {
-  income: string;
-  expense: string;
-  /** income − expense, as the server sums it. */
-  net: string;
-}
-
-export interface BillCategoryInfo {
-  key: BillCategory;
-  name: string;
-  types: Array<{ type: string; name: string }>;
 }
 
 /** Bills (a view of the ledger; not in SPEC 7, documented in the OpenAPI at /api/docs). */

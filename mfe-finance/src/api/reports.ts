@@ -26,54 +26,20 @@ export interface BettingRecordQuery extends ReportDateRange, ReportPageParams {
 }
 
 /** The 投注记录 figures of @app/shared/figures, as the server computes them (bets by placement day). */
-export interface BettingTotals {
-  count: number;
-  /** 投注总额 = valid_total + pending_stake. */
-  stake_total: string;
-  /** 有效投注: stakes settled won or lost. */
-  valid_total: string;
-  /** 待开奖 stakes. */
-  pending_stake: string;
-  payout_total: string;
-  /** 投注盈亏 = payout_total − valid_total. */
-  profit_total: string;
-  pending_count: number;
-}
-
-export interface BettingStats extends BettingTotals {
-  by_source: Array<BettingTotals & { source: BettingSource; source_text: string }>;
-}
+export type BettingStats = WireData<'get', '/v1/betting-records/stats'>;
+export type BettingTotals = Omit<BettingStats, 'by_source'>;
 
 /** A record with its picks: match legs for sports, codes for lottery. */
 export type BettingRecordDetail = WireData<'get', '/v1/betting-records/{id}'>;
 
+/** 综合报表: the period's totals, withdrawals under review now, and one entry per day, oldest first. */
+export type ComprehensiveReport = WireData<'get', '/v1/reports/comprehensive'>;
 /**
  * The money of one day or of the whole period (yuan), as @app/shared/figures defines it: withdraw is paid
  * out only, bet is 有效投注 (settled stakes), net (总盈亏) = win + rebate + bonus − bet.
  */
-export interface ReportFigures {
-  deposit: string;
-  withdraw: string;
-  bet: string;
-  win: string;
-  rebate: string;
-  bonus: string;
-  net: string;
-}
-
-export interface ReportDay extends ReportFigures {
-  date: string;
-}
-
-export interface ComprehensiveReport {
-  start_date: string;
-  end_date: string;
-  totals: ReportFigures;
-  /** 审核中: withdrawals waiting for review now (held, not in totals.withdraw). */
-  withdraw_pending: string;
-  /** One entry per day of the period, oldest first, days without money included as zeros. */
-  daily: ReportDay[];
-}
+export type ReportFigures = ComprehensiveReport['totals'];
+export type ReportDay = ComprehensiveReport['daily'][number];
 
 /** SPEC 7 Reports: betting records and the comprehensive report (game records: gamesApi). */
 export const reportsApi = {

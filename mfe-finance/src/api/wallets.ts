@@ -1,23 +1,11 @@
 import { http, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
 export type WalletType = 'bank' | 'usdt';
 
+// Wallet shapes from the server's route schemas (server/http/finance/withdraw-schemas.ts), through the wire types.
 /** A payout account; bank card numbers arrive masked ("6225 **** **** 7890"). */
-export interface UserWallet {
-  id: number;
-  type: WalletType;
-  type_text: string;
-  holder: string;
-  bank_name: string;
-  branch: string;
-  account: string;
-  account_tail: string;
-  network: string;
-  /** 1 enabled, 0 disabled. */
-  status: number;
-  is_default: number;
-  created_at: string;
-}
+export type UserWallet = WireData<'get', '/v1/user-wallets/{id}'>;
 
 export interface WalletInput {
   type: WalletType;
@@ -33,11 +21,7 @@ export const walletsApi = {
   detail: (id: number, opts?: RequestOptions) =>
     http.get<UserWallet>(`/v1/user-wallets/${id}`, undefined, opts),
   types: (opts?: RequestOptions) =>
-    http.get<Array<{ type: WalletType; name: string; description: string }>>(
-      '/v1/user-wallets/types',
-      undefined,
-      opts,
-    ),
+    http.get<WireData<'get', '/v1/user-wallets/types'>>('/v1/user-wallets/types', undefined, opts),
   create: (body: WalletInput, opts?: RequestOptions) => http.post<UserWallet>('/v1/user-wallets', body, opts),
   update: (
     id: number,

@@ -1,4 +1,5 @@
 import { http, type Paged, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
 export interface ActivityType {
   id: number;
@@ -68,25 +69,8 @@ export interface AppliedActivity extends ActivityApplication {
   balance: string;
 }
 
-export interface SigninStatus {
-  today: string;
-  month: string;
-  signed_today: boolean;
-  streak: number;
-  next_streak: number;
-  today_reward: string;
-  rewards: Array<{ day: number; reward: string }>;
-  days: Array<{ day: string; streak: number; reward: string }>;
-  total_days: number;
-}
-
-export interface SigninResult {
-  day: string;
-  streak: number;
-  reward: string;
-  repeated: boolean;
-  balance: string;
-}
+export type SigninStatus = WireData<'get', '/v1/signin/status'>;
+export type SigninResult = WireData<'post', '/v1/signin'>;
 
 /** SPEC 7 Activity calls. */
 export const activityApi = {

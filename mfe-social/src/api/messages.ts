@@ -1,23 +1,11 @@
-import { http, type Paged, type RequestOptions } from '@app/shared';
+import { http, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
 export type MessageType = 'system' | 'activity' | 'finance' | 'notice';
 
-export interface Message {
-  id: number;
-  type: MessageType;
-  type_name: string;
-  title: string;
-  content: string;
-  is_read: 0 | 1;
-  read_at: string | null;
-  created_at: string;
-}
-
-export interface MessageStatistics {
-  total: number;
-  unread: number;
-  by_type: Array<{ type: MessageType; name: string; total: number; unread: number }>;
-}
+// Message shapes from the server's route schemas (server/http/social/message-schemas.ts), through the wire types.
+export type Message = WireData<'get', '/v1/messages/{id}'>;
+export type MessageStatistics = WireData<'get', '/v1/messages/statistics'>;
 
 /**
  * SPEC 7 Messages: the logged-in player's in-app messages. Reading one or all goes through `unreadMessages` of
@@ -25,16 +13,20 @@ export interface MessageStatistics {
  */
 export const messagesApi = {
   list: (query: { type?: MessageType; page?: number; per_page?: number } = {}, opts?: RequestOptions) =>
-    http.get<Paged<Message>>('/v1/messages', query, opts),
+    http.get<WireData<'get', '/v1/messages'>>('/v1/messages', query, opts),
   detail: (id: number, opts?: RequestOptions) => http.get<Message>(`/v1/messages/${id}`, undefined, opts),
   statistics: (opts?: RequestOptions) =>
     http.get<MessageStatistics>('/v1/messages/statistics', undefined, opts),
   types: (opts?: RequestOptions) =>
-    http.get<Array<{ type: MessageType; name: string }>>('/v1/messages/types', undefined, opts),
+    http.get<WireData<'get', '/v1/messages/types'>>('/v1/messages/types', undefined, opts),
   markMultipleRead: (ids: number[], opts?: RequestOptions) =>
-    http.post<{ updated: number; unread_count: number }>('/v1/messages/mark-multiple-read', { ids }, opts),
+    http.post<WireData<'post', '/v1/messages/mark-multiple-read'>>(
+      '/v1/messages/mark-multiple-read',
+      { ids },
+      opts,
+    ),
   remove: (id: number, opts?: RequestOptions) =>
-    http.post<{ unread_count: number }>(`/v1/messages/${id}/delete`, {}, opts),
+    http.post<WireData<'post', '/v1/messages/{id}/delete'>>(`/v1/messages/${id}/delete`, {}, opts),
   clear: (opts?: RequestOptions) =>
-    http.post<{ deleted: number; unread_count: number }>('/v1/messages/clear', {}, opts),
+    http.post<WireData<'post', '/v1/messages/clear'>>('/v1/messages/clear', {}, opts),
 };

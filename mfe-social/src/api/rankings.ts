@@ -1,26 +1,14 @@
 import { http, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
 export type RankingType = 'winnings' | 'turnover';
 export type RankingPeriod = 'day' | 'week' | 'all';
 
-export interface RankingEntry {
-  rank: number;
-  /** Masked (de***o) except the viewer's own name. */
-  name: string;
-  vip_level: number;
-  amount: string;
-  is_me: boolean;
-}
-
-export interface Ranking {
-  type: RankingType;
-  type_name: string;
-  period: RankingPeriod;
-  period_name: string;
-  list: RankingEntry[];
-  /** The viewer's place when logged in (rank null: not ranked). */
-  mine: { rank: number | null; amount: string } | null;
-}
+// Ranking shapes from the server's route schemas (server/http/social/reward-schemas.ts), through the wire types.
+/** A board; `mine` is the viewer's entry when logged in (rank null: not ranked), null for a visitor. */
+export type Ranking = WireData<'get', '/v1/rankings'>;
+/** Names are masked (de***o) except the viewer's own. */
+export type RankingEntry = Ranking['list'][number];
 
 export const rankingsApi = {
   board: (type: RankingType, period: 'day' | 'week', opts?: RequestOptions) =>

@@ -19,6 +19,7 @@ import {
   updateProfileBody,
   userInfoEnvelope,
 } from '../schemas';
+import { vipLevelEnvelope } from '../social/reward-schemas';
 
 const tags = ['user'];
 const bearer = [{ bearerAuth: [] }];
@@ -53,8 +54,10 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     async (request) => ok(toBalance((await requireSession(db, request)).user)),
   );
 
-  app.get('/v1/user/viplevel', { schema: { tags, security: bearer } }, async (request) =>
-    ok(vipLevelOf((await requireSession(db, request)).user)),
+  app.get(
+    '/v1/user/viplevel',
+    { schema: { tags, security: bearer, response: { 200: vipLevelEnvelope } } },
+    async (request) => ok(vipLevelOf((await requireSession(db, request)).user)),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { bettingFigures } from '../../domain/reports/figures';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
-import { bettingDetailEnvelope, bettingPageEnvelope } from './betting-record-schemas';
+import { bettingDetailEnvelope, bettingPageEnvelope, bettingStatsEnvelope } from './betting-record-schemas';
 import { dayQuery, pagedDayQuery, security } from './report-schemas';
 
 const tags = ['reports'];
@@ -44,6 +44,7 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         description:
           '投注统计（@app/shared/figures 的定义，按下注日）：笔数、投注总额（不含撤单与退款）、有效投注（已结算本金）、待开奖本金、派奖与投注盈亏（派奖 - 有效投注），合计及按来源',
         querystring: dayQuery({ source }),
+        response: { 200: bettingStatsEnvelope },
       },
     },
     async (request) => {

@@ -30,3 +30,20 @@ const bettingDetail = bettingRecord.extend({
 
 export const bettingPageEnvelope = envelopeOf(pagedOf(bettingRecord));
 export const bettingDetailEnvelope = envelopeOf(bettingDetail);
+
+/** The 投注记录 figures of @app/shared/figures, as domain/reports/figures.ts computes them. */
+const bettingTotals = z.strictObject({
+  count: z.number().int(),
+  stake_total: yuan.describe('投注总额 = valid_total + pending_stake'),
+  valid_total: yuan.describe('有效投注: stakes settled won or lost'),
+  pending_stake: yuan.describe('待开奖 stakes'),
+  payout_total: yuan,
+  profit_total: yuan.describe('投注盈亏 = payout_total − valid_total'),
+  pending_count: z.number().int(),
+});
+
+export const bettingStatsEnvelope = envelopeOf(
+  bettingTotals.extend({
+    by_source: z.array(bettingTotals.extend({ source: bettingSource, source_text: z.string() })),
+  }),
+);

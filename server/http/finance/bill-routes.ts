@@ -4,6 +4,7 @@ import { billCategories, CATEGORIES, listBills } from '../../domain/reports/ledg
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
+import { billCategoriesEnvelope, billPageEnvelope } from './ledger-schemas';
 import { pagedDayQuery, security } from './report-schemas';
 
 const tags = ['bills'];
@@ -23,6 +24,7 @@ export const billRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
         description:
           '账单明细：余额变动（每行 type_text、amount 带符号、before、after、remark、created_at），可按类别 category 与北京日期 start_date/end_date（含）筛选；income/expense/net 为整个筛选范围的收入、支出与净额',
         querystring: pagedDayQuery({ category }),
+        response: { 200: billPageEnvelope },
       },
     },
     async (request) => {
@@ -34,7 +36,14 @@ export const billRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
 
   app.get(
     '/v1/bills/types',
-    { schema: { tags, security, description: '账单类别（筛选项）及其包含的变动类型' } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '账单类别（筛选项）及其包含的变动类型',
+        response: { 200: billCategoriesEnvelope },
+      },
+    },
     async (request) => {
       await requireSession(db, request);
       return ok(billCategories());

@@ -7,6 +7,12 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams } from '../schemas';
+import {
+  bonusLogEnvelope,
+  bonusLogPageEnvelope,
+  bonusStatisticsEnvelope,
+  bonusTypesEnvelope,
+} from './ledger-schemas';
 import { pagedDayQuery, security } from './report-schemas';
 
 const tags = ['bonus'];
@@ -23,6 +29,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
         description:
           '红利记录（活动、签到、邀请、VIP 奖励），可按 type 与北京日期 start_date/end_date（含）筛选',
         querystring: pagedDayQuery({ type: bonusType }),
+        response: { 200: bonusLogPageEnvelope },
       },
     },
     async (request) => {
@@ -34,7 +41,14 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
 
   app.get(
     '/v1/bonus-logs/statistics',
-    { schema: { tags, security, description: '红利合计：总额、笔数、今日、本月（北京时间）及按类型' } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '红利合计：总额、笔数、今日、本月（北京时间）及按类型',
+        response: { 200: bonusStatisticsEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       return ok(await bonusStatistics(db, user.id));
@@ -43,17 +57,21 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
 
   app.get(
     '/v1/bonus-logs/types',
-    { schema: { tags, security, description: '红利类型' } },
+    { schema: { tags, security, description: '红利类型', response: { 200: bonusTypesEnvelope } } },
     async (request) => {
       await requireSession(db, request);
       return ok(bonusTypes());
     },
   );
 
-  app.get('/v1/bonus-logs/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const log = await findBonusLog(db, user.id, request.params.id);
-    if (!log) throw new DomainError(404, '奖金记录不存在');
-    return ok(log);
-  });
+  app.get(
+    '/v1/bonus-logs/:id',
+    { schema: { tags, security, params: idParams, response: { 200: bonusLogEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const log = await findBonusLog(db, user.id, request.params.id);
+      if (!log) throw new DomainError(404, '奖金记录不存在');
+      return ok(log);
+    },
+  );
 };

@@ -17,6 +17,15 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, noBody, pageQuery } from '../schemas';
+import {
+  rebateApplyEnvelope,
+  rebateClaimableEnvelope,
+  rebateClaimEnvelope,
+  rebateDetailEnvelope,
+  rebatePageEnvelope,
+  rebatePreviewEnvelope,
+  rebateStatsEnvelope,
+} from './rebate-schemas';
 import { security } from './report-schemas';
 
 const tags = ['rebate'];
@@ -41,7 +50,12 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.get(
     '/v1/rebate/stats',
     {
-      schema: { tags, security, description: '返水概况：开关、VIP 等级与各游戏类型费率、已领取与待领取合计' },
+      schema: {
+        tags,
+        security,
+        description: '返水概况：开关、VIP 等级与各游戏类型费率、已领取与待领取合计',
+        response: { 200: rebateStatsEnvelope },
+      },
     },
     async (request) => {
       const { user } = await requireSession(db, request);
@@ -56,7 +70,14 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
 
   app.get(
     '/v1/rebate/claimable-stats',
-    { schema: { tags, security, description: '可领取返水：待领取记录合计，以及尚未申请的返水预览' } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '可领取返水：待领取记录合计，以及尚未申请的返水预览',
+        response: { 200: rebateClaimableEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       const totals = await recordTotals(db, user.id);
@@ -80,6 +101,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
           status: z.coerce.number().int().min(0, '状态不正确').max(1, '状态不正确').optional(),
           game_type: z.enum(REBATE_GAME_TYPES, { error: '游戏类型不正确' }).optional(),
         }),
+        response: { 200: rebatePageEnvelope },
       },
     },
     async (request) => {
@@ -91,7 +113,15 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
 
   app.get(
     '/v1/rebate/detail/:id',
-    { schema: { tags, security, description: '一条返水记录及其流水来源（最近100笔）', params: idParams } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '一条返水记录及其流水来源（最近100笔）',
+        params: idParams,
+        response: { 200: rebateDetailEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       const row = await findRecord(db, user.id, request.params.id);
@@ -108,6 +138,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         security,
         description: '计算返水（预览，不入账）：上次申请以来各游戏类型的有效流水 × 当前 VIP 费率',
         body: noBody,
+        response: { 200: rebatePreviewEnvelope },
       },
     },
     async (request) => {
@@ -127,6 +158,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
           '申请返水：把计算出的返水生成待领取记录（每个游戏类型每期一条，同一期不会重复）；支持 Idempotency-Key',
         headers: idempotencyHeaders,
         body: noBody,
+        response: { 200: rebateApplyEnvelope },
       },
     },
     async (request) => {
@@ -151,6 +183,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         description: '领取全部待领取返水；每条只入账一次；支持 Idempotency-Key',
         headers: idempotencyHeaders,
         body: noBody,
+        response: { 200: rebateClaimEnvelope },
       },
     },
     async (request) => {
@@ -169,6 +202,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         headers: idempotencyHeaders,
         params: idParams,
         body: noBody,
+        response: { 200: rebateClaimEnvelope },
       },
     },
     async (request) => {
@@ -187,6 +221,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         description: '领取多条返水（record_ids）；已领取的跳过；支持 Idempotency-Key',
         headers: idempotencyHeaders,
         body: claimMultipleBody,
+        response: { 200: rebateClaimEnvelope },
       },
     },
     async (request) => {

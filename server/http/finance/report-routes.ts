@@ -6,7 +6,7 @@ import { comprehensiveReport } from '../../domain/reports/figures';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
-import { dayQuery, security } from './report-schemas';
+import { comprehensiveReportEnvelope, dayQuery, security } from './report-schemas';
 
 const tags = ['reports'];
 const MAX_DAYS = 92;
@@ -29,6 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
             .max(MAX_DAYS, `最多查询${MAX_DAYS}天`)
             .optional(),
         }),
+        response: { 200: comprehensiveReportEnvelope },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../domain/reports/days';
-import { pageQuery } from '../schemas';
+import { envelopeOf } from '../envelope';
+import { pageQuery, yuan } from '../schemas';
 
 const calendarDate = (message: string) =>
   z.string().refine(isCalendarDate, `${message}格式不正确，应为YYYY-MM-DD`).optional();
@@ -24,3 +25,29 @@ export const dayQuery = <T extends z.ZodRawShape>(fields: T) =>
   z.object({ ...dayRangeFields, ...fields }).refine(ordered, disorder);
 
 export const security = [{ bearerAuth: [] }];
+
+/**
+ * The money of one day or of the whole period, as @app/shared/figures defines it: withdraw is paid out only,
+ * bet is 有效投注 (settled stakes), net (总盈亏) = win + rebate + bonus − bet.
+ */
+const reportFigures = z.strictObject({
+  deposit: yuan,
+  withdraw: yuan,
+  bet: yuan,
+  win: yuan,
+  rebate: yuan,
+  bonus: yuan,
+  net: yuan,
+});
+
+export const comprehensiveReportEnvelope = envelopeOf(
+  z.strictObject({
+    start_date: z.string(),
+    end_date: z.string(),
+    totals: reportFigures,
+    withdraw_pending: yuan.describe('审核中: withdrawals waiting for review now (not in totals.withdraw)'),
+    daily: z
+      .array(reportFigures.extend({ date: z.string() }))
+      .describe('one entry per day of the period, oldest first, days without money as zeros'),
+  }),
+);

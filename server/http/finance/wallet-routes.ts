@@ -12,8 +12,9 @@ import {
 } from '../../domain/finance/wallets';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
-import { ok } from '../envelope';
+import { emptyEnvelope, ok } from '../envelope';
 import { idParams, userText } from '../schemas';
+import { walletEnvelope, walletListEnvelope, walletTypesEnvelope } from './withdraw-schemas';
 
 const tags = ['wallets'];
 const security = [{ bearerAuth: [] }];
@@ -39,31 +40,47 @@ const updateBody = z.strictObject({
 
 /** SPEC 7 Wallets: the player's payout accounts, bank cards masked, TRC20 addresses checksum-validated. */
 export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/v1/user-wallets', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok((await listWallets(db, user.id)).map(walletJson));
-  });
+  app.get(
+    '/v1/user-wallets',
+    { schema: { tags, security, response: { 200: walletListEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok((await listWallets(db, user.id)).map(walletJson));
+    },
+  );
 
-  app.get('/v1/user-wallets/types', { schema: { tags, security } }, async (request) => {
-    await requireSession(db, request);
-    return ok(WALLET_TYPES);
-  });
+  app.get(
+    '/v1/user-wallets/types',
+    { schema: { tags, security, response: { 200: walletTypesEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      return ok([...WALLET_TYPES]);
+    },
+  );
 
-  app.get('/v1/user-wallets/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(walletJson(await ownWallet(db, user.id, request.params.id)));
-  });
+  app.get(
+    '/v1/user-wallets/:id',
+    { schema: { tags, security, params: idParams, response: { 200: walletEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(walletJson(await ownWallet(db, user.id, request.params.id)));
+    },
+  );
 
-  app.post('/v1/user-wallets', { schema: { tags, security, body: createBody } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const { type, account, holder, bank_name, branch } = request.body;
-    const row = await createWallet(db, user.id, { type, account, holder, bankName: bank_name, branch });
-    return ok(walletJson(row), '绑定成功');
-  });
+  app.post(
+    '/v1/user-wallets',
+    { schema: { tags, security, body: createBody, response: { 200: walletEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { type, account, holder, bank_name, branch } = request.body;
+      const row = await createWallet(db, user.id, { type, account, holder, bankName: bank_name, branch });
+      return ok(walletJson(row), '绑定成功');
+    },
+  );
 
   app.put(
     '/v1/user-wallets/:id',
-    { schema: { tags, security, params: idParams, body: updateBody } },
+    { schema: { tags, security, params: idParams, body: updateBody, response: { 200: walletEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const { account, holder, bank_name, branch, is_default } = request.body;
@@ -78,15 +95,19 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
   );
 
-  app.delete('/v1/user-wallets/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    await deleteWallet(db, user.id, request.params.id);
-    return ok(null, '已删除');
-  });
+  app.delete(
+    '/v1/user-wallets/:id',
+    { schema: { tags, security, params: idParams, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      await deleteWallet(db, user.id, request.params.id);
+      return ok(null, '已删除');
+    },
+  );
 
   app.post(
     '/v1/user-wallets/:id/toggle-status',
-    { schema: { tags, security, params: idParams } },
+    { schema: { tags, security, params: idParams, response: { 200: walletEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const row = await toggleWallet(db, user.id, request.params.id);

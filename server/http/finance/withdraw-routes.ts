@@ -19,6 +19,17 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, moneyAmount, pageQuery } from '../schemas';
+import { usdtRateEnvelope } from './payment-schemas';
+import {
+  banksEnvelope,
+  withdrawalChangeEnvelope,
+  withdrawalEnvelope,
+  withdrawalPageEnvelope,
+  withdrawBalanceEnvelope,
+  withdrawConfigEnvelope,
+  withdrawFeeEnvelope,
+  withdrawStatisticsEnvelope,
+} from './withdraw-schemas';
 
 const tags = ['withdraws'];
 const security = [{ bearerAuth: [] }];
@@ -32,16 +43,24 @@ const listQuery = pageQuery.extend({ status: z.coerce.number().int().min(0).max(
 
 /** SPEC 7 Withdraws: the amount is held at request; `pnpm ops withdraw:approve|reject` ends it. */
 export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/v1/withdraws', { schema: { tags, security, querystring: listQuery } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const { page, per_page, status } = request.query;
-    return ok(await listWithdrawals(db, user.id, { page, perPage: per_page, status }));
-  });
+  app.get(
+    '/v1/withdraws',
+    { schema: { tags, security, querystring: listQuery, response: { 200: withdrawalPageEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { page, per_page, status } = request.query;
+      return ok(await listWithdrawals(db, user.id, { page, perPage: per_page, status }));
+    },
+  );
 
-  app.get('/v1/withdraws/statistics', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(await withdrawStatistics(db, user.id));
-  });
+  app.get(
+    '/v1/withdraws/statistics',
+    { schema: { tags, security, response: { 200: withdrawStatisticsEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await withdrawStatistics(db, user.id));
+    },
+  );
 
   app.get(
     '/v1/withdraws/config',
@@ -50,6 +69,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags,
         security,
         description: '提现规则：限额、每日次数、手续费，以及本人今日剩余次数与打码量',
+        response: { 200: withdrawConfigEnvelope },
       },
     },
     async (request) => {
@@ -82,6 +102,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         security,
         description: '手续费预览；usdt_amount 为提到 USDT 钱包时按当前汇率实际到账的 USDT（向下取整到分）',
         querystring: z.object({ amount: moneyAmount }),
+        response: { 200: withdrawFeeEnvelope },
       },
     },
     async (request) => {
@@ -100,25 +121,45 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
   );
 
-  app.get('/v1/withdraws/balance', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(await withdrawFigures(db, user, withdrawBlocker(user) ? 0n : user.balance));
-  });
+  app.get(
+    '/v1/withdraws/balance',
+    { schema: { tags, security, response: { 200: withdrawBalanceEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await withdrawFigures(db, user, withdrawBlocker(user) ? 0n : user.balance));
+    },
+  );
 
-  app.get('/v1/withdraws/banks', { schema: { tags, security } }, async (request) => {
-    await requireSession(db, request);
-    return ok(BANKS.map((name, index) => ({ id: index + 1, name })));
-  });
+  app.get(
+    '/v1/withdraws/banks',
+    { schema: { tags, security, response: { 200: banksEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      return ok(BANKS.map((name, index) => ({ id: index + 1, name })));
+    },
+  );
 
-  app.get('/v1/withdraws/usdt-rate', { schema: { tags, security } }, async (request) => {
-    await requireSession(db, request);
-    return ok({ rate: formatRate((await withdrawSettings(db)).usdtRate), currency: 'CNY', network: 'TRC20' });
-  });
+  app.get(
+    '/v1/withdraws/usdt-rate',
+    { schema: { tags, security, response: { 200: usdtRateEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      return ok({
+        rate: formatRate((await withdrawSettings(db)).usdtRate),
+        currency: 'CNY',
+        network: 'TRC20',
+      });
+    },
+  );
 
-  app.get('/v1/withdraws/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(withdrawalJson(await ownWithdrawal(db, user.id, request.params.id)));
-  });
+  app.get(
+    '/v1/withdraws/:id',
+    { schema: { tags, security, params: idParams, response: { 200: withdrawalEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(withdrawalJson(await ownWithdrawal(db, user.id, request.params.id)));
+    },
+  );
 
   app.post(
     '/v1/withdraws',
@@ -130,6 +171,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           '申请提现：需支付密码；金额立即冻结（账本 withdraw），驳回或取消时退回；支持 Idempotency-Key',
         headers: idempotencyHeaders,
         body: createBody,
+        response: { 200: withdrawalChangeEnvelope },
       },
     },
     async (request) => {
@@ -145,9 +187,13 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
   );
 
-  app.post('/v1/withdraws/:id/cancel', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const { withdrawal, repeated } = await cancelWithdrawal(db, user.id, request.params.id);
-    return ok({ ...withdrawalJson(withdrawal), repeated }, '提现已取消，金额已退回');
-  });
+  app.post(
+    '/v1/withdraws/:id/cancel',
+    { schema: { tags, security, params: idParams, response: { 200: withdrawalChangeEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const { withdrawal, repeated } = await cancelWithdrawal(db, user.id, request.params.id);
+      return ok({ ...withdrawalJson(withdrawal), repeated }, '提现已取消，金额已退回');
+    },
+  );
 };

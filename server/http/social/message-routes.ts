@@ -16,6 +16,16 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams, noBody, pageQuery } from '../schemas';
+import {
+  clearedEnvelope,
+  countEnvelope,
+  markedReadEnvelope,
+  messageEnvelope,
+  messagePageEnvelope,
+  messageStatisticsEnvelope,
+  messageTypesEnvelope,
+  unreadEnvelope,
+} from './message-schemas';
 
 const tags = ['messages'];
 const security = [{ bearerAuth: [] }];
@@ -34,7 +44,14 @@ const markAllBody = z.strictObject({ type: messageType.optional() }).nullish();
 export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/v1/messages',
-    { schema: { tags, security, querystring: pageQuery.extend({ type: messageType.optional() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: pageQuery.extend({ type: messageType.optional() }),
+        response: { 200: messagePageEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       const { page, per_page, type } = request.query;
@@ -47,32 +64,49 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     },
   );
 
-  app.get('/v1/messages/statistics', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(await messageStatistics(db, user.id));
-  });
+  app.get(
+    '/v1/messages/statistics',
+    { schema: { tags, security, response: { 200: messageStatisticsEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await messageStatistics(db, user.id));
+    },
+  );
 
-  app.get('/v1/messages/types', { schema: { tags } }, async () => ok(MESSAGE_TYPES));
+  app.get('/v1/messages/types', { schema: { tags, response: { 200: messageTypesEnvelope } } }, async () =>
+    ok([...MESSAGE_TYPES]),
+  );
 
   app.get(
     '/v1/messages/unread-count',
-    { schema: { tags, security, querystring: z.object({ type: messageType.optional() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ type: messageType.optional() }),
+        response: { 200: countEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       return ok({ count: await unreadCount(db, user.id, request.query.type) });
     },
   );
 
-  app.get('/v1/messages/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const message = await findOwnMessage(db, user.id, request.params.id);
-    if (!message) throw notFound();
-    return ok(messageJson(message));
-  });
+  app.get(
+    '/v1/messages/:id',
+    { schema: { tags, security, params: idParams, response: { 200: messageEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const message = await findOwnMessage(db, user.id, request.params.id);
+      if (!message) throw notFound();
+      return ok(messageJson(message));
+    },
+  );
 
   app.post(
     '/v1/messages/:id/read',
-    { schema: { tags, security, params: idParams, body: noBody } },
+    { schema: { tags, security, params: idParams, body: noBody, response: { 200: unreadEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       if (!(await findOwnMessage(db, user.id, request.params.id))) throw notFound();
@@ -83,7 +117,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/v1/messages/mark-multiple-read',
-    { schema: { tags, security, body: idsBody } },
+    { schema: { tags, security, body: idsBody, response: { 200: markedReadEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const updated = await markRead(db, user.id, { ids: request.body.ids });
@@ -93,7 +127,15 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/v1/messages/mark-all-read',
-    { schema: { tags, security, description: '全部已读；可选 type 只标记该类型', body: markAllBody } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '全部已读；可选 type 只标记该类型',
+        body: markAllBody,
+        response: { 200: markedReadEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       const type = request.body?.type;
@@ -104,7 +146,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/v1/messages/:id/delete',
-    { schema: { tags, security, params: idParams, body: noBody } },
+    { schema: { tags, security, params: idParams, body: noBody, response: { 200: unreadEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       if ((await deleteMessages(db, user.id, request.params.id)) === 0) throw notFound();
@@ -112,9 +154,13 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     },
   );
 
-  app.post('/v1/messages/clear', { schema: { tags, security, body: noBody } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const deleted = await deleteMessages(db, user.id);
-    return ok({ deleted, unread_count: 0 });
-  });
+  app.post(
+    '/v1/messages/clear',
+    { schema: { tags, security, body: noBody, response: { 200: clearedEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const deleted = await deleteMessages(db, user.id);
+      return ok({ deleted, unread_count: 0 });
+    },
+  );
 };

@@ -7,6 +7,7 @@ import { userForToken } from '../../domain/tokens';
 import { bearerToken } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
+import { rankingEnvelope } from './reward-schemas';
 
 const tags = ['rankings'];
 const rankingType = z.enum(['winnings', 'turnover'], { error: '榜单类型不正确' }).default('winnings');
@@ -36,6 +37,7 @@ export const rankingRoutes: ZodPlugin<RouteDeps> = async (app, { db }) => {
           type: rankingType,
           period: z.enum(['day', 'week'], { error: '榜单周期不正确' }).default('day'),
         }),
+        response: { 200: rankingEnvelope },
       },
     },
     async (request) =>
@@ -44,7 +46,14 @@ export const rankingRoutes: ZodPlugin<RouteDeps> = async (app, { db }) => {
 
   app.get(
     '/v1/rankings/global',
-    { schema: { tags, description: '全站总榜', querystring: z.object({ type: rankingType }) } },
+    {
+      schema: {
+        tags,
+        description: '全站总榜',
+        querystring: z.object({ type: rankingType }),
+        response: { 200: rankingEnvelope },
+      },
+    },
     async (request) => ok(await ranking(db, request.query.type, 'all', await withViewer(db, request))),
   );
 };

@@ -8,6 +8,7 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, noBody } from '../schemas';
+import { signinEnvelope, signinStatusEnvelope } from './reward-schemas';
 
 const tags = ['signin'];
 const security = [{ bearerAuth: [] }];
@@ -33,6 +34,7 @@ export const signinRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
             .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式不正确')
             .optional(),
         }),
+        response: { 200: signinStatusEnvelope },
       },
     },
     async (request) => {
@@ -56,6 +58,7 @@ export const signinRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         description: '今日签到并领取奖励；每天一次，支持 Idempotency-Key（重复请求返回首次结果）',
         headers: idempotencyHeaders,
         body: noBody,
+        response: { 200: signinEnvelope },
       },
     },
     async (request) => {
