@@ -52,10 +52,12 @@ export async function measure(target, { runs = RUNS, seconds = SECONDS, warmup =
     const problem = measurementProblem(run);
     if (problem) return { problem: `in run ${index + 1}: ${problem}` };
   }
+  // A run that completed no request has no latency to count (autocannon reports 0 ms).
+  const answered = measured.filter((run) => run.answers > 0);
   return {
     rps: median(measured.map((run) => run.rps)),
-    p50: median(measured.map((run) => run.p50)),
-    p99: median(measured.map((run) => run.p99)),
+    p50: median(answered.map((run) => run.p50)),
+    p99: median(answered.map((run) => run.p99)),
     answers: measured.reduce((sum, run) => sum + run.answers, 0),
     problem: null,
   };
@@ -74,7 +76,7 @@ export function printMeasured(name, measured, ceiling, { target, unit = 'req/s',
   }
   const share = ceiling ? measured.rps / ceiling.rps : Number.NaN;
   const vsCeiling = ceiling ? `${(share * 100).toFixed(1)}% of bare Fastify` : 'no ceiling in this run';
-  const checked = `all ${measured.answers} answers checked`;
+  const checked = `${measured.answers === 1 ? 'its 1 answer' : `all ${measured.answers} answers`} checked`;
   figure(`${name} throughput`, measured.rps, unit, {
     note: isCeiling ? checked : `${vsCeiling}, ${checked}`,
   });
@@ -83,7 +85,7 @@ export function printMeasured(name, measured, ceiling, { target, unit = 'req/s',
   if (target === undefined) return;
   headline(
     name,
-    `${vsCeiling} (${measured.rps.toFixed(0)} ${unit}, p99 ${measured.p99.toFixed(1)} ms); ` +
+    `${vsCeiling} (${measured.rps.toFixed(0)} ${unit}, p99 ${Number.isFinite(measured.p99) ? `${measured.p99.toFixed(1)} ms` : 'n/a'}); ` +
       `target >= ${percent(target)}: ${againstTarget(share, target)}`,
   );
 }
