@@ -32,6 +32,41 @@ export function ratio(value, baseline) {
   return Number.isFinite(value) && baseline > 0 ? `${(value / baseline).toFixed(2)}x` : 'n/a';
 }
 
+/** The issue's headline figures and every failed one, printed where measured and again together at the end. */
+const headlines = [];
+/** Figures whose measurement failed (a refused request, a wrong settlement): the run exits non-zero. */
+const failures = [];
+
+/** A figure that could not be measured honestly: printed with the reason, and the run fails. */
+export function failed(name, reason) {
+  failures.push(name);
+  headlines.push({ name, text: `FAILED: ${reason}` });
+  console.log(`${name.padEnd(58)} FAILED: ${reason}`);
+}
+
+export const failedFigures = () => [...failures];
+
+/**
+ * A figure against its target: `PASS` or `BELOW` (a slow figure is printed honestly, it never fails the
+ * run). `atLeast` for figures that should reach the target, otherwise they should stay under it.
+ */
+export function againstTarget(value, target, { atLeast = true } = {}) {
+  if (!Number.isFinite(value)) return 'n/a';
+  return (atLeast ? value >= target : value < target) ? 'PASS' : 'BELOW';
+}
+
+/** A headline figure: `text` is its value, target and verdict on one line. */
+export function headline(name, text) {
+  headlines.push({ name, text });
+  verdict(name, text);
+}
+
+export function printHeadlines() {
+  if (headlines.length === 0) return;
+  section('Headline figures (issue 32: ratios to the bare Fastify ceiling of this run) and failures');
+  for (const { name, text } of headlines) verdict(name, text);
+}
+
 export function skipped(name, reason) {
   console.log(`${name.padEnd(58)} skipped: ${reason}`);
 }

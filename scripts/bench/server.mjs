@@ -17,15 +17,34 @@ export const serverRequire = createRequire(join(serverDir, 'package.json'));
 /** The root token of the bench's throwaway servers: it only bootstraps their 超级管理员 (operatorHeaders). */
 const ROOT_TOKEN = 'bench-root-token';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** The port when it can be bound on loopback now, else null (0 asks the system for any free one). */
+function bindable(port) {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    probe.once('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
+      const bound = probe.address().port;
+      probe.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A free loopback port for one of the bench's servers: any, or on a shared machine the first free one of
+ * BENCH_PORTS (`8400-8499`).
+ */
+export async function freePort() {
+  const range = process.env.BENCH_PORTS;
+  if (!range) {
+    const port = await bindable(0);
+    if (port === null) throw new Error('no free loopback port');
+    return port;
+  }
+  const [from, to] = range.split('-').map(Number);
+  for (let port = from; port <= (to ?? from); port++) {
+    if ((await bindable(port)) !== null) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${range}`);
 }
 
 /** Resident set size of one process in MiB (Linux /proc; `ps` elsewhere). */
@@ -188,6 +207,7 @@ async function operatorHeaders(url) {
 export async function startBareFastify() {
   const child = fork(fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url)), [], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_BARE_PORT: String(await freePort()) },
   });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (message) => resolve(message.port));

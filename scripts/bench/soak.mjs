@@ -1,9 +1,12 @@
 // `pnpm bench -- --soak <minutes>` (or BENCH_SOAK_MINUTES=<minutes> pnpm bench): steady mixed load on the
 // product for the chosen time, one line per minute, then the drift: does the error rate, p99 latency or
-// the server's memory creep up over time? Not in CI; nothing here fails on a slow figure.
+// the server's memory creep up over time? Not in CI; nothing here fails on a slow figure, but any failed
+// request (a refusal, an error) fails the run.
 import autocannon from 'autocannon';
 import { ensureInstalled } from '../lib.mjs';
-import { figure, header, section } from './report.mjs';
+import { answerTally, refusalOf } from './answers.mjs';
+import { bettableSlips, fundedPlayers, postJson } from './product-api.mjs';
+import { failed, failedFigures, figure, header, section } from './report.mjs';
 import { createPostgresDatabase, startProduct } from './server.mjs';
 
 const PLAYERS = 8;
@@ -24,84 +27,46 @@ export function soakMinutes({
   return Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
 }
 
-async function postJson(url, path, body, headers = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json().catch(() => null) };
-}
+/** Players made and credited by the two operators, each signed in. */
+const players = (product) => fundedPlayers(product, { count: PLAYERS, prefix: 'soak', yuan: 100_000_000 });
 
-async function getJson(url, path) {
-  const response = await fetch(`${url}${path}`);
-  return { status: response.status, json: await response.json().catch(() => null) };
-}
-
-/** Players made and credited by the operator API (no registration limit), each signed in. */
-async function players(product) {
-  const { url } = product;
-  const ops = await product.opsHeaders();
-  const list = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const username = `soak${i}x${Date.now().toString(36)}`.slice(0, 16);
-    const password = 'soak123456';
-    await postJson(url, '/api/ops/users', { username, password }, ops);
-    await product.credit(username, '100000000');
-    const login = await postJson(url, '/api/v1/login', { username, password });
-    if (!login.json?.data?.token) throw new Error(`soak player could not sign in (HTTP ${login.status})`);
-    list.push({ username, password, token: login.json.data.token });
-  }
-  return list;
-}
-
-async function slipFor(url) {
-  const list = await getJson(url, '/api/v1/matches/list?sport_type=1&per_page=100');
-  const match = list.json?.data?.list?.find((candidate) => candidate.can_bet);
-  if (!match) throw new Error('no match open for betting in the seeded fixtures');
-  const plays = await getJson(url, `/api/v1/matches/${match.id}/plays`);
-  const play = plays.json?.data?.plays?.find((candidate) => candidate.play === 'winDrawLose');
-  const odds = play?.options.find((option) => option.option === 'win')?.odds;
-  return {
-    sport: 'football',
-    mode: 'single',
-    combos: [],
-    selections: [{ match_id: match.id, play: 'winDrawLose', option: 'win', odds }],
-    amount: 2,
-    multiple: 1,
-  };
+/** A single the server accepts (one per option of its play); the soak cannot bet without one. */
+async function slipsFor(url) {
+  const { single } = await bettableSlips(url);
+  if (!single) throw new Error('no open match offers a play for singles in the seeded fixtures');
+  return single.bodies;
 }
 
 /** The mix one minute of traffic is made of: reads, a signed-in read, bets of several players, logins. */
-function mix(url, accounts, slip) {
+function mix(url, accounts, slips) {
   let next = 0;
   let key = 0;
-  const asPlayer = (request, context) => {
-    context.player ??= accounts[next++ % accounts.length];
+  const signedIn = (request) => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${accounts[next++ % accounts.length].token}` },
+  });
+  // Each bet is a new slip (its own Idempotency-Key), as players placing bets one after another.
+  const betting = (request) => {
     key += 1;
-    // Each bet is a new slip (its own Idempotency-Key), as players placing bets one after another.
+    const player = signedIn(request);
     return {
-      ...request,
-      headers: {
-        ...request.headers,
-        authorization: `Bearer ${context.player.token}`,
-        'idempotency-key': `soak-${process.pid}-${key}`,
-      },
+      ...player,
+      headers: { ...player.headers, 'idempotency-key': `soak-${process.pid}-${key}` },
+      body: slips[key % slips.length],
     };
   };
-  const json = { 'content-type': 'application/json' };
   return [
     { name: 'config', url: `${url}/api/v1/app/config/all`, connections: 2 },
     { name: 'matches', url: `${url}/api/v1/matches/list?sport_type=1`, connections: 2 },
-    { name: 'me', url: `${url}/api/v1/me`, connections: 2, requests: [{ setupRequest: asPlayer }] },
+    { name: 'me', url: `${url}/api/v1/me`, connections: 2, setupRequest: signedIn },
     {
       name: 'order',
       url: `${url}/api/v1/order/submit`,
       method: 'POST',
-      headers: json,
-      body: JSON.stringify(slip),
+      headers: { 'content-type': 'application/json' },
       connections: 2,
-      requests: [{ setupRequest: asPlayer }],
+      setupRequest: betting,
+      newOrder: true,
     },
   ];
 }
@@ -110,6 +75,7 @@ function mix(url, accounts, slip) {
 async function paceLogins(url, account, durationMs) {
   const latencies = [];
   let failed = 0;
+  let firstRefusal = null;
   const end = Date.now() + durationMs;
   while (Date.now() < end) {
     const started = performance.now();
@@ -118,32 +84,42 @@ async function paceLogins(url, account, durationMs) {
       password: account.password,
     });
     latencies.push(performance.now() - started);
-    if (reply.status !== 200) failed += 1;
+    const refusal = refusalOf(reply.status, reply.text);
+    if (refusal) {
+      failed += 1;
+      firstRefusal ??= `login: ${refusal}`;
+    }
     await new Promise((resolve) => setTimeout(resolve, 1000 / LOGINS_PER_SECOND));
   }
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN;
-  return { total: latencies.length, failed, p99: Math.round(p99) };
+  return { total: latencies.length, failed, firstRefusal, p99: Math.round(p99) };
 }
 
+/** One minute of the mix; every answer is checked (answers.mjs) and the first refusal kept to show. */
 async function oneMinute(url, account, targets) {
+  const loads = targets.map(({ name, setupRequest, newOrder, ...target }) => {
+    const { tally, onResponse } = answerTally({ newOrder });
+    const requests = [{ onResponse, ...(setupRequest ? { setupRequest } : {}) }];
+    return { name, tally, run: autocannon({ ...target, requests, duration: 60 }) };
+  });
   const [logins, ...results] = await Promise.all([
     paceLogins(url, account, 60_000),
-    ...targets.map(({ name, ...target }) => autocannon({ ...target, duration: 60 })),
+    ...loads.map((load) => load.run),
   ]);
   const total = logins.total + results.reduce((sum, result) => sum + result.requests.total, 0);
   const failed =
-    logins.failed + results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
+    logins.failed + loads.reduce((sum, load, index) => sum + load.tally.refused + results[index].errors, 0);
+  const refused = loads.find((load) => load.tally.firstRefusal);
+  const firstRefusal = logins.firstRefusal ?? (refused && `${refused.name}: ${refused.tally.firstRefusal}`);
   const p99 = Math.max(logins.p99, ...results.map((result) => result.latency.p99));
-  const byRoute = Object.fromEntries(
-    results.map((result, index) => [targets[index].name, result.latency.p99]),
-  );
-  return { total, failed, p99, byRoute: { ...byRoute, login: logins.p99 } };
+  const byRoute = Object.fromEntries(results.map((result, index) => [loads[index].name, result.latency.p99]));
+  return { total, failed, firstRefusal, p99, byRoute: { ...byRoute, login: logins.p99 } };
 }
 
 async function soakOn(product, label, minutes) {
   const accounts = await players(product);
-  const targets = mix(product.url, accounts, await slipFor(product.url));
+  const targets = mix(product.url, accounts, await slipsFor(product.url));
   const samples = [];
   const startRss = product.rss();
   figure(`soak ${label} server RSS at start`, startRss, 'MiB');
@@ -161,12 +137,16 @@ async function soakOn(product, label, minutes) {
   const first = samples[0];
   const last = samples[samples.length - 1];
   const total = samples.reduce((sum, sample) => sum + sample.total, 0);
-  const failed = samples.reduce((sum, sample) => sum + sample.failed, 0);
+  const failedCount = samples.reduce((sum, sample) => sum + sample.failed, 0);
   section(`Soak drift on ${label} over ${minutes} min`);
-  figure(`soak ${label} error rate over the whole run`, total ? (failed / total) * 100 : Number.NaN, '%', {
-    digits: 3,
-    note: `${failed} of ${total}`,
-  });
+  const errorRate = `soak ${label} error rate over the whole run`;
+  const firstRefusal = samples.find((sample) => sample.firstRefusal)?.firstRefusal;
+  if (failedCount > 0)
+    failed(
+      errorRate,
+      `${failedCount} of ${total} requests failed; first: ${firstRefusal ?? 'a connection error'}`,
+    );
+  else figure(errorRate, 0, '%', { digits: 3, note: `0 of ${total}` });
   figure(`soak ${label} throughput first -> last minute`, last.total / 60, 'req/s', {
     note: `first minute ${(first.total / 60).toFixed(0)} req/s`,
   });
@@ -205,5 +185,5 @@ export async function soak() {
       }
     }
   }
-  return 0;
+  return failedFigures().length > 0 ? 1 : 0;
 }
