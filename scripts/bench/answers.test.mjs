@@ -1,8 +1,8 @@
-// The bench's answer checking (node --test scripts/bench/): a load that gets one refusal is a failed figure
+// The bench's answer checking (run by vitest with every other test): a load that gets one refusal is a failed figure
 // naming the server's message, never a throughput.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { refusalOf } from './answers.mjs';
 import { measure } from './api.mjs';
 import { freePort } from './server.mjs';
@@ -13,7 +13,7 @@ let server;
 let url;
 let refuseOnce = false;
 
-before(async () => {
+beforeAll(async () => {
   server = createServer((request, response) => {
     request.resume();
     response.setHeader('content-type', 'application/json');
@@ -30,7 +30,7 @@ before(async () => {
   url = `http://127.0.0.1:${port}`;
 });
 
-after(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const quickly = { runs: 1, seconds: 0.5, warmup: 0.2 };
 
