@@ -31,10 +31,11 @@ export function contractBreach(channels: string[], event: string, data: unknown)
 export function checkedAgainstContract(realtime: Realtime, breaches: string[]): Realtime {
   return {
     ...realtime,
-    publish(channels, event, data, excludeSocketId) {
+    publish(...publication) {
+      const [channels, event, data] = publication;
       const breach = contractBreach(channels, event, data);
       if (breach) breaches.push(breach);
-      realtime.publish(channels, event, data, excludeSocketId);
+      realtime.publish(...publication);
     },
   };
 }
