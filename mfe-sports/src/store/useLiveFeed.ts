@@ -1,4 +1,5 @@
 import { publicChannels, useRealtime } from '@app/shared';
+import { REALTIME_CHANNELS } from '@app/shared/realtime-contract';
 import { useEffect, useRef } from 'react';
 import { applyLiveEvent } from './live';
 
