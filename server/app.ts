@@ -25,6 +25,7 @@ import { installAuthGuard } from './http/auth-guard';
 import { installApiCors } from './http/cors';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
+import { ASYNCAPI_PATH, asyncApiDocument } from './http/asyncapi';
 import { eventSchemas } from './http/event-schemas';
 import { startClosingExpiredSockets } from './http/expired-sessions';
 import { financeArea } from './http/finance';
@@ -131,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  // The realtime contract beside the HTTP one.
+  const realtimeContract = asyncApiDocument();
+  app.get(ASYNCAPI_PATH, { schema: { hide: true } }, () => realtimeContract);
 
   const rateLimitStore =
     options.rateLimitStore ?? (await createRateLimitStore({ redisUrl: env.REDIS_URL, logger: app.log }));

@@ -1,14 +1,8 @@
-import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
 import { fenToYuan } from '@app/shared/format';
-import {
-  OPS_DASHBOARD_CHANNEL,
-  OPS_DASHBOARD_EVENT,
-  OPS_LIABILITY_EVENT,
-  OPS_OUTCOME_SUSPENDED_EVENT,
-  OPS_RISK_CHANNEL,
-} from '@app/shared/ops';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { announce, announceToPlayer } from './announce';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { onConfigChanged } from './domain/config';
@@ -20,81 +14,93 @@ import { type Broadcast, onBroadcastDelivered, unreadCounts } from './domain/mes
 import { onMessageDelivered, unreadCount } from './domain/messages/messages';
 import { dashboardFigures } from './domain/reports/dashboard';
 import { onLiabilityChanged, onOutcomeSuspended } from './domain/risk';
-import { LIVE_CHANNEL, onLiveEvent } from './domain/sports/live-events';
+import { onLiveEvent } from './domain/sports/live-events';
 import { onUserInfoChanged, toBalance } from './domain/userinfo';
 import { findUserById } from './domain/users';
 import { onlinePlayerCount } from './ops/dashboard-routes';
-import { PUBLIC_CHANNEL, type Realtime } from './realtime';
+import type { Realtime } from './realtime';
 
 const SNAPSHOT_READ_SIZE = 1000;
 
 /**
  * The event bridge: the one place where what the domain did becomes realtime messages. Each domain event
  * (committed ledger rows, live scores and odds, lottery draws, messages, account and config changes) maps
- * to its channel and payload here; nothing else in the server publishes.
+ * to its event of the realtime contract here (announce.ts puts it on the contract's channel); nothing else
+ * in the server publishes.
  */
 export function installPublications(app: FastifyInstance, db: Db, realtime: Realtime): void {
   const fail = (what: string) => (error: unknown) => app.log.warn({ err: error }, `${what} not published`);
   const stops = [
-    announceBalances(db, realtime, fail('balance.changed')),
-    onLiveEvent(db, ({ event, data }) => realtime.publish([LIVE_CHANNEL], event, data)),
+    announceBalances(db, realtime, fail(REALTIME_EVENTS.balanceChanged)),
+    onLiveEvent(db, (live) => announce(realtime, live)),
     // Clients poll draws only while their socket is down.
     onLotteryDrawn(db, (result) =>
-      realtime.publish([PUBLIC_CHANNEL], 'lottery.drawn', {
-        lottery_id: result.lotteryId,
-        lottery_name: result.lotteryName,
-        expect: result.expect,
-        open_code: result.openCode,
-        drawn_at: result.drawnAt.toISOString(),
+      announce(realtime, {
+        event: REALTIME_EVENTS.lotteryDrawn,
+        data: {
+          lottery_id: result.lotteryId,
+          lottery_name: result.lotteryName,
+          expect: result.expect,
+          open_code: result.openCode,
+          drawn_at: result.drawnAt.toISOString(),
+        },
       }),
     ),
     // Badges and lists update without a reload: the payload carries the unread count.
     onMessageDelivered(db, (message) => {
       unreadCount(db, message.userId)
         .then((unread) =>
-          realtime.publishNotification(message.userId, {
-            id: message.id,
-            title: message.title,
-            message: message.content,
-            type: message.type,
-            unread_count: unread,
+          announceToPlayer(realtime, message.userId, {
+            event: REALTIME_EVENTS.userNotification,
+            data: {
+              id: message.id,
+              title: message.title,
+              message: message.content,
+              type: message.type,
+              unread_count: unread,
+            },
           }),
         )
-        .catch(fail('user.notification'));
+        .catch(fail(REALTIME_EVENTS.userNotification));
     }),
     onBroadcastDelivered(db, (broadcast) =>
-      announceBroadcast(db, realtime, broadcast).catch(fail('user.notification (群发)')),
+      announceBroadcast(db, realtime, broadcast).catch(fail(`${REALTIME_EVENTS.userNotification} (群发)`)),
     ),
     onUserInfoChanged(db, ({ userId, changedFields, changeType }) => {
       findUserById(db, userId)
         .then((user) => {
           if (!user) return;
-          realtime.publishUserInfoChanged(userId, {
-            balance: fenToYuan(user.balance),
-            codingvolume: fenToYuan(user.codingvolume),
-            paysum: fenToYuan(user.paysum),
-            totalgame: fenToYuan(user.totalgame),
-            changed_fields: changedFields,
-            change_type: changeType,
+          announceToPlayer(realtime, userId, {
+            event: REALTIME_EVENTS.userInfoChanged,
+            data: {
+              balance: fenToYuan(user.balance),
+              codingvolume: fenToYuan(user.codingvolume),
+              paysum: fenToYuan(user.paysum),
+              totalgame: fenToYuan(user.totalgame),
+              changed_fields: changedFields,
+              change_type: changeType,
+            },
           });
         })
-        .catch(fail('user.info.changed'));
+        .catch(fail(REALTIME_EVENTS.userInfoChanged));
     }),
     // Open apps refresh their notice lists and home marquee at once.
     onNoticePublished(db, (notice) =>
-      realtime.publish([PUBLIC_CHANNEL], 'notice.published', {
-        id: notice.id,
-        category_id: notice.categoryId,
-        title: notice.title,
+      announce(realtime, {
+        event: REALTIME_EVENTS.noticePublished,
+        data: { id: notice.id, category_id: notice.categoryId, title: notice.title },
       }),
     ),
     // Open shells reload their config at once instead of at their next config check.
-    onConfigChanged(db, ({ key }) => realtime.publish([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key })),
-    pushDashboard(db, realtime, fail(OPS_DASHBOARD_EVENT)),
+    onConfigChanged(db, ({ key }) => announce(realtime, { event: REALTIME_EVENTS.configUpdated, data: { key } })),
+    pushDashboard(db, realtime, fail(REALTIME_EVENTS.dashboardUpdated)),
     pushLiability(db, realtime),
     // 风控 hears of a suspension at once: bets on that outcome are refused until they reopen it.
     onOutcomeSuspended(db, ({ matchId, play, option }) =>
-      realtime.publish([OPS_RISK_CHANNEL], OPS_OUTCOME_SUSPENDED_EVENT, { match_id: matchId, play, option }),
+      announce(realtime, {
+        event: REALTIME_EVENTS.outcomeSuspended,
+        data: { match_id: matchId, play, option },
+      }),
     ),
   ];
   app.addHook('onClose', async () => {
@@ -115,7 +121,7 @@ function pushDashboard(db: Db, realtime: Realtime, onError: (error: unknown) => 
   let last = '';
   let running = false;
   const timer = setInterval(() => {
-    if (running || realtime.channels.subscriptionCount(OPS_DASHBOARD_CHANNEL) === 0) return;
+    if (running || realtime.channels.subscriptionCount(REALTIME_CHANNELS.opsDashboard) === 0) return;
     running = true;
     onlinePlayerCount(realtime)
       .then((online) => dashboardFigures(db, online))
@@ -123,7 +129,7 @@ function pushDashboard(db: Db, realtime: Realtime, onError: (error: unknown) => 
         const text = JSON.stringify(figures);
         if (text === last) return;
         last = text;
-        realtime.publish([OPS_DASHBOARD_CHANNEL], OPS_DASHBOARD_EVENT, figures);
+        announce(realtime, { event: REALTIME_EVENTS.dashboardUpdated, data: figures });
       })
       .catch(onError)
       .finally(() => {
@@ -148,7 +154,7 @@ function pushLiability(db: Db, realtime: Realtime): () => void {
     timer = null;
     const matchIds = [...changed];
     changed = new Set();
-    realtime.publish([OPS_RISK_CHANNEL], OPS_LIABILITY_EVENT, { match_ids: matchIds });
+    announce(realtime, { event: REALTIME_EVENTS.liabilityChanged, data: { match_ids: matchIds } });
   };
   const stop = onLiabilityChanged(db, (matchIds) => {
     for (const id of matchIds) changed.add(id);
@@ -171,12 +177,15 @@ async function announceBroadcast(db: Db, realtime: Realtime, broadcast: Broadcas
       batch.map((delivery) => delivery.userId),
     );
     for (const { userId, messageId } of batch)
-      realtime.publishNotification(userId, {
-        id: messageId,
-        title: broadcast.title,
-        message: broadcast.content,
-        type: broadcast.type,
-        unread_count: unread.get(userId) ?? 0,
+      announceToPlayer(realtime, userId, {
+        event: REALTIME_EVENTS.userNotification,
+        data: {
+          id: messageId,
+          title: broadcast.title,
+          message: broadcast.content,
+          type: broadcast.type,
+          unread_count: unread.get(userId) ?? 0,
+        },
       });
   }
 }
@@ -193,11 +202,14 @@ function announceBalances(db: Db, realtime: Realtime, onError: (error: unknown) 
     const owners = await db.select().from(users).where(inArray(users.id, ids));
     for (const owner of owners) {
       for (const entry of batch.get(owner.id) ?? []) {
-        realtime.publishBalanceChanged(entry.userId, {
-          ...toBalance(owner),
-          change_amount: fenToYuan(entry.amount),
-          change_type_text: ledgerTypeText(entry.type),
-          timestamp: Math.floor(entry.createdAt.getTime() / 1000),
+        announceToPlayer(realtime, entry.userId, {
+          event: REALTIME_EVENTS.balanceChanged,
+          data: {
+            ...toBalance(owner),
+            change_amount: fenToYuan(entry.amount),
+            change_type_text: ledgerTypeText(entry.type),
+            timestamp: Math.floor(entry.createdAt.getTime() / 1000),
+          },
         });
       }
     }

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { marketStatusSchema, oddsUpdatedSchema, scoreUpdatedSchema } from '../domain/sports/live-events';
+import { REALTIME_EVENTS } from '@app/shared/realtime-contract';
+import { realtimeEventSchemas } from '@app/shared/realtime-contract/schemas';
 
 /** An OpenAPI 3.0 schema object, as @fastify/swagger's options accept it. */
 type OpenApiSchema = Record<string, never>;
 
 /** Payloads that travel outside HTTP (realtime events), by the name the clients' wire types give them. */
 const EVENT_SCHEMAS = {
-  ScoreUpdated: scoreUpdatedSchema,
-  OddsUpdated: oddsUpdatedSchema,
-  MarketStatus: marketStatusSchema,
+  ScoreUpdated: realtimeEventSchemas[REALTIME_EVENTS.scoreUpdated],
+  OddsUpdated: realtimeEventSchemas[REALTIME_EVENTS.oddsUpdated],
+  MarketStatus: realtimeEventSchemas[REALTIME_EVENTS.marketStatus],
 };
 
 /**

@@ -1,6 +1,6 @@
-import { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT } from '@app/shared/config-defaults';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRealtime, PUBLIC_CHANNEL, type Realtime } from '../realtime';
+import { createRealtime, type Realtime } from '../realtime';
 import { APP } from '../test/realtime';
 import { TestServer } from '../test/server';
 
@@ -26,9 +26,10 @@ describe("the operator's switches, enforced by the server", () => {
   afterAll(() => server.stop());
 
   it('announces every config change on the public channel so open shells reload at once', async () => {
-    expect(CONFIG_CHANNEL).toBe(PUBLIC_CHANNEL);
     await set('notice_enabled', false);
-    expect(publish).toHaveBeenCalledWith([CONFIG_CHANNEL], CONFIG_UPDATED_EVENT, { key: 'notice_enabled' });
+    expect(publish).toHaveBeenCalledWith([REALTIME_CHANNELS.announcements], REALTIME_EVENTS.configUpdated, {
+      key: 'notice_enabled',
+    });
     await set('notice_enabled', true);
   });
 

@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import type { AddressInfo } from 'node:net';
 import type PusherJs from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -123,13 +124,14 @@ describe('one commit paying more players than one snapshot read covers', () => {
         })),
       )
       .returning({ id: users.id });
-    const publish = vi.spyOn(realtime, 'publishBalanceChanged');
+    const publish = vi.spyOn(realtime, 'publish');
+    const balanceChanges = () => publish.mock.calls.filter(([, event]) => event === REALTIME_EVENTS.balanceChanged);
     await moneyTransaction(server.db, async (tx) => {
       for (const { id } of players)
         await changeBalance(tx, { userId: id, amountFen: 1n, type: 'ops_credit' });
     });
-    await vi.waitFor(() => expect(publish).toHaveBeenCalledTimes(players.length), UNTIL_SETTLED);
-    expect(new Set(publish.mock.calls.map(([userId]) => userId)).size).toBe(players.length);
-    expect(publish.mock.calls[0]?.[1]).toMatchObject({ balance: '0.01', change_amount: '0.01' });
+    await vi.waitFor(() => expect(balanceChanges()).toHaveLength(players.length), UNTIL_SETTLED);
+    expect(new Set(balanceChanges().map(([channels]) => channels.join())).size).toBe(players.length);
+    expect(balanceChanges()[0]?.[2]).toMatchObject({ balance: '0.01', change_amount: '0.01' });
   });
 });

@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../domain/errors';
 import { toBalance } from '../domain/userinfo';
 import { findUserById } from '../domain/users';
-import { realtimeApiRoutes } from '../realtime';
+import { type RealtimeAnswers, realtimeApiRoutes } from '../realtime';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
+import { ok } from './envelope';
+
+/** The SPEC websocket endpoints answer in the envelope and refuse with the app's errors. */
+export const realtimeAnswers: RealtimeAnswers = {
+  ok,
+  refusal: (status, message) => new DomainError(status, message),
+};
 
 /**
  * Puts the Pusher-protocol server on the app's own port and mounts its HTTP API and the SPEC websocket
@@ -30,5 +37,6 @@ export async function installRealtime(app: FastifyInstance, deps: RouteDeps): Pr
       return { id: user.id, session: String(tokenId) };
     },
     getBalanceSnapshot: snapshot,
+    answers: realtimeAnswers,
   });
 }

@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRealtime, type Realtime } from '../realtime';
 import { APP } from '../test/realtime';
@@ -79,11 +80,11 @@ describeOnEachDatabase('群发站内信: a 运营 messages a whole segment at on
 // Realtime does not depend on the database: one PGlite server is enough.
 describe('群发 on the players’ private channels', () => {
   let server: TestServer;
-  let notify: ReturnType<typeof vi.fn<Realtime['publishNotification']>>;
+  let publish: ReturnType<typeof vi.fn<Realtime['publish']>>;
   beforeAll(async () => {
     const realtime = await createRealtime({ ...APP });
-    notify = vi.fn<Realtime['publishNotification']>(realtime.publishNotification);
-    server = new TestServer('pglite', { realtime: { ...realtime, publishNotification: notify } });
+    publish = vi.fn<Realtime['publish']>(realtime.publish);
+    server = new TestServer('pglite', { realtime: { ...realtime, publish } });
     await server.start();
   });
   afterAll(() => server.stop());
@@ -93,8 +94,9 @@ describe('群发 on the players’ private channels', () => {
     const sent = await server.ops('POST', '/messages/broadcast', broadcast);
     expect(sent.body.message).toBe('success');
     await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(
-        agent.userinfo.id,
+      expect(publish).toHaveBeenCalledWith(
+        [userChannel(agent.userinfo.id)],
+        REALTIME_EVENTS.userNotification,
         expect.objectContaining({ title: '代理佣金调整', type: 'notice', unread_count: expect.any(Number) }),
       ),
     );

@@ -1,9 +1,5 @@
-import {
-  OPS_DASHBOARD_CHANNEL,
-  OPS_DASHBOARD_EVENT,
-  OPS_RISK_CHANNEL,
-  type Permission,
-} from '@app/shared/ops';
+import type { Permission } from '@app/shared/ops';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,8 +17,8 @@ export const onlinePlayerCount = async (realtime: Realtime) => (await realtime.o
 
 /** The operators' private channels and the permission that may hear each. */
 const CHANNEL_PERMISSIONS: Record<string, Permission> = {
-  [OPS_DASHBOARD_CHANNEL]: 'dashboard.read',
-  [OPS_RISK_CHANNEL]: 'trading.read',
+  [REALTIME_CHANNELS.opsDashboard]: 'dashboard.read',
+  [REALTIME_CHANNELS.opsRisk]: 'trading.read',
 };
 
 /**
@@ -45,7 +41,11 @@ export function registerDashboardOps(app: FastifyInstance, db: Db, realtime: Rea
     async () =>
       ok({
         ...(await dashboardFigures(db, await onlinePlayerCount(realtime))),
-        live: { app_key: realtime.key, channel: OPS_DASHBOARD_CHANNEL, event: OPS_DASHBOARD_EVENT },
+        live: {
+          app_key: realtime.key,
+          channel: REALTIME_CHANNELS.opsDashboard,
+          event: REALTIME_EVENTS.dashboardUpdated,
+        },
       }),
   );
 

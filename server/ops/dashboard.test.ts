@@ -1,4 +1,4 @@
-import { OPS_DASHBOARD_CHANNEL } from '@app/shared/ops';
+import { REALTIME_CHANNELS, userChannel } from '@app/shared/realtime-contract';
 import { expect, it } from 'vitest';
 import { agentApplications } from '../db/schema';
 import { DEMO_OPERATORS } from '../sim/operators-seed';
@@ -44,7 +44,7 @@ describeOnEachDatabase('operators’ dashboard (运营概览)', (server) => {
       payout: '0.00',
       gross_gaming_revenue: '0.00',
     });
-    expect(before.body.data.live.channel).toBe(OPS_DASHBOARD_CHANNEL);
+    expect(before.body.data.live.channel).toBe(REALTIME_CHANNELS.opsDashboard);
     const player = await server.registerPlayer('dash');
     await server.db
       .insert(agentApplications)
@@ -61,7 +61,7 @@ describeOnEachDatabase('operators’ dashboard (运营概览)', (server) => {
     const auth = await server.opsAs(
       token,
       'GET',
-      `/realtime/auth?channel_name=${OPS_DASHBOARD_CHANNEL}&socket_id=${SOCKET}`,
+      `/realtime/auth?channel_name=${REALTIME_CHANNELS.opsDashboard}&socket_id=${SOCKET}`,
     );
     expect(auth.status).toBe(403);
   });
@@ -71,14 +71,14 @@ describeOnEachDatabase('operators’ dashboard (运营概览)', (server) => {
     const granted = await server.opsAs<{ auth: string }>(
       token,
       'GET',
-      `/realtime/auth?channel_name=${OPS_DASHBOARD_CHANNEL}&socket_id=${SOCKET}`,
+      `/realtime/auth?channel_name=${REALTIME_CHANNELS.opsDashboard}&socket_id=${SOCKET}`,
     );
     expect(granted.status).toBe(200);
     expect(granted.body.data.auth).toMatch(/^[^:]+:[0-9a-f]{64}$/);
     const other = await server.opsAs(
       token,
       'GET',
-      `/realtime/auth?channel_name=private-user.1&socket_id=${SOCKET}`,
+      `/realtime/auth?channel_name=${userChannel(1)}&socket_id=${SOCKET}`,
     );
     expect(other.status).toBe(403);
   });
@@ -88,12 +88,12 @@ describeOnEachDatabase('operators’ dashboard (运营概览)', (server) => {
     const onOps = await server.opsAs(
       player.token,
       'GET',
-      `/realtime/auth?channel_name=${OPS_DASHBOARD_CHANNEL}&socket_id=${SOCKET}`,
+      `/realtime/auth?channel_name=${REALTIME_CHANNELS.opsDashboard}&socket_id=${SOCKET}`,
     );
     expect(onOps.status).toBe(401);
     const onPlayers = await server.post(
       '/api/v1/broadcasting/auth',
-      { channel_name: OPS_DASHBOARD_CHANNEL, socket_id: SOCKET },
+      { channel_name: REALTIME_CHANNELS.opsDashboard, socket_id: SOCKET },
       player.token,
     );
     expect(onPlayers.status).toBe(403);

@@ -1,5 +1,6 @@
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRealtime, PUBLIC_CHANNEL, type Realtime } from '../realtime';
+import { createRealtime, type Realtime } from '../realtime';
 import { APP } from '../test/realtime';
 import { describeOnEachDatabase, TestServer } from '../test/server';
 
@@ -113,9 +114,13 @@ describe('公告 on the public channel', () => {
 
   it('announces notice.published so open apps refresh their notices at once', async () => {
     const reply = await server.ops<OpsNotice>('POST', '/notices', { ...notice, category_id: 1 });
-    const announced = publish.mock.calls.filter(([, event]) => event === 'notice.published');
+    const announced = publish.mock.calls.filter(([, event]) => event === REALTIME_EVENTS.noticePublished);
     expect(announced).toEqual([
-      [[PUBLIC_CHANNEL], 'notice.published', { id: reply.body.data.id, category_id: 1, title: notice.title }],
+      [
+        [REALTIME_CHANNELS.announcements],
+        REALTIME_EVENTS.noticePublished,
+        { id: reply.body.data.id, category_id: 1, title: notice.title },
+      ],
     ]);
   });
 });

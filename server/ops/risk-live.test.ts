@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import {
   type LiabilityChanged,
-  OPS_LIABILITY_EVENT,
-  OPS_OUTCOME_SUSPENDED_EVENT,
-  OPS_RISK_CHANNEL,
   type OutcomeSuspended,
-} from '@app/shared/ops';
+  REALTIME_CHANNELS,
+  REALTIME_EVENTS,
+} from '@app/shared/realtime-contract';
 import type PusherJs from 'pusher-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderTools } from '../test/orders';
@@ -53,14 +52,14 @@ describeOnEachDatabase('风控 live liability', (server) => {
   const riskChannel = async () => {
     const client = await connectOperator(port, appKey, risk);
     clients.push(client);
-    return subscribed(client.subscribe(OPS_RISK_CHANNEL));
+    return subscribed(client.subscribe(REALTIME_CHANNELS.opsRisk));
   };
 
   it('an order placed moves the match’s liability on the 风控 channel', async () => {
     const channel = await riskChannel();
     const [matchId] = (await deal('football', 1, 'winDrawLose')) as [number];
     const player = await fundedPlayer(server, '100');
-    const changed = nextEvent<LiabilityChanged>(channel, OPS_LIABILITY_EVENT);
+    const changed = nextEvent<LiabilityChanged>(channel, REALTIME_EVENTS.liabilityChanged);
 
     expect((await submit(await backHome(matchId, 10), player.token)).status).toBe(200);
 
@@ -81,7 +80,7 @@ describeOnEachDatabase('风控 live liability', (server) => {
     });
     const player = await fundedPlayer(server, '1000');
     expect((await submit(await backHome(matchId, 10), player.token)).status).toBe(200);
-    const suspended = nextEvent<OutcomeSuspended>(channel, OPS_OUTCOME_SUSPENDED_EVENT);
+    const suspended = nextEvent<OutcomeSuspended>(channel, REALTIME_EVENTS.outcomeSuspended);
 
     expect((await submit(await backHome(matchId, 100), player.token)).status).toBe(422);
 
@@ -92,7 +91,7 @@ describeOnEachDatabase('风控 live liability', (server) => {
   it('signs the 风控 channel for trading.read only; a player can neither sign nor subscribe', async () => {
     const support = await server.mintOperatorToken('op_support');
     const auth = (token: string) =>
-      server.opsAs(token, 'GET', `/realtime/auth?channel_name=${OPS_RISK_CHANNEL}&socket_id=${SOCKET}`);
+      server.opsAs(token, 'GET', `/realtime/auth?channel_name=${REALTIME_CHANNELS.opsRisk}&socket_id=${SOCKET}`);
     expect((await auth(risk)).status).toBe(200);
     expect((await auth(support)).status).toBe(403);
     const player = await server.registerPlayer('peek');
@@ -100,6 +99,6 @@ describeOnEachDatabase('风控 live liability', (server) => {
 
     const client = await connectToProduct(port, appKey, player.token);
     clients.push(client);
-    await expect(subscribed(client.subscribe(OPS_RISK_CHANNEL))).rejects.toBeTruthy();
+    await expect(subscribed(client.subscribe(REALTIME_CHANNELS.opsRisk))).rejects.toBeTruthy();
   });
 });

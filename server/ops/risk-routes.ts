@@ -1,5 +1,5 @@
 import { fenToYuan, toFen } from '@app/shared/format';
-import { OPS_LIABILITY_EVENT, OPS_OUTCOME_SUSPENDED_EVENT, OPS_RISK_CHANNEL } from '@app/shared/ops';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,8 +64,8 @@ export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime
         matches: await largestLiabilities(db, request.query.limit),
         live: {
           app_key: realtime.key,
-          channel: OPS_RISK_CHANNEL,
-          events: [OPS_LIABILITY_EVENT, OPS_OUTCOME_SUSPENDED_EVENT],
+          channel: REALTIME_CHANNELS.opsRisk,
+          events: [REALTIME_EVENTS.liabilityChanged, REALTIME_EVENTS.outcomeSuspended],
         },
       }),
   );

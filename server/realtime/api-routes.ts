@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../domain/errors';
-import { ok } from '../http/envelope';
-import { PUBLIC_CHANNEL, userChannel } from './events';
+import { REALTIME_CHANNELS, userChannel } from '@app/shared/realtime-contract';
 import type { Realtime } from './index';
 import { channelKind } from './protocol';
 
@@ -30,6 +28,16 @@ export interface RealtimeApiOptions {
   getBalanceSnapshot: (userId: number) => Promise<BalanceSnapshot>;
   /** Where browsers reach the socket; defaults to the host and port the request came to. */
   publicConfig?: (request: FastifyRequest) => PublicSocketAddress;
+  /** How the app answers: the realtime package knows neither its envelope nor its errors. */
+  answers: RealtimeAnswers;
+}
+
+/** The app's answer shapes, handed in so that this package imports nothing of the app. */
+export interface RealtimeAnswers {
+  /** The success body around `data`. */
+  ok(data: unknown, message?: string): object;
+  /** The error to throw for a refusal with that HTTP status (the app's error handler answers it). */
+  refusal(status: number, message?: string): Error;
 }
 
 const tags = ['websocket'];
@@ -76,6 +84,7 @@ export function grantChannel(
 /** SPEC section 7 Websocket calls; mount under /api with the server's auth (see README). */
 export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = async (app, options) => {
   const { realtime, getBalanceSnapshot } = options;
+  const { ok, refusal } = options.answers;
   const addressOf = options.publicConfig ?? requestAddress;
 
   // Every call here needs login (SPEC 6), checked before the body is even parsed so anonymous
@@ -83,12 +92,12 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
   const callers = new WeakMap<FastifyRequest, Caller>();
   app.addHook('onRequest', async (request) => {
     const caller = await options.authenticate(request);
-    if (!caller) throw new DomainError(401);
+    if (!caller) throw refusal(401);
     callers.set(request, caller);
   });
   const callerOf = (request: FastifyRequest): Caller => {
     const caller = callers.get(request);
-    if (caller === undefined) throw new DomainError(401);
+    if (caller === undefined) throw refusal(401);
     return caller;
   };
   const userOf = (request: FastifyRequest): number => callerOf(request).id;
@@ -109,7 +118,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
     return ok({
       server: addressOf(request),
       auth: { app_key: realtime.key },
-      channels: { user: userChannel(userId), public: PUBLIC_CHANNEL },
+      channels: { user: userChannel(userId), public: REALTIME_CHANNELS.announcements },
       path: `/app/${realtime.key}`,
     });
   });
@@ -130,7 +139,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
   });
 
   app.post('/v1/websocket/test-connection', { schema: { tags, security } }, async () => {
-    if (!(await realtime.healthy())) throw new DomainError(503, '连接测试失败');
+    if (!(await realtime.healthy())) throw refusal(503, '连接测试失败');
     return ok({ connected: true, ...realtime.stats(), timestamp: Date.now() }, '连接测试成功');
   });
 
@@ -174,7 +183,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
         request.body.channel_name,
         request.body.socket_id,
       );
-      if ('error' in grant) throw new DomainError(403, grant.error);
+      if ('error' in grant) throw refusal(403, grant.error);
       return { ...ok(grant), ...grant };
     },
   );

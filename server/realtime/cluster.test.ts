@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import Pusher from 'pusher';
@@ -47,7 +48,7 @@ describe.runIf(available)('two nodes over Redis', () => {
 
   it('delivers an event published on node A to a socket on node B', async () => {
     const { client } = await subscriber(nodeB, 'private-user.70');
-    nodeA.realtime.publishNotification(70, { title: '新消息' });
+    nodeA.realtime.publish([userChannel(70)], REALTIME_EVENTS.userNotification, { title: '新消息' });
     expect((await client.next('user.notification', 'private-user.70')).payload).toMatchObject({
       title: '新消息',
     });

@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 import Echo from 'laravel-echo';
 import type PusherJs from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('laravel-echo over pusher-js', () => {
       echo.private('user.9').listen('.balance.changed', resolve),
     );
     await subscribed;
-    node.realtime.publishBalanceChanged(9, {
+    node.realtime.publish([userChannel(9)], REALTIME_EVENTS.balanceChanged, {
       balance: '5.00',
       codingvolume: '0.00',
       paysum: '0.00',

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Publish } from './events';
 import type { PresenceMember } from './presence-store';
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol';
 import { hmacSha256Hex, md5Hex, safeEqual } from './signature';
+
+/** Sends `event` with `data` to every subscriber of `channels` on every node (but `excludeSocketId`). */
+export type Publish = (channels: string[], event: string, data: unknown, excludeSocketId?: string) => void;
 
 export interface ChannelsView {
   /** Occupied channels subscribed on this node. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import { userChannel } from '@app/shared/realtime-contract';
 import { Redis } from 'ioredis';
 import { type Bus, createLocalBus, createRedisBus } from './bus';
-import { createUserEventPublishers, type Publish, userChannel } from './events';
-import { type ChannelsView, createPusherHttpApi } from './http-api';
+import { type ChannelsView, createPusherHttpApi, type Publish } from './http-api';
 import { Hub, type Logger } from './hub';
 import { createLocalOnlineTracker, createRedisOnlineTracker, type OnlineTracker } from './online';
 import { createLocalPresenceStore, createRedisPresenceStore, type PresenceStore } from './presence-store';
@@ -11,10 +11,8 @@ import { encodeData } from './protocol';
 import { signChannel } from './signature';
 import { SocketServer } from './socket-server';
 
-export { type RealtimeApiOptions, realtimeApiRoutes } from './api-routes';
+export { type RealtimeApiOptions, type RealtimeAnswers, realtimeApiRoutes } from './api-routes';
 export { realtimeOptionsFromEnv } from './env';
-export type { BalanceChangedPayload, NotificationPayload, UserInfoChangedPayload } from './events';
-export { PUBLIC_CHANNEL, userChannel } from './events';
 export type { ChannelsView } from './http-api';
 export type { Logger } from './hub';
 export type { OnlineStatus, OnlineTracker } from './online';
@@ -108,7 +106,6 @@ export async function createRealtime(options: RealtimeOptions) {
       sockets.attach(server);
     },
     publish,
-    ...createUserEventPublishers(publish),
     online,
     channels,
     /** Records that login session `session` authorised `socketId` for `channel` (see endSessions). */

@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP, RawClient, startNode, type TestNode } from '../test/realtime';
 import { signChannel } from './signature';
@@ -105,13 +106,14 @@ describe('subscriptions', () => {
     const auth = signChannel(APP, socketId, 'private-user.7');
     client.send({ event: 'pusher:subscribe', data: { channel: 'private-user.7', auth } });
     await client.next('pusher_internal:subscription_succeeded', 'private-user.7');
-    node.realtime.publishBalanceChanged(7, {
+    node.realtime.publish([userChannel(7)], REALTIME_EVENTS.balanceChanged, {
       balance: '10.00',
       codingvolume: '0.00',
       paysum: '0.00',
       totalgame: '0.00',
       change_amount: '10.00',
       change_type_text: '充值',
+      timestamp: 1_700_000_000,
     });
     const event = await client.next('balance.changed', 'private-user.7');
     expect(event.payload).toMatchObject({

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import PusherJs, { type Options } from 'pusher-js';
 import { WebSocket } from 'ws';
 import { installErrorHandling } from '../http/error-handler';
+import { realtimeAnswers } from '../http/realtime-wiring';
 import { createRealtime, type Realtime, type RealtimeOptions, realtimeApiRoutes } from '../realtime/index';
 import type { PusherMessage } from '../realtime/protocol';
 
@@ -42,6 +43,7 @@ export async function startNode(options: Partial<RealtimeOptions> = {}): Promise
     prefix: '/api',
     realtime,
     authenticate: fakeAuthenticate,
+    answers: realtimeAnswers,
     getBalanceSnapshot: async () => ({
       balance: '10000.00',
       codingvolume: '0.00',

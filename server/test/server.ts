@@ -5,9 +5,11 @@ import { createDb, type Database, type Db } from '../db/client';
 import { findOperator } from '../domain/operators/accounts';
 import { issueOperatorToken } from '../domain/operators/sessions';
 import { DEMO_OPERATORS } from '../sim/operators-seed';
+import { createRealtime, realtimeOptionsFromEnv } from '../realtime';
 import { seed } from '../sim/seed';
 import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from './databases';
 import { loadTemplate } from './pglite-template';
+import { checkedAgainstContract } from './realtime-contract';
 
 /** The root X-Ops-Token of test servers: it only bootstraps the first 超级管理员 (tests of that use it). */
 export const TEST_OPS_TOKEN = 'test-ops-token';
@@ -35,6 +37,8 @@ export class TestServer {
   /** op_finance's token: the second pair of eyes of `credit()`. */
   private reviewerToken = '';
   private scratch: ScratchDatabase | null = null;
+  /** Publications that broke the realtime contract; `stop` fails the suite with them. */
+  readonly contractBreaches: string[] = [];
 
   constructor(
     readonly kind: DatabaseKind,
@@ -51,14 +55,17 @@ export class TestServer {
       this.database = await createDb({ pgliteDir: 'memory://', pgliteTemplate: template });
     }
     await seed(this.database.db);
+    // The tests' own host names are the RFC 2606 reserved ones; any other Host is refused (host-allow-list.ts).
+    const env = this.options.env ?? { ALLOWED_HOSTS: '*.test,*.example,*.example.com' };
+    const realtime = this.options.realtime ?? (await createRealtime(realtimeOptionsFromEnv(env)));
     // Background 自动发放 would pay first-deposit rewards into every test that deposits: only its tests ask for it.
     this.app = await buildApp({
       db: this.database.db,
       opsToken: TEST_OPS_TOKEN,
-      // The tests' own host names are the RFC 2606 reserved ones; any other Host is refused (host-allow-list.ts).
-      env: { ALLOWED_HOSTS: '*.test,*.example,*.example.com' },
       autoGrantActivities: false,
       ...this.options,
+      env,
+      realtime: checkedAgainstContract(realtime, this.contractBreaches),
     });
     await this.app.ready();
     this.operatorToken = await this.mintOperatorToken(DEMO_OPERATORS[0]?.username ?? '');
@@ -72,6 +79,8 @@ export class TestServer {
     await this.app?.close();
     await this.database?.close();
     await this.scratch?.drop();
+    if (this.contractBreaches.length > 0)
+      throw new Error(`published outside the realtime contract:\n${this.contractBreaches.join('\n')}`);
   }
 
   get db() {

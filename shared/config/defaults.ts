@@ -16,10 +16,6 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   app_version: '1.0.0',
 };
 
-/** Sent on the public realtime channel when an operator changes a config key: open shells reload at once. */
-export const CONFIG_CHANNEL = 'public-announcements';
-export const CONFIG_UPDATED_EVENT = 'config.updated';
-
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The config's theme_color when it is a hex colour, trimmed; anything else is null (the caller's fallback). */

@@ -1,5 +1,5 @@
 export { type AppConfigState, mergeAppConfig, useAppConfig } from './app-config';
-export { CONFIG_CHANNEL, CONFIG_UPDATED_EVENT, DEFAULT_APP_CONFIG } from './defaults';
+export { DEFAULT_APP_CONFIG } from './defaults';
 export {
   apiBaseUrl,
   loadRemoteAddress,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicChannels } from './channels';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from './contract';
 
 afterEach(() => publicChannels.reset());
 
@@ -7,21 +8,21 @@ describe('publicChannels', () => {
   it('joins a channel once for many listeners, when the socket attaches, and leaves with the last one', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const stopFirst = publicChannels.subscribe('live-matches', first);
-    const stopSecond = publicChannels.subscribe('live-matches', second);
+    const stopFirst = publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, first);
+    const stopSecond = publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, second);
     const transport = { join: vi.fn(), leave: vi.fn() };
     publicChannels.attach(transport);
-    expect(transport.join.mock.calls).toEqual([['live-matches']]);
+    expect(transport.join.mock.calls).toEqual([[REALTIME_CHANNELS.liveMatches]]);
 
-    publicChannels.dispatch('live-matches', 'score.updated', { match_id: 7 });
-    expect(first).toHaveBeenCalledWith('score.updated', { match_id: 7 });
-    expect(second).toHaveBeenCalledWith('score.updated', { match_id: 7 });
+    publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.scoreUpdated, { match_id: 7 });
+    expect(first).toHaveBeenCalledWith(REALTIME_EVENTS.scoreUpdated, { match_id: 7 });
+    expect(second).toHaveBeenCalledWith(REALTIME_EVENTS.scoreUpdated, { match_id: 7 });
 
     stopFirst();
     expect(transport.leave).not.toHaveBeenCalled();
     stopSecond();
-    expect(transport.leave.mock.calls).toEqual([['live-matches']]);
-    publicChannels.dispatch('live-matches', 'score.updated', {});
+    expect(transport.leave.mock.calls).toEqual([[REALTIME_CHANNELS.liveMatches]]);
+    publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.scoreUpdated, {});
     expect(second).toHaveBeenCalledTimes(1);
   });
 
@@ -29,14 +30,14 @@ describe('publicChannels', () => {
     const transport = { join: vi.fn(), leave: vi.fn() };
     const detach = publicChannels.attach(transport);
     const after = vi.fn();
-    publicChannels.subscribe('live-matches', () => {
+    publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, () => {
       throw new Error('broken remote');
     });
-    publicChannels.subscribe('live-matches', after);
-    expect(transport.join).toHaveBeenCalledWith('live-matches');
+    publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, after);
+    expect(transport.join).toHaveBeenCalledWith(REALTIME_CHANNELS.liveMatches);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    publicChannels.dispatch('live-matches', 'odds.updated', 1);
-    expect(after).toHaveBeenCalledWith('odds.updated', 1);
+    publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.oddsUpdated, 1);
+    expect(after).toHaveBeenCalledWith(REALTIME_EVENTS.oddsUpdated, 1);
     warn.mockRestore();
 
     detach();

@@ -1,3 +1,5 @@
+import type { BalanceChanged, UserInfoChanged } from './contract';
+
 /** SPEC 3/4 realtime entities, as the shell's realtime manager publishes them to every app. */
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'closed';
@@ -49,27 +51,11 @@ export interface ConnectionLogEntry {
   data?: unknown;
 }
 
-/** balance.changed as the server publishes it (amounts are yuan strings). */
-export interface BalanceChangedEvent {
-  balance: string;
-  codingvolume: string;
-  paysum: string;
-  totalgame: string;
-  change_amount: string;
-  change_type_text: string;
-  timestamp: number;
-}
+/** balance.changed as the server publishes it (realtime contract), its timestamp in ms like every record here. */
+export type BalanceChangedEvent = BalanceChanged;
 
-/** user.info.changed as the server publishes it. */
-export interface UserInfoChangedEvent {
-  balance: string;
-  codingvolume: string;
-  paysum: string;
-  totalgame: string;
-  changed_fields: string[];
-  change_type: string;
-  timestamp: number;
-}
+/** user.info.changed as the server publishes it (realtime contract), its timestamp in ms. */
+export type UserInfoChangedEvent = UserInfoChanged;
 
 /** The events any app can listen to (`realtimeEvents.on(...)`). */
 export interface RealtimeEventMap {

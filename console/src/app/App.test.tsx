@@ -1,5 +1,6 @@
 import { storage } from '@app/shared';
 import type { OpsModule } from '@app/shared/ops';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { type MockReply, mockHttp, ok } from '@app/shared/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +51,7 @@ const figures = {
   pending_applications: { activities: 4, agents: 1 },
   today: { date: '2026-11-28', turnover: '12000.50', payout: '9000.00', gross_gaming_revenue: '3000.50' },
   online_players: 42,
-  live: { app_key: 'key', channel: 'private-ops-dashboard', event: 'dashboard.updated' },
+  live: { app_key: 'key', channel: REALTIME_CHANNELS.opsDashboard, event: REALTIME_EVENTS.dashboardUpdated },
 };
 
 const operatorOf = (roles: string[], permissions: string[]) => ({

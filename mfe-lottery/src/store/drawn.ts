@@ -1,16 +1,6 @@
 import { publicChannels, useRealtime } from '@app/shared';
+import { type LotteryDrawn, REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { useEffect, useRef } from 'react';
-
-/** The public channel the server announces every draw on (`lottery.drawn`). */
-export const DRAWS_CHANNEL = 'public-announcements';
-
-export interface LotteryDrawn {
-  lottery_id: number;
-  lottery_name: string;
-  expect: string;
-  open_code: string;
-  drawn_at: string;
-}
 
 const isDrawn = (data: unknown): data is LotteryDrawn =>
   typeof data === 'object' &&
@@ -29,8 +19,8 @@ export function useLotteryDrawn(listener: (drawn: LotteryDrawn) => void): boolea
   latest.current = listener;
   useEffect(
     () =>
-      publicChannels.subscribe(DRAWS_CHANNEL, (event, data) => {
-        if (event === 'lottery.drawn' && isDrawn(data)) latest.current(data);
+      publicChannels.subscribe(REALTIME_CHANNELS.announcements, (event, data) => {
+        if (event === REALTIME_EVENTS.lotteryDrawn && isDrawn(data)) latest.current(data);
       }),
     [],
   );

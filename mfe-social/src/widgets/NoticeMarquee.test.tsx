@@ -1,4 +1,5 @@
 import { publicChannels } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,10 +31,20 @@ describe('home notice marquee', () => {
     expect((await screen.findByTestId('notice-marquee')).textContent).toContain('系统维护通知');
 
     // A recharge notice does not concern the home marquee.
-    act(() => publicChannels.dispatch('public-announcements', 'notice.published', { id: 3, category_id: 3 }));
+    act(() =>
+      publicChannels.dispatch(REALTIME_CHANNELS.announcements, REALTIME_EVENTS.noticePublished, {
+        id: 3,
+        category_id: 3,
+      }),
+    );
     expect(noticesApi.byCategory).toHaveBeenCalledTimes(1);
 
-    act(() => publicChannels.dispatch('public-announcements', 'notice.published', { id: 2, category_id: 1 }));
+    act(() =>
+      publicChannels.dispatch(REALTIME_CHANNELS.announcements, REALTIME_EVENTS.noticePublished, {
+        id: 2,
+        category_id: 1,
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId('notice-marquee').textContent).toContain('新春活动上线'));
   });
 });

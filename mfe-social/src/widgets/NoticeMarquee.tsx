@@ -1,11 +1,9 @@
 import { publicChannels, useRequest } from '@app/shared';
+import { type NoticePublished, REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { noticesApi } from '../api/notices';
 import styles from './widgets.module.css';
-
-/** The public channel where the server says a notice was published (`notice.published`). */
-const NOTICES_CHANNEL = 'public-announcements';
 
 /**
  * Home widget: the home notices (category 1, at most 5) scrolling in one line; tap opens the notice list.
@@ -16,8 +14,12 @@ export function NoticeMarquee() {
   const { reload } = state;
   useEffect(
     () =>
-      publicChannels.subscribe(NOTICES_CHANNEL, (event, data) => {
-        if (event === 'notice.published' && (data as { category_id?: unknown })?.category_id === 1) reload();
+      publicChannels.subscribe(REALTIME_CHANNELS.announcements, (event, data) => {
+        if (
+          event === REALTIME_EVENTS.noticePublished &&
+          (data as Partial<NoticePublished>)?.category_id === 1
+        )
+          reload();
       }),
     [reload],
   );

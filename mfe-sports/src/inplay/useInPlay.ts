@@ -1,11 +1,7 @@
 import { toast } from '@app/shared';
 import { DEFAULT_ODDS_POLICY, type OddsPolicy } from '@app/shared/betting';
-import type { WireSchema } from '@app/shared/wire';
+import type { MarketStatus, OddsUpdated } from '@app/shared/realtime-contract';
 import { create } from 'zustand';
-import type { OddsUpdate } from '../store/live';
-
-/** `market.status`: a live match's in-play markets suspended or open again (the server's MarketStatus). */
-export type MarketStatus = WireSchema<'MarketStatus'>;
 
 /** The plays offered in play, by sport type (the server's sim/inplay-model.ts IN_PLAY_PLAYS). */
 export const IN_PLAY_PLAYS: Record<number, readonly string[]> = {
@@ -42,7 +38,7 @@ interface InPlayState {
   setPolicy(policy: OddsPolicy): void;
   setMarkets(markets: MarketStatus[], delaySeconds: number): void;
   applyMarket(status: MarketStatus): void;
-  applyOdds(update: OddsUpdate): void;
+  applyOdds(update: OddsUpdated): void;
 }
 
 const samePick = (a: InPlayPick, b: InPlayPick) =>

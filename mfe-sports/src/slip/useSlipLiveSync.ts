@@ -1,8 +1,9 @@
 import { publicChannels } from '@app/shared';
 import { distinctMatches } from '@app/shared/betting';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { useEffect } from 'react';
 import { sportsApi } from '../api/sports';
-import { LIVE_CHANNEL, parseMatchStatus, parseOddsUpdate } from '../store/live';
+import { parseMatchStatus, parseOddsUpdate } from '../store/live';
 import { useSlip } from './useSlip';
 
 const PRE_MATCH = 0;
@@ -37,9 +38,9 @@ async function refreshSlipMatches(): Promise<void> {
 export function useSlipLiveSync(): void {
   useEffect(() => {
     void refreshSlipMatches();
-    return publicChannels.subscribe(LIVE_CHANNEL, (event, data) => {
+    return publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, (event, data) => {
       const slip = useSlip.getState();
-      if (event === 'odds.updated') {
+      if (event === REALTIME_EVENTS.oddsUpdated) {
         const update = parseOddsUpdate(data);
         if (!update) return;
         slip.updateOdds(
@@ -50,7 +51,7 @@ export function useSlipLiveSync(): void {
             new_odds: option.odds,
           })),
         );
-      } else if (event === 'score.updated') {
+      } else if (event === REALTIME_EVENTS.scoreUpdated) {
         const status = parseMatchStatus(data);
         if (status && status.status !== PRE_MATCH) slip.closeMatch(status.match_id);
       }

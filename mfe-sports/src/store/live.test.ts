@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchDetail, MatchListItem } from '../api/sports';
 import { applyLiveEvent, useLive } from './live';
@@ -39,7 +40,7 @@ describe('live store', () => {
   it('applies score.updated to the detail and the live list; a finished match leaves the list', () => {
     useLive.getState().setList('football', [match(7), match(8)]);
     useLive.getState().setDetail(detail);
-    applyLiveEvent('score.updated', score(7));
+    applyLiveEvent(REALTIME_EVENTS.scoreUpdated, score(7));
     const { lists, details } = useLive.getState();
     expect(lists.football?.[0]).toMatchObject({ minute: 61, home_score: 2, away_score: 1 });
     expect(lists.football?.[1]).toEqual(match(8));
@@ -50,18 +51,18 @@ describe('live store', () => {
       statistics: { shots: [9, 4] },
     });
 
-    applyLiveEvent('score.updated', JSON.stringify(score(8, 2)));
+    applyLiveEvent(REALTIME_EVENTS.scoreUpdated, JSON.stringify(score(8, 2)));
     expect(useLive.getState().lists.football?.map((item) => item.id)).toEqual([7]);
   });
 
   it('applies odds.updated to the play of the match it names, option by option', () => {
     useLive.getState().setDetail(detail);
-    applyLiveEvent('odds.updated', {
+    applyLiveEvent(REALTIME_EVENTS.oddsUpdated, {
       match_id: 7,
       play: 'winDrawLose',
       options: [{ option: 'win', odds: '1.70' }],
     });
-    applyLiveEvent('odds.updated', {
+    applyLiveEvent(REALTIME_EVENTS.oddsUpdated, {
       match_id: 99,
       play: 'winDrawLose',
       options: [{ option: 'win', odds: '9.00' }],
@@ -76,11 +77,11 @@ describe('live store', () => {
     useLive.getState().setDetail(detail);
     const before = useLive.getState().details;
     for (const [event, data] of [
-      ['score.updated', { match_id: '7', minute: 1, status: 1, home_score: 1, away_score: 0 }],
-      ['score.updated', { match_id: 7, status: 1 }],
-      ['score.updated', { match_id: 7, minute: 1, status: 1, home_score: 1, away_score: 0 }],
-      ['score.updated', 'not json'],
-      ['odds.updated', { match_id: 7, play: 'winDrawLose' }],
+      [REALTIME_EVENTS.scoreUpdated, { match_id: '7', minute: 1, status: 1, home_score: 1, away_score: 0 }],
+      [REALTIME_EVENTS.scoreUpdated, { match_id: 7, status: 1 }],
+      [REALTIME_EVENTS.scoreUpdated, { match_id: 7, minute: 1, status: 1, home_score: 1, away_score: 0 }],
+      [REALTIME_EVENTS.scoreUpdated, 'not json'],
+      [REALTIME_EVENTS.oddsUpdated, { match_id: 7, play: 'winDrawLose' }],
       ['match.deleted', { match_id: 7 }],
     ] as const) {
       applyLiveEvent(event, data);

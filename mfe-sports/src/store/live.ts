@@ -1,15 +1,6 @@
-import type { WireSchema } from '@app/shared/wire';
+import { type OddsUpdated, REALTIME_EVENTS, type ScoreUpdated } from '@app/shared/realtime-contract';
 import { create } from 'zustand';
 import type { MatchDetail, MatchListItem, PlayOdds } from '../api/sports';
-
-/** The public channel the server pushes live changes on (server/domain/sports/live-events.ts). */
-export const LIVE_CHANNEL = 'live-matches';
-
-/** `score.updated`: where a match stands now (the server's ScoreUpdated, from the wire types). */
-export type ScoreUpdate = WireSchema<'ScoreUpdated'>;
-
-/** `odds.updated`: the new odds of one play of a match (the server's OddsUpdated). */
-export type OddsUpdate = WireSchema<'OddsUpdated'>;
 
 export type LiveSport = 'football' | 'basketball';
 
@@ -19,13 +10,13 @@ interface LiveState {
   details: Record<number, MatchDetail>;
   setList(sport: LiveSport, list: MatchListItem[]): void;
   setDetail(detail: MatchDetail): void;
-  applyScore(update: ScoreUpdate): void;
-  applyOdds(update: OddsUpdate): void;
+  applyScore(update: ScoreUpdated): void;
+  applyOdds(update: OddsUpdated): void;
 }
 
 const MATCH_LIVE = 1;
 
-function withScore<T extends MatchListItem | MatchDetail>(match: T, update: ScoreUpdate): T {
+function withScore<T extends MatchListItem | MatchDetail>(match: T, update: ScoreUpdated): T {
   return {
     ...match,
     status: update.status,
@@ -43,7 +34,7 @@ function withScore<T extends MatchListItem | MatchDetail>(match: T, update: Scor
  * The play with the update's odds when it is the play the update names. A complete update (in-play
  * repricing) is the play's whole board: its line, and only the options it lists are still offered.
  */
-export function withOdds(play: PlayOdds, update: OddsUpdate): PlayOdds {
+export function withOdds(play: PlayOdds, update: OddsUpdated): PlayOdds {
   if (play.play !== update.play) return play;
   const odds = new Map(update.options.map((option) => [option.option, option.odds]));
   const offered = update.complete ? play.options.filter((option) => odds.has(option.option)) : play.options;
@@ -106,7 +97,7 @@ export function applyLiveEvent(event: string, data: unknown): void {
   const payload = parsePayload(data);
   if (!payload || typeof payload.match_id !== 'number') return;
   if (
-    event === 'score.updated' &&
+    event === REALTIME_EVENTS.scoreUpdated &&
     typeof payload.sport_type === 'number' &&
     typeof payload.status === 'number' &&
     typeof payload.minute === 'number' &&
@@ -127,7 +118,7 @@ export function applyLiveEvent(event: string, data: unknown): void {
       ...(isRecord(payload.statistics) ? { statistics: payload.statistics as Record<string, number[]> } : {}),
     });
   }
-  const odds = event === 'odds.updated' ? parseOddsUpdate(payload) : null;
+  const odds = event === REALTIME_EVENTS.oddsUpdated ? parseOddsUpdate(payload) : null;
   if (odds) useLive.getState().applyOdds(odds);
 }
 
@@ -139,7 +130,7 @@ export function parseMatchStatus(data: unknown): { match_id: number; status: num
 }
 
 /** An `odds.updated` payload, or null when it is not one. */
-export function parseOddsUpdate(data: unknown): OddsUpdate | null {
+export function parseOddsUpdate(data: unknown): OddsUpdated | null {
   const payload = parsePayload(data);
   if (!payload || typeof payload.match_id !== 'number') return null;
   if (typeof payload.play !== 'string' || !Array.isArray(payload.options)) return null;

@@ -1,6 +1,7 @@
 import { publicChannels, useRealtime } from '@app/shared';
+import { REALTIME_CHANNELS } from '@app/shared/realtime-contract';
 import { useEffect, useRef } from 'react';
-import { applyLiveEvent, LIVE_CHANNEL } from './live';
+import { applyLiveEvent } from './live';
 
 /** How often live data is reloaded while the socket is not connected (the fallback). */
 export const LIVE_REFRESH_MS = 10_000;
@@ -14,7 +15,7 @@ export function useLiveFeed(load: () => Promise<unknown>, key: string): void {
   const connected = useRealtime((state) => state.status === 'connected');
   const loader = useRef(load);
   loader.current = load;
-  useEffect(() => publicChannels.subscribe(LIVE_CHANNEL, applyLiveEvent), []);
+  useEffect(() => publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, applyLiveEvent), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the loader depends on.
   useEffect(() => {
     const run = () => loader.current().catch(() => undefined);

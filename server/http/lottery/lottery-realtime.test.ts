@@ -1,5 +1,6 @@
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRealtime, PUBLIC_CHANNEL, type Realtime } from '../../realtime';
+import { createRealtime, type Realtime } from '../../realtime';
 import { APP } from '../../test/realtime';
 import { TestServer } from '../../test/server';
 
@@ -21,9 +22,9 @@ describe('lottery draws on the public channel', () => {
       reason: '测试开奖推送',
     });
     expect(reply.status).toBe(200);
-    const drawn = publish.mock.calls.filter(([, event]) => event === 'lottery.drawn');
+    const drawn = publish.mock.calls.filter(([, event]) => event === REALTIME_EVENTS.lotteryDrawn);
     expect(drawn).toHaveLength(1);
-    expect(drawn[0]?.[0]).toEqual([PUBLIC_CHANNEL]);
+    expect(drawn[0]?.[0]).toEqual([REALTIME_CHANNELS.announcements]);
     expect(drawn[0]?.[2]).toMatchObject({
       lottery_id: 5,
       lottery_name: '极速赛车',

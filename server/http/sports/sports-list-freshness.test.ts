@@ -1,8 +1,9 @@
 import { PLAYS } from '@app/shared/betting';
+import type { OddsUpdated } from '@app/shared/realtime-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { matches, matchOdds } from '../../db/schema';
-import { type OddsUpdated, onLiveEvent } from '../../domain/sports/live-events';
+import { onLiveEvent } from '../../domain/sports/live-events';
 import { findMatches, matchListJson } from '../../domain/sports/markets';
 import { simulateTick } from '../../sim/live';
 import { DEFAULT_SIM_SEED } from '../../sim/sports-fixtures';

@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 // One platform node for the ledger-commit-to-client figure (realtime-ledger.ts forks it): the real app
 // (buildApp with its database and realtime) on a loopback port, driven over IPC. It creates the players and
 // makes the commits, so the money moves exactly as in the product: moneyTransaction + changeBalance, then the
@@ -67,11 +68,13 @@ const realtime = await createRealtime({
   ...realtimeOptionsFromEnv(env),
   redisPrefix: env.BENCH_REDIS_PREFIX,
 });
-const publishBalanceChanged = realtime.publishBalanceChanged;
-realtime.publishBalanceChanged = (userId, payload) => {
-  const commit = committed.get(userId);
-  if (commit) commit.publishedAt = now();
-  publishBalanceChanged(userId, payload);
+const publish = realtime.publish;
+realtime.publish = (channels, event, data, excludeSocketId) => {
+  if (event === REALTIME_EVENTS.balanceChanged) {
+    const commit = committed.get(Number(channels[0]?.slice(userChannel('').length)));
+    if (commit) commit.publishedAt = now();
+  }
+  publish(channels, event, data, excludeSocketId);
 };
 const app = await buildApp({ db, opsToken: 'bench-ops-token', env, realtime });
 await app.listen({ port: 0, host: '127.0.0.1' });

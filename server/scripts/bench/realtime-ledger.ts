@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { fenToYuan } from '@app/shared/format';
 import { WebSocket } from 'ws';
 import type { Commit, NodeRequest, Player } from './realtime-ledger-node';
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 20);
@@ -79,14 +80,14 @@ interface Receipt {
  * balance.changed is stamped on arrival, before its JSON is parsed.
  */
 function subscribe(port: number, appKey: string, player: Player, receipts: Map<number, Receipt>) {
-  const channel = `private-user.${player.id}`;
+  const channel = userChannel(player.id);
   return new Promise<WebSocket>((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${appKey}?protocol=7&client=js&version=8.4.0`);
     ws.once('error', reject);
     ws.on('message', (raw) => {
       const at = now();
       const frame = JSON.parse(raw.toString()) as { event: string; data: string };
-      if (frame.event === 'balance.changed') {
+      if (frame.event === REALTIME_EVENTS.balanceChanged) {
         receipts.set(player.id, { at, balance: (JSON.parse(frame.data) as { balance: string }).balance });
       } else if (frame.event === 'pusher_internal:subscription_succeeded') {
         resolve(ws);

@@ -1,12 +1,11 @@
 import {
   type AppConfigState,
   CHANNEL_JOINED_EVENT,
-  CONFIG_CHANNEL,
-  CONFIG_UPDATED_EVENT,
   DEFAULT_APP_CONFIG,
   publicChannels,
   useAppConfig,
 } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_CHECK_MS, MAINTENANCE_CHECK_MS, watchConfig } from './configWatch';
 
@@ -26,14 +25,16 @@ describe('watchConfig', () => {
   });
 
   it("reloads the config at once on the operator's config event, not on other public events", () => {
-    publicChannels.dispatch(CONFIG_CHANNEL, 'lottery.drawn', {});
+    publicChannels.dispatch(REALTIME_CHANNELS.announcements, REALTIME_EVENTS.lotteryDrawn, {});
     expect(load).not.toHaveBeenCalled();
-    publicChannels.dispatch(CONFIG_CHANNEL, CONFIG_UPDATED_EVENT, { key: 'maintenance_mode' });
+    publicChannels.dispatch(REALTIME_CHANNELS.announcements, REALTIME_EVENTS.configUpdated, {
+      key: 'maintenance_mode',
+    });
     expect(load).toHaveBeenCalledWith(true);
   });
 
   it('reloads it when the socket (re)joins the channel: a change made while it was away was missed', () => {
-    publicChannels.dispatch(CONFIG_CHANNEL, CHANNEL_JOINED_EVENT, {});
+    publicChannels.dispatch(REALTIME_CHANNELS.announcements, CHANNEL_JOINED_EVENT, {});
     expect(load).toHaveBeenCalledWith(true);
   });
 

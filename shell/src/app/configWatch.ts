@@ -1,10 +1,5 @@
-import {
-  CHANNEL_JOINED_EVENT,
-  CONFIG_CHANNEL,
-  CONFIG_UPDATED_EVENT,
-  publicChannels,
-  useAppConfig,
-} from '@app/shared';
+import { CHANNEL_JOINED_EVENT, publicChannels, useAppConfig } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 
 /** The config check: how often an open app re-reads the config when no realtime event told it. */
 export const CONFIG_CHECK_MS = 60_000;
@@ -24,8 +19,8 @@ export function siteClosed(config: { maintenance_mode?: unknown; site_state?: un
 export function watchConfig(): () => void {
   const reload = () => void useAppConfig.getState().load(true);
   // Joined (again): a change made while the socket was not listening was missed.
-  const stopListening = publicChannels.subscribe(CONFIG_CHANNEL, (event) => {
-    if (event === CONFIG_UPDATED_EVENT || event === CHANNEL_JOINED_EVENT) reload();
+  const stopListening = publicChannels.subscribe(REALTIME_CHANNELS.announcements, (event) => {
+    if (event === REALTIME_EVENTS.configUpdated || event === CHANNEL_JOINED_EVENT) reload();
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {

@@ -1,11 +1,5 @@
-import {
-  apiBaseUrl,
-  CONFIG_CHANNEL,
-  CONFIG_UPDATED_EVENT,
-  publicChannels,
-  REMOTE_ADDRESS_RECHECK_MS,
-  remoteAddressConfig,
-} from '@app/shared';
+import { apiBaseUrl, publicChannels, REMOTE_ADDRESS_RECHECK_MS, remoteAddressConfig } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchRemoteAddress } from './remoteAddress';
 
@@ -50,7 +44,9 @@ describe('watchRemoteAddress', () => {
 
     // The operator lifts it: config.updated forces a check at once.
     served = null;
-    publicChannels.dispatch(CONFIG_CHANNEL, CONFIG_UPDATED_EVENT, { key: 'remote_address' });
+    publicChannels.dispatch(REALTIME_CHANNELS.announcements, REALTIME_EVENTS.configUpdated, {
+      key: 'remote_address',
+    });
     await vi.waitFor(() => expect(apiBaseUrl()).toBe(`${location.origin}/api`));
     expect(relocate).toHaveBeenCalledTimes(2);
     stop();

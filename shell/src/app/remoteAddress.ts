@@ -1,13 +1,12 @@
 import {
   CHANNEL_JOINED_EVENT,
-  CONFIG_CHANNEL,
-  CONFIG_UPDATED_EVENT,
   loadRemoteAddress,
   publicChannels,
   REMOTE_ADDRESS_RECHECK_MS,
   remoteAddressConfig,
   remoteApiAnswers,
 } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 
 interface Relocatable {
   relocate(): Promise<void>;
@@ -42,8 +41,8 @@ export function watchRemoteAddress(manager: Relocatable = pageManager): () => vo
   const check = (force: boolean) => void checkAddress(force);
   const stopMoving = remoteAddressConfig.onChange(() => void manager.relocate());
   // Joined (again): a change made while the socket was not listening was missed.
-  const stopListening = publicChannels.subscribe(CONFIG_CHANNEL, (event) => {
-    if (event === CONFIG_UPDATED_EVENT || event === CHANNEL_JOINED_EVENT) check(true);
+  const stopListening = publicChannels.subscribe(REALTIME_CHANNELS.announcements, (event) => {
+    if (event === REALTIME_EVENTS.configUpdated || event === CHANNEL_JOINED_EVENT) check(true);
   });
   const timer = setInterval(() => check(false), REMOTE_ADDRESS_RECHECK_MS);
   check(true);

@@ -15,6 +15,7 @@ import {
   unreadMessages,
   useSession,
 } from '@app/shared';
+import { REALTIME_EVENTS } from '@app/shared/realtime-contract';
 
 /** pusher-js hands over JSON already parsed, or the raw string when it was not JSON; anything else is ignored. */
 export function parsePayload(data: unknown): Record<string, unknown> | null {
@@ -132,7 +133,7 @@ export function handleNotification(data: unknown): boolean {
 
 /** Socket event name -> handler (bound on every channel the manager joins). */
 export const EVENT_HANDLERS: Record<string, (data: unknown) => boolean> = {
-  'balance.changed': handleBalanceChanged,
-  'user.info.changed': handleUserInfoChanged,
-  'user.notification': handleNotification,
+  [REALTIME_EVENTS.balanceChanged]: handleBalanceChanged,
+  [REALTIME_EVENTS.userInfoChanged]: handleUserInfoChanged,
+  [REALTIME_EVENTS.userNotification]: handleNotification,
 };

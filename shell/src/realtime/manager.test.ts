@@ -6,6 +6,7 @@ import {
   useRealtime,
   useSession,
 } from '@app/shared';
+import { REALTIME_CHANNELS } from '@app/shared/realtime-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakePusher } from './fakePusher';
 import { RealtimeManager } from './manager';
@@ -15,7 +16,7 @@ vi.mock('pusher-js', async () => ({ default: (await import('./fakePusher')).Fake
 const INFO = {
   server: { scheme: 'http' as const, host: 'realtime.example', port: 8080 },
   auth: { app_key: 'betting-key' },
-  channels: { user: 'private-user.7', public: 'public-announcements' },
+  channels: { user: 'private-user.7', public: REALTIME_CHANNELS.announcements },
 };
 
 function fakeApi() {
@@ -90,7 +91,7 @@ describe('initialisation', () => {
     const client = FakePusher.latest();
     expect(client.key).toBe('betting-key');
     expect(client.options).toMatchObject({ wsHost: 'realtime.example', wsPort: 8080, forceTLS: false });
-    expect([...client.channels.keys()]).toEqual(['private-user.7', 'public-announcements']);
+    expect([...client.channels.keys()]).toEqual(['private-user.7', REALTIME_CHANNELS.announcements]);
     expect(status()).toBe('connecting');
   });
 

@@ -1,4 +1,5 @@
 import { CHANNEL_JOINED_EVENT, publicChannels, realtimeWriter, type UserInfo, useSession } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakePusher } from './fakePusher';
 import { RealtimeManager } from './manager';
@@ -8,7 +9,7 @@ vi.mock('pusher-js', async () => ({ default: (await import('./fakePusher')).Fake
 const INFO = {
   server: { scheme: 'http' as const, host: 'realtime.example', port: 8080 },
   auth: { app_key: 'betting-key' },
-  channels: { user: 'private-user.7', public: 'public-announcements' },
+  channels: { user: 'private-user.7', public: REALTIME_CHANNELS.announcements },
 };
 
 const api = {
@@ -44,19 +45,21 @@ afterEach(() => manager.destroy());
 describe('public channels on the manager socket', () => {
   it('joins channels apps asked for before and after connecting and hands their events over', async () => {
     const early = vi.fn();
-    publicChannels.subscribe('live-matches', early);
+    publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, early);
     await manager.init();
     const client = FakePusher.latest();
     client.open();
     const late = vi.fn();
     publicChannels.subscribe('lottery-draws', late);
 
-    client.channel('live-matches')?.emit('score.updated', { match_id: 3, home_score: 1 });
+    client
+      .channel(REALTIME_CHANNELS.liveMatches)
+      ?.emit(REALTIME_EVENTS.scoreUpdated, { match_id: 3, home_score: 1 });
     client.channel('lottery-draws')?.emit('draw.opened', { code: '1,2,3' });
-    client.channel('live-matches')?.emit('pusher:subscription_succeeded', {});
-    client.channel('live-matches')?.emit('pusher:subscription_count', {});
+    client.channel(REALTIME_CHANNELS.liveMatches)?.emit('pusher:subscription_succeeded', {});
+    client.channel(REALTIME_CHANNELS.liveMatches)?.emit('pusher:subscription_count', {});
     expect(early.mock.calls).toEqual([
-      ['score.updated', { match_id: 3, home_score: 1 }],
+      [REALTIME_EVENTS.scoreUpdated, { match_id: 3, home_score: 1 }],
       [CHANNEL_JOINED_EVENT, {}],
     ]);
     expect(late.mock.calls).toEqual([['draw.opened', { code: '1,2,3' }]]);
@@ -64,19 +67,19 @@ describe('public channels on the manager socket', () => {
 
   it('leaves a channel nobody listens to, and stops handing events over after logout', async () => {
     const listener = vi.fn();
-    const stop = publicChannels.subscribe('live-matches', listener);
+    const stop = publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, listener);
     await manager.init();
     const client = FakePusher.latest();
     client.open();
-    const channel = client.channel('live-matches');
+    const channel = client.channel(REALTIME_CHANNELS.liveMatches);
     stop();
-    expect(client.channel('live-matches')).toBeUndefined();
+    expect(client.channel(REALTIME_CHANNELS.liveMatches)).toBeUndefined();
 
-    publicChannels.subscribe('live-matches', listener);
-    const rejoined = client.channel('live-matches');
+    publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, listener);
+    const rejoined = client.channel(REALTIME_CHANNELS.liveMatches);
     manager.destroy();
-    channel?.emit('score.updated', {});
-    rejoined?.emit('score.updated', {});
+    channel?.emit(REALTIME_EVENTS.scoreUpdated, {});
+    rejoined?.emit(REALTIME_EVENTS.scoreUpdated, {});
     expect(listener).not.toHaveBeenCalled();
     publicChannels.subscribe('odds', vi.fn());
     expect(client.channel('odds')).toBeUndefined();

@@ -1,5 +1,6 @@
 import { ApiError, publicChannels, useRealtime, useToastStore } from '@app/shared';
 import { expectAt } from '@app/shared/lottery';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,7 +122,7 @@ describe('lottery game page', () => {
     await waitFor(() => expect(screen.getByTestId('latest-expect').textContent).toBe(previous.expect));
     const betLoads = bets.mock.calls.length;
     latest.mockResolvedValue(openCode(slot.expect, [2, 2, 2]));
-    publicChannels.dispatch('public-announcements', 'lottery.drawn', {
+    publicChannels.dispatch(REALTIME_CHANNELS.announcements, REALTIME_EVENTS.lotteryDrawn, {
       lottery_id: 1,
       lottery_name: '极速快三',
       expect: slot.expect,
@@ -139,7 +140,7 @@ describe('lottery game page', () => {
     renderGame();
     await waitFor(() => expect(screen.getByTestId('latest-expect').textContent).toBe(previous.expect));
     const loads = latest.mock.calls.length;
-    publicChannels.dispatch('public-announcements', 'lottery.drawn', {
+    publicChannels.dispatch(REALTIME_CHANNELS.announcements, REALTIME_EVENTS.lotteryDrawn, {
       lottery_id: 5,
       lottery_name: '极速赛车',
       expect: slot.expect,

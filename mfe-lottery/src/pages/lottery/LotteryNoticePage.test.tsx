@@ -1,4 +1,5 @@
 import { publicChannels, useRealtime } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +55,7 @@ describe('开奖公告', () => {
     );
     await screen.findAllByTestId('notice-row');
     vi.spyOn(lotteryApi, 'list').mockResolvedValue(listWith(openCode('20261121-0481', [6, 6, 6])));
-    publicChannels.dispatch('public-announcements', 'lottery.drawn', {
+    publicChannels.dispatch(REALTIME_CHANNELS.announcements, REALTIME_EVENTS.lotteryDrawn, {
       lottery_id: 1,
       lottery_name: '极速快三',
       expect: '20261121-0481',

@@ -1,5 +1,6 @@
 import { type OpsChannelWatch, useOpsLive, useOpsPermissions } from '@app/shared';
-import { OPS_LIABILITY_EVENT, OPS_OUTCOME_SUSPENDED_EVENT, type Permission } from '@app/shared/ops';
+import type { Permission } from '@app/shared/ops';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { mockHttp, ok, type RecordedCall } from '@app/shared/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,8 +40,8 @@ const answer = (matches: MatchLiability[]): LiabilityAnswer => ({
   matches,
   live: {
     app_key: 'key',
-    channel: 'private-ops-risk',
-    events: [OPS_LIABILITY_EVENT, OPS_OUTCOME_SUSPENDED_EVENT],
+    channel: REALTIME_CHANNELS.opsRisk,
+    events: [REALTIME_EVENTS.liabilityChanged, REALTIME_EVENTS.outcomeSuspended],
   },
 });
 
@@ -132,7 +133,7 @@ describe('风险敞口 (风控)', () => {
     await screen.findByText('实时更新中');
 
     state.matches = [{ ...derby, liability: '950.00' }];
-    act(() => push(OPS_LIABILITY_EVENT, { match_ids: [7] }));
+    act(() => push(REALTIME_EVENTS.liabilityChanged, { match_ids: [7] }));
     expect(await screen.findByText('敞口 950.00 / 1,000.00 元')).toBeTruthy();
 
     cleanup();

@@ -1,6 +1,6 @@
 import { toast, useOpsChannel, useRequest } from '@app/shared';
-import { OPS_OUTCOME_SUSPENDED_EVENT, type OutcomeSuspended } from '@app/shared/ops';
 import { kit, OpsPage, useCan } from '@app/shared/ops-ui';
+import { type OutcomeSuspended, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { opsRiskApi } from '../api/opsRisk';
 import { MatchLiabilityCard } from '../components/MatchLiabilityCard';
 import { BookLimitsForm, StakeFactorForm } from '../components/RiskForms';
@@ -15,7 +15,7 @@ export function LiabilityPage() {
   const canEdit = useCan('trading.limits');
   const data = book.status === 'ready' ? book.data : null;
   const live = useOpsChannel(data?.live ?? null, (event, payload) => {
-    if (event === OPS_OUTCOME_SUSPENDED_EVENT) {
+    if (event === REALTIME_EVENTS.outcomeSuspended) {
       const { match_id } = payload as OutcomeSuspended;
       const match = data?.matches.find((candidate) => candidate.match_id === match_id);
       toast.warning(`超限已暂停选项：${match ? `${match.home} vs ${match.away}` : `比赛 ${match_id}`}`);

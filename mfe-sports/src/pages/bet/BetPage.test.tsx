@@ -1,4 +1,5 @@
 import { ApiError, publicChannels } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,12 +97,12 @@ describe('football bet page', () => {
     renderPage();
     await screen.findByTestId('match-2');
     act(() => {
-      publicChannels.dispatch('live-matches', 'odds.updated', {
+      publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.oddsUpdated, {
         match_id: 2,
         play: 'winDrawLose',
         options: [{ option: 'win', odds: '1.45' }],
       });
-      publicChannels.dispatch('live-matches', 'odds.updated', {
+      publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.oddsUpdated, {
         match_id: 3,
         play: 'handicap',
         options: [{ option: 'win', odds: '9.99' }],
@@ -230,7 +231,11 @@ describe('football bet page', () => {
     fireEvent.click(option(1, '胜'));
     fireEvent.click(option(2, '胜'));
     act(() => {
-      publicChannels.dispatch('live-matches', 'score.updated', { match_id: 1, status: 1, minute: 1 });
+      publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.scoreUpdated, {
+        match_id: 1,
+        status: 1,
+        minute: 1,
+      });
     });
     expect(screen.getByTestId('slip-bar').textContent).toContain('共1注 2.00元 1项失效');
     fireEvent.click(screen.getByRole('button', { name: '展开投注单' }));

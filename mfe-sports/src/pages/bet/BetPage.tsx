@@ -1,11 +1,12 @@
 import { CategoryNotices, Empty, NOTICE_CATEGORY, Page, publicChannels, Tabs, useRequest } from '@app/shared';
 import { PLAYS, type PlayKey, type Sport } from '@app/shared/betting';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { sportsApi } from '../../api/sports';
 import { SlipBar } from '../../slip/SlipBar';
 import { useSlip } from '../../slip/useSlip';
-import { LIVE_CHANNEL, parseOddsUpdate, withOdds } from '../../store/live';
+import { parseOddsUpdate, withOdds } from '../../store/live';
 import { useRouteTitle } from '../titles';
 import styles from './bet.module.css';
 import { MatchCard } from './MatchCard';
@@ -44,8 +45,8 @@ function BetList({ sport }: { sport: Sport }) {
   // Odds that move while the page is open show at once (the slip keeps the odds the player chose).
   useEffect(
     () =>
-      publicChannels.subscribe(LIVE_CHANNEL, (event, data) => {
-        const update = event === 'odds.updated' ? parseOddsUpdate(data) : null;
+      publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, (event, data) => {
+        const update = event === REALTIME_EVENTS.oddsUpdated ? parseOddsUpdate(data) : null;
         if (!update) return;
         patch((current) =>
           current.map((match) =>

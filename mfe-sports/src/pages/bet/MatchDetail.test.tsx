@@ -1,4 +1,5 @@
 import { publicChannels } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -139,7 +140,7 @@ describe('match detail', () => {
     renderAt('/betPages/football/index?match_id=5');
     await screen.findByTestId('detail-match-head');
     act(() =>
-      publicChannels.dispatch('live-matches', 'odds.updated', {
+      publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.oddsUpdated, {
         match_id: 5,
         play: 'winDrawLose',
         options: [{ option: 'win', odds: '1.95' }],

@@ -1,11 +1,12 @@
 import { Empty, formatDateTime, Page, publicChannels, Tabs, useRequest } from '@app/shared';
 import { lineShown, type Sport } from '@app/shared/betting';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { useEffect } from 'react';
 import { sportsApi } from '../../api/sports';
 import { SingleBadge } from '../../slip/SingleBadge';
 import { SlipBar } from '../../slip/SlipBar';
 import { useSlip } from '../../slip/useSlip';
-import { LIVE_CHANNEL, parseOddsUpdate, withOdds } from '../../store/live';
+import { parseOddsUpdate, withOdds } from '../../store/live';
 import styles from './bet.module.css';
 import { OptionGrid } from './OptionGrid';
 
@@ -22,8 +23,8 @@ export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport 
   useEffect(() => setSport(sport), [sport, setSport]);
   useEffect(
     () =>
-      publicChannels.subscribe(LIVE_CHANNEL, (event, data) => {
-        const update = event === 'odds.updated' ? parseOddsUpdate(data) : null;
+      publicChannels.subscribe(REALTIME_CHANNELS.liveMatches, (event, data) => {
+        const update = event === REALTIME_EVENTS.oddsUpdated ? parseOddsUpdate(data) : null;
         if (!update || update.match_id !== matchId) return;
         patch((current) => ({ ...current, plays: current.plays.map((play) => withOdds(play, update)) }));
       }),

@@ -1,4 +1,5 @@
 import { publicChannels, useRealtime } from '@app/shared';
+import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +68,7 @@ describe('live match', () => {
     expect(screen.getByTestId('live-score').textContent).toBe('0 : 0');
 
     act(() => {
-      publicChannels.dispatch('live-matches', 'score.updated', {
+      publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.scoreUpdated, {
         match_id: 7,
         sport_type: 1,
         status: 1,
@@ -76,7 +77,7 @@ describe('live match', () => {
         home_score: 2,
         away_score: 1,
       });
-      publicChannels.dispatch('live-matches', 'odds.updated', {
+      publicChannels.dispatch(REALTIME_CHANNELS.liveMatches, REALTIME_EVENTS.oddsUpdated, {
         match_id: 7,
         play: 'spf',
         options: [{ option: 'home', odds: '1.50' }],

@@ -1,3 +1,4 @@
+import { REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../../db/client';
 import { liveMarkets, matches } from '../../../db/schema';
@@ -58,7 +59,7 @@ export async function liveMarketStates(db: Queryable, matchId: number | undefine
 }
 
 export const marketStatus = (matchId: number, state: MarketState): LiveEvent => ({
-  event: 'market.status',
+  event: REALTIME_EVENTS.marketStatus,
   data: { match_id: matchId, open: state.open, reason: state.reason },
 });
 
