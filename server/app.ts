@@ -21,11 +21,11 @@ import { type SmsProvider, smsProviderFrom } from './domain/sms-delivery/provide
 import { sessionPolicyFrom } from './domain/tokens';
 import { accountArea } from './http/account';
 import { deviceCookieSecret } from './http/account/devices';
+import { ASYNCAPI_PATH, asyncApiDocument } from './http/asyncapi';
 import { installAuthGuard } from './http/auth-guard';
 import { installApiCors } from './http/cors';
 import type { RouteDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
-import { ASYNCAPI_PATH, asyncApiDocument } from './http/asyncapi';
 import { eventSchemas } from './http/event-schemas';
 import { startClosingExpiredSockets } from './http/expired-sessions';
 import { financeArea } from './http/finance';

@@ -92,7 +92,9 @@ export function installPublications(app: FastifyInstance, db: Db, realtime: Real
       }),
     ),
     // Open shells reload their config at once instead of at their next config check.
-    onConfigChanged(db, ({ key }) => announce(realtime, { event: REALTIME_EVENTS.configUpdated, data: { key } })),
+    onConfigChanged(db, ({ key }) =>
+      announce(realtime, { event: REALTIME_EVENTS.configUpdated, data: { key } }),
+    ),
     pushDashboard(db, realtime, fail(REALTIME_EVENTS.dashboardUpdated)),
     pushLiability(db, realtime),
     // 风控 hears of a suspension at once: bets on that outcome are refused until they reopen it.

@@ -58,7 +58,11 @@ describe('the realtime contract, served beside the OpenAPI document', () => {
     const published = () => new Set(publish.mock.calls.map(([, event]) => event));
     await vi.waitFor(() => expect(published()).toContain(REALTIME_EVENTS.balanceChanged));
     expect(published()).toEqual(
-      new Set([REALTIME_EVENTS.balanceChanged, REALTIME_EVENTS.configUpdated, REALTIME_EVENTS.noticePublished]),
+      new Set([
+        REALTIME_EVENTS.balanceChanged,
+        REALTIME_EVENTS.configUpdated,
+        REALTIME_EVENTS.noticePublished,
+      ]),
     );
     for (const [channels, event] of publish.mock.calls) {
       const [address] = addressesOf(document, event);

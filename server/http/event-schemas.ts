@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { realtimeEventSchemas } from '@app/shared/realtime-contract/schemas';
+import { z } from 'zod';
 
 /** An OpenAPI 3.0 schema object, as @fastify/swagger's options accept it. */
 type OpenApiSchema = Record<string, never>;

@@ -1,5 +1,5 @@
-import { REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import type { AddressInfo } from 'node:net';
+import { REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import type PusherJs from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
@@ -125,7 +125,8 @@ describe('one commit paying more players than one snapshot read covers', () => {
       )
       .returning({ id: users.id });
     const publish = vi.spyOn(realtime, 'publish');
-    const balanceChanges = () => publish.mock.calls.filter(([, event]) => event === REALTIME_EVENTS.balanceChanged);
+    const balanceChanges = () =>
+      publish.mock.calls.filter(([, event]) => event === REALTIME_EVENTS.balanceChanged);
     await moneyTransaction(server.db, async (tx) => {
       for (const { id } of players)
         await changeBalance(tx, { userId: id, amountFen: 1n, type: 'ops_credit' });

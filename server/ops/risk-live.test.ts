@@ -91,7 +91,11 @@ describeOnEachDatabase('风控 live liability', (server) => {
   it('signs the 风控 channel for trading.read only; a player can neither sign nor subscribe', async () => {
     const support = await server.mintOperatorToken('op_support');
     const auth = (token: string) =>
-      server.opsAs(token, 'GET', `/realtime/auth?channel_name=${REALTIME_CHANNELS.opsRisk}&socket_id=${SOCKET}`);
+      server.opsAs(
+        token,
+        'GET',
+        `/realtime/auth?channel_name=${REALTIME_CHANNELS.opsRisk}&socket_id=${SOCKET}`,
+      );
     expect((await auth(risk)).status).toBe(200);
     expect((await auth(support)).status).toBe(403);
     const player = await server.registerPlayer('peek');

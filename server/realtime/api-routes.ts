@@ -1,7 +1,7 @@
+import { REALTIME_CHANNELS, userChannel } from '@app/shared/realtime-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REALTIME_CHANNELS, userChannel } from '@app/shared/realtime-contract';
 import type { Realtime } from './index';
 import { channelKind } from './protocol';
 

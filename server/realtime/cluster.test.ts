@@ -1,5 +1,5 @@
-import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 import { randomUUID } from 'node:crypto';
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 import { Redis } from 'ioredis';
 import Pusher from 'pusher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import { encodeData } from './protocol';
 import { signChannel } from './signature';
 import { SocketServer } from './socket-server';
 
-export { type RealtimeApiOptions, type RealtimeAnswers, realtimeApiRoutes } from './api-routes';
+export { type RealtimeAnswers, type RealtimeApiOptions, realtimeApiRoutes } from './api-routes';
 export { realtimeOptionsFromEnv } from './env';
 export type { ChannelsView } from './http-api';
 export type { Logger } from './hub';

@@ -1,4 +1,3 @@
-import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 // One platform node for the ledger-commit-to-client figure (realtime-ledger.ts forks it): the real app
 // (buildApp with its database and realtime) on a loopback port, driven over IPC. It creates the players and
 // makes the commits, so the money moves exactly as in the product: moneyTransaction + changeBalance, then the
@@ -6,6 +5,7 @@ import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 // Env: DATABASE_URL (PostgreSQL, else PGlite in memory), REDIS_URL, BENCH_REDIS_PREFIX (keeps the bench's
 // pub/sub apart from any other server on the same Redis).
 import { performance } from 'node:perf_hooks';
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 import { buildApp } from '../../app';
 import { createDb } from '../../db/client';
 import { users } from '../../db/schema';

@@ -13,9 +13,9 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { fenToYuan } from '@app/shared/format';
+import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 import { WebSocket } from 'ws';
 import type { Commit, NodeRequest, Player } from './realtime-ledger-node';
-import { REALTIME_EVENTS, userChannel } from '@app/shared/realtime-contract';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 20);
