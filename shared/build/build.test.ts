@@ -20,6 +20,7 @@ const remote = createRemoteConfig({
   port: 3009,
   title: '演示',
   exposes: { './routes': './src/routes.ts' },
+  ownedRoutes: ['/demoPages/'],
 });
 function devServerOf(config: Configuration) {
   if (!config.devServer) throw new Error('no dev server');
