@@ -47,6 +47,11 @@ test("a deep link starts the remote's entry and page table from the boot script,
   page,
 }) => {
   await login(page);
+  // The server hands a page the remote's files once it has read that remote's manifest; a page served before
+  // the first read ends (at most 500 ms) goes out without them by design. Wait for the read, not for time.
+  await expect
+    .poll(async () => (await page.request.get('/')).text(), { message: 'the page carries mfe-sports files' })
+    .toContain('/remotes/mfe-sports/remoteEntry.js');
   await page.goto('/#/betPages/football/index');
   await page.reload();
   await expect(page.getByTestId('category-notices')).toBeVisible();
