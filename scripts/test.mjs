@@ -4,6 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureInstalled, pnpm, root } from './lib.mjs';
 
 // CI keeps only the tail of the output: the unit stage's failures are named again in the summary.
@@ -33,7 +34,17 @@ const steps = [
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** `file › test` for every failed test (or file that failed to run) in vitest's JSON report. */
+/** The first lines of a failure, without colour codes or library frames: enough to tell a timeout from a wrong figure. */
+const firstLines = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/node_modules|node:internal|<anonymous>/.test(line))
+    .slice(0, 6)
+    .map((line) => `\n      ${line}`)
+    .join('');
+
+/** `file › test` and its first error lines for every failed test (or file that failed to run) in vitest's JSON report. */
 function failedUnitTests(reportPath) {
   try {
     const report = JSON.parse(readFileSync(reportPath, 'utf8'));
@@ -41,8 +52,8 @@ function failedUnitTests(reportPath) {
       const name = file.name.replace(`${root}/`, '');
       const tests = file.assertionResults.filter((test) => test.status === 'failed');
       if (tests.length === 0 && file.status === 'failed')
-        return [`${name} › ${file.message || 'failed to run'}`];
-      return tests.map((test) => `${name} › ${test.fullName}`);
+        return [`${name} › failed to run${firstLines(file.message)}`];
+      return tests.map((test) => `${name} › ${test.fullName}${firstLines(test.failureMessages?.[0])}`);
     });
   } catch {
     return ['(no vitest report: see the stage output above)'];
