@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import kit from './kit.module.css';
 
 export interface OpsFormProps {
@@ -19,6 +19,11 @@ export interface OpsFormProps {
   footer?: ReactNode;
   /** The fields, laid out side by side on a desktop (`Field full` for a long text). */
   children: ReactNode;
+  /**
+   * Opened from a row far down a list (编辑): the form scrolls into view and its first field takes the
+   * focus, so the operator sees what they are editing.
+   */
+  revealOnOpen?: boolean;
 }
 
 /** A console form in its card: heading, fields in a grid, the problem that stops it, its buttons. */
@@ -33,13 +38,20 @@ export function OpsForm({
   extraActions,
   footer,
   children,
+  revealOnOpen = false,
 }: OpsFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!revealOnOpen || !form.current) return;
+    form.current.scrollIntoView?.({ block: 'start' });
+    form.current.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+  }, [revealOnOpen]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form className={`${kit.card} ${kit.form}`} onSubmit={submit} aria-label={label}>
+    <form ref={form} className={`${kit.card} ${kit.form}`} onSubmit={submit} aria-label={label}>
       <h2 className={kit.cardTitle}>{title}</h2>
       <div className={kit.formGrid}>{children}</div>
       {problem && (

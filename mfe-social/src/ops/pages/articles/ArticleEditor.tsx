@@ -85,6 +85,7 @@ export function ArticleEditor({
       busy={saving.busy}
       onSubmit={submit}
       onCancel={editing ? onCancel : undefined}
+      revealOnOpen={editing !== null}
       extraActions={
         <button type="button" className={kit.button} disabled={previewing.busy} onClick={showPreview}>
           预览

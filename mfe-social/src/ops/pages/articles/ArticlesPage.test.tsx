@@ -66,10 +66,15 @@ describe('专家文章 (operators)', () => {
   });
 
   it('edits an article from the list', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const edit = vi.spyOn(opsArticlesApi, 'edit').mockResolvedValue(article);
     render(<ArticlesPage />);
     fireEvent.click(within(await screen.findByTestId('article-row')).getByRole('button', { name: '编辑' }));
     const form = await screen.findByRole('form', { name: '编辑文章' });
+    // The editor sits above a long list: it comes into view with the focus in it.
+    expect(scrolled.mock.contexts).toContain(form);
+    expect(form.contains(document.activeElement)).toBe(true);
     fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '英超焦点（更新）' } });
     fireEvent.click(within(form).getByRole('button', { name: '保存修改' }));
     await waitFor(() =>

@@ -66,6 +66,7 @@ export function NoticeForm({
       busy={busy}
       onSubmit={submit}
       onCancel={editing ? onCancel : undefined}
+      revealOnOpen={editing !== null}
     >
       <Field label="分类">
         <select

@@ -77,6 +77,24 @@ describe('公告 (operators)', () => {
     await waitFor(() => expect(republish).toHaveBeenCalledWith(6));
   });
 
+  it('编辑 brings the form, filled with the notice, into view with the focus in it; saving sends the change', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const edit = vi.spyOn(opsNoticesApi, 'edit').mockResolvedValue(notice(6, 'withdrawn'));
+    render(<NoticesPage />);
+    const [, withdrawn] = await screen.findAllByTestId('notice-row');
+    fireEvent.click(within(withdrawn as HTMLElement).getByRole('button', { name: '编辑' }));
+    const form = await screen.findByRole('form', { name: '编辑公告' });
+    expect(scrolled.mock.contexts).toContain(form);
+    expect(form.contains(document.activeElement)).toBe(true);
+    expect((within(form).getByLabelText('标题') as HTMLInputElement).value).toBe('充值公告6');
+    fireEvent.change(within(form).getByLabelText('标题'), { target: { value: '充值公告（更新）' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存修改' }));
+    await waitFor(() =>
+      expect(edit).toHaveBeenCalledWith(6, expect.objectContaining({ title: '充值公告（更新）' })),
+    );
+  });
+
   it('filters by category', async () => {
     render(<NoticesPage />);
     fireEvent.click(await screen.findByRole('button', { name: '充值公告' }));
