@@ -15,6 +15,7 @@ export {
   NETWORK_ERROR_MESSAGES,
   type NetworkErrorType,
 } from './errors';
+export { newIdempotencyKey, useIdempotencyKey } from './idempotency';
 export { LOADING_DELAY_MS, NO_LOADING_PATHS, useLoadingStore } from './loading';
 export type {
   ChannelAuthData,

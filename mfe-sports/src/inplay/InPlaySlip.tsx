@@ -1,4 +1,4 @@
-import { ApiError, Button, toast } from '@app/shared';
+import { ApiError, Button, newIdempotencyKey, toast } from '@app/shared';
 import { AMOUNT_RANGE, BET_AMOUNT, lineShown, ODDS_POLICIES, parseOdds } from '@app/shared/betting';
 import { formatMoney } from '@app/shared/format';
 import { useEffect, useState } from 'react';
@@ -9,8 +9,6 @@ import styles from './inplay.module.css';
 import { type InPlayPick, useInPlay } from './useInPlay';
 
 type Outcome = { kind: 'accepted'; orderNo: string } | { kind: 'refused'; message: string };
-
-const newKey = () => `inplay-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** 预计奖金 in exact fen: stake × the product of the legs' odds (odds are hundredths). */
 function prizeOf(amount: number, picks: InPlayPick[]): string {
@@ -40,7 +38,7 @@ export function InPlaySlip() {
   const { picks, amount, policy, markets, delaySeconds } = useInPlay();
   const [pendingUntil, setPendingUntil] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [key, setKey] = useState(newKey);
+  const [key, setKey] = useState(() => newIdempotencyKey('inplay'));
   const secondsLeft = useSecondsLeft(pendingUntil);
   const now = useNow(picks.some((pick) => pick.movedAt !== undefined));
   if (picks.length === 0 && !outcome) return null;
@@ -89,7 +87,7 @@ export function InPlaySlip() {
       setOutcome({ kind: 'refused', message });
       toast.error(message);
     } finally {
-      setKey(newKey());
+      setKey(newIdempotencyKey('inplay'));
       setPendingUntil(null);
     }
   };

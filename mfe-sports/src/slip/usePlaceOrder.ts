@@ -1,4 +1,4 @@
-import { ApiError, toast } from '@app/shared';
+import { ApiError, newIdempotencyKey, toast } from '@app/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ordersApi, type SubmitOrderInput } from '../api/orders';
@@ -9,8 +9,6 @@ import { type OddsChange, useSlip } from './useSlip';
 export interface RefusedChange extends OddsChange {
   old_odds: string;
 }
-
-const newKey = () => `slip-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 function changesOf(error: unknown): RefusedChange[] | null {
   if (!(error instanceof ApiError) || error.code !== 409) return null;
@@ -29,7 +27,7 @@ export function usePlaceOrder(summary: SlipSummary) {
   const [placing, setPlacing] = useState(false);
   const [changes, setChanges] = useState<RefusedChange[] | null>(null);
   // One key per slip attempt: a retried request never places a second order.
-  const [key, setKey] = useState(newKey);
+  const [key, setKey] = useState(() => newIdempotencyKey('slip'));
 
   const place = async (optimization?: SubmitOrderInput['optimization']): Promise<boolean> => {
     if (summary.problem) {
@@ -70,7 +68,7 @@ export function usePlaceOrder(summary: SlipSummary) {
       else toast.error(error instanceof Error ? error.message : '投注失败');
       return false;
     } finally {
-      setKey(newKey());
+      setKey(newIdempotencyKey('slip'));
       setPlacing(false);
     }
   };

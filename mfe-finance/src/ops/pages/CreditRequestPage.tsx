@@ -1,7 +1,6 @@
-import { sanitizeAmount, toast, useRequest } from '@app/shared';
+import { sanitizeAmount, toast, useIdempotencyKey, useRequest } from '@app/shared';
 import { Field, FilterChips, kit, OpsPage } from '@app/shared/ops-ui';
 import { type FormEvent, useState } from 'react';
-import { useIdempotencyKey } from '../../pages/wallet/idempotency';
 import { opsFinanceApi } from '../api/opsFinance';
 import { ApprovalTable } from '../components/ApprovalTable';
 

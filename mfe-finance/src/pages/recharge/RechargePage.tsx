@@ -9,13 +9,13 @@ import {
   Page,
   Section,
   toast,
+  useIdempotencyKey,
 } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type PaymentInfo, type PaymentOrder, paymentsApi, type RechargeMethod } from '../../api/payments';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
-import { useIdempotencyKey } from '../wallet/idempotency';
 import { METHOD_ICON, usdtEstimate } from './methods';
 import { RecentOrders } from './RecentOrders';
 import styles from './recharge.module.css';

@@ -13,13 +13,13 @@ import {
   realtimeEvents,
   Section,
   toast,
+  useIdempotencyKey,
   useSession,
 } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { type Withdrawal, type WithdrawFee, withdrawApi } from '../../api/withdrawals';
 import { useRouteTitle } from '../titles';
 import { BalanceCard } from '../wallet/BalanceCard';
-import { useIdempotencyKey } from '../wallet/idempotency';
 import { WalletManager } from '../wallets/WalletManager';
 import wallets from '../wallets/wallets.module.css';
 import { PasswordSheet } from './PasswordSheet';

@@ -1,4 +1,4 @@
-import { toast } from '@app/shared';
+import { newIdempotencyKey, toast } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Game, type GameData, gamesApi } from '../../api/games';
 import { type GameDoor, LaunchError, lotteryDoor, ngDoor } from './doors';
@@ -18,7 +18,6 @@ export interface GameLaunch {
   leave: () => Promise<void>;
 }
 
-const newKey = () => crypto.randomUUID();
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : '进入游戏失败';
 
@@ -82,7 +81,7 @@ export function useGameLaunch(gameId: number, platformCode: string): GameLaunch 
     () => () => {
       if (entered.current && door.current) {
         entered.current = false;
-        door.current.transferOutAll(newKey(), true).catch(() => {});
+        door.current.transferOutAll(newIdempotencyKey('game-transfer'), true).catch(() => {});
       }
     },
     [],
@@ -98,7 +97,7 @@ export function useGameLaunch(gameId: number, platformCode: string): GameLaunch 
         entered.current = true;
         let balance = entry.platform_balance;
         if (Number(amount) > 0) {
-          const moved = await current.transferIn(amount, newKey());
+          const moved = await current.transferIn(amount, newIdempotencyKey('game-transfer'));
           balance = moved.wallets[0]?.balance ?? balance;
         }
         setPlatformBalance(balance);
@@ -116,7 +115,7 @@ export function useGameLaunch(gameId: number, platformCode: string): GameLaunch 
     const current = door.current;
     if (!entered.current || !current) return;
     entered.current = false;
-    const result = await current.transferOutAll(newKey());
+    const result = await current.transferOutAll(newIdempotencyKey('game-transfer'));
     if (Number(result.amount) > 0) toast.success(`已转出 ${result.amount} 元至主钱包`);
     else toast.show('游戏余额为0，无需转出');
   }, []);

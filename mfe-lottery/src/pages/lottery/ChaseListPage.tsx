@@ -1,11 +1,19 @@
-import { Button, Dialog, Empty, formatMoney, Page, Skeleton, toast, toFen } from '@app/shared';
+import {
+  Button,
+  Dialog,
+  Empty,
+  formatMoney,
+  newIdempotencyKey,
+  Page,
+  Skeleton,
+  toast,
+  toFen,
+} from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { chaseApi, type LotteryChase, type LotteryChaseRow } from '../../api/lottery';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
 import { lotteryFailure } from '../../store/failures';
 import styles from './chase.module.css';
-
-const newKey = () => `zs-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** /pages/lottery/lottery-chase: 我的追号 — every plan with its progress; a plan opens its expects; 停止追号. */
 export function ChaseListPage() {
@@ -51,7 +59,7 @@ export function ChaseListPage() {
     setConfirming(null);
     setStopping(id);
     try {
-      const stopped = await chaseApi.stop(id, newKey(), { silent: true });
+      const stopped = await chaseApi.stop(id, newIdempotencyKey('chase-stop'), { silent: true });
       toast.success(`已停止追号，退回${stopped.refund}元`);
       await reload();
       if (openId === id) await loadDetail(id);

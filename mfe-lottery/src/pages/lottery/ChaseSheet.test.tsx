@@ -60,7 +60,7 @@ describe('追号 sheet', () => {
         double_every: 1,
         stop_on_win: true,
       }),
-      expect.stringMatching(/^zh-/),
+      expect.stringMatching(/^chase-[0-9a-f]{32}$/),
       { silent: true },
     );
     expect(useToastStore.getState().current?.message).toBe('追号成功：10期 共848.00元');

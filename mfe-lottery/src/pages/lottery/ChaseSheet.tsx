@@ -1,4 +1,4 @@
-import { Button, formatBasisPoints, formatMoney, Popup, toast, toFen } from '@app/shared';
+import { Button, formatBasisPoints, formatMoney, newIdempotencyKey, Popup, toast, toFen } from '@app/shared';
 import {
   CHASE_EXPECTS_MAX,
   CHASE_MODE_TEXT,
@@ -26,7 +26,6 @@ interface ChaseSheetProps {
 
 const EXPECT_CHOICES = [5, 10, 20, 50];
 const MODES: ChaseMode[] = ['same', 'double', 'profit'];
-const newKey = () => `zh-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const wholeOf = (text: string, fallback: number) => {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) ? value : fallback;
@@ -52,7 +51,7 @@ export function ChaseSheet(props: ChaseSheetProps) {
   const [profitRate, setProfitRate] = useState('50');
   const [stopOnWin, setStopOnWin] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [key, setKey] = useState(newKey);
+  const [key, setKey] = useState(() => newIdempotencyKey('chase'));
 
   const play = findLotteryPlay(props.playId);
   const settings = {
@@ -91,7 +90,7 @@ export function ChaseSheet(props: ChaseSheetProps) {
       toast.error(lotteryFailure('追号失败', error));
     } finally {
       // One key per tap: a changed plan after a refusal is a new request, not a reuse of the old key.
-      setKey(newKey());
+      setKey(newIdempotencyKey('chase'));
       setBusy(false);
     }
   };

@@ -95,7 +95,7 @@ describe('lottery game page', () => {
       amount: '2',
       multiple: 1,
     });
-    expect(create.mock.calls[0]?.[1]).toMatch(/^lt-/);
+    expect(create.mock.calls[0]?.[1]).toMatch(/^lottery-bet-[0-9a-f]{32}$/);
     await waitFor(() =>
       expect(useToastStore.getState().current?.message).toBe(`投注成功：第${slot.expect}期 2注 4.00元`),
     );

@@ -1,4 +1,13 @@
-import { CategoryNotices, Empty, formatMoney, NOTICE_CATEGORY, Page, Skeleton, toast } from '@app/shared';
+import {
+  CategoryNotices,
+  Empty,
+  formatMoney,
+  NOTICE_CATEGORY,
+  newIdempotencyKey,
+  Page,
+  Skeleton,
+  toast,
+} from '@app/shared';
 import { findLotteryPlay, formatBetCodes, randomPick } from '@app/shared/lottery';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,7 +24,6 @@ import { PlayPicker } from './PlayPicker';
 import { lotteryIdFrom } from './params';
 import { useExpectClock } from './useExpectClock';
 
-const newKey = () => `lt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const secureBelow = (limit: number) => {
   const buffer = new Uint32Array(1);
   crypto.getRandomValues(buffer);
@@ -70,7 +78,7 @@ export function LotteryGamePage() {
         amount: amount || '0',
         multiple,
       },
-      newKey(),
+      newIdempotencyKey('lottery-bet'),
     );
     setBusy(false);
     if (placed) {

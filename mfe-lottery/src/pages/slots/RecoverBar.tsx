@@ -1,9 +1,7 @@
-import { Button, formatMoney, toast, useSession } from '@app/shared';
+import { Button, formatMoney, newIdempotencyKey, toast, useSession } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { gamesApi } from '../../api/games';
 import styles from './slots.module.css';
-
-const newKey = () => crypto.randomUUID();
 
 /**
  * Money left on game platforms (a closed tab never ran the automatic transfer-out): shown above the lobby
@@ -34,7 +32,7 @@ export function RecoverBar() {
   const recover = async () => {
     setBusy(true);
     try {
-      const result = await gamesApi.transfer({ type: 'out', amount: 0 }, newKey());
+      const result = await gamesApi.transfer({ type: 'out', amount: 0 }, newIdempotencyKey('game-recover'));
       toast.success(`已转出 ${formatMoney(result.amount)} 元至主钱包`);
       setTotal('0.00');
     } catch {

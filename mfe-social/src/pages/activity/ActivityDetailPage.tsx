@@ -3,6 +3,7 @@ import {
   Empty,
   formatMoney,
   isLoggedIn,
+  newIdempotencyKey,
   Page,
   Section,
   Skeleton,
@@ -15,7 +16,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Activity, type ActivityApplicationStatus, activityApi } from '../../api/activity';
 import { ProgressBar } from '../vip/ProgressBar';
 import styles from './activity.module.css';
-import { newRequestKey } from './requestKey';
 import { StatusBadge } from './StatusBadge';
 
 function Facts({ activity }: { activity: Activity }) {
@@ -76,7 +76,7 @@ export function ActivityDetailPage() {
   const [status, setStatus] = useState<ActivityApplicationStatus | null>(null);
   const [applying, setApplying] = useState(false);
   // One key per intent: a double tap or a retry reuses it, so the reward is asked for once.
-  const requestKey = useRef(newRequestKey('activity'));
+  const requestKey = useRef(newIdempotencyKey('activity'));
 
   // An automatic grant is announced as a realtime notification: the status is asked again when one arrives.
   const latestNotification = useRealtime((state) => state.notifications[0]?.id);
@@ -100,7 +100,7 @@ export function ActivityDetailPage() {
       toast.success(
         result.status === 1 ? `领取成功，${formatMoney(result.reward)}元已到账` : '申请已提交，请等待审核',
       );
-      requestKey.current = newRequestKey('activity');
+      requestKey.current = newIdempotencyKey('activity');
       await loadStatus();
     } catch {
       // The client already showed the server's reason.

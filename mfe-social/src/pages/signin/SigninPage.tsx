@@ -1,8 +1,17 @@
-import { Button, Empty, formatMoney, isLoggedIn, Page, Section, Skeleton, toast } from '@app/shared';
+import {
+  Button,
+  Empty,
+  formatMoney,
+  isLoggedIn,
+  newIdempotencyKey,
+  Page,
+  Section,
+  Skeleton,
+  toast,
+} from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type SigninStatus, signinApi } from '../../api/activity';
-import { newRequestKey } from '../activity/requestKey';
 import { monthCells, shiftMonth, WEEKDAYS } from './calendar';
 import styles from './signin.module.css';
 
@@ -81,7 +90,7 @@ export function SigninPage() {
   const [status, setStatus] = useState<SigninStatus | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const requestKey = useRef(newRequestKey('signin'));
+  const requestKey = useRef(newIdempotencyKey('signin'));
 
   const load = useCallback(async () => {
     if (!isLoggedIn()) return;
@@ -101,7 +110,7 @@ export function SigninPage() {
     try {
       const result = await signinApi.signIn({ idempotencyKey: requestKey.current });
       toast.success(`签到成功，连续签到${result.streak}天，奖励${formatMoney(result.reward)}元已到账`);
-      requestKey.current = newRequestKey('signin');
+      requestKey.current = newIdempotencyKey('signin');
       setMonth(undefined);
       await load();
     } catch {
