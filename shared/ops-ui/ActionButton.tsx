@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import kit from './kit.module.css';
-import { useAction } from './useAction';
+import { useAction } from './use-action';
 
 export interface ActionButtonProps {
   /** The write; the http client toasts a refusal. */

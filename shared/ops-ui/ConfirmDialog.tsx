@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import kit from './kit.module.css';
 import { OpsDialog } from './OpsDialog';
-import { useAction } from './useAction';
+import { useAction } from './use-action';
 
 export interface ConfirmDialogProps {
   title: string;

@@ -13,5 +13,5 @@ export { OpsPage, type OpsPageProps } from './OpsPage';
 export { Pager, type PagerProps } from './Pager';
 export { StatusChip, type StatusTone } from './StatusChip';
 export { type Column, Table, type TableProps } from './Table';
-export { useAction } from './useAction';
-export { useCan } from './useCan';
+export { useAction } from './use-action';
+export { useCan } from './use-can';

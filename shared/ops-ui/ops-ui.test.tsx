@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DateTimeField } from './DateTimeField';
-import { useCan } from './useCan';
+import { useCan } from './use-can';
 
 afterEach(() => {
   cleanup();

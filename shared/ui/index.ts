@@ -17,7 +17,7 @@ export {
   type DayRangeQuery,
   dayRange,
   rangeKey,
-} from './components/filters/dayRanges';
+} from './components/filters/day-ranges';
 export { InfiniteList, type InfiniteListProps } from './components/InfiniteList';
 export { ListRow } from './components/ListRow';
 export { goBack, HOME_HASH, NavBar, type NavBarProps } from './components/NavBar';
@@ -29,8 +29,8 @@ export { Skeleton } from './components/Skeleton';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs';
 export { Figure, Muted } from './components/Text';
 export { TextArea, type TextAreaProps } from './components/TextArea';
-export { type PagedList, usePagedList } from './components/usePagedList';
-export { type Requested, useRequest } from './components/useRequest';
+export { type PagedList, usePagedList } from './components/use-paged-list';
+export { type Requested, useRequest } from './components/use-request';
 export { LoadingHost } from './loading/LoadingHost';
 export {
   type ClaimedPath,

@@ -5,7 +5,7 @@ import { Field } from '../Field';
 import { Popup } from '../Popup';
 import { Chips } from './Chips';
 import styles from './Chips.module.css';
-import { type DayRange, type DayRangeKey, QUICK_RANGE_CHIPS } from './dayRanges';
+import { type DayRange, type DayRangeKey, QUICK_RANGE_CHIPS } from './day-ranges';
 
 /** "11-21" of a YYYY-MM-DD day. */
 const shortDay = (date: string) => date.slice(5);

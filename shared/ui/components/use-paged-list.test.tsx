@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '../../types';
 import { InfiniteList } from './InfiniteList';
-import { usePagedList } from './usePagedList';
+import { usePagedList } from './use-paged-list';
 
 // jsdom has no IntersectionObserver: this one reports the footer visible as soon as it is observed,
 // like a short list on a phone, and never again unless observed anew.

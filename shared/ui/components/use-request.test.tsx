@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRequest } from './useRequest';
+import { useRequest } from './use-request';
 
 afterEach(cleanup);
 
