@@ -71,3 +71,23 @@ export async function lockPlayerFlags(tx: Queryable, userId: number): Promise<Pl
 export async function lockPlayerFor(tx: Queryable, userId: number, use: MoneyUse): Promise<void> {
   assertMayUse(await lockPlayerFlags(tx, userId), use);
 }
+
+/** Money the platform gives: sign-in and VIP rewards, activity rewards, rebates. */
+export type Reward = 'reward' | 'activity' | 'rebate';
+
+const REWARD_REFUSED: Record<Reward, string> = {
+  reward: '您的账户暂不能领取奖励',
+  activity: '您的账户暂不能参与活动',
+  rebate: '您的账户暂不能领取返水',
+};
+
+/**
+ * Inside the transaction that pays a reward: locks the player's row (the wallet lock) and refuses a
+ * disabled or blacklisted player, so a flag an operator sets while the request runs either precedes the
+ * payment or follows it.
+ */
+export async function lockPlayerForReward(tx: Queryable, userId: number, reward: Reward): Promise<void> {
+  const flags = await lockPlayerFlags(tx, userId);
+  if (flags.enabled !== 1) throw new PlayerRestricted(422, DISABLED);
+  if (flags.isBlack === 1) throw new PlayerRestricted(422, REWARD_REFUSED[reward]);
+}

@@ -6,6 +6,7 @@ import type { ConfigValue } from './config';
 import { DomainError } from './errors';
 import { changeBalance, lockWallet, moneyTransaction } from './ledger';
 import { GAME_TYPE_NAMES, REBATE_GAME_TYPES, rateFor, ratePercent } from './rebate/rates';
+import { lockPlayerForReward } from './restrictions';
 import type { UserRow } from './tokens';
 
 export interface VipLevel {
@@ -115,7 +116,7 @@ export async function paidUpgradeLevels(db: Queryable, userId: number): Promise<
  */
 export async function claimUpgradeBonuses(db: Db, userId: number): Promise<bigint> {
   return moneyTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
+    await lockPlayerForReward(tx, userId, 'reward');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new VipRefused('用户不存在');
     const reached = await syncVipLevel(tx, user);

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { activities, activityApplications, users } from '../../db/schema';
 import { DomainError } from '../errors';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
+import { lockPlayerForReward } from '../restrictions';
 import type { UserRow } from '../tokens';
 import { findUserById } from '../users';
 import { type ActivityRow, isAutomatic, isRunning, periodKey, ruleOf } from './catalog';
@@ -71,7 +72,7 @@ export async function applyForActivity(
   if (!isRunning(activity, now)) throw new ActivityRefused('活动未开始或已结束');
   if (activity.autoGrant) throw new ActivityRefused('该活动满足条件后系统自动发放，无需申请');
   return moneyTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
+    await lockPlayerForReward(tx, userId, 'activity');
     const existing = await applicationFor(tx, userId, activity, now);
     if (existing) {
       if (options.requestKey && existing.requestKey === options.requestKey) {

@@ -5,6 +5,7 @@ import { rebateRecords, users } from '../../db/schema';
 import { readConfigKeys } from '../config';
 import { DomainError } from '../errors';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
+import { lockPlayerForReward } from '../restrictions';
 import { GAME_TYPE_NAMES, REBATE_GAME_TYPES, type RebateGameType, rateFor, rebateFen } from './rates';
 import { REBATE_STATUS, type RebateRow, rateJson, recordJson, watermarks } from './records';
 import { summarizeTurnover } from './turnover';
@@ -110,7 +111,7 @@ const recordsResult = (rows: RebateRow[]) => ({
  */
 export async function applyRebate(db: Db, userId: number, applyKey?: string) {
   return db.transaction(async (tx) => {
-    await lockWallet(tx, userId);
+    await lockPlayerForReward(tx, userId, 'rebate');
     if (applyKey) {
       const previous = await tx
         .select()
@@ -152,7 +153,7 @@ export type ClaimTarget = { all: true } | { ids: number[] };
  */
 export async function claimRebates(db: Db, userId: number, target: ClaimTarget, claimKey?: string) {
   return moneyTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
+    await lockPlayerForReward(tx, userId, 'rebate');
     if (claimKey) {
       const previous = await tx
         .select()

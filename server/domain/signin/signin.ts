@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { signins } from '../../db/schema';
 import { DomainError } from '../errors';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
+import { lockPlayerForReward } from '../restrictions';
 import { previousDay, shanghaiDay } from './calendar';
 
 export type SigninRow = typeof signins.$inferSelect;
@@ -41,7 +42,7 @@ export async function signIn(
 ): Promise<{ signin: SigninRow; repeated: boolean }> {
   const day = shanghaiDay(options.now);
   return moneyTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
+    await lockPlayerForReward(tx, userId, 'reward');
     const existing = await signinOn(tx, userId, day);
     if (existing) {
       if (options.requestKey && existing.requestKey === options.requestKey) {

@@ -41,10 +41,9 @@ const claimMultipleBody = z.strictObject({
 
 /** SPEC 7 Rebate (返水): rates per game type and VIP level, periods applied once, each record paid once. */
 export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  /** Applying and claiming need the switch on and a player allowed to receive money. */
-  async function ensureAllowed(user: UserRow) {
+  /** Applying and claiming need the switch on (whether the player may receive money is the domain's rule). */
+  async function ensureEnabled() {
     if (!(await rebateSettings(db)).enabled) throw rejectWith('返水功能暂未开放');
-    if (user.isBlack === 1) throw rejectWith('您的账户暂不能领取返水');
   }
 
   app.get(
@@ -143,7 +142,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      await ensureAllowed(user);
+      await ensureEnabled();
       return ok((await previewRebate(db, user.id)).json);
     },
   );
@@ -163,14 +162,14 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      await ensureAllowed(user);
+      await ensureEnabled();
       const result = await applyRebate(db, user.id, request.headers['idempotency-key']);
       return ok({ records: result.records, total_amount: result.total_amount });
     },
   );
 
   const claim = async (user: UserRow, target: ClaimTarget, key: string | undefined) => {
-    await ensureAllowed(user);
+    await ensureEnabled();
     return ok(claimJson(await claimRebates(db, user.id, target, key)));
   };
 

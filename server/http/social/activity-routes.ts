@@ -127,7 +127,6 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw rejectWith('您的账户暂不能参与活动');
       const activity = await findActivity(db, request.body.activity_id);
       if (!activity) throw notFound();
       const requestKey = request.headers['idempotency-key'];

@@ -63,7 +63,6 @@ export const signinRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw rejectWith('您的账户暂不能领取奖励');
       const requestKey = request.headers['idempotency-key'];
       const { signin, repeated } = await signIn(db, user.id, requestKey ? { requestKey } : {});
       const after = await findUserById(db, user.id);

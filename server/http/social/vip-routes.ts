@@ -71,7 +71,6 @@ export const vipRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) =
     },
     async (request) => {
       const { user } = await requireSession(db, request);
-      if (user.isBlack === 1) throw rejectWith('您的账户暂不能领取奖励');
       const paid = await claimUpgradeBonuses(db, user.id);
       const after = await findUserById(db, user.id);
       return ok({ amount: fenToYuan(paid), balance: fenToYuan(after?.balance ?? 0n) });

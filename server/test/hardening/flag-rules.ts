@@ -102,12 +102,12 @@ export function validRequests(server: TestServer): Record<string, Builder> {
       amount: '10.00',
       platform_code: (await games(true))[0]?.platform_code,
     }),
+    // One a player applies for (an auto-granted one refuses every player alike).
     'POST /api/v1/activity/apply': async () => {
-      const list = await server.get<{ list?: Array<{ id: number }> } | Array<{ id: number }>>(
-        '/api/v1/activity/list',
-      );
+      type Listed = { id: number; auto_grant: boolean };
+      const list = await server.get<{ list?: Listed[] } | Listed[]>('/api/v1/activity/list');
       const activities = Array.isArray(list.body.data) ? list.body.data : (list.body.data.list ?? []);
-      return { activity_id: activities[0]?.id };
+      return { activity_id: activities.find((activity) => !activity.auto_grant)?.id };
     },
     'POST /api/v1/withdraws': async (player) => {
       await server.post('/api/v1/user/set-payment-password', { password: '135790' }, player.token);
