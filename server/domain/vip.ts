@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/client';
 import { ledger, users } from '../db/schema';
 import type { ConfigValue } from './config';
 import { DomainError } from './errors';
-import { changeBalance, lockWallet, moneyTransaction } from './ledger';
+import { changeBalance, moneyTransaction } from './ledger';
 import { GAME_TYPE_NAMES, REBATE_GAME_TYPES, rateFor, ratePercent } from './rebate/rates';
 import { lockPlayerForReward } from './restrictions';
 import type { UserRow } from './tokens';

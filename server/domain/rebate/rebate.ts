@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { rebateRecords, users } from '../../db/schema';
 import { readConfigKeys } from '../config';
 import { DomainError } from '../errors';
-import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
+import { changeBalance, moneyTransaction } from '../ledger';
 import { lockPlayerForReward } from '../restrictions';
 import { GAME_TYPE_NAMES, REBATE_GAME_TYPES, type RebateGameType, rateFor, rebateFen } from './rates';
 import { REBATE_STATUS, type RebateRow, rateJson, recordJson, watermarks } from './records';

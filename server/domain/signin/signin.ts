@@ -3,7 +3,7 @@ import { and, asc, count, eq, like } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { signins } from '../../db/schema';
 import { DomainError } from '../errors';
-import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
+import { changeBalance, moneyTransaction } from '../ledger';
 import { lockPlayerForReward } from '../restrictions';
 import { previousDay, shanghaiDay } from './calendar';
 

@@ -16,7 +16,7 @@ import {
   runningActivities,
 } from '../../domain/activity/catalog';
 import { checkEligibility } from '../../domain/activity/eligibility';
-import { DomainError, rejectWith } from '../../domain/errors';
+import { DomainError } from '../../domain/errors';
 import { findUserById } from '../../domain/users';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';

@@ -1,7 +1,6 @@
 import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rejectWith } from '../../domain/errors';
 import { type SigninRow, signIn, signinStatus } from '../../domain/signin/signin';
 import { findUserById } from '../../domain/users';
 import { requireSession } from '../auth-guard';

@@ -1,7 +1,6 @@
 import { fenToYuan } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readConfigKeys } from '../../domain/config';
-import { rejectWith } from '../../domain/errors';
 import { findUserById } from '../../domain/users';
 import {
   claimUpgradeBonuses,
