@@ -4,15 +4,6 @@ import type { MatchModel } from './match-model';
 import { normalCdf, type ProbabilityRow } from './pricing';
 import { createRng, mixSeed, pickInt } from './rng';
 
-/** The plays offered in play (滚球), by sport type: the main lines a live book keeps open. */
-export const IN_PLAY_PLAYS: Record<number, readonly string[]> = {
-  1: ['winDrawLose', 'handicap', 'totalGoals'],
-  2: ['win-lose', 'handicap', 'total-score'],
-};
-
-export const isInPlayPlay = (sportType: number, play: string) =>
-  IN_PLAY_PLAYS[sportType]?.includes(play) ?? false;
-
 const MIN_SIGMA = 1.5;
 
 /**

@@ -2,8 +2,9 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type matches, matchOdds } from '../db/schema';
 import { suspendForMoment } from '../domain/sports/inplay/market-state';
+import { IN_PLAY_PLAYS } from '../domain/sports/inplay/plays';
 import { announceLive, oddsUpdated } from '../domain/sports/live-events';
-import { dangerBetween, dangerousMoments, IN_PLAY_PLAYS, inPlayProbabilities } from './inplay-model';
+import { dangerBetween, dangerousMoments, inPlayProbabilities } from './inplay-model';
 import type { MatchModel } from './match-model';
 import { priced } from './pricing';
 

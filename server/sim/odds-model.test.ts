@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dangerBetween, dangerousMoments, IN_PLAY_PLAYS, inPlayProbabilities } from './inplay-model';
+import { IN_PLAY_PLAYS } from '../domain/sports/inplay/plays';
+import { dangerBetween, dangerousMoments, inPlayProbabilities } from './inplay-model';
 import { finalScore, matchModel, scoreAt } from './match-model';
 import { nudgedOdds, openingOdds } from './odds-model';
 import { priced } from './pricing';

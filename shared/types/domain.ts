@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /** The response envelope of every API call (msg mirrors message). */
 export interface ApiEnvelope<T = unknown> {
   code: number;
@@ -79,18 +77,6 @@ export interface AppConfig {
   theme_color: string;
   app_version: string;
   [key: string]: unknown;
-}
-
-/** A page a remote contributes to the shell's router. */
-export interface RemoteRoute {
-  path: string;
-  title: string;
-  Component: ComponentType;
-}
-
-/** Shape of a remote's `./routes` module. */
-export interface RemoteModule {
-  default: RemoteRoute[];
 }
 
 /** Remote name -> mf-manifest.json URL (GET /v1/app/remotes). */

@@ -4,8 +4,7 @@ export type {
   AppInfo,
   Flag,
   Paged,
-  RemoteModule,
-  RemoteRoute,
   RemotesManifest,
   UserInfo,
 } from './domain';
+export type { RemoteModule, RemoteRoute } from './remote-module';

@@ -2,7 +2,6 @@ import { acceptsOddsChange, formatOdds, parseOdds } from '@app/shared/betting';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { inplayTickets, matches, matchOdds, orders } from '../../../db/schema';
-import { isInPlayPlay } from '../../../sim/inplay-model';
 import { readAllConfigCached } from '../../config';
 import { DomainError } from '../../errors';
 import { exclusionRefusal } from '../../protection';
@@ -10,6 +9,7 @@ import { MATCH_STATUS } from '../codes';
 import { placeablePlan, slipSelections } from '../order-plan';
 import { MATCH_CLOSED, type OddsChange, OrderRejected, type SubmitInput, submitOrder } from '../submit';
 import { marketRefusal, suspensionCounts } from './market-state';
+import { isInPlayPlay } from './plays';
 
 /** Config key of the bet delay, seconds (operators and test environments set it). */
 export const BET_DELAY_KEY = 'inplay_bet_delay_seconds';
