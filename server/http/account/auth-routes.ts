@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { rejectWith } from '../../domain/errors';
-import { proveSmsCode, useSmsCode } from '../../domain/sms';
+import { registerPlayer } from '../../domain/registration';
+import { proveSmsCode } from '../../domain/sms';
 import { issueToken, type UserRow } from '../../domain/tokens';
 import { toUserInfo } from '../../domain/userinfo';
 import {
   agentByCode,
   agentByDomain,
   authenticate,
-  createUser,
   generatedUsername,
   inviterByCode,
   type NewUser,
@@ -76,18 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       input.phone && input.sms_code
         ? { phone: input.phone, type: 'register', code: input.sms_code }
         : undefined;
-    const codeId = code ? await proveSmsCode(db, code, visitorOf(request)) : undefined;
-    const { user, token } = await db.transaction(async (tx) => {
-      if (code && codeId !== undefined) await useSmsCode(tx, codeId, code);
-      const extra = await link(tx);
-      const created = await createUser(tx, {
-        ...extra,
-        username: input.username,
-        password: input.password,
-        phone: input.phone,
-      });
-      return { user: created, token: await issueToken(tx, created.id) };
-    });
+    const proven = code ? { ...code, id: await proveSmsCode(db, code, visitorOf(request)) } : undefined;
+    const { user, token } = await registerPlayer(
+      db,
+      { username: input.username, password: input.password, phone: input.phone },
+      { code: proven, link },
+    );
     return signIn(request, reply, user, token);
   }
   const noLink = async () => ({});
@@ -159,16 +153,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request, reply) => {
       const { phone, sms_code, password } = request.body;
       const code = { phone, type: 'register', code: sms_code };
-      const codeId = await proveSmsCode(db, code, visitorOf(request));
-      const { user, token } = await db.transaction(async (tx) => {
-        await useSmsCode(tx, codeId, code);
-        const created: UserRow = await createUser(tx, {
-          username: generatedUsername(phone),
-          password,
-          phone,
-        });
-        return { user: created, token: await issueToken(tx, created.id) };
-      });
+      const proven = { ...code, id: await proveSmsCode(db, code, visitorOf(request)) };
+      const { user, token } = await registerPlayer(
+        db,
+        { username: generatedUsername(phone), password, phone },
+        { code: proven },
+      );
       return signIn(request, reply, user, token);
     },
   );
