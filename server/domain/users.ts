@@ -123,3 +123,8 @@ export async function agentByDomain(db: Queryable, domain: string): Promise<User
 export function generatedUsername(phone: string): string {
   return `u${phone.slice(-8)}${randomCode(3).toLowerCase()}`.replace(/[^a-z0-9]/gi, 'x');
 }
+
+/** Disables (0) or enables (1) a player's account; ending their sessions is the caller's next step. */
+export async function setPlayerEnabled(db: Queryable, userId: number, enabled: 0 | 1): Promise<void> {
+  await db.update(users).set({ enabled }).where(eq(users.id, userId));
+}

@@ -1,13 +1,11 @@
 import { fenToYuan } from '@app/shared/format';
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { paymentOrders, users, withdrawals } from '../db/schema';
 import { confirmPayment, paymentJson, rejectPayment } from '../domain/finance/payments';
+import { rechargesToConfirm, withdrawalsToReview } from '../domain/finance/review-queues';
 import { withdrawSettings } from '../domain/finance/settings';
-import { PAYMENT_STATUS, WITHDRAW_STATUS } from '../domain/finance/statuses';
 import {
   approveWithdrawal,
   rejectWithdrawal,
@@ -24,6 +22,7 @@ import {
   openWithdrawalRequests,
   requestWithdrawalPayout,
 } from '../domain/operators/approvals';
+import { findUserById } from '../domain/users';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 import type { SignedInOperator } from './operator-auth';
@@ -62,13 +61,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
       schema: { tags, security, description: '待确认的银行/USDT充值' },
     },
     async () => {
-      const rows = await db
-        .select({ order: paymentOrders, username: users.username })
-        .from(paymentOrders)
-        .innerJoin(users, eq(users.id, paymentOrders.userId))
-        .where(inArray(paymentOrders.status, [PAYMENT_STATUS.pending, PAYMENT_STATUS.submitted]))
-        .orderBy(desc(paymentOrders.id))
-        .limit(100);
+      const rows = await rechargesToConfirm(db);
       return ok(rows.map((row) => ({ ...paymentJson(row.order), username: row.username })));
     },
   );
@@ -111,13 +104,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
       schema: { tags, security, description: '审核中的提现' },
     },
     async (request) => {
-      const rows = await db
-        .select({ withdrawal: withdrawals, username: users.username })
-        .from(withdrawals)
-        .innerJoin(users, eq(users.id, withdrawals.userId))
-        .where(eq(withdrawals.status, WITHDRAW_STATUS.pending))
-        .orderBy(desc(withdrawals.id))
-        .limit(100);
+      const rows = await withdrawalsToReview(db);
       const reviews = await openWithdrawalRequests(
         db,
         rows.map((row) => row.withdrawal.id),
@@ -155,10 +142,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
         await tellPaid(row);
         return ok({ ...withdrawalJson(row), review: null });
       }
-      const [owner] = await db
-        .select({ username: users.username })
-        .from(users)
-        .where(eq(users.id, pending.userId));
+      const owner = await findUserById(db, pending.userId);
       const review = await requestWithdrawalPayout(db, operator, {
         ...pending,
         username: owner?.username ?? '',

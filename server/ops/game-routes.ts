@@ -1,12 +1,10 @@
 import { fenToYuan } from '@app/shared/format';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { gamePlatforms } from '../db/schema';
 import { DomainError } from '../domain/errors';
-import { findPlatform } from '../domain/games/catalog';
+import { allPlatforms, setPlatformStatus } from '../domain/games/catalog';
 import { balanceJson, transfer } from '../domain/games/wallets';
 import { findUserByName } from '../domain/users';
 import { ok } from '../http/envelope';
@@ -42,7 +40,7 @@ export function registerGameOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const user = await userNamed(db, request.body.username);
-      const platforms = await db.select().from(gamePlatforms);
+      const platforms = await allPlatforms(db);
       const { movedFen } = await transfer(db, {
         userId: user.id,
         direction: 'out',
@@ -66,13 +64,9 @@ export function registerGameOps(app: FastifyInstance, db: Db): void {
       },
     },
     async (request) => {
-      const platform = await findPlatform(db, request.params.code);
+      const platform = await setPlatformStatus(db, request.params.code, request.body.status);
       if (!platform) throw new DomainError(404, `游戏平台不存在：${request.params.code}`);
-      await db
-        .update(gamePlatforms)
-        .set({ status: request.body.status })
-        .where(eq(gamePlatforms.id, platform.id));
-      return ok({ code: platform.code, name: platform.name, status: request.body.status });
+      return ok({ code: platform.code, name: platform.name, status: platform.status });
     },
   );
 }

@@ -1,17 +1,13 @@
 import { parseOdds } from '@app/shared/betting';
 import { fenToYuan } from '@app/shared/format';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { matches, matchOdds } from '../db/schema';
-import { DomainError } from '../domain/errors';
-import { MATCH_STATUS } from '../domain/sports/codes';
 import { resumeByOperator, suspendByOperator } from '../domain/sports/inplay/market-state';
-import { announceLive, oddsUpdated } from '../domain/sports/live-events';
 import { opsMatchDetail, opsMatchPage } from '../domain/sports/ops-match-views';
 import { type MatchOutcome, settleMatch } from '../domain/sports/settlement';
+import { requireLiveMatch, setPrematchPrice } from '../domain/sports/trading';
 import { ok } from '../http/envelope';
 import { idParams, pageQuery } from '../http/schemas';
 
@@ -41,11 +37,6 @@ const score = z.strictObject({
   home: z.number().int().min(0).max(999),
   away: z.number().int().min(0).max(999),
 });
-
-async function liveMatchOr404(db: Db, id: number): Promise<void> {
-  const [match] = await db.select({ status: matches.status }).from(matches).where(eq(matches.id, id));
-  if (match?.status !== MATCH_STATUS.live) throw new DomainError(404, '没有进行中的该场比赛');
-}
 
 async function settle(db: Db, id: number, outcome: MatchOutcome) {
   const summary = await settleMatch(db, id, outcome);
@@ -132,16 +123,8 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { id } = request.params;
       const { play, option } = request.body;
-      const odds = Number(parseOdds(request.body.odds));
-      const open = sql`exists (select 1 from ${matches} where ${matches.id} = ${id} and ${matches.status} = ${MATCH_STATUS.scheduled})`;
-      const moved = await db
-        .update(matchOdds)
-        .set({ odds, updatedAt: new Date() })
-        .where(and(eq(matchOdds.matchId, id), eq(matchOdds.play, play), eq(matchOdds.option, option), open))
-        .returning({ option: matchOdds.option, odds: matchOdds.odds, line: matchOdds.line });
-      if (moved.length === 0) throw new DomainError(404, '未开赛比赛中没有该选项');
+      await setPrematchPrice(db, id, { play, option, odds: Number(parseOdds(request.body.odds)) });
       request.audit({ after: request.body });
-      announceLive(db, oddsUpdated(id, play, moved));
       return ok({ match_id: id, play, option, odds: request.body.odds });
     },
   );
@@ -159,7 +142,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const { id } = request.params;
-      await liveMatchOr404(db, id);
+      await requireLiveMatch(db, id);
       await suspendByOperator(db, id, request.body?.reason);
       return ok({ match_id: id, open: false });
     },
@@ -172,7 +155,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const { id } = request.params;
-      await liveMatchOr404(db, id);
+      await requireLiveMatch(db, id);
       await resumeByOperator(db, id);
       return ok({ match_id: id, open: true });
     },

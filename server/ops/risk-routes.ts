@@ -1,11 +1,9 @@
 import { fenToYuan, toFen } from '@app/shared/format';
 import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { matches } from '../db/schema';
 import { DomainError } from '../domain/errors';
 import {
   announceLiabilityChanged,
@@ -113,19 +111,15 @@ export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime
       },
     },
     async (request) => {
-      const [match] = await db
-        .select({ id: matches.id })
-        .from(matches)
-        .where(eq(matches.id, request.params.id));
-      if (!match) throw new DomainError(404, '比赛不存在');
+      const { id } = request.params;
       const { outcome_limit, match_limit } = request.body;
-      await setMatchLimits(db, match.id, {
+      await setMatchLimits(db, id, {
         outcomeLimitFen: outcome_limit === null ? null : toFen(String(outcome_limit)),
         matchLimitFen: match_limit === null ? null : toFen(String(match_limit)),
       });
-      request.audit({ target: `match:${match.id}`, after: request.body });
-      announceLiabilityChanged(db, [match.id]);
-      return ok({ match_id: match.id, outcome_limit, match_limit });
+      request.audit({ target: `match:${id}`, after: request.body });
+      announceLiabilityChanged(db, [id]);
+      return ok({ match_id: id, outcome_limit, match_limit });
     },
   );
 

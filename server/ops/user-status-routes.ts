@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import { DomainError } from '../domain/errors';
 import { revokeAllTokens } from '../domain/tokens';
-import { findUserByName } from '../domain/users';
+import { findUserByName, setPlayerEnabled } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
 
@@ -31,7 +29,7 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
   ) => {
     const user = await findUserByName(db, username);
     if (!user) throw new DomainError(404, '用户不存在');
-    await db.update(users).set({ enabled }).where(eq(users.id, user.id));
+    await setPlayerEnabled(db, user.id, enabled);
     request.audit({
       target: user.username,
       before: { enabled: user.enabled },

@@ -114,6 +114,25 @@ export async function findPlatform(db: Queryable, code: string): Promise<Platfor
   return row;
 }
 
+/** Every platform, for a sweep of a player's platform wallets back to the main wallet. */
+export function allPlatforms(db: Queryable): Promise<PlatformRow[]> {
+  return db.select().from(gamePlatforms);
+}
+
+/** Opens a platform (1) or puts it in maintenance (0); the platform as it now is, or undefined when unknown. */
+export async function setPlatformStatus(
+  db: Queryable,
+  code: string,
+  status: 0 | 1,
+): Promise<PlatformRow | undefined> {
+  const [row] = await db
+    .update(gamePlatforms)
+    .set({ status })
+    .where(eq(gamePlatforms.code, code))
+    .returning();
+  return row;
+}
+
 /** NG platform rows in display order: one by code, or all of them (the automatic transfer-out sweeps every one). */
 export async function ngPlatformRows(db: Queryable, code?: string): Promise<PlatformRow[]> {
   const conditions: SQL[] = [eq(gamePlatforms.isNg, true)];

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { matchRiskLimits, playerStakeFactors, riskLimits } from '../../db/schema';
+import { matches, matchRiskLimits, playerStakeFactors, riskLimits } from '../../db/schema';
+import { DomainError } from '../errors';
 
 export type OnBreach = 'refuse' | 'suspend';
 
@@ -83,6 +84,8 @@ export async function setMatchLimits(
   matchId: number,
   next: { outcomeLimitFen: bigint | null; matchLimitFen: bigint | null },
 ): Promise<void> {
+  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new DomainError(404, '比赛不存在');
   const values = { outcomeLimit: next.outcomeLimitFen, matchLimit: next.matchLimitFen };
   await db
     .insert(matchRiskLimits)
