@@ -23,7 +23,11 @@ describeOnEachDatabase('figures that add up across pages', (server) => {
   const { placed, draw } = lotteryTools(server);
   const { withdraw } = financeTools(server);
 
-  it('a day of sports, lottery, refunds, withdrawals and a rebate reads the same on every page', async () => {
+  // A whole day of about forty requests, and a bet that may wait for the next expect: 13 s on a loaded
+  // 2-core machine, so twice the default budget.
+  it('a day of sports, lottery, refunds, withdrawals and a rebate reads the same on every page', {
+    timeout: 60_000,
+  }, async () => {
     const player = await withdrawingPlayer(server, '1000');
     const userId = player.userinfo.id;
 
