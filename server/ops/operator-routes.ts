@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { operators } from '../db/schema';
 import { DomainError } from '../domain/errors';
 import {
   createOperator,
+  listOperators,
   operatorNamed,
   operatorView,
   resetOperatorTotp,
@@ -39,7 +39,7 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/operators', { config, schema: { tags, security } }, async () => {
-    const rows = await db.select().from(operators).orderBy(operators.id);
+    const rows = await listOperators(db);
     return ok(rows.map(operatorView));
   });
 

@@ -16,6 +16,11 @@ export const LOGIN_REFUSED = '用户名、密码或验证码不正确';
 export const operatorCount = async (db: Queryable) =>
   (await db.select({ n: count() }).from(operators))[0]?.n ?? 0;
 
+/** Every operator account, oldest first (the 超级管理员's list). */
+export function listOperators(db: Queryable): Promise<OperatorRow[]> {
+  return db.select().from(operators).orderBy(operators.id);
+}
+
 export async function findOperator(db: Queryable, username: string): Promise<OperatorRow | null> {
   const [row] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
   return row ?? null;
