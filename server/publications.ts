@@ -1,10 +1,8 @@
 import { fenToYuan } from '@app/shared/format';
 import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announce, announceToPlayer } from './announce';
 import type { Db } from './db/client';
-import { users } from './db/schema';
 import { onConfigChanged } from './domain/config';
 import { onNoticePublished } from './domain/content-admin/notices';
 import { type LedgerEntry, onLedgerCommitted } from './domain/ledger';
@@ -16,7 +14,7 @@ import { dashboardFigures } from './domain/reports/dashboard';
 import { onLiabilityChanged, onOutcomeSuspended } from './domain/risk';
 import { onLiveEvent } from './domain/sports/live-events';
 import { onUserInfoChanged, toBalance } from './domain/userinfo';
-import { findUserById } from './domain/users';
+import { findUserById, findUsersByIds } from './domain/users';
 import { onlinePlayerCount } from './ops/dashboard-routes';
 import type { Realtime } from './realtime';
 
@@ -201,7 +199,7 @@ async function announceBroadcast(db: Db, realtime: Realtime, broadcast: Broadcas
 function announceBalances(db: Db, realtime: Realtime, onError: (error: unknown) => void): () => void {
   let committed = new Map<number, LedgerEntry[]>();
   const announceTo = async (batch: Map<number, LedgerEntry[]>, ids: number[]) => {
-    const owners = await db.select().from(users).where(inArray(users.id, ids));
+    const owners = await findUsersByIds(db, ids);
     for (const owner of owners) {
       for (const entry of batch.get(owner.id) ?? []) {
         announceToPlayer(realtime, entry.userId, {

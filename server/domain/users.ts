@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { agentDomains, users } from '../db/schema';
 import { countersFor, SECRETS, type Visitor } from './auth/clients';
@@ -18,6 +18,11 @@ export function randomCode(length: number): string {
 export async function findUserByName(db: Queryable, username: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.username, username)).limit(1);
   return rows[0];
+}
+
+/** Several players in one read (a batch of balance announcements). */
+export function findUsersByIds(db: Queryable, ids: number[]): Promise<UserRow[]> {
+  return db.select().from(users).where(inArray(users.id, ids));
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
