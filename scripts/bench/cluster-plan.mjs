@@ -49,15 +49,16 @@ export function faultSchedule(minutes, { restartAfterMs = 30_000 } = {}) {
 
 /**
  * Requests are `{ kind, startedAt, endedAt, refusal, node }` (refusal null on success). A failure is excused
- * only when it was in flight at the kill (started before, answered after) and did not come from another
- * node: the requests the killed node held when it died. Every other failure counts against the target.
+ * only when it was in flight while the node died (started before its exit was seen at `diedAt`, answered
+ * after the kill at `killAt`) and did not come from another node: the requests the killed node held when
+ * it died. Every other failure counts against the target.
  */
-export function errorAccounting(requests, { killAt, killedNode }) {
+export function errorAccounting(requests, { killAt, diedAt = killAt, killedNode }) {
   let excused = 0;
   const counted = [];
   for (const request of requests) {
     if (!request.refusal) continue;
-    const inFlightAtKill = request.startedAt <= killAt && request.endedAt >= killAt;
+    const inFlightAtKill = request.startedAt <= diedAt && request.endedAt >= killAt;
     const fromKilled = !request.node || request.node === killedNode;
     if (inFlightAtKill && fromKilled) excused += 1;
     else counted.push(request);

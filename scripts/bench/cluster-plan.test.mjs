@@ -63,6 +63,13 @@ describe('errorAccounting', () => {
     expect(accounting.firstError.node).toBe('node2');
   });
 
+  it('excuses a request the node took between the kill signal and its exit, not one after the exit', () => {
+    const requests = [refused(1002, 1010, null), refused(1006, 1010, null)];
+    const accounting = errorAccounting(requests, { killAt: 1000, diedAt: 1005, killedNode: 'node1' });
+    expect(accounting.excused).toBe(1);
+    expect(accounting.firstError.startedAt).toBe(1006);
+  });
+
   it('is zero when every answer succeeded', () => {
     expect(errorAccounting([ok(1)], { killAt: 0, killedNode: 'node1' }).rate).toBe(0);
   });

@@ -206,9 +206,13 @@ export async function benchCluster(adminUrl) {
     const start = Date.now();
     const victim = nodes[0];
     const events = [];
+    let killedAt = Number.NaN;
+    let diedAt = Number.NaN;
     const faults = (async () => {
       await sleep(schedule.killAt);
-      victim.product.kill();
+      killedAt = Date.now();
+      await victim.product.kill();
+      diedAt = Date.now();
       events.push(`kill -9 ${victim.name} at ${((Date.now() - start) / 1000).toFixed(0)} s`);
       await sleep(schedule.restartAt - (Date.now() - start));
       victim.product = await startProduct({ ...options, port: victim.port });
@@ -230,7 +234,7 @@ export async function benchCluster(adminUrl) {
     while (sockets.subscribed() < players.length && Date.now() < settle) await sleep(200);
     const subscribedAtEnd = sockets.subscribed();
     const outages = sockets.stop();
-    report({ minutes, events, requests, schedule: { ...schedule, start, killAt: start + schedule.killAt } });
+    report({ minutes, events, requests, schedule: { start, killAt: killedAt, diedAt } });
     reportSockets(players.length, subscribedAtEnd, outages);
     for (const { name, rows, problems } of await readInvariants(database.url, PREFIX)) {
       if (problems.length > 0)
@@ -250,16 +254,16 @@ function report({ minutes, events, requests, schedule }) {
     (kind) => `${kind} ${requests.filter((request) => request.kind === kind).length}`,
   );
   figure('cluster requests', requests.length, '', { note: kinds.join(', ') });
-  const accounting = errorAccounting(requests, { killAt: schedule.killAt, killedNode: 'node1' });
+  const accounting = errorAccounting(requests, { ...schedule, killedNode: 'node1' });
   const note = `${accounting.errors} of ${accounting.total - accounting.excused}; ${accounting.excused} in flight on the killed node excused`;
-  const first = accounting.firstError;
   const byKind = new Map();
-  for (const { kind } of accounting.counted) byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
-  const errorsByKind = [...byKind].map(([kind, count]) => `${kind} ${count}`).join(', ');
+  for (const error of accounting.counted) byKind.set(error.kind, [...(byKind.get(error.kind) ?? []), error]);
+  const at = (error) => `${error.startedAt - schedule.start} ms via ${error.node ?? '-'}`;
+  const errorsByKind = [...byKind]
+    .map(([kind, errors]) => `${kind} ${errors.length}, first at ${at(errors[0])}: ${errors[0].refusal}`)
+    .join('; ');
   // The errors under the target are still shown, so a run can be read for what failed and where.
-  const detail = first
-    ? `${note} (${errorsByKind}); first: ${first.kind} via ${first.node ?? '-'} at ${first.startedAt - schedule.start} ms: ${first.refusal}`
-    : note;
+  const detail = accounting.errors ? `${note}; ${errorsByKind}` : note;
   if (accounting.rate >= 0.001) failed('cluster error rate (target < 0.1%)', detail);
   else figure('cluster error rate (target < 0.1%)', accounting.rate * 100, '%', { digits: 3, note: detail });
 }

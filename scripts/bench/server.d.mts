@@ -2,8 +2,8 @@
 export interface ProductProcess {
   url: string;
   rss(): number;
-  /** `kill -9` of the node (the cluster bench's fault). */
-  kill(): void;
+  /** `kill -9` of the node (the cluster bench's fault); resolves once it has exited. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 

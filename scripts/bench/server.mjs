@@ -162,8 +162,12 @@ export async function startProduct({
       await postOps(url, `/approvals/${asked.id}/approve`, {}, reviewer);
     },
     rss: () => rssMiB(child.pid),
-    /** `kill -9`: the node dies mid-request, as a crashed machine does (its data folder stays for stop). */
-    kill: () => child.kill('SIGKILL'),
+    /** `kill -9`: the node dies mid-request, as a crashed machine does; resolves once it has exited. */
+    kill: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGKILL');
+      }),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
