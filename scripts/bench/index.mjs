@@ -3,6 +3,7 @@
 // non-zero.
 import { ensureInstalled, missingBuilds, pnpm } from '../lib.mjs';
 import { benchProductApi, measureCeiling } from './api.mjs';
+import { benchCluster } from './cluster.mjs';
 import { benchHeap, soakHeap } from './heap.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { failedFigures, figure, header, printHeadlines, section, skipped } from './report.mjs';
@@ -13,8 +14,10 @@ import { benchWeb } from './web.mjs';
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const started = Date.now();
 let broken = false;
-// BENCH_ONLY=api (or 'api postgres', 'settlement', 'web,realtime'): only the sections whose key starts so.
-const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+// BENCH_ONLY=api (or 'api postgres', 'settlement', 'web,realtime'): only the sections whose key starts so;
+// `pnpm bench cluster` is BENCH_ONLY=cluster.
+const named = process.argv.slice(2).find((arg) => !arg.startsWith('-') && !/^\d/.test(arg));
+const only = (process.env.BENCH_ONLY ?? named)?.split(',').map((key) => key.trim());
 const wanted = (key) => !only || only.some((prefix) => key.startsWith(prefix));
 
 /** One section failing is reported and the others still run; it runs when any of its keys is wanted. */
@@ -114,6 +117,12 @@ await part(
   'settlement postgres',
 );
 await part('Settlement of lottery draws', benchLotterySettlement, 'settlement lottery');
+
+await part(
+  'Cluster: three nodes behind HAProxy, one PostgreSQL, one Redis, with faults',
+  () => benchCluster(POSTGRES_ADMIN_URL),
+  'cluster',
+);
 
 printHeadlines();
 const failedCount = failedFigures().length;

@@ -2,6 +2,8 @@
 export interface ProductProcess {
   url: string;
   rss(): number;
+  /** `kill -9` of the node (the cluster bench's fault); resolves once it has exited. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -11,4 +13,8 @@ export function startProduct(options?: {
   appsRoot?: string;
   simTickMs?: number;
   tls?: boolean;
+  /** A fixed port (a cluster node its balancer names), the cross-node Redis, env every node shares. */
+  port?: number;
+  redisUrl?: string;
+  env?: Record<string, string>;
 }): Promise<ProductProcess | null>;

@@ -90,16 +90,25 @@ async function waitForHttp(url, child, timeoutMs) {
  * load (`simTickMs` runs it, for live pushes); `databaseUrl` selects PostgreSQL, otherwise PGlite in a
  * fresh temporary folder. `appsRoot` serves the apps from another folder (the unfederated baseline)
  * through unfederated/serve.mjs. `tls` serves HTTPS with HTTP/2 on a throwaway certificate (null when
- * openssl cannot make one).
+ * openssl cannot make one). The cluster bench (cluster.mjs) gives each node a fixed `port` (its balancer
+ * names it), `redisUrl` for the cross-node fan-out and `env` every node shares (the realtime secret).
  */
-export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls = false } = {}) {
+export async function startProduct({
+  databaseUrl,
+  appsRoot,
+  simTickMs = 0,
+  tls = false,
+  port: fixedPort,
+  redisUrl,
+  env: sharedEnv = {},
+} = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const certificate = tls ? await selfSignedCertificate(dataDir).catch(() => null) : undefined;
   if (certificate === null) {
     rmSync(dataDir, { recursive: true, force: true });
     return null;
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const env = {
     ...process.env,
     PORT: String(port),
@@ -116,6 +125,8 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls =
   delete env.REDIS_URL;
   delete env.REMOTES_DEV;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (redisUrl) env.REDIS_URL = redisUrl;
+  Object.assign(env, sharedEnv);
   if (appsRoot) env.BENCH_APPS_ROOT = appsRoot;
   const entry = appsRoot ? fileURLToPath(new URL('./unfederated/serve.mjs', import.meta.url)) : 'main.ts';
   // node --import tsx (not the tsx binary) so the child's pid is the server itself, for RSS.
@@ -151,6 +162,12 @@ export async function startProduct({ databaseUrl, appsRoot, simTickMs = 0, tls =
       await postOps(url, `/approvals/${asked.id}/approve`, {}, reviewer);
     },
     rss: () => rssMiB(child.pid),
+    /** `kill -9`: the node dies mid-request, as a crashed machine does; resolves once it has exited. */
+    kill: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGKILL');
+      }),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
