@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { activities, activityApplications, users } from '../../db/schema';
 import { DomainError } from '../errors';
-import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
-import { lockPlayerForReward } from '../restrictions';
+import { changeBalance, moneyTransaction } from '../ledger';
+import { lockPlayerFlags, lockPlayerForReward } from '../restrictions';
 import type { UserRow } from '../tokens';
 import { findUserById } from '../users';
 import { type ActivityRow, isAutomatic, isRunning, periodKey, ruleOf } from './catalog';
@@ -119,7 +119,11 @@ export async function reviewApplication(
       .where(eq(activityApplications.id, applicationId))
       .limit(1);
     if (!found) throw new ActivityRefused('申请不存在');
-    await lockWallet(tx, found.userId);
+    // The player's row lock is the wallet lock; a player disabled or blacklisted after applying is not paid
+    // (the desk can still reject the application).
+    const flags = await lockPlayerFlags(tx, found.userId);
+    if (decision === 'approve' && (flags.enabled !== 1 || flags.isBlack === 1))
+      throw new ActivityRefused('该玩家已被禁用或列入黑名单，不能发放活动奖励；请驳回该申请');
     const [current] = await tx
       .select()
       .from(activityApplications)

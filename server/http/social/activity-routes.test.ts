@@ -165,6 +165,21 @@ describeOnEachDatabase('activities: catalogue, apply, review', (server) => {
     expect(messages.body.data.list[0]?.content).toContain('截图不清晰');
   });
 
+  it('does not pay a player blacklisted or disabled after applying; the desk can still reject', async () => {
+    const share = await activityByTitle(server, '晒单有礼');
+    for (const flag of [{ isBlack: 1 }, { enabled: 0 }]) {
+      const player = await server.registerPlayer('blk');
+      const pending = await apply(player.token, share.id);
+      await server.db.update(users).set(flag).where(eq(users.id, player.userinfo.id));
+      const approve = await server.ops('POST', `/activity-applications/${pending.body.data.id}/approve`, {});
+      expect(approve.status).toBe(422);
+      expect(approve.body.message).toBe('该玩家已被禁用或列入黑名单，不能发放活动奖励；请驳回该申请');
+      expect(await rewardRows(server, player.userinfo.id)).toHaveLength(0);
+      const reject = await server.ops('POST', `/activity-applications/${pending.body.data.id}/reject`, {});
+      expect(reject.body.data).toMatchObject({ status: 2, status_text: '已拒绝' });
+    }
+  });
+
   it('keeps applications private: other players and anonymous visitors see nothing', async () => {
     const owner = await server.registerPlayer('own');
     const other = await server.registerPlayer('oth');
