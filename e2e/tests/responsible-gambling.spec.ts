@@ -41,3 +41,39 @@ test('理性投注: a daily stake limit set on 我的 holds at the lottery, the 
   await expect(page.getByTestId('limit-stake-day')).toContainText('本期已用 2.00元');
   expect(await ops('user:protection', username)).toContain('每日投注: 2.00元，本期已用 2.00元');
 });
+
+test('现实提醒: the reminder chosen on 理性投注 comes after its interval with time and result; 退出 signs out', async ({
+  page,
+}) => {
+  // The browser's clock jumps the interval; the server's figures are real.
+  await page.clock.install();
+  const username = uniqueUsername('rc');
+  await ops('user:create', username, 'secret123');
+  await login(page, { username, password: 'secret123' });
+
+  await page.goto('/#/minePages/protection');
+  await page.getByText('提醒间隔').click();
+  // The reminder is armed once it has read when the session began: only then may the clock jump.
+  const armed = page.waitForResponse((response) => response.url().includes('/v1/user/protection/session'));
+  await page.getByTestId('choice-15').click();
+  await expectToast(page, '提醒设置已保存');
+  await expect(page.getByText('每15分钟')).toBeVisible();
+  await armed;
+
+  await page.clock.fastForward('14:00');
+  await expect(page.getByTestId('reality-check')).toHaveCount(0);
+  await page.clock.fastForward('01:05');
+  await expect(page.getByTestId('reality-check')).toHaveText(
+    /^您本次登录已 \d+ 分钟，输赢持平。请合理安排时间，理性投注。$/,
+  );
+  const leave = page.getByRole('button', { name: '退出' });
+  await expect(leave).toBeInViewport();
+  await expect(page.getByRole('button', { name: '继续' })).toBeInViewport();
+  await snap(page, 'protection-reality-check');
+
+  await leave.click();
+  await expect(page).toHaveURL(/pages\/home\/home/);
+  await page.goto('/#/pages/mine/mine');
+  await expect(page.getByText('登录后查看余额、记录与专属福利')).toBeVisible();
+  await expect(page.getByTestId('mine-balance')).toHaveCount(0);
+});

@@ -56,6 +56,23 @@ describe('RealityCheck (现实提醒)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/pages/home/home');
   });
 
+  it('says 输赢持平 when the session is even, and 赢 with the amount when it is up', async () => {
+    const session = { started_at: '2026-11-27T11:50:00.000Z', minutes: 30, net: '0.00' };
+    api.session.mockResolvedValue(session);
+    renderAt('/pages/home/home', <RealityCheck />);
+    await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
+    expect(screen.getByTestId('reality-check').textContent).toBe(
+      '您本次登录已 30 分钟，输赢持平。请合理安排时间，理性投注。',
+    );
+
+    api.session.mockResolvedValue({ ...session, minutes: 60, net: '8.00' });
+    fireEvent.click(screen.getByRole('button', { name: '继续' }));
+    await act(() => vi.advanceTimersByTimeAsync(30 * MINUTE));
+    expect(screen.getByTestId('reality-check').textContent).toBe(
+      '您本次登录已 60 分钟，赢 8.00 元。请合理安排时间，理性投注。',
+    );
+  });
+
   it('stays quiet when the player chose no reminder', async () => {
     api.read.mockResolvedValue(protectionOf());
     renderAt('/pages/home/home', <RealityCheck />);

@@ -62,6 +62,9 @@ export function RealityCheck() {
 
   if (!shown) return null;
   const lost = shown.net.startsWith('-');
+  const result = /^-?0(\.0+)?$/.test(shown.net)
+    ? '输赢持平'
+    : `${lost ? '输' : '赢'} ${formatYuan(shown.net.replace(/^-/, ''))} 元`;
   return (
     <Dialog
       open
@@ -75,8 +78,7 @@ export function RealityCheck() {
       onCancel={leave}
     >
       <span data-testid="reality-check">
-        您本次登录已 {shown.minutes} 分钟，{lost ? '输' : '赢'} {formatYuan(shown.net.replace(/^-/, ''))}{' '}
-        元。请合理安排时间，理性投注。
+        您本次登录已 {shown.minutes} 分钟，{result}。请合理安排时间，理性投注。
       </span>
     </Dialog>
   );
