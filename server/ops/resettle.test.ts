@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ledger, matches, messages, orderLegs, orders } from '../db/schema';
 import { OWN_REQUEST_REFUSED } from '../domain/operators/approval-views';
+import { resettleMatch } from '../domain/sports/resettlement';
 import { orderTools } from '../test/orders';
 import { describeOnEachDatabase, type TestServer } from '../test/server';
 import { balanceOf, fundedPlayer, matchDealer, oddsOf } from '../test/sports';
@@ -162,6 +163,17 @@ describeOnEachDatabase('改判: a settled match corrected or voided under four-e
     }
     const [match] = await server.db.select().from(matches).where(eq(matches.id, matchId));
     expect(match?.status).toBe(3);
+
+    // A request made before another correction landed is closed, not applied over it.
+    const late = await ask(matchId, { home: 2, away: 0 });
+    expect(late.body.data.payload).toMatchObject({ revision: 1, settled: '已取消' });
+    await resettleMatch(server.db, matchId, { kind: 'result', full: { home: 0, away: 3 } });
+    const stale = await approve(late.body.data.id);
+    expect(stale.status).toBe(422);
+    expect(stale.body.msg).toContain('比赛结果已被另一次改判更新');
+    const closed = await server.ops<ApprovalJson[]>('GET', '/approvals?kind=resettle');
+    expect(closed.body.data.find((row) => row.id === late.body.data.id)?.status).toBe('cancelled');
+    expect(await order(winner.orderNo)).toMatchObject({ status: 2, payout: 0n });
   });
 
   it('refuses an unsettled match, an operator without the permission, and a debit the balance cannot cover', async () => {
