@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { ledger, matches, messages, orderLegs, orders } from '../db/schema';
 import { OWN_REQUEST_REFUSED } from '../domain/operators/approval-views';
 import { resettleMatch } from '../domain/sports/resettlement';
+import { assertLedgerInvariants } from '../test/money-invariants-tools';
 import { orderTools } from '../test/orders';
 import { describeOnEachDatabase, type TestServer } from '../test/server';
 import { balanceOf, fundedPlayer, matchDealer, oddsOf } from '../test/sports';
@@ -128,6 +129,21 @@ describeOnEachDatabase('改判: a settled match corrected or voided under four-e
     expect(openLegs).toEqual([{ result: 2 }]);
     const [match] = await server.db.select().from(matches).where(eq(matches.id, matchId));
     expect(match).toMatchObject({ homeScore: 0, awayScore: 1, settleRevision: 1, status: 2 });
+
+    // What the ledger paid each order, first settlement and correction together, is its payout now.
+    for (const player of [winner, loser, parlay]) {
+      const { id, payout } = await order(player.orderNo);
+      const paid = (
+        await server.db.select().from(ledger).where(eq(ledger.userId, player.userinfo.id))
+      ).filter(
+        (row) =>
+          row.idempotencyKey === `bet_win:${player.orderNo}` ||
+          row.idempotencyKey === `bet_refund:${player.orderNo}` ||
+          (row.type === 'resettle_adjust' && row.idempotencyKey?.endsWith(`:${id}`)),
+      );
+      expect(paid.reduce((sum, row) => sum + row.amount, 0n)).toBe(payout);
+    }
+    await assertLedgerInvariants(server.db);
 
     const told = await server.db
       .select({ title: messages.title, content: messages.content })
