@@ -122,7 +122,9 @@ export async function resettleMatchIn(
     for (const leg of legRows) {
       const result = leg.matchId === matchId ? LEG_RESULT_CODE[resultOf(leg)] : leg.result;
       if (result !== leg.result) corrected.set(leg.id, result);
-      legsByOrder.set(leg.orderId, [...(legsByOrder.get(leg.orderId) ?? []), { ...leg, result }]);
+      const legs = legsByOrder.get(leg.orderId);
+      if (legs) legs.push({ ...leg, result });
+      else legsByOrder.set(leg.orderId, [{ ...leg, result }]);
     }
     legsChanged += await setLegResults(tx, corrected);
     const repriced = new Map<number, { status: number; payout: bigint }>();
