@@ -21,13 +21,13 @@ export const opsApprovals = pgTable(
   'ops_approvals',
   {
     id: serial('id').primaryKey(),
-    /** credit | debit | withdrawal (domain/operators/approvals.ts). */
+    /** credit | debit | withdrawal | resettle | void_settled (domain/operators/approvals.ts). */
     kind: text('kind').notNull(),
     /** What the action needs when it runs (user id, remark, ...). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     /** Fen, signed as the ledger row will be (debits negative); null where no amount applies. */
     amount: bigint('amount', { mode: 'bigint' }),
-    /** Whom or what it touches: a player's username, `withdraw:<id>`. */
+    /** Whom or what it touches: a player's username, `withdraw:<id>`, `match:<id>`. */
     target: text('target').notNull(),
     /** pending | approved | rejected | cancelled */
     status: text('status').notNull().default('pending'),

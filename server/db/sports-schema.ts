@@ -75,6 +75,11 @@ export const matches = pgTable(
      */
     singlePlays: text('single_plays').array().notNull().default([]),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * How many approved re-settlements (改判) the result has had since it was settled: each one names its
+     * ledger rows by it, and a request made at one revision cannot run once another has moved it on.
+     */
+    settleRevision: integer('settle_revision').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -26,6 +26,8 @@ const LEDGER_TYPES = {
   bet: { text: '体育投注', category: 'bet' },
   bet_win: { text: '体育派奖', category: 'win' },
   bet_refund: { text: '体育退款', category: 'refund' },
+  // A settled match's result corrected (改判): the signed difference of what each order paid out.
+  resettle_adjust: { text: '改判调整', category: 'win' },
   lottery_bet: { text: '彩票投注', category: 'bet' },
   lottery_cancel: { text: '彩票撤单', category: 'refund' },
   lottery_win: { text: '彩票派奖', category: 'win' },

@@ -21,7 +21,8 @@ import { tellWithdrawalPaid } from './finance-routes';
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
 // The queue and the decisions serve every kind: the route lets any signed-in operator in and the domain
-// checks the permission of the request's kind (finance.credit, finance.withdrawals) before anything moves.
+// checks the permission of the request's kind (finance.credit, finance.withdrawals, trading.settle,
+// trading.void) before anything moves.
 const anyOperator = { permission: 'self' as const };
 
 const actorOf = (request: FastifyRequest): Actor => {
@@ -29,7 +30,7 @@ const actorOf = (request: FastifyRequest): Actor => {
   return request.operator;
 };
 
-/** `pnpm ops approvals | approval:*`: four-eyes requests (加款、扣款、大额提现) and their decisions. */
+/** `pnpm ops approvals | approval:*`: four-eyes requests (加款、扣款、大额提现、改判) and their decisions. */
 export function registerApprovalOps(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -93,7 +94,7 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const outcome = await approveRequest(db, actorOf(request), request.params.id);
-      const { approval, ledger, withdrawal } = outcome;
+      const { approval, ledger, withdrawal, resettlement } = outcome;
       const after = {
         ...approvalJson(approval),
         executed: outcome.executed,
@@ -105,6 +106,15 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
             }
           : {}),
         ...(withdrawal ? { withdrawal: withdrawalJson(withdrawal) } : {}),
+        ...(resettlement
+          ? {
+              resettlement: {
+                ...resettlement,
+                credited: fenToYuan(resettlement.credited),
+                debited: fenToYuan(resettlement.debited),
+              },
+            }
+          : {}),
       };
       request.audit({
         target: approval.target,

@@ -122,7 +122,7 @@ describe('pnpm ops CLI against a listening server', () => {
     ).rejects.toMatchObject({ stderr: expect.stringContaining('根令牌只能用于创建第一个超级管理员') });
   });
 
-  it('settles and voids matches: match:settle ID HOME:AWAY --half H:A, match:void ID', async () => {
+  it('settles, voids and re-settles matches: match:settle ID HOME:AWAY --half H:A, match:void ID, match:resettle', async () => {
     const list = await server.get<{ list: Array<{ id: number }> }>(
       '/api/v1/football/matches?status=0&per_page=2',
     );
@@ -139,6 +139,16 @@ describe('pnpm ops CLI against a listening server', () => {
     });
     expect((await ops(['match:void', String(second)])).stdout).toContain(`比赛 ${second} 已取消`);
     expect((await server.get(`/api/v1/matches/${second}/detail`)).body.data.status_text).toBe('已取消');
+
+    const asked = await ops(['match:resettle', String(first), '1:1', '--reason', '进球无效']);
+    expect(asked.stdout).toContain(`改判 match:${first} 待复核：进球无效（op_super_admin 申请）`);
+    const risk = await server.mintOperatorToken('op_risk');
+    const approved = await ops(['approval:approve', requestId(asked.stdout)], risk);
+    expect(approved.stdout).toContain('op_risk 已通过），改判第 1 次：调整订单 0，补派 0.00，扣回 0.00');
+    expect((await server.get(`/api/v1/matches/${first}/detail`)).body.data).toMatchObject({
+      home_score: 1,
+      away_score: 1,
+    });
   });
 
   it('never lets player text drive the terminal: refused on input, escaped when printed', async () => {

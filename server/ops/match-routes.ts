@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { DomainError } from '../domain/errors';
+import { approvalJson } from '../domain/operators/approval-views';
+import { requestResettlement } from '../domain/operators/resettle-approvals';
 import { resumeByOperator, suspendByOperator } from '../domain/sports/inplay/market-state';
 import { opsMatchDetail, opsMatchPage } from '../domain/sports/ops-match-views';
 import { type MatchOutcome, settleMatch } from '../domain/sports/settlement';
@@ -37,6 +40,12 @@ const score = z.strictObject({
   home: z.number().int().min(0).max(999),
   away: z.number().int().min(0).max(999),
 });
+
+const reason = z.string().trim().min(1, '请填写原因').max(200).optional();
+const resettleBody = z.union([
+  z.strictObject({ home: score.shape.home, away: score.shape.away, half: score.optional(), reason }),
+  z.strictObject({ void: z.literal(true), reason }),
+]);
 
 async function settle(db: Db, id: number, outcome: MatchOutcome) {
   const summary = await settleMatch(db, id, outcome);
@@ -75,7 +84,8 @@ function registerMatchReads(app: FastifyInstance, db: Db): void {
 }
 
 /**
- * `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders; `match:odds`: set one price
+ * `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders; `match:resettle`: ask for a
+ * settled match's result to be corrected or voided (four-eyes, approvals.ts); `match:odds`: set one price
  * of a match not yet started (pushed live like the simulator's moves); `match:suspend` / `match:resume`: hold
  * and reopen a live match's in-play markets.
  */
@@ -102,6 +112,44 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
         full: { home, away },
         ...(half ? { half } : {}),
       });
+    },
+  );
+  typed.post(
+    '/matches/:id/resettle',
+    {
+      // A correction to a result asks for trading.settle, voiding a settled match for trading.void (domain).
+      config: { permission: 'trading.settle' },
+      schema: {
+        tags,
+        security,
+        description:
+          '申请改判已结算的比赛（新比分，或 {void:true} 取消）：另一位有权限的运营复核通过后重算注单、差额记入账本（POST /approvals/:id/approve）',
+        params: idParams,
+        body: resettleBody,
+      },
+    },
+    async (request) => {
+      if (!request.operator) throw new DomainError(401);
+      const { body } = request;
+      const outcome: MatchOutcome =
+        'void' in body
+          ? { kind: 'void' }
+          : {
+              kind: 'result',
+              full: { home: body.home, away: body.away },
+              ...(body.half ? { half: body.half } : {}),
+            };
+      const text = 'void' in body ? '取消比赛' : `改判为 ${body.home}:${body.away}`;
+      const approval = await requestResettlement(
+        db,
+        request.operator,
+        request.params.id,
+        outcome,
+        body.reason ?? text,
+      );
+      const view = approvalJson(approval);
+      request.audit({ target: approval.target, after: view });
+      return ok(view);
     },
   );
   typed.post(

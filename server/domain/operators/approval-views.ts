@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client';
 import { operators, opsApprovals } from '../../db/schema';
 import { DomainError } from '../errors';
 
-export const APPROVAL_KINDS = ['credit', 'debit', 'withdrawal'] as const;
+export const APPROVAL_KINDS = ['credit', 'debit', 'withdrawal', 'resettle', 'void_settled'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -17,8 +17,16 @@ export const APPROVAL_PERMISSION: Record<ApprovalKind, Permission> = {
   credit: 'finance.credit',
   debit: 'finance.credit',
   withdrawal: 'finance.withdrawals',
+  resettle: 'trading.settle',
+  void_settled: 'trading.void',
 };
-const KIND_TEXT: Record<ApprovalKind, string> = { credit: '加款', debit: '扣款', withdrawal: '大额提现' };
+const KIND_TEXT: Record<ApprovalKind, string> = {
+  credit: '加款',
+  debit: '扣款',
+  withdrawal: '大额提现',
+  resettle: '改判',
+  void_settled: '取消已结算比赛',
+};
 export const STATUS_TEXT: Record<ApprovalStatus, string> = {
   pending: '待复核',
   approved: '已通过',

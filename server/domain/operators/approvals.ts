@@ -1,14 +1,15 @@
-// Four-eyes: credits, debits and large withdrawal payouts are requests that a second operator holding the
+// Four-eyes: credits, debits, large withdrawal payouts and corrections of settled matches are requests that a second operator holding the
 // kind's permission approves; the requester never decides their own. Approving runs the action in the
 // transaction that marks the request approved, so a request pays at most once whatever the timing.
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { opsApprovals } from '../../db/schema';
 import { DomainError, rejectWith } from '../errors';
 import { isUniqueViolation } from '../finance/common';
 import { WITHDRAW_STATUS } from '../finance/statuses';
 import { approveWithdrawalIn, type WithdrawalRow } from '../finance/withdrawals';
 import { changeBalance, type LedgerEntry, moneyTransaction } from '../ledger';
+import { type ResettlementSummary, StaleResettlement } from '../sports/resettlement';
 import { findUserByName } from '../users';
 import {
   type Actor,
@@ -25,6 +26,7 @@ import {
   requirePermission,
   STATUS_TEXT,
 } from './approval-views';
+import { executeResettlement, RESETTLE_KINDS } from './resettle-approvals';
 
 export interface CreditRequest {
   username: string;
@@ -136,6 +138,7 @@ export interface ApprovalOutcome {
   executed: boolean;
   ledger?: LedgerEntry;
   withdrawal?: WithdrawalRow;
+  resettlement?: ResettlementSummary;
 }
 
 class WithdrawalGone extends Error {}
@@ -164,6 +167,10 @@ export async function approveRequest(db: Db, actor: Actor, id: number): Promise<
     });
     if (done) return { approval: await approvalById(db, id), executed: true, ...done };
   } catch (error) {
+    if (error instanceof StaleResettlement) {
+      await closeRequest(db, id, '比赛结果已被另一次改判更新');
+      throw rejectWith('比赛结果已被另一次改判更新，此申请已关闭，请按当前结果重新申请');
+    }
     if (!(error instanceof WithdrawalGone)) throw error;
     await closeRequest(db, id, '提现已不在审核中（已取消或已驳回）');
     throw rejectWith('该提现已不在审核中，复核申请已关闭');
@@ -173,7 +180,8 @@ export async function approveRequest(db: Db, actor: Actor, id: number): Promise<
   throw rejectWith(`该申请${STATUS_TEXT[now.status as ApprovalStatus] ?? ''}，不能再审批`);
 }
 
-async function execute(tx: Queryable, row: ApprovalRow) {
+async function execute(tx: Tx, row: ApprovalRow) {
+  if (RESETTLE_KINDS.includes(row.kind)) return { resettlement: await executeResettlement(tx, row) };
   if (row.kind === 'withdrawal') {
     const withdrawalId = Number(row.payload.withdrawal_id);
     const withdrawal = await approveWithdrawalIn(tx, withdrawalId);

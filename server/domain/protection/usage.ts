@@ -12,6 +12,7 @@ import type { PeriodWindow } from './periods';
 const RETURN_TYPES: LedgerTypeName[] = [
   'bet_win',
   'bet_refund',
+  'resettle_adjust',
   'lottery_win',
   'lottery_cancel',
   'game_transfer_out',

@@ -85,7 +85,7 @@ export function orderOutcome(order: OrderRow, legs: LegRow[]): OrderOutcome {
  * leg pending (neither transaction sees the other's uncommitted grading), so neither would finish the order
  * and it would wait forever. Taken first, before the match and the wallets, so it adds no lock cycle.
  */
-const SETTLEMENT_LOCK = 7_200_601;
+export const SETTLEMENT_LOCK = 7_200_601;
 
 /**
  * Settles one match once: records the result, decides every pending leg on it, then finishes every order

@@ -13,7 +13,8 @@ export const approvalLine = (row: Row) => {
 export const approvalCommands: OpsCommand[] = [
   {
     name: 'approvals',
-    usage: 'approvals [--status pending] [--kind credit|debit|withdrawal]  复核申请（本人有权审批的类型）',
+    usage:
+      'approvals [--status pending] [--kind credit|debit|withdrawal|resettle|void_settled]  复核申请（本人有权审批的类型）',
     async run(args) {
       const query = new URLSearchParams();
       for (const name of ['status', 'kind']) {
@@ -33,7 +34,11 @@ export const approvalCommands: OpsCommand[] = [
       const [id = ''] = need(args, 1);
       const row = await call('POST', `/approvals/${encodeURIComponent(id)}/approve`);
       const balance = row.balance === undefined ? '' : `，余额 ${row.balance_before} -> ${row.balance}`;
-      console.log(`${row.executed ? '已通过' : '此前已通过'} ${approvalLine(row)}${balance}`);
+      const resettled = row.resettlement as Row | undefined;
+      const repriced = resettled
+        ? `，改判第 ${resettled.revision} 次：调整订单 ${resettled.orders}，补派 ${resettled.credited}，扣回 ${resettled.debited}`
+        : '';
+      console.log(`${row.executed ? '已通过' : '此前已通过'} ${approvalLine(row)}${balance}${repriced}`);
     },
   },
   {

@@ -1,4 +1,5 @@
 import { call, fail, flag, need, type OpsCommand } from '../cli-kit';
+import { approvalLine } from './approvals';
 
 /** '2:1' -> { home: 2, away: 1 }. */
 function parseScore(raw: string): { home: number; away: number } {
@@ -49,6 +50,23 @@ export const sportsCommands: OpsCommand[] = [
       const [id = ''] = need(args, 1);
       await call('POST', `/matches/${encodeURIComponent(id)}/resume`);
       console.log(`比赛 ${id} 滚球盘口已恢复`);
+    },
+  },
+  {
+    name: 'match:resettle',
+    usage:
+      'match:resettle ID HOME:AWAY|void [--half H:A] [--reason 原因]  申请改判已结算的比赛（或取消），另一位运营 approval:approve 后重算派奖',
+    async run(args) {
+      const [id = '', full = ''] = need(args, 2);
+      const halfRaw = flag(args, 'half');
+      const reason = flag(args, 'reason');
+      const outcome =
+        full === 'void'
+          ? { void: true }
+          : { ...parseScore(full), ...(halfRaw === undefined ? {} : { half: parseScore(halfRaw) }) };
+      const body = { ...outcome, ...(reason ? { reason } : {}) };
+      const request = await call('POST', `/matches/${encodeURIComponent(id)}/resettle`, body);
+      console.log(`已提交复核申请 ${approvalLine(request)}，需另一位运营 approval:approve ${request.id}`);
     },
   },
   {

@@ -3,7 +3,7 @@ import { http } from '@app/shared';
 // The operator side of money (/api/ops, served through the console's operator session). Shapes as the ops
 // routes answer them (server/ops/finance-routes.ts, approval-routes.ts); ops routes are not in the wire types.
 
-export type ApprovalKind = 'credit' | 'debit' | 'withdrawal';
+export type ApprovalKind = 'credit' | 'debit' | 'withdrawal' | 'resettle' | 'void_settled';
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
 /** A four-eyes request: one operator asks, a second one (never the requester) approves or rejects. */
@@ -13,6 +13,8 @@ export interface Approval {
   kind_text: string;
   amount: string | null;
   target: string;
+  /** What runs on approval: a 改判 names its match (`match`), the result it corrects (`settled`) and `outcome`. */
+  payload: Record<string, unknown>;
   status: ApprovalStatus;
   status_text: string;
   reason: string;

@@ -16,6 +16,13 @@ const amountOf = (approval: Approval) =>
     ? '—'
     : `¥${formatMoney(approval.amount, { signed: approval.kind !== 'withdrawal' })}`;
 
+/** A money request names its player or withdrawal; a 改判 its match and the result it corrects. */
+const targetOf = (approval: Approval) => {
+  const { match, settled } = approval.payload;
+  if (approval.kind !== 'resettle' && approval.kind !== 'void_settled') return approval.target;
+  return `${typeof match === 'string' ? match : approval.target}（原赛果 ${String(settled ?? '—')}）`;
+};
+
 /** Four-eyes requests: a second operator approves or rejects; the requester sees 待他人复核 and may withdraw it. */
 export function ApprovalTable({ label, state, empty, onDecided }: ApprovalTableProps) {
   const approve = async (approval: Approval) => {
@@ -45,7 +52,7 @@ export function ApprovalTable({ label, state, empty, onDecided }: ApprovalTableP
         </>
       ),
     },
-    { title: '对象', cell: (approval) => approval.target },
+    { title: '对象', cell: targetOf },
     { title: '金额', numeric: true, cell: amountOf },
     { title: '原因', cell: (approval) => approval.reason },
     { title: '申请人', cell: (approval) => approval.requested_by },

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Approval, opsFinanceApi } from '../api/opsFinance';
-import { ApprovalQueuePage } from './ApprovalQueuePage';
+import { ApprovalQueuePage, ResettleQueuePage } from './ApprovalQueuePage';
 import { CreditRequestPage } from './CreditRequestPage';
 
 const request = (id: number, mine: boolean, overrides: Partial<Approval> = {}): Approval => ({
@@ -10,6 +10,7 @@ const request = (id: number, mine: boolean, overrides: Partial<Approval> = {}): 
   kind_text: '加款',
   amount: '88.80',
   target: 'alice',
+  payload: { user_id: 7 },
   status: 'pending',
   status_text: '待复核',
   reason: '活动补偿',
@@ -68,6 +69,27 @@ describe('复核队列', () => {
     const row = await screen.findByTestId('approval-3');
     expect(row.textContent).toContain('op_li：依据不足');
     expect(within(row).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('改判复核', () => {
+  it('lists only corrections of settled matches, naming the match and the result it corrects', async () => {
+    vi.spyOn(opsFinanceApi, 'approvals').mockResolvedValue([
+      request(4, false),
+      request(5, false, {
+        kind: 'resettle',
+        kind_text: '改判',
+        amount: null,
+        target: 'match:12',
+        payload: { match_id: 12, match: '曼联 vs 切尔西', settled: '2:1', outcome: { home: 0, away: 1 } },
+        reason: '改判为 0:1',
+      }),
+    ]);
+    render(<ResettleQueuePage />);
+    const row = await screen.findByTestId('approval-5');
+    expect(row.textContent).toContain('曼联 vs 切尔西（原赛果 2:1）');
+    expect(row.textContent).toContain('—');
+    expect(screen.queryByTestId('approval-4')).toBeNull();
   });
 });
 

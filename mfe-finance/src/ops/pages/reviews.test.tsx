@@ -12,6 +12,7 @@ const review = (id: number, mine: boolean): Approval => ({
   kind_text: '大额提现',
   amount: '8000.00',
   target: 'withdraw:2',
+  payload: { withdrawal_id: 2 },
   status: 'pending',
   status_text: '待复核',
   reason: '提现达到复核金额',
@@ -130,13 +131,14 @@ describe('充值审核', () => {
 });
 
 describe('the ./ops module', () => {
-  it('offers the four finance pages under 财务, each behind its permission', () => {
+  it('offers the finance pages and the 改判 queue under 财务, each behind its permission', () => {
     expect(financeOps).toMatchObject({ section: 'finance', title: '财务' });
     expect(financeOps.pages.map((page) => [page.title, page.permission])).toEqual([
       ['提现审核', 'finance.withdrawals'],
       ['充值审核', 'finance.recharges'],
       ['加款扣款', 'finance.credit'],
       ['复核队列', 'finance.credit'],
+      ['改判复核', 'trading.settle'],
     ]);
   });
 });

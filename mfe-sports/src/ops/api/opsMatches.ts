@@ -80,4 +80,7 @@ export const opsMatchesApi = {
   settle: (id: number, score: Score & { half?: Score }) =>
     http.post<SettleResult>(`${base(id)}/settle`, score),
   void: (id: number) => http.post<SettleResult>(`${base(id)}/void`),
+  /** 改判 of a settled match (a new score, or void): a request a second operator approves in 改判复核. */
+  resettle: (id: number, body: (Score & { half?: Score }) | { void: true }) =>
+    http.post<{ id: number }>(`${base(id)}/resettle`, body),
 };

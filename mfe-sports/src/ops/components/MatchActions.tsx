@@ -5,11 +5,12 @@ import { OddsDialog } from './OddsDialog';
 import { SettleDialog } from './SettleDialog';
 import { VoidDialog } from './VoidDialog';
 
-type Open = 'odds' | 'settle' | 'void' | null;
+type Open = 'odds' | 'settle' | 'void' | 'resettle' | 'resettleVoid' | null;
 
 /**
  * What an operator may do to a match now: prices before kick-off, hold or reopen live in-play markets,
- * settle once the match has begun, void while unsettled. Each write reloads the list (`onChanged`).
+ * settle once the match has begun, void while unsettled; a settled match can only be corrected (改判) or voided
+ * through a request another operator approves. Each write reloads the list (`onChanged`).
  */
 export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged: () => void }) {
   const [open, setOpen] = useState<Open>(null);
@@ -69,9 +70,27 @@ export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged:
           取消比赛
         </button>
       )}
+      {match.settled && (
+        <>
+          <button type="button" className={kit.small} onClick={() => setOpen('resettle')}>
+            改判
+          </button>
+          {match.status !== 3 && (
+            <button
+              type="button"
+              className={`${kit.small} ${kit.dangerGhost}`}
+              onClick={() => setOpen('resettleVoid')}
+            >
+              改判取消
+            </button>
+          )}
+        </>
+      )}
       {open === 'odds' && <OddsDialog match={match} onClose={close} onDone={done} />}
       {open === 'settle' && <SettleDialog match={match} onClose={close} onDone={done} />}
       {open === 'void' && <VoidDialog match={match} onClose={close} onDone={done} />}
+      {open === 'resettle' && <SettleDialog match={match} onClose={close} onDone={done} resettle />}
+      {open === 'resettleVoid' && <VoidDialog match={match} onClose={close} onDone={done} resettle />}
     </fieldset>
   );
 }

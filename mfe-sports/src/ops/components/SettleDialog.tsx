@@ -9,12 +9,14 @@ interface Props {
   match: OpsMatch;
   onClose: () => void;
   onDone: () => void;
+  /** 改判: the match is settled, so the score becomes a request another operator approves. */
+  resettle?: boolean;
 }
 
 const GOALS = /^\d{1,3}$/;
 
-/** 结算: the full-time score (and the half-time one when known), then a confirmation that repeats it. */
-export function SettleDialog({ match, onClose, onDone }: Props) {
+/** 结算 (or 改判): the full-time score (and the half-time one when known), then a confirmation that repeats it. */
+export function SettleDialog({ match, onClose, onDone, resettle = false }: Props) {
   const [full, setFull] = useState({ home: '', away: '' });
   const [withHalf, setWithHalf] = useState(false);
   const [half, setHalf] = useState({ home: '', away: '' });
@@ -41,21 +43,23 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
   if (confirming)
     return (
       <OpsDialog
-        title="确认结算"
-        confirmText="确认结算"
+        title={resettle ? '确认改判' : '确认结算'}
+        confirmText={resettle ? '提交改判申请' : '确认结算'}
         danger
         busy={busy}
         onClose={() => setConfirming(null)}
-        onConfirm={() =>
-          run(
-            () =>
-              opsMatchesApi.settle(match.id, {
-                ...confirming.full,
-                ...(confirming.half ? { half: confirming.half } : {}),
-              }),
-            (result) => `已结算，派奖 ${formatMoney(result.paid)} 元`,
-          )
-        }
+        onConfirm={() => {
+          const score = { ...confirming.full, ...(confirming.half ? { half: confirming.half } : {}) };
+          return resettle
+            ? run(
+                () => opsMatchesApi.resettle(match.id, score),
+                (request) => `已提交改判申请 #${request.id}，需另一位运营复核`,
+              )
+            : run(
+                () => opsMatchesApi.settle(match.id, score),
+                (result) => `已结算，派奖 ${formatMoney(result.paid)} 元`,
+              );
+        }}
       >
         <p className={kit.summary} data-testid="settle-summary">
           {match.home_team} <span className={matchStyles.bigScore}>{scoreText(confirming.full)}</span>{' '}
@@ -63,7 +67,9 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
           {confirming.half && `（半场 ${scoreText(confirming.half)}）`}
         </p>
         <p className={kit.muted}>
-          结算后 {match.open_orders} 笔待结算注单立即按此比分派奖，每场比赛只能结算一次，无法撤销。
+          {resettle
+            ? '改判须由另一位有结算权限的运营在「改判复核」通过；通过后已结算注单按此比分重算，差额记入玩家账本。'
+            : `结算后 ${match.open_orders} 笔待结算注单立即按此比分派奖，每场比赛只能结算一次；改判须另一位运营复核。`}
         </p>
       </OpsDialog>
     );
@@ -92,7 +98,12 @@ export function SettleDialog({ match, onClose, onDone }: Props) {
   );
 
   return (
-    <OpsDialog title={`结算：${versus(match)}`} confirmText="下一步" onClose={onClose} onConfirm={review}>
+    <OpsDialog
+      title={`${resettle ? '改判' : '结算'}：${versus(match)}`}
+      confirmText="下一步"
+      onClose={onClose}
+      onConfirm={review}
+    >
       {scoreInputs('全场', full, setFull)}
       <label className={kit.muted}>
         <input type="checkbox" checked={withHalf} onChange={(event) => setWithHalf(event.target.checked)} />{' '}

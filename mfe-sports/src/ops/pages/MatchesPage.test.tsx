@@ -63,11 +63,11 @@ const scheduled: OpsMatchRow = {
 type Reply = ReturnType<typeof ok> | { status: number; body: unknown };
 
 /** The ops API as the page sees it: the list, one match's detail and what each write answers. */
-function serve(writes: Record<string, Reply> = {}): RecordedCall[] {
+function serve(writes: Record<string, Reply> = {}, list = [live, scheduled]): RecordedCall[] {
   return mockHttp((request) => {
     const path = String(request.url);
     if (request.method.toUpperCase() === 'GET' && path === '/ops/matches')
-      return ok({ list: [live, scheduled], total: 2, page: 1, per_page: 20 });
+      return ok({ list, total: list.length, page: 1, per_page: 20 });
     if (request.method.toUpperCase() === 'GET' && path === '/ops/matches/6')
       return ok({ ...scheduled, plays: [scheduled.odds] });
     return writes[path] ?? ok({ match_id: 5, paid: '0.00' });
@@ -180,6 +180,38 @@ describe('赛事 (operators)', () => {
     await waitFor(() =>
       expect(posts(calls)).toEqual([
         ['/ops/matches/6/odds', { play: 'winDrawLose', option: 'draw', odds: '3.95' }],
+      ]),
+    );
+  });
+
+  it('a settled match offers 改判 and 改判取消, each only a request for a second operator', async () => {
+    const settled: OpsMatchRow = {
+      ...live,
+      id: 7,
+      home_team: '热刺',
+      away_team: '埃弗顿',
+      status: 2,
+      settled: true,
+    };
+    const calls = serve({ '/ops/matches/7/resettle': ok({ id: 41 }) }, [settled]);
+    renderPage();
+    const row = await rowOf('热刺');
+    expect(within(row).queryByRole('button', { name: '结算' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: '改判' }));
+    const form = screen.getByRole('dialog', { name: '改判：热刺 vs 埃弗顿' });
+    fireEvent.change(within(form).getByLabelText('全场主队（热刺）'), { target: { value: '0' } });
+    fireEvent.change(within(form).getByLabelText('全场客队（埃弗顿）'), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: '下一步' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交改判申请' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current?.message).toBe('已提交改判申请 #41，需另一位运营复核'),
+    );
+    fireEvent.click(within(await rowOf('热刺')).getByRole('button', { name: '改判取消' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交改判申请' }));
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        ['/ops/matches/7/resettle', { home: 0, away: 1 }],
+        ['/ops/matches/7/resettle', { void: true }],
       ]),
     );
   });

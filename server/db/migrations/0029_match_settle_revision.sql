@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "settle_revision" integer DEFAULT 0 NOT NULL;
