@@ -6395,7 +6395,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    author: string;
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description the draw the article is about, e.g. 2026135期 */
+                                    expect: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6430,7 +6459,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitized HTML */
+                                content: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6465,7 +6520,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6500,7 +6579,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6538,7 +6641,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    author: string;
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description the draw the article is about, e.g. 2026135期 */
+                                    expect: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6571,7 +6703,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6606,7 +6751,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6644,7 +6802,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    author: string;
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description the draw the article is about, e.g. 2026135期 */
+                                    expect: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
