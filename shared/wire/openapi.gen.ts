@@ -1049,7 +1049,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enabled: boolean;
+                                icon: string;
+                                key: string;
+                                path: string;
+                                title: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1082,7 +1095,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                banner_enabled: boolean;
+                                maintenance_mode: boolean;
+                                notice_enabled: boolean;
+                                redpacket_switch: boolean;
+                                sms_open: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1115,7 +1141,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @description operator-set entries; the defaults are {id, key, name, icon, sort} */
+                            data: unknown[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1148,7 +1182,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                nav_expert_enabled: boolean;
+                                nav_live_ball_enabled: boolean;
+                                nav_real_time_enabled: boolean;
+                                nav_sports_enabled: boolean;
+                                /** @description the enabled bottom tabs */
+                                tabs: {
+                                    enabled: boolean;
+                                    icon: string;
+                                    key: string;
+                                    path: string;
+                                    title: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1337,7 +1391,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                android_download_url: string;
+                                /** @description 1 rebates on, 0 off */
+                                fanshui: number;
+                                /** @description 1 show the home pop-up, 0 not */
+                                index_modal: number;
+                                index_modal_images: string[];
+                                /** @description empty: the client draws the QR code of ios_download_url */
+                                ios_download_qrcode: string;
+                                ios_download_url: string;
+                                kf_url: string;
+                                /** @description 1 red packets on, 0 off */
+                                redpacket_switch: number;
+                                repair_tips: string;
+                                site_logo: string;
+                                /** @description 1 open, 0 closed for maintenance */
+                                site_state: number;
+                                /** @description 1 SMS forms offered, 0 not (always 0 without an SMS provider) */
+                                sms_open: number;
+                                /** @description server time, Unix seconds */
+                                timestamp: number;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
