@@ -1398,8 +1398,8 @@ export interface paths {
                                 android_download_url: string;
                                 /** @description 1 rebates on, 0 off */
                                 fanshui: number;
-                                /** @description 1 show the home pop-up, 0 not */
-                                index_modal: number;
+                                /** @description 1 show the home pop-up, 0 not; null when the operator set no number */
+                                index_modal: number | null;
                                 index_modal_images: string[];
                                 /** @description empty: the client draws the QR code of ios_download_url */
                                 ios_download_qrcode: string;

@@ -41,7 +41,7 @@ export const appInfoEnvelope = envelopeOf(
     site_state: flag('1 open, 0 closed for maintenance'),
     redpacket_switch: flag('1 red packets on, 0 off'),
     fanshui: flag('1 rebates on, 0 off'),
-    index_modal: flag('1 show the home pop-up, 0 not'),
+    index_modal: flag('1 show the home pop-up, 0 not; null when the operator set no number').nullable(),
     repair_tips: z.string(),
     sms_open: flag('1 SMS forms offered, 0 not (always 0 without an SMS provider)'),
     site_logo: z.string(),
