@@ -152,16 +152,29 @@ export function featureSwitches(config: Record<string, ConfigValue>) {
   };
 }
 
+/**
+ * A numeric switch of appinfo: an operator's value that is no number (an object, "abc") reads as `fallback`
+ * instead of NaN, which JSON would send as null and the declared response refuse.
+ */
+function configNumber<Fallback extends number | null>(
+  value: ConfigValue | undefined,
+  fallback: Fallback,
+): number | Fallback {
+  const number = Number(value ?? fallback);
+  return Number.isFinite(number) ? number : fallback;
+}
+
 /** The appinfo object of the contract, read from config. */
 export function appInfoFrom(config: Record<string, ConfigValue>) {
   const images = Array.isArray(config.index_modal_images) ? config.index_modal_images.map(String) : [];
   return {
-    site_state: Number(config.site_state ?? 1),
-    redpacket_switch: Number(config.redpacket_switch ?? 0),
-    fanshui: Number(config.fanshui ?? 0),
-    index_modal: Number(config.index_modal ?? 0),
+    site_state: configNumber(config.site_state, 1),
+    redpacket_switch: configNumber(config.redpacket_switch, 0),
+    fanshui: configNumber(config.fanshui, 0),
+    // null (as the NaN always reached clients) keeps the home pop-up showing its images when it is text.
+    index_modal: configNumber(config.index_modal, null),
     repair_tips: String(config.repair_tips ?? ''),
-    sms_open: Number(config.sms_open ?? 0),
+    sms_open: configNumber(config.sms_open, 0),
     site_logo: String(config.site_logo ?? ''),
     title: String(config.site_title ?? ''),
     kf_url: String(config.kf_url ?? ''),

@@ -1,4 +1,5 @@
 import type { AppConfig, RemotesManifest } from '../types';
+import type { WireData } from '../wire';
 import { http, type RequestOptions } from './client';
 
 export interface ConfigEntry<T = unknown> {
@@ -13,11 +14,21 @@ export const configApi = {
     http.get<ConfigEntry<T>>(`/v1/app/config/${encodeURIComponent(key)}`, undefined, opts),
   batch: (keys: string[], opts?: RequestOptions) =>
     http.post<Record<string, unknown>>('/v1/app/config/batch', { keys }, opts),
-  navigation: (opts?: RequestOptions) => http.get<unknown>('/v1/app/config/navigation', undefined, opts),
-  features: (opts?: RequestOptions) => http.get<unknown>('/v1/app/config/features', undefined, opts),
+  navigation: (opts?: RequestOptions) =>
+    http.get<WireData<'get', '/v1/app/config/navigation'>>('/v1/app/config/navigation', undefined, opts),
+  features: (opts?: RequestOptions) =>
+    http.get<WireData<'get', '/v1/app/config/features'>>('/v1/app/config/features', undefined, opts),
   gameCategories: (opts?: RequestOptions) =>
-    http.get<unknown>('/v1/app/config/game-categories', undefined, opts),
+    http.get<WireData<'get', '/v1/app/config/game-categories'>>(
+      '/v1/app/config/game-categories',
+      undefined,
+      opts,
+    ),
   bottomNavigation: (opts?: RequestOptions) =>
-    http.get<unknown>('/v1/app/config/bottom-navigation', undefined, opts),
+    http.get<WireData<'get', '/v1/app/config/bottom-navigation'>>(
+      '/v1/app/config/bottom-navigation',
+      undefined,
+      opts,
+    ),
   remotes: (opts?: RequestOptions) => http.get<RemotesManifest>('/v1/app/remotes', undefined, opts),
 };

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, AppInfo, UserInfo } from '../types';
+import type { ApiEnvelope, UserInfo } from '../types';
 import type { WireData } from '../wire';
 import { http, type RequestOptions } from './client';
 
@@ -100,7 +100,8 @@ export const userApi = {
   /** 绑定手机: the code comes from sendSms with type bind_phone. */
   bindPhone: (body: { phone: string; sms_code: string }, opts?: RequestOptions) =>
     http.post<UserInfo>('/v1/user/bind-phone', body, opts),
-  appInfo: (opts?: RequestOptions) => http.post<AppInfo>('/v1/appinfo', undefined, opts),
+  appInfo: (opts?: RequestOptions) =>
+    http.post<WireData<'post', '/v1/appinfo'>>('/v1/appinfo', undefined, opts),
   /** SPEC 6: the same answer whether the phone is registered or not (its message says so). */
   forgotPassword: (phone: string, opts?: RequestOptions) =>
     http.post<CodeSent>('/v1/forgot-password', { phone }, opts),

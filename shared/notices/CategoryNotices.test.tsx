@@ -2,8 +2,18 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppConfig } from '../config/app-config';
 import { DEFAULT_APP_CONFIG } from '../config/defaults';
-import { categoryNoticesApi, NOTICE_CATEGORY } from './api';
+import { categoryNoticesApi, NOTICE_CATEGORY, type PageNotice } from './api';
 import { CategoryNotices } from './CategoryNotices';
+
+const notice = (id: number, title: string, content: string): PageNotice => ({
+  id,
+  category_id: NOTICE_CATEGORY.betting,
+  category_name: '体育公告',
+  title,
+  content,
+  is_hot: 0,
+  created_at: '2026-11-21T08:00:00.000Z',
+});
 
 afterEach(() => {
   cleanup();
@@ -16,17 +26,19 @@ describe('CategoryNotices', () => {
   it("shows the page category's notices", async () => {
     const byCategory = vi
       .spyOn(categoryNoticesApi, 'byCategory')
-      .mockResolvedValue([{ id: 1, title: 'USDT 充值上线', content: '现已支持 USDT 充值' }]);
+      .mockResolvedValue([notice(1, 'USDT 充值上线', '现已支持 USDT 充值')]);
     render(<CategoryNotices category={NOTICE_CATEGORY.recharge} />);
     expect((await screen.findByTestId('category-notices')).textContent).toContain('USDT 充值上线');
     expect(byCategory).toHaveBeenCalledWith(3, { silent: true, loading: false });
   });
 
   it('shows the betting notices one line each on the betting pages', async () => {
-    const byCategory = vi.spyOn(categoryNoticesApi, 'byCategory').mockResolvedValue([
-      { id: 7, title: '串关加奖', content: '足球 4 串 1 以上加奖 5%' },
-      { id: 8, title: '投注提醒', content: '赛前投注截止时间以开赛为准' },
-    ]);
+    const byCategory = vi
+      .spyOn(categoryNoticesApi, 'byCategory')
+      .mockResolvedValue([
+        notice(7, '串关加奖', '足球 4 串 1 以上加奖 5%'),
+        notice(8, '投注提醒', '赛前投注截止时间以开赛为准'),
+      ]);
     render(<CategoryNotices category={NOTICE_CATEGORY.betting} compact />);
     const list = await screen.findByTestId('category-notices');
     expect(list.querySelectorAll('li')).toHaveLength(2);
@@ -36,7 +48,7 @@ describe('CategoryNotices', () => {
 
   it('holds the box at its final height while loading, then shows one notice at a time', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    let answer: (rows: { id: number; title: string; content: string }[]) => void = () => {};
+    let answer: (rows: PageNotice[]) => void = () => {};
     vi.spyOn(categoryNoticesApi, 'byCategory').mockReturnValue(
       new Promise((resolve) => {
         answer = resolve;
@@ -46,8 +58,8 @@ describe('CategoryNotices', () => {
     const loading = screen.getByTestId('category-notices-loading');
     await act(async () =>
       answer([
-        { id: 7, title: '串关加奖', content: '足球 4 串 1 以上加奖 5%' },
-        { id: 8, title: '投注提醒', content: '赛前投注截止时间以开赛为准' },
+        notice(7, '串关加奖', '足球 4 串 1 以上加奖 5%'),
+        notice(8, '投注提醒', '赛前投注截止时间以开赛为准'),
       ]),
     );
     const list = screen.getByTestId('category-notices');

@@ -19,6 +19,7 @@ const appInfo: AppInfo = {
   index_modal_images: [],
   ios_download_qrcode: '',
   ios_download_url: '',
+  android_download_url: '',
   timestamp: 1,
 };
 

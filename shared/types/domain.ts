@@ -1,3 +1,5 @@
+import type { WireData } from '../wire';
+
 /** The response envelope of every API call (msg mirrors message). */
 export interface ApiEnvelope<T = unknown> {
   code: number;
@@ -47,24 +49,11 @@ export interface UserInfo {
   created_at: string;
 }
 
-export interface AppInfo {
-  site_state: number | string;
-  redpacket_switch: number | string;
-  fanshui: number | string;
-  index_modal: number | string;
-  repair_tips: string;
-  sms_open: number | string;
-  site_logo: string;
-  title: string;
-  kf_url: string;
-  index_modal_images: string[];
-  ios_download_qrcode: string;
-  ios_download_url: string;
-  android_download_url?: string;
-  timestamp?: number;
+/** POST /v1/appinfo as the server declares it, and when the client last cached a change of it. */
+export type AppInfo = WireData<'post', '/v1/appinfo'> & {
   /** Set by the client when the cached app info last changed (ms since epoch). */
   lastCheckTime?: number;
-}
+};
 
 export interface AppConfig {
   nav_sports_enabled: boolean;

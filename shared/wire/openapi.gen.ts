@@ -1049,7 +1049,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                enabled: boolean;
+                                icon: string;
+                                key: string;
+                                path: string;
+                                title: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1082,7 +1095,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                banner_enabled: boolean;
+                                maintenance_mode: boolean;
+                                notice_enabled: boolean;
+                                redpacket_switch: boolean;
+                                sms_open: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1115,7 +1141,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @description operator-set entries; the defaults are {id, key, name, icon, sort} */
+                            data: unknown[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1148,7 +1182,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                nav_expert_enabled: boolean;
+                                nav_live_ball_enabled: boolean;
+                                nav_real_time_enabled: boolean;
+                                nav_sports_enabled: boolean;
+                                /** @description the enabled bottom tabs */
+                                tabs: {
+                                    enabled: boolean;
+                                    icon: string;
+                                    key: string;
+                                    path: string;
+                                    title: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1337,7 +1391,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                android_download_url: string;
+                                /** @description 1 rebates on, 0 off */
+                                fanshui: number;
+                                /** @description 1 show the home pop-up, 0 not; null when the operator set no number */
+                                index_modal: number | null;
+                                index_modal_images: string[];
+                                /** @description empty: the client draws the QR code of ios_download_url */
+                                ios_download_qrcode: string;
+                                ios_download_url: string;
+                                kf_url: string;
+                                /** @description 1 red packets on, 0 off */
+                                redpacket_switch: number;
+                                repair_tips: string;
+                                site_logo: string;
+                                /** @description 1 open, 0 closed for maintenance */
+                                site_state: number;
+                                /** @description 1 SMS forms offered, 0 not (always 0 without an SMS provider) */
+                                sms_open: number;
+                                /** @description server time, Unix seconds */
+                                timestamp: number;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1368,7 +1451,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 0 for every agent */
+                                agent_id: number;
+                                id: number;
+                                image: string;
+                                link: string;
+                                /** @description the page it shows on, 1-3 */
+                                page_type: number;
+                                sort: number;
+                                title: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1403,7 +1503,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 0 for every agent */
+                                agent_id: number;
+                                id: number;
+                                image: string;
+                                link: string;
+                                /** @description the page it shows on, 1-3 */
+                                page_type: number;
+                                sort: number;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1439,7 +1556,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 0 for every agent */
+                                agent_id: number;
+                                id: number;
+                                image: string;
+                                link: string;
+                                /** @description the page it shows on, 1-3 */
+                                page_type: number;
+                                sort: number;
+                                title: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6344,7 +6478,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    author: string;
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description the draw the article is about, e.g. 2026135期 */
+                                    expect: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6379,7 +6542,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitized HTML */
+                                content: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6414,7 +6603,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6449,7 +6662,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6487,7 +6724,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    author: string;
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description the draw the article is about, e.g. 2026135期 */
+                                    expect: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6520,7 +6786,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6555,7 +6834,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6593,7 +6885,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    author: string;
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description the draw the article is about, e.g. 2026135期 */
+                                    expect: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7915,7 +8236,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    category_id: number;
+                                    category_name: string;
+                                    content: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    title: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7950,7 +8293,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_id: number;
+                                category_name: string;
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7983,7 +8343,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8021,7 +8392,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_id: number;
+                                category_name: string;
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                title: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8057,7 +8445,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_id: number;
+                                category_name: string;
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                title: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8093,7 +8498,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_id: number;
+                                category_name: string;
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                title: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

@@ -1,6 +1,7 @@
 import { http, type Paged, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-/** Shapes of /v1/expert-*, /v1/experts, /v1/lottery-* and /v1/promo/* (server/http/sports/expert-routes.ts). */
+/** Shapes of /v1/expert-*, /v1/experts and /v1/promo/expert-* (server/http/sports/expert-routes.ts). */
 export interface ArticleCategory {
   id: number;
   name: string;
@@ -74,24 +75,12 @@ export interface ExpertArticleDetail extends ExpertArticle {
   is_favorited: number;
 }
 
-export interface LotteryArticle {
-  id: number;
-  category_id: number;
-  category_name: string;
-  title: string;
-  summary: string;
-  author: string;
-  expect: string;
-  badge: string;
-  is_hot: number;
-  is_recommended: number;
-  views: number;
-  published_at: string;
-}
-
-export interface LotteryArticleDetail extends LotteryArticle {
-  content: string;
-}
+// Lottery recommendation shapes from the server's route schemas (server/http/platform/article-schemas.ts); the
+// promo routes answer the same ones without login.
+export type LotteryCategory = WireData<'get', '/v1/lottery-categories/{id}'>;
+export type LotteryArticle = WireData<'get', '/v1/lottery-articles/hot'>[number];
+export type LotteryArticleDetail = WireData<'get', '/v1/lottery-articles/{id}'>;
+type LotteryArticlePage = WireData<'get', '/v1/lottery-articles'>;
 
 export interface ArticleQuery {
   page?: number;
@@ -151,16 +140,16 @@ export const expertsApi = {
   expertStats: (id: number, opts?: RequestOptions) =>
     http.get<ExpertStats>(`/v1/experts/${id}/stats`, undefined, opts),
   lotteryCategories: (opts?: RequestOptions) =>
-    http.get<ArticleCategory[]>('/v1/lottery-categories', undefined, opts),
+    http.get<LotteryCategory[]>('/v1/lottery-categories', undefined, opts),
   lotteryCategory: (id: number, opts?: RequestOptions) =>
-    http.get<ArticleCategory>(`/v1/lottery-categories/${id}`, undefined, opts),
+    http.get<LotteryCategory>(`/v1/lottery-categories/${id}`, undefined, opts),
   lotteryCategoryArticles: (
     id: number,
     query: { page?: number; per_page?: number } = {},
     opts?: RequestOptions,
-  ) => http.get<Paged<LotteryArticle>>(`/v1/lottery-categories/${id}/articles`, query, opts),
+  ) => http.get<LotteryArticlePage>(`/v1/lottery-categories/${id}/articles`, query, opts),
   lotteryArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<LotteryArticle>>('/v1/lottery-articles', query as Query, opts),
+    http.get<LotteryArticlePage>('/v1/lottery-articles', query as Query, opts),
   lotteryHot: (limit = 10, opts?: RequestOptions) =>
     http.get<LotteryArticle[]>('/v1/lottery-articles/hot', { limit }, opts),
   lotteryRecommended: (limit = 10, opts?: RequestOptions) =>
@@ -168,7 +157,7 @@ export const expertsApi = {
   lotterySearch: (
     query: { keyword: string; page?: number; per_page?: number; category_id?: number },
     opts?: RequestOptions,
-  ) => http.get<Paged<LotteryArticle>>('/v1/lottery-articles/search', query, opts),
+  ) => http.get<LotteryArticlePage>('/v1/lottery-articles/search', query, opts),
   lotteryArticle: (id: number, opts?: RequestOptions) =>
     http.get<LotteryArticleDetail>(`/v1/lottery-articles/${id}`, undefined, opts),
 };
@@ -185,9 +174,9 @@ export const promoApi = {
   incrementViews: (id: number, opts?: RequestOptions) =>
     http.post<{ views: number }>(`/v1/promo/expert-articles/${id}/increment-views`, undefined, opts),
   lotteryCategories: (opts?: RequestOptions) =>
-    http.get<ArticleCategory[]>('/v1/promo/lottery-categories', undefined, opts),
+    http.get<LotteryCategory[]>('/v1/promo/lottery-categories', undefined, opts),
   lotteryArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<LotteryArticle>>('/v1/promo/lottery-articles', query as Query, opts),
+    http.get<LotteryArticlePage>('/v1/promo/lottery-articles', query as Query, opts),
   lotteryHot: (limit = 10, opts?: RequestOptions) =>
     http.get<LotteryArticle[]>('/v1/promo/lottery-articles/hot', { limit }, opts),
   lotteryRecommended: (limit = 10, opts?: RequestOptions) =>

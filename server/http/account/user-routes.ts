@@ -12,6 +12,7 @@ import { vipLevelOf } from '../../domain/vip';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { emptyEnvelope, envelopeOf, ok } from '../envelope';
+import { appInfoEnvelope } from '../platform/config-schemas';
 import {
   changePasswordBody,
   noBody,
@@ -110,8 +111,12 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   );
 
   // Without an SMS provider no code can reach a phone: the forms that need one are not offered.
-  app.post('/v1/appinfo', { schema: { tags: ['config'], body: noBody } }, async () => {
-    const appInfo = appInfoFrom(await readAllConfigCached(db));
-    return ok(sms ? appInfo : { ...appInfo, sms_open: 0 });
-  });
+  app.post(
+    '/v1/appinfo',
+    { schema: { tags: ['config'], body: noBody, response: { 200: appInfoEnvelope } } },
+    async () => {
+      const appInfo = appInfoFrom(await readAllConfigCached(db));
+      return ok(sms ? appInfo : { ...appInfo, sms_open: 0 });
+    },
+  );
 };

@@ -6,6 +6,13 @@ import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams, pageQuery } from '../schemas';
 import { limitQuery, lotteryArticleQuery, searchQuery } from '../sports/expert-schemas';
+import {
+  lotteryArticleDetailEnvelope,
+  lotteryArticleListEnvelope,
+  lotteryArticlePageEnvelope,
+  lotteryCategoryEnvelope,
+  lotteryCategoryListEnvelope,
+} from './article-schemas';
 
 const tags = ['lottery-articles'];
 const security = [{ bearerAuth: [] }];
@@ -13,10 +20,14 @@ const pageOf = (query: { page: number; per_page: number }) => ({ page: query.pag
 
 /** SPEC 7 Experts, lottery half: 双色球/大乐透/... recommendation articles for logged-in players. */
 export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/v1/lottery-categories', { schema: { tags, security } }, async (request) => {
-    await requireSession(db, request);
-    return ok(await lotteryCategoryList(db));
-  });
+  app.get(
+    '/v1/lottery-categories',
+    { schema: { tags, security, response: { 200: lotteryCategoryListEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      return ok(await lotteryCategoryList(db));
+    },
+  );
 
   const findCategory = async (id: number) => {
     const category = (await lotteryCategoryList(db)).find((candidate) => candidate.id === id);
@@ -24,14 +35,26 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     return category;
   };
 
-  app.get('/v1/lottery-categories/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    await requireSession(db, request);
-    return ok(await findCategory(request.params.id));
-  });
+  app.get(
+    '/v1/lottery-categories/:id',
+    { schema: { tags, security, params: idParams, response: { 200: lotteryCategoryEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      return ok(await findCategory(request.params.id));
+    },
+  );
 
   app.get(
     '/v1/lottery-categories/:id/articles',
-    { schema: { tags, security, params: idParams, querystring: pageQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: lotteryArticlePageEnvelope },
+      },
+    },
     async (request) => {
       await requireSession(db, request);
       await findCategory(request.params.id);
@@ -41,7 +64,14 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.get(
     '/v1/lottery-articles',
-    { schema: { tags, security, querystring: lotteryArticleQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: lotteryArticleQuery,
+        response: { 200: lotteryArticlePageEnvelope },
+      },
+    },
     async (request) => {
       await requireSession(db, request);
       const { category_id, keyword } = request.query;
@@ -52,7 +82,7 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   for (const kind of ['hot', 'recommended'] as const) {
     app.get(
       `/v1/lottery-articles/${kind}`,
-      { schema: { tags, security, querystring: limitQuery } },
+      { schema: { tags, security, querystring: limitQuery, response: { 200: lotteryArticleListEnvelope } } },
       async (request) => {
         await requireSession(db, request);
         const page = await lotteryArticleList(db, { [kind]: true, page: 1, perPage: request.query.limit });
@@ -63,7 +93,14 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.get(
     '/v1/lottery-articles/search',
-    { schema: { tags, security, querystring: searchQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: searchQuery,
+        response: { 200: lotteryArticlePageEnvelope },
+      },
+    },
     async (request) => {
       await requireSession(db, request);
       const { keyword, category_id } = request.query;
@@ -71,10 +108,14 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     },
   );
 
-  app.get('/v1/lottery-articles/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    await requireSession(db, request);
-    const article = await readLotteryArticle(db, request.params.id);
-    if (!article) throw new DomainError(404, '文章不存在');
-    return ok(article);
-  });
+  app.get(
+    '/v1/lottery-articles/:id',
+    { schema: { tags, security, params: idParams, response: { 200: lotteryArticleDetailEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      const article = await readLotteryArticle(db, request.params.id);
+      if (!article) throw new DomainError(404, '文章不存在');
+      return ok(article);
+    },
+  );
 };

@@ -12,6 +12,12 @@ import { DomainError } from '../../domain/errors';
 import { SITE_LOGO_PATH, SITE_LOGO_SVG } from '../../domain/site-logo';
 import type { RouteDeps } from '../deps';
 import { envelopeOf, ok } from '../envelope';
+import {
+  bottomNavigationEnvelope,
+  featuresEnvelope,
+  gameCategoriesEnvelope,
+  navigationEnvelope,
+} from './config-schemas';
 
 const tags = ['config'];
 const configKey = z.string().regex(/^[a-z0-9_]{1,64}$/, '配置项名称不正确');
@@ -28,22 +34,35 @@ export const configRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     async () => ok(await readAllConfigCached(db)),
   );
 
-  app.get('/v1/app/config/navigation', { schema: { tags } }, async () => {
-    const config = await readAllConfigCached(db);
-    return ok({ ...navigationSwitches(config), tabs: bottomNavigation(config).filter((tab) => tab.enabled) });
-  });
+  app.get(
+    '/v1/app/config/navigation',
+    { schema: { tags, response: { 200: navigationEnvelope } } },
+    async () => {
+      const config = await readAllConfigCached(db);
+      return ok({
+        ...navigationSwitches(config),
+        tabs: bottomNavigation(config).filter((tab) => tab.enabled),
+      });
+    },
+  );
 
-  app.get('/v1/app/config/features', { schema: { tags } }, async () =>
+  app.get('/v1/app/config/features', { schema: { tags, response: { 200: featuresEnvelope } } }, async () =>
     ok(featureSwitches(await readAllConfigCached(db))),
   );
 
-  app.get('/v1/app/config/game-categories', { schema: { tags } }, async () => {
-    const categories = await readConfig(db, 'game_categories');
-    return ok(Array.isArray(categories) ? categories : []);
-  });
+  app.get(
+    '/v1/app/config/game-categories',
+    { schema: { tags, response: { 200: gameCategoriesEnvelope } } },
+    async () => {
+      const categories = await readConfig(db, 'game_categories');
+      return ok(Array.isArray(categories) ? categories : []);
+    },
+  );
 
-  app.get('/v1/app/config/bottom-navigation', { schema: { tags } }, async () =>
-    ok(bottomNavigation(await readAllConfigCached(db)).filter((tab) => tab.enabled)),
+  app.get(
+    '/v1/app/config/bottom-navigation',
+    { schema: { tags, response: { 200: bottomNavigationEnvelope } } },
+    async () => ok(bottomNavigation(await readAllConfigCached(db)).filter((tab) => tab.enabled)),
   );
 
   app.post(

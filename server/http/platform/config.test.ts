@@ -33,6 +33,26 @@ describeOnEachDatabase('app config, banners and notices', (server) => {
     expect(logo.body).toContain('<svg');
   });
 
+  it('answers appinfo, not a 500, when an operator set a switch to text or an object', async () => {
+    await server.ops('PUT', '/config/fanshui', { value: 'on' });
+    await server.ops('PUT', '/config/index_modal', { value: { enabled: 1 } });
+    await server.ops('PUT', '/config/redpacket_switch', { value: '1' });
+    try {
+      const reply = await server.post('/api/v1/appinfo');
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({
+        fanshui: 0,
+        index_modal: null,
+        redpacket_switch: 1,
+        site_state: 1,
+      });
+    } finally {
+      await server.ops('PUT', '/config/fanshui', { value: 1 });
+      await server.ops('PUT', '/config/index_modal', { value: 1 });
+      await server.ops('PUT', '/config/redpacket_switch', { value: 0 });
+    }
+  });
+
   it('serves config/all from a short cache that an operator change clears at once', async () => {
     const theme = async () => (await server.get('/api/v1/app/config/all')).body.data.theme_color;
     // The cache's age is read off a frozen clock, so how fast the machine runs cannot change the outcome.

@@ -14,13 +14,23 @@ import { findImage } from '../../domain/content-admin/images';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams } from '../schemas';
+import {
+  bannerEnvelope,
+  bannerListEnvelope,
+  noticeCategoriesEnvelope,
+  noticeEnvelope,
+  noticeListEnvelope,
+  noticePageEnvelope,
+} from './content-schemas';
 
 const limitParam = (fallback: number) => z.coerce.number().int().min(1).max(50).default(fallback);
 
 export const bannerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const tags = ['banners'];
 
-  app.get('/v1/banners', { schema: { tags } }, async () => ok(await listBanners(db)));
+  app.get('/v1/banners', { schema: { tags, response: { 200: bannerListEnvelope } } }, async () =>
+    ok(await listBanners(db)),
+  );
 
   app.get(
     '/v1/banners/page-type',
@@ -31,6 +41,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
           page_type: z.coerce.number().int().min(1).max(3, '页面类型不正确'),
           agent_id: z.coerce.number().int().min(0).default(0),
         }),
+        response: { 200: bannerListEnvelope },
       },
     },
     async (request) => {
@@ -39,8 +50,10 @@ export const bannerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
   );
 
-  app.get('/v1/banners/:id', { schema: { tags, params: idParams } }, async (request) =>
-    ok(await findBanner(db, request.params.id)),
+  app.get(
+    '/v1/banners/:id',
+    { schema: { tags, params: idParams, response: { 200: bannerEnvelope } } },
+    async (request) => ok(await findBanner(db, request.params.id)),
   );
 
   app.get(
@@ -71,6 +84,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(50).default(10),
         }),
+        response: { 200: noticePageEnvelope },
       },
     },
     async (request) => {
@@ -85,7 +99,11 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
   );
 
-  app.get('/v1/notices/categories', { schema: { tags } }, async () => ok(NOTICE_CATEGORIES));
+  app.get(
+    '/v1/notices/categories',
+    { schema: { tags, response: { 200: noticeCategoriesEnvelope } } },
+    async () => ok(NOTICE_CATEGORIES),
+  );
 
   app.get(
     '/v1/notices/hot',
@@ -96,6 +114,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
           category_id: z.coerce.number().int().min(1).max(NOTICE_CATEGORIES.length).optional(),
           limit: limitParam(5),
         }),
+        response: { 200: noticeListEnvelope },
       },
     },
     async (request) => {
@@ -112,6 +131,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         description: '分类公告；limit 默认首页(1) 5 条，其它分类 3 条',
         params: idParams,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).optional() }),
+        response: { 200: noticeListEnvelope },
       },
     },
     async (request) => {
@@ -129,6 +149,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
           keyword: z.string().trim().max(50, '关键词过长').default(''),
           limit: limitParam(20),
         }),
+        response: { 200: noticeListEnvelope },
       },
     },
     async (request) => {
@@ -137,7 +158,9 @@ export const noticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
   );
 
-  app.get('/v1/notices/:id', { schema: { tags, params: idParams } }, async (request) =>
-    ok(await findNotice(db, request.params.id)),
+  app.get(
+    '/v1/notices/:id',
+    { schema: { tags, params: idParams, response: { 200: noticeEnvelope } } },
+    async (request) => ok(await findNotice(db, request.params.id)),
   );
 };

@@ -9,7 +9,17 @@ vi.mock('../../remotes/RemoteWidget', () => ({
   RemoteWidget: ({ name }: { name: string }) => <div data-testid="remote-widget">{name}</div>,
 }));
 
-const banners = [{ id: 1, title: '新用户首充送豪礼', image: '/b1.png', link: '/pages/signin/index' }];
+const banners = [
+  {
+    id: 1,
+    title: '新用户首充送豪礼',
+    image: '/b1.png',
+    link: '/pages/signin/index',
+    page_type: 1,
+    agent_id: 0,
+    sort: 0,
+  },
+];
 
 let fetchHomeBanners: ReturnType<typeof vi.spyOn>;
 
