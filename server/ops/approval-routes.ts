@@ -14,9 +14,10 @@ import {
   listApprovals,
 } from '../domain/operators/approval-views';
 import { approveRequest, cancelRequest, rejectRequest, requestCredit } from '../domain/operators/approvals';
-import { ok } from '../http/envelope';
+import { envelopeOf, ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 import { tellWithdrawalPaid } from './finance-routes';
+import { approvalSchema } from './operator-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -66,6 +67,7 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
           amount: z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/, '金额格式不正确，最多两位小数'),
           reason: z.string().trim().min(1, '请填写原因').max(200),
         }),
+        response: { 200: envelopeOf(approvalSchema) },
       },
     },
     async (request) => {
@@ -136,6 +138,7 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
         description: '驳回复核申请（须填写原因），不执行任何操作',
         params: idParams,
         body: z.strictObject({ reason: z.string().trim().min(1, '请填写驳回原因').max(200) }),
+        response: { 200: envelopeOf(approvalSchema) },
       },
     },
     async (request) => {
@@ -154,7 +157,13 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
     '/approvals/:id/cancel',
     {
       config: anyOperator,
-      schema: { tags, security, description: '申请人撤回自己待复核的申请', params: idParams },
+      schema: {
+        tags,
+        security,
+        description: '申请人撤回自己待复核的申请',
+        params: idParams,
+        response: { 200: envelopeOf(approvalSchema) },
+      },
     },
     async (request) => {
       const before = approvalJson(await approvalById(db, request.params.id));

@@ -11,8 +11,9 @@ import { resumeByOperator, suspendByOperator } from '../domain/sports/inplay/mar
 import { opsMatchDetail, opsMatchPage } from '../domain/sports/ops-match-views';
 import { type MatchOutcome, settleMatch } from '../domain/sports/settlement';
 import { requireLiveMatch, setPrematchPrice } from '../domain/sports/trading';
-import { ok } from '../http/envelope';
+import { envelopeOf, ok } from '../http/envelope';
 import { idParams, pageQuery } from '../http/schemas';
+import { approvalSchema } from './operator-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -126,6 +127,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
           '申请改判已结算的比赛（新比分，或 {void:true} 取消）：另一位有权限的运营复核通过后重算注单、差额记入账本（POST /approvals/:id/approve）',
         params: idParams,
         body: resettleBody,
+        response: { 200: envelopeOf(approvalSchema) },
       },
     },
     async (request) => {

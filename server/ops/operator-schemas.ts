@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../domain/operators/approval-views';
 import type { OperatorSessionRow } from '../domain/operators/sessions';
 
 export const operatorName = z
@@ -20,4 +21,23 @@ export const sessionView = (session: OperatorSessionRow) => ({
   last_seen_at: session.lastSeenAt.toISOString(),
   expires_at: session.expiresAt?.toISOString() ?? null,
   revoked: session.revokedAt !== null,
+});
+
+/** A four-eyes request as approvalJson (domain/operators/approval-views.ts) answers it. */
+export const approvalSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(APPROVAL_KINDS),
+  kind_text: z.string(),
+  amount: z.string().nullable(),
+  target: z.string(),
+  payload: z.unknown(),
+  status: z.enum(APPROVAL_STATUSES),
+  status_text: z.string(),
+  reason: z.string(),
+  requested_by: z.string(),
+  decided_by: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  mine: z.boolean().optional(),
 });
