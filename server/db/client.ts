@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { ambientDb } from './ambient';
 import { serverRoot } from './paths';
 import { withPreparedStatements } from './prepared';
 import * as schema from './schema';
@@ -41,14 +42,14 @@ export async function createDb(options: DbOptions): Promise<Database> {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(withPreparedStatements(client), { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return { db: ambientDb(db as unknown as Db), kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: ambientDb(db as unknown as Db), kind: 'pglite', close: () => client.close() };
 }
 
 export function pgliteDirFor(dataDirectory: string): string {

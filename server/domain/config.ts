@@ -1,5 +1,6 @@
 import { DEFAULT_APP_CONFIG } from '@app/shared/config-defaults';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { whenCommitted } from '../db/ambient';
 import type { Db, Queryable } from '../db/client';
 import { appConfig } from '../db/schema';
 import { domainEvent } from './events';
@@ -103,7 +104,10 @@ export async function writeConfig(db: Queryable, key: string, value: ConfigValue
     .insert(appConfig)
     .values({ key, value })
     .onConflictDoUpdate({ target: appConfig.key, set: { value, updatedAt: sql`now()` } });
-  writes += 1;
+  // Once committed: a read in between would cache the old value as the new version.
+  whenCommitted(() => {
+    writes += 1;
+  });
 }
 
 const configChanged = domainEvent<{ key: string }>();

@@ -31,3 +31,13 @@ export class DomainError extends Error {
 
 /** A business rule refused the request (wrong password, name taken, ...): 422, which the client toasts. */
 export const rejectWith = (message: string) => new DomainError(422, message);
+
+/**
+ * A 422 that follows a write which must stand (a stale request closed before refusing it): an operator's
+ * write (db/ambient.ts) commits what it wrote, with its audit row, and then answers the refusal.
+ */
+export class RefusalAfterWrite extends DomainError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}

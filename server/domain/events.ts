@@ -1,3 +1,4 @@
+import { whenCommitted } from '../db/ambient';
 import type { Db } from '../db/client';
 
 /**
@@ -15,8 +16,11 @@ export function domainEvent<T>() {
       set.add(listener);
       return () => set.delete(listener);
     },
+    /** Inside an operator's write (db/ambient.ts) the listeners hear it once that write has committed. */
     emit(db: Db, payload: T): void {
-      for (const listener of listeners.get(db) ?? []) listener(payload);
+      whenCommitted(() => {
+        for (const listener of listeners.get(db) ?? []) listener(payload);
+      });
     },
   };
 }

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { opsAudit } from '../db/schema';
+import { onConfigChanged } from '../domain/config';
 import { describeOnEachDatabase } from '../test/server';
+import { balanceOf } from '../test/sports';
 
 interface AuditListed {
   list: Array<{
@@ -89,6 +91,47 @@ describeOnEachDatabase('operator audit log', (server) => {
       .split('\r\n');
     expect(lines[0]).toBe('id,at,operator,roles,ip,request_id,action,label,target,status,before,after,hash');
     expect(lines.find((line) => line.includes('calc'))).toContain(",'=cmd|calc,404,");
+  });
+
+  it('commits a write only with its audit row: when the row cannot be written the money and the switch stay as they were', async () => {
+    const player = await server.registerPlayer('audtx');
+    const asked = await server.ops<{ id: number }>('POST', '/users/credit', {
+      username: player.username,
+      amount: '30',
+      reason: '补偿',
+    });
+    const finance = await server.mintOperatorToken('op_finance');
+    const heard: string[] = [];
+    const stop = onConfigChanged(server.db, ({ key }) => heard.push(key));
+    await server.db.execute(sql`CREATE FUNCTION audit_down() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'audit store down'; END $$ LANGUAGE plpgsql`);
+    await server.db.execute(
+      sql`CREATE TRIGGER audit_down BEFORE INSERT ON ops_audit FOR EACH ROW EXECUTE FUNCTION audit_down()`,
+    );
+    try {
+      const approved = await server.opsAs(finance, 'POST', `/approvals/${asked.body.data.id}/approve`);
+      expect(approved.status).toBeGreaterThanOrEqual(500);
+      expect(approved.body).toMatchObject({ code: approved.status, data: null });
+      const switched = await server.ops('PUT', '/config/theme_color', { value: '#abcdef' });
+      expect(switched.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await server.db.execute(sql`DROP TRIGGER audit_down ON ops_audit`);
+      await server.db.execute(sql`DROP FUNCTION audit_down()`);
+    }
+    expect(await balanceOf(server, player.token)).toBe('0.00');
+    const config = await server.ops<{ value: unknown }>('GET', '/config/theme_color');
+    expect(config.body.data.value).not.toBe('#abcdef');
+    expect(heard).toEqual([]);
+
+    const retried = await server.opsAs(finance, 'POST', `/approvals/${asked.body.data.id}/approve`);
+    expect(retried.status).toBe(200);
+    expect(await balanceOf(server, player.token)).toBe('30.00');
+    expect((await server.ops('PUT', '/config/theme_color', { value: '#abcdef' })).status).toBe(200);
+    expect(heard).toEqual(['theme_color']);
+    stop();
+    const rows = (await server.ops<AuditListed>('GET', `/audit?target=${player.username}`)).body.data.list;
+    expect(rows.filter((row) => row.action === 'POST /api/ops/approvals/:id/approve')).toHaveLength(1);
+    expect((await server.ops<{ ok: boolean }>('GET', '/audit/verify')).body.data.ok).toBe(true);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {

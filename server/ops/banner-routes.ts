@@ -14,7 +14,7 @@ import { MAX_IMAGE_BYTES } from '../domain/content-admin/images';
 import { DomainError } from '../domain/errors';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
-import { readImageForm } from './upload';
+import { imageFormOf, readsImageForm } from './upload';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -64,6 +64,7 @@ export async function registerBannerOps(app: FastifyInstance, db: Db): Promise<v
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000 },
     });
     const typed = scope.withTypeProvider<ZodTypeProvider>();
+    const imageOnly = z.object({});
     const uploadedBy = (operator: { username: string } | null) => operator?.username ?? '';
 
     typed.get(
@@ -95,9 +96,10 @@ export async function registerBannerOps(app: FastifyInstance, db: Db): Promise<v
           description:
             '上传轮播图（multipart：image 文件 + title、link、page_type、agent_id、sort、enabled 字段）；启用的立即对玩家可见',
         },
+        preHandler: readsImageForm(createForm),
       },
       async (request) => {
-        const { fields, image } = await readImageForm(request, createForm);
+        const { fields, image } = imageFormOf(request, createForm);
         if (!image) throw new DomainError(400, '请选择图片');
         const banner = await createBanner(
           db,
@@ -159,9 +161,10 @@ export async function registerBannerOps(app: FastifyInstance, db: Db): Promise<v
           description: '更换轮播图图片（multipart：image 文件）',
           params: idParams,
         },
+        preHandler: readsImageForm(imageOnly),
       },
       async (request) => {
-        const { image } = await readImageForm(request, z.object({}));
+        const { image } = imageFormOf(request, imageOnly);
         if (!image) throw new DomainError(400, '请选择图片');
         const { before, after } = await replaceBannerImage(
           db,

@@ -2,11 +2,12 @@
 // permission the route declares beside it (`config: { permission }`). The root X-Ops-Token only bootstraps
 // the first 超级管理员. Every write is recorded in the hash-chained audit log (domain/operators/audit.ts).
 import { PERMISSIONS, type Permission, type RoutePermission } from '@app/shared/ops';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { inOneTransaction } from '../db/ambient';
 import type { Db } from '../db/client';
-import { DomainError } from '../domain/errors';
+import { DomainError, RefusalAfterWrite } from '../domain/errors';
 import { effectivePermissions } from '../domain/operators/accounts';
-import { appendAudit } from '../domain/operators/audit';
+import { type AuditEntry, appendAudit } from '../domain/operators/audit';
 import { ipAllowed } from '../domain/operators/ip-allow';
 import { operatorForToken } from '../domain/operators/sessions';
 
@@ -35,6 +36,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     operator: SignedInOperator | null;
     auditDetail: AuditDetail | null;
+    /** Set once the write's audit row has committed with it. */
+    auditWritten: boolean;
+    /**
+     * What the route's preHandler fetched before the write's transaction opened (an upload, a remote's
+     * files): a transaction never stays open waiting on the network, on PGlite it would stall every player.
+     */
+    prepared: unknown;
     /** What the audit row of this write records beyond method, route and status. */
     audit(detail: AuditDetail): void;
   }
@@ -64,6 +72,52 @@ function targetOf(request: FastifyRequest): string {
   return '';
 }
 
+function auditEntryOf(request: FastifyRequest, status: number): AuditEntry {
+  const permission = request.routeOptions.config.permission;
+  const detail = request.auditDetail ?? {};
+  return {
+    operatorId: request.operator?.id ?? null,
+    operatorUsername: request.operator?.username ?? '',
+    roles: request.operator?.roles ?? [],
+    at: new Date(),
+    ip: request.ip,
+    requestId: String(request.id),
+    action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    label: permission && Object.hasOwn(PERMISSIONS, permission) ? PERMISSIONS[permission as Permission] : '',
+    target: detail.target ?? targetOf(request),
+    status,
+    before: detail.before ?? null,
+    after: detail.after ?? null,
+  };
+}
+
+/**
+ * The route's handler and its audit row run in one transaction: no committed write goes untraced, and a
+ * refused or failed write leaves nothing but its row (onSend). A `RefusalAfterWrite` commits, then refuses.
+ */
+function auditInTransaction(route: RouteOptions, db: Db): void {
+  const handler = route.handler;
+  route.handler = async function (this: FastifyInstance, request, reply) {
+    let refusal: RefusalAfterWrite | null = null;
+    const result = await inOneTransaction(
+      db,
+      async () => {
+        try {
+          return await handler.call(this, request, reply);
+        } catch (error) {
+          if (!(error instanceof RefusalAfterWrite)) throw error;
+          refusal = error;
+          return undefined;
+        }
+      },
+      () => appendAudit(db, auditEntryOf(request, refusal?.status ?? reply.statusCode)),
+    );
+    request.auditWritten = true;
+    if (refusal) throw refusal;
+    return result;
+  };
+}
+
 export interface OpsRoute {
   method: string;
   url: string;
@@ -79,6 +133,8 @@ export function installOperatorAuth(app: FastifyInstance, db: Db): void {
   routeTables.set(db, table);
   app.decorateRequest('operator', null);
   app.decorateRequest('auditDetail', null);
+  app.decorateRequest('auditWritten', false);
+  app.decorateRequest('prepared', null);
   app.decorateRequest('audit', function (this: FastifyRequest, detail: AuditDetail) {
     this.auditDetail = { ...this.auditDetail, ...detail };
   });
@@ -89,8 +145,9 @@ export function installOperatorAuth(app: FastifyInstance, db: Db): void {
       throw new Error(`运维接口 ${route.method} ${route.url} 没有声明权限（config.permission）`);
     if (!['self', 'public'].includes(permission) && !Object.hasOwn(PERMISSIONS, permission))
       throw new Error(`运维接口 ${route.method} ${route.url} 声明了未知权限 ${permission}`);
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') table.push({ method, url: route.url, permission });
+    const methods = [route.method].flat();
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, permission });
+    if (permission !== 'public' && !methods.includes('GET')) auditInTransaction(route, db);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -119,28 +176,13 @@ export function installOperatorAuth(app: FastifyInstance, db: Db): void {
       throw new DomainError(403, `没有权限：${permission ? PERMISSIONS[permission] : '未知接口'}`);
   });
 
+  // A write's row joins the write's own transaction (db/ambient.ts): both commit or neither does. A refused
+  // or failed write committed nothing; its row is written as the reply goes out.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return payload;
-    const permission = request.routeOptions.config.permission;
-    const detail = request.auditDetail ?? {};
+    if (request.method === 'GET' || request.method === 'HEAD' || request.auditWritten) return payload;
     try {
-      await appendAudit(db, {
-        operatorId: request.operator?.id ?? null,
-        operatorUsername: request.operator?.username ?? '',
-        roles: request.operator?.roles ?? [],
-        at: new Date(),
-        ip: request.ip,
-        requestId: String(request.id),
-        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-        label:
-          permission && Object.hasOwn(PERMISSIONS, permission) ? PERMISSIONS[permission as Permission] : '',
-        target: detail.target ?? targetOf(request),
-        status: reply.statusCode,
-        before: detail.before ?? null,
-        after: detail.after ?? null,
-      });
+      await appendAudit(db, auditEntryOf(request, reply.statusCode));
     } catch (error) {
-      // The write itself is done; the reply must still reach the operator, the log shouts.
       request.log.error({ err: error }, 'ops audit write failed');
     }
     return payload;

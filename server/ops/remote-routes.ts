@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { repoRoot } from '../db/paths';
 import { DomainError, rejectWith } from '../domain/errors';
 import { remoteErrorSummary } from '../domain/remotes/errors';
-import { preflightRemote } from '../domain/remotes/preflight';
+import { type PreflightCheck, preflightRemote } from '../domain/remotes/preflight';
 import {
   type ReleaseAction,
   releaseHistory,
@@ -26,39 +26,54 @@ const remoteName = z.enum(REMOTES.map((remote) => remote.name) as [string, ...st
 });
 const manifestUrl = z.string().min(1).max(2000);
 
-export type RemoteSwitcher = (
-  remote: string,
-  url: string,
-  action: Exclude<ReleaseAction, 'initial'>,
-  force: boolean,
-) => Promise<{ buildId: string; checks: unknown }>;
+/** A switch whose remote files were pre-flighted; recorded by `RemoteSwitcher.record`. */
+export interface CheckedSwitch {
+  remote: string;
+  url: string;
+  buildId: string;
+  checks: PreflightCheck[];
+  forced: boolean;
+}
 
-/** Pre-flight, then switch and record; refused (422, with the failed checks' reasons) unless forced. */
+/**
+ * A switch in two halves: `check` reads the remote's files over the network and belongs in a route's
+ * preHandler, before the write's transaction opens; `record` switches and records in it.
+ */
+export interface RemoteSwitcher {
+  /** Pre-flight; refused (422, with the failed checks' reasons) unless it passes or `force`. */
+  check(remote: string, url: string, force: boolean): Promise<CheckedSwitch>;
+  record(checked: CheckedSwitch, action: Exclude<ReleaseAction, 'initial'>): Promise<void>;
+}
+
 export function remoteSwitcher(app: FastifyInstance, deps: RouteDeps): RemoteSwitcher {
   const fetcher = remoteFetcher(app);
-  return async (remote, url, action, force) => {
-    const result = await preflightRemote({
-      remote,
-      url,
-      fetcher,
-      provided: await shellProvides(deps.appsRoot ?? repoRoot),
-    });
-    if (!result.ok && !force) {
-      const reasons = result.checks
-        .filter((check) => !check.ok)
-        .map((check) => `${check.name}: ${check.detail}`);
-      throw rejectWith(`预检未通过（${remote}）：${reasons.join('；')}`);
-    }
-    const current = await remotesManifest(deps, (message) => app.log.warn(message));
-    await switchRemote(deps.db, {
-      remote,
-      url,
-      currentUrl: current[remote] ?? '',
-      buildId: result.buildId,
-      action,
-      checks: force ? null : result.checks,
-    });
-    return { buildId: result.buildId, checks: result.checks };
+  return {
+    async check(remote, url, force) {
+      const result = await preflightRemote({
+        remote,
+        url,
+        fetcher,
+        provided: await shellProvides(deps.appsRoot ?? repoRoot),
+      });
+      if (!result.ok && !force) {
+        const reasons = result.checks
+          .filter((check) => !check.ok)
+          .map((check) => `${check.name}: ${check.detail}`);
+        throw rejectWith(`预检未通过（${remote}）：${reasons.join('；')}`);
+      }
+      return { remote, url, buildId: result.buildId, checks: result.checks, forced: force };
+    },
+    async record(checked, action) {
+      const current = await remotesManifest(deps, (message) => app.log.warn(message));
+      await switchRemote(deps.db, {
+        remote: checked.remote,
+        url: checked.url,
+        currentUrl: current[checked.remote] ?? '',
+        buildId: checked.buildId,
+        action,
+        checks: checked.forced ? null : checked.checks,
+      });
+    },
   };
 }
 
@@ -77,15 +92,15 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
         description: '远程模块发布预检（不切换）：清单、remoteEntry 语法、CORS、CSP、共享版本',
         body: z.strictObject({ remote: remoteName, url: manifestUrl }),
       },
-    },
-    async (request) =>
-      ok(
-        await preflightRemote({
+      preHandler: async (request) => {
+        request.prepared = await preflightRemote({
           ...request.body,
           fetcher,
           provided: await shellProvides(deps.appsRoot ?? repoRoot),
-        }),
-      ),
+        });
+      },
+    },
+    async (request) => ok(request.prepared as Awaited<ReturnType<typeof preflightRemote>>),
   );
 
   typed.put(
@@ -103,16 +118,19 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
           action: z.enum(['set', 'deploy']).default('set'),
         }),
       },
+      preHandler: async (request) => {
+        request.prepared = await switchTo.check(request.params.remote, request.body.url, request.body.force);
+      },
     },
     async (request) => {
-      const { url, force, action } = request.body;
-      const result = await switchTo(request.params.remote, url, action, force);
+      const checked = request.prepared as CheckedSwitch;
+      await switchTo.record(checked, request.body.action);
       return ok({
-        remote: request.params.remote,
-        url,
-        build_id: result.buildId,
-        forced: force,
-        checks: result.checks,
+        remote: checked.remote,
+        url: checked.url,
+        build_id: checked.buildId,
+        forced: checked.forced,
+        checks: checked.checks,
       });
     },
   );
@@ -137,14 +155,23 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
         params: z.object({ remote: remoteName }),
         body: z.strictObject({ id: z.number().int().positive().optional() }),
       },
+      preHandler: async (request) => {
+        const { remote } = request.params;
+        const current = await remotesManifest(deps, (message) => app.log.warn(message));
+        const target = await rollbackTarget(deps.db, remote, current[remote] ?? '', request.body.id);
+        if (!target) throw new DomainError(404, '没有可回滚的版本');
+        request.prepared = await switchTo.check(remote, target.url, false);
+      },
     },
     async (request) => {
-      const { remote } = request.params;
-      const current = await remotesManifest(deps, (message) => app.log.warn(message));
-      const target = await rollbackTarget(deps.db, remote, current[remote] ?? '', request.body.id);
-      if (!target) throw new DomainError(404, '没有可回滚的版本');
-      const result = await switchTo(remote, target.url, 'rollback', false);
-      return ok({ remote, url: target.url, build_id: result.buildId, checks: result.checks });
+      const checked = request.prepared as CheckedSwitch;
+      await switchTo.record(checked, 'rollback');
+      return ok({
+        remote: checked.remote,
+        url: checked.url,
+        build_id: checked.buildId,
+        checks: checked.checks,
+      });
     },
   );
 

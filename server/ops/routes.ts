@@ -26,7 +26,7 @@ import { installOperatorAuth } from './operator-auth';
 import { registerOperatorManagement } from './operator-routes';
 import { registerPlayerOps } from './player-routes';
 import { registerProtectionOps } from './protection-routes';
-import { registerRemoteOps, remoteSwitcher } from './remote-routes';
+import { type CheckedSwitch, registerRemoteOps, remoteSwitcher } from './remote-routes';
 import { registerRiskOps } from './risk-routes';
 import { registerSocialOps } from './social-routes';
 import { registerSupportOps } from './support-routes';
@@ -107,12 +107,17 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
         body: z.strictObject({ value: configValue, force: z.boolean().default(false) }),
         response: { 200: configEnvelope },
       },
+      preHandler: async (request) => {
+        if (request.params.key === 'remotes')
+          request.prepared = await checkRemotesConfig(request.body.value, request.body.force);
+      },
     },
     async (request) => {
       const { key } = request.params;
-      const { value, force } = request.body;
+      const { value } = request.body;
       request.audit({ before: { value: (await readConfig(db, key)) ?? null } });
-      if (key === 'remotes') await switchRemotesConfig(value, force);
+      if (key === 'remotes')
+        for (const checked of request.prepared as CheckedSwitch[]) await switchTo.record(checked, 'config');
       else if (key === REMOTE_ADDRESS_KEY) await writeRemoteAddress(value);
       else await writeConfig(db, key, value as ConfigValue);
       // Open shells reload their config at once instead of at their next config check.
@@ -130,7 +135,7 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
   }
 
   /** config:set remotes: only the entries that change players' URLs are pre-flighted and switched. */
-  async function switchRemotesConfig(value: unknown, force: boolean): Promise<void> {
+  async function checkRemotesConfig(value: unknown, force: boolean): Promise<CheckedSwitch[]> {
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw rejectWith('remotes 必须是对象');
     const current = await remotesManifest(deps, (message) => app.log.warn(message));
     const changed = Object.entries(value).filter(
@@ -138,7 +143,9 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
     );
     const unknown = changed.find(([name]) => !REMOTES.some((remote) => remote.name === name));
     if (unknown) throw rejectWith(`没有这个远程模块：${unknown[0]}`);
-    for (const [remote, url] of changed) await switchTo(remote, url, 'config', force);
+    const checked: CheckedSwitch[] = [];
+    for (const [remote, url] of changed) checked.push(await switchTo.check(remote, url, force));
+    return checked;
   }
 
   app.get(

@@ -23,7 +23,7 @@ export interface Upload<T> {
  * Reads a multipart form (fields plus one `image` file) and checks its fields with `schema`, whose messages
  * are the Chinese ones the operator sees: a bad form is a 400 like any bad JSON body.
  */
-export async function readImageForm<S extends z.ZodType>(
+async function readImageForm<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
 ): Promise<Upload<z.infer<S>>> {
@@ -45,4 +45,18 @@ export async function readImageForm<S extends z.ZodType>(
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]?.message ?? '请求参数错误');
   return { fields: parsed.data, image };
+}
+
+/**
+ * A preHandler reading the route's form before its handler: an operator's write runs in one transaction
+ * (db/ambient.ts), which must never stay open while a slow upload arrives.
+ */
+export const readsImageForm = (schema: z.ZodType) => async (request: FastifyRequest) => {
+  request.prepared = await readImageForm(request, schema);
+};
+
+/** The form `readsImageForm(schema)` read for this request. */
+export function imageFormOf<S extends z.ZodType>(request: FastifyRequest, _schema: S): Upload<z.infer<S>> {
+  if (!request.prepared) throw new Error('readsImageForm did not run before this handler');
+  return request.prepared as Upload<z.infer<S>>;
 }

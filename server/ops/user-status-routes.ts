@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { whenCommitted } from '../db/ambient';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain/errors';
 import { revokeAllTokens } from '../domain/tokens';
@@ -47,7 +48,8 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
     async (request) => {
       const user = await setEnabled(request, request.body, 0);
       await revokeAllTokens(db, user.id);
-      realtime.endSessions(user.id);
+      // Once committed: a socket reconnecting sooner would still find the account enabled.
+      whenCommitted(() => realtime.endSessions(user.id));
       return ok({ username: user.username, enabled: 0 });
     },
   );

@@ -4,7 +4,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { opsApprovals } from '../../db/schema';
-import { DomainError, rejectWith } from '../errors';
+import { DomainError, RefusalAfterWrite, rejectWith } from '../errors';
 import { isUniqueViolation } from '../finance/common';
 import { WITHDRAW_STATUS } from '../finance/statuses';
 import { approveWithdrawalIn, type WithdrawalRow } from '../finance/withdrawals';
@@ -45,18 +45,21 @@ export async function requestCredit(db: Db, actor: Actor, input: CreditRequest):
   if (!user) throw new DomainError(404, '用户不存在');
   const key = input.idempotencyKey ?? null;
   try {
-    const [row] = await db
-      .insert(opsApprovals)
-      .values({
-        kind,
-        payload: { user_id: user.id },
-        amount: input.amountFen,
-        target: user.username,
-        requestedBy: actor.id,
-        reason: input.reason,
-        idempotencyKey: key,
-      })
-      .returning({ id: opsApprovals.id });
+    // A savepoint: inside an operator's write (db/ambient.ts) a refused insert must not end its transaction.
+    const [row] = await db.transaction((tx) =>
+      tx
+        .insert(opsApprovals)
+        .values({
+          kind,
+          payload: { user_id: user.id },
+          amount: input.amountFen,
+          target: user.username,
+          requestedBy: actor.id,
+          reason: input.reason,
+          idempotencyKey: key,
+        })
+        .returning({ id: opsApprovals.id }),
+    );
     return approvalById(db, (row as { id: number }).id);
   } catch (error) {
     if (!key || !isUniqueViolation(error)) throw error;
@@ -88,21 +91,23 @@ export async function requestWithdrawalPayout(
   const [existing] = await open();
   if (existing) return named(existing);
   try {
-    const [row] = await db
-      .insert(opsApprovals)
-      .values({
-        kind: 'withdrawal',
-        payload: {
-          withdrawal_id: withdrawal.id,
-          order_no: withdrawal.orderNo,
-          username: withdrawal.username,
-        },
-        amount: withdrawal.amount,
-        target,
-        requestedBy: actor.id,
-        reason: `提现 ${withdrawal.orderNo} 达到复核金额`,
-      })
-      .returning({ id: opsApprovals.id });
+    const [row] = await db.transaction((tx) =>
+      tx
+        .insert(opsApprovals)
+        .values({
+          kind: 'withdrawal',
+          payload: {
+            withdrawal_id: withdrawal.id,
+            order_no: withdrawal.orderNo,
+            username: withdrawal.username,
+          },
+          amount: withdrawal.amount,
+          target,
+          requestedBy: actor.id,
+          reason: `提现 ${withdrawal.orderNo} 达到复核金额`,
+        })
+        .returning({ id: opsApprovals.id }),
+    );
     return approvalById(db, (row as { id: number }).id);
   } catch (error) {
     const [raced] = isUniqueViolation(error) ? await open() : [];
@@ -169,11 +174,11 @@ export async function approveRequest(db: Db, actor: Actor, id: number): Promise<
   } catch (error) {
     if (error instanceof StaleResettlement) {
       await closeRequest(db, id, '比赛结果已被另一次改判更新');
-      throw rejectWith('比赛结果已被另一次改判更新，此申请已关闭，请按当前结果重新申请');
+      throw new RefusalAfterWrite('比赛结果已被另一次改判更新，此申请已关闭，请按当前结果重新申请');
     }
     if (!(error instanceof WithdrawalGone)) throw error;
     await closeRequest(db, id, '提现已不在审核中（已取消或已驳回）');
-    throw rejectWith('该提现已不在审核中，复核申请已关闭');
+    throw new RefusalAfterWrite('该提现已不在审核中，复核申请已关闭');
   }
   const now = await approvalById(db, id);
   if (now.status === 'approved') return { approval: now, executed: false };

@@ -1,5 +1,6 @@
 import { formatOdds } from '@app/shared/betting';
 import { type FixedChannelMessage, REALTIME_EVENTS } from '@app/shared/realtime-contract';
+import { whenCommitted } from '../../db/ambient';
 import type { Db } from '../../db/client';
 import type { matches } from '../../db/schema';
 import { domainEvent } from '../events';
@@ -18,9 +19,11 @@ const liveEvent = domainEvent<LiveEvent>();
 export const onLiveEvent = liveEvent.on;
 
 export function announceLive(db: Db, event: LiveEvent): void {
-  // Before anyone hears of it: a client that refetches a list on the event must get the change.
-  forgetMatchLists(db);
-  liveEvent.emit(db, event);
+  // Once committed and before anyone hears of it: a client that refetches a list on the event must get the change.
+  whenCommitted(() => {
+    forgetMatchLists(db);
+    liveEvent.emit(db, event);
+  });
 }
 
 type MatchRow = typeof matches.$inferSelect;
