@@ -22,14 +22,17 @@ export function sendSchedule({ players, late, closeAt, windowMs, lateWindowMs, r
 }
 
 /**
- * Where a bet stands against the close: answered before it (`before`: must be accepted), sent before it and
- * answered after (`straddling`: the server's clock when it took the bet decides, so either answer is right),
- * or sent at or after it (`after`: must be refused as closed).
+ * Where a bet stands against the close by when its request was sent: more than `graceMs` before it
+ * (`before`: must be accepted), within the last `graceMs` (`at close`: the server's clock when it takes the
+ * bet decides, so accepted and refused as closed are both right), or at or after it (`after`: must be
+ * refused as closed). The grace is the spec's p99 target: a server meeting it takes a bet within that time.
  */
-export function phaseOf({ sentAt, answeredAt, closeAt }) {
-  if (answeredAt < closeAt) return 'before';
-  return sentAt < closeAt ? 'straddling' : 'after';
+export function phaseOf({ sentAt, closeAt, graceMs }) {
+  if (sentAt >= closeAt) return 'after';
+  return sentAt < closeAt - graceMs ? 'before' : 'at close';
 }
+
+const PHASE_TEXT = { before: 'before', 'at close': 'just before', after: 'after' };
 
 /** The server's refusal of a bet on an expect that has closed (domain/lottery/expects.ts). */
 export const closedMessage = (expect) => new RegExp(`^第${expect}期已封盘，当前为第\\d{8}-\\d+期$`);
@@ -50,10 +53,10 @@ export function judge({ status, body, phase, expect }) {
     }
     outcome = typeof message === 'string' && closedMessage(expect).test(message) ? 'closed' : 'refused';
   }
-  const allowed = { before: ['accepted'], straddling: ['accepted', 'closed'], after: ['closed'] }[phase];
+  const allowed = { before: ['accepted'], 'at close': ['accepted', 'closed'], after: ['closed'] }[phase];
   const problem = allowed.includes(outcome)
     ? null
-    : `${phase} the close: ${outcome === 'accepted' ? 'accepted' : (refusal ?? 'refused')}`;
+    : `sent ${PHASE_TEXT[phase]} the close: ${outcome === 'accepted' ? 'accepted' : (refusal ?? 'refused')}`;
   return { outcome, problem };
 }
 
@@ -76,7 +79,7 @@ export function tally(results) {
   const zero = { accepted: 0, closed: 0, refused: 0 };
   return {
     before: counts.before ?? zero,
-    straddling: counts.straddling ?? zero,
+    atClose: counts['at close'] ?? zero,
     after: counts.after ?? zero,
     problems,
   };

@@ -47,10 +47,13 @@ describe('sendSchedule', () => {
 });
 
 describe('phaseOf', () => {
-  it('puts a bet by when it was sent and answered against the close', () => {
-    expect(phaseOf({ sentAt: CLOSE - 50, answeredAt: CLOSE - 1, closeAt: CLOSE })).toBe('before');
-    expect(phaseOf({ sentAt: CLOSE - 50, answeredAt: CLOSE, closeAt: CLOSE })).toBe('straddling');
-    expect(phaseOf({ sentAt: CLOSE, answeredAt: CLOSE + 5, closeAt: CLOSE })).toBe('after');
+  it('puts a bet by when it was sent: before the last grace, within it, or at or after the close', () => {
+    const at = (sentAt) => phaseOf({ sentAt, closeAt: CLOSE, graceMs: 250 });
+    expect(at(CLOSE - 9_999)).toBe('before');
+    expect(at(CLOSE - 251)).toBe('before');
+    expect(at(CLOSE - 250)).toBe('at close');
+    expect(at(CLOSE - 1)).toBe('at close');
+    expect(at(CLOSE)).toBe('after');
   });
 });
 
@@ -76,21 +79,27 @@ describe('judge', () => {
       problem: null,
     });
     expect(judge({ status: 200, body: accepted, phase: 'after', expect: EXPECT }).problem).toBe(
-      'after the close: accepted',
+      'sent after the close: accepted',
     );
     const otherExpect = judge({ status: 422, body: closed, phase: 'after', expect: '20261128-1342' });
     expect(otherExpect.outcome).toBe('refused');
     expect(otherExpect.problem).not.toBeNull();
   });
 
-  it('takes either answer for a bet in flight at the close, but not another refusal', () => {
+  it('takes either answer for a bet sent in the last moments before the close, but not another refusal', () => {
     for (const body of [accepted, closed])
       expect(
-        judge({ status: body === closed ? 422 : 200, body, phase: 'straddling', expect: EXPECT }).problem,
+        judge({ status: body === closed ? 422 : 200, body, phase: 'at close', expect: EXPECT }).problem,
       ).toBeNull();
     expect(
-      judge({ status: 0, body: 'connection: fetch failed', phase: 'straddling', expect: EXPECT }).problem,
-    ).toBe('straddling the close: HTTP 0, code -: connection: fetch failed');
+      judge({ status: 0, body: 'connection: fetch failed', phase: 'at close', expect: EXPECT }).problem,
+    ).toBe('sent just before the close: HTTP 0, code -: connection: fetch failed');
+  });
+
+  it('wants a bet sent well before the close accepted even when the answer comes after it', () => {
+    expect(judge({ status: 422, body: closed, phase: 'before', expect: EXPECT }).problem).toBe(
+      `sent before the close: HTTP 422, code 422: 第${EXPECT}期已封盘，当前为第20261128-1344期`,
+    );
   });
 
   it('counts an answer repeated from an earlier request as no new bet', () => {
@@ -103,13 +112,13 @@ describe('tally and percentile', () => {
   it('counts each phase and outcome and keeps the wrong answers', () => {
     const counts = tally([
       { phase: 'before', outcome: 'accepted', problem: null },
-      { phase: 'before', outcome: 'refused', problem: 'before the close: HTTP 503' },
+      { phase: 'before', outcome: 'refused', problem: 'sent before the close: HTTP 503' },
       { phase: 'after', outcome: 'closed', problem: null },
     ]);
     expect(counts.before).toEqual({ accepted: 1, closed: 0, refused: 1 });
-    expect(counts.straddling).toEqual({ accepted: 0, closed: 0, refused: 0 });
+    expect(counts.atClose).toEqual({ accepted: 0, closed: 0, refused: 0 });
     expect(counts.after).toEqual({ accepted: 0, closed: 1, refused: 0 });
-    expect(counts.problems.map((result) => result.problem)).toEqual(['before the close: HTTP 503']);
+    expect(counts.problems.map((result) => result.problem)).toEqual(['sent before the close: HTTP 503']);
   });
 
   it('reads percentiles by nearest rank', () => {
