@@ -243,6 +243,7 @@ function report(label, { players, results, lags, expect, closeAt, stored, seedSe
  * seeded beside the running product, and it is not what production runs.
  */
 export async function benchBurst(adminUrl) {
+  skipped('burst pglite', "one process's database: the players cannot be seeded beside the running server");
   const database = await createPostgresDatabase(adminUrl);
   if (!database.url) {
     skipped('burst postgres', `PostgreSQL unreachable (${database.reason})`);
