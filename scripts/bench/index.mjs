@@ -3,6 +3,7 @@
 // non-zero.
 import { ensureInstalled, missingBuilds, pnpm } from '../lib.mjs';
 import { benchProductApi, measureCeiling } from './api.mjs';
+import { benchBurst } from './burst.mjs';
 import { benchCluster } from './cluster.mjs';
 import { benchHeap, soakHeap } from './heap.mjs';
 import { benchRealtime } from './realtime.mjs';
@@ -117,6 +118,12 @@ await part(
   'settlement postgres',
 );
 await part('Settlement of lottery draws', benchLotterySettlement, 'settlement lottery');
+
+await part(
+  'Draw-close burst: every player bets in the last 10 s before 封盘 (PostgreSQL)',
+  () => benchBurst(POSTGRES_ADMIN_URL),
+  'burst',
+);
 
 await part(
   'Cluster: three nodes behind HAProxy, one PostgreSQL, one Redis, with faults',
