@@ -100,6 +100,18 @@ export async function lockOpenExpect(tx: Queryable, lottery: LotteryRow, now: Da
   throw new NoOpenExpect();
 }
 
+/** Longest a bet's request may wait on a busy server and still count from its arrival (see betMoment). */
+export const ARRIVAL_GRACE_MS = 10_000;
+
+/**
+ * The moment a bet or chase counts as placed: when its request reached the handler, so a bet sent before
+ * 封盘 and queued behind a burst of others is not refused as closed. It is still refused once its expect is
+ * drawn (the draw waits for the bets holding the expect), and counts from now after waiting past the grace.
+ */
+export function betMoment(receivedAt: Date, now = new Date()): Date {
+  return now.getTime() - receivedAt.getTime() > ARRIVAL_GRACE_MS ? now : receivedAt;
+}
+
 /**
  * A new bet or chase: holds the open expect, then the player's wallet (the draw locks the expect, then the
  * winners' wallets, so the same order never deadlocks). Refuses a bet on an expect that has closed since the

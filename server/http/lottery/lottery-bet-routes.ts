@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, rejectWith } from '../../domain/errors';
 import { betJson, ownBetJson, pageOfOwnBets } from '../../domain/lottery/bet-views';
 import { BET_NOT_FOUND, cancelBets, createBet } from '../../domain/lottery/bets';
-import { requireLottery } from '../../domain/lottery/expects';
+import { betMoment, requireLottery } from '../../domain/lottery/expects';
 import { betStats, trendJson } from '../../domain/lottery/views';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
@@ -46,11 +46,14 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
           '投注当前期：amount 元/注，multiple 倍，codes 为投注号码（位与位用 | 分隔，号码用 , 分隔）；支持 Idempotency-Key',
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // When the request arrived, before any read that may queue behind others (betMoment).
+      const receivedAt = new Date(Date.now() - reply.elapsedTime);
       const { user, tokenId } = await requireSession(db, request);
       const { lottery_id, expect, play_id, codes, amount, multiple } = request.body;
       const key = request.headers['idempotency-key'];
       const { bet, repeated } = await createBet(db, {
+        now: betMoment(receivedAt),
         userId: user.id,
         sessionId: tokenId,
         lotteryId: lottery_id,

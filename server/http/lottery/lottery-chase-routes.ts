@@ -2,6 +2,7 @@ import { fenToYuan, toFen } from '@app/shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chaseDetail, chaseJson, chasePage } from '../../domain/lottery/chase-views';
 import { createChase, stopChase } from '../../domain/lottery/chases';
+import { betMoment } from '../../domain/lottery/expects';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
@@ -34,11 +35,14 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
           '追号：同一注号码连续投注 expects 期（当前期起），整笔金额一次冻结；每期开盘时自动投注，未投注的期在停止或错过时退回；支持 Idempotency-Key',
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // When the request arrived, before any read that may queue behind others (betMoment).
+      const receivedAt = new Date(Date.now() - reply.elapsedTime);
       const { user, tokenId } = await requireSession(db, request);
       const body = request.body;
       const key = request.headers['idempotency-key'];
       const { chase, repeated } = await createChase(db, {
+        now: betMoment(receivedAt),
         userId: user.id,
         sessionId: tokenId,
         lotteryId: body.lottery_id,
