@@ -5,17 +5,19 @@ import { expect, type Page } from '@playwright/test';
  * bet on. Each takes its matches from its own lane (match id mod LANE_COUNT), so no test meets another's
  * settled or re-priced match, however the list shifts as matches kick off or are settled.
  */
-const LANE_COUNT = 10;
+const LANE_COUNT = 11;
 
 export const LANES = {
   threeByFour: 0,
   /** Read-only tests: their matches are never settled or re-priced. */
   slip: 1,
   oddsMove: 2,
-  policies: [3, 4, 5, 6],
-  calledOff: 7,
-  optimize: 8,
-  orders: 9,
+  calledOff: 3,
+  orders: 4,
+  optimize: 5,
+  policies: [6, 7, 8, 9],
+  /** 改判: a settled match re-settled through the console. */
+  resettle: 10,
 } as const;
 
 export const inLane = (id: number, lane: number) => id % LANE_COUNT === lane;

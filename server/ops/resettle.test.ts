@@ -6,7 +6,7 @@ import { resettleMatch } from '../domain/sports/resettlement';
 import { assertLedgerInvariants } from '../test/money-invariants-tools';
 import { orderTools } from '../test/orders';
 import { describeOnEachDatabase, type TestServer } from '../test/server';
-import { balanceOf, fundedPlayer, matchDealer, oddsOf } from '../test/sports';
+import { balanceOf, fundedPlayer, matchDealer, winDrawLoseSingle } from '../test/sports';
 
 interface ApprovalJson {
   id: number;
@@ -27,21 +27,6 @@ interface AuditListed {
 function desk(server: TestServer) {
   const deal = matchDealer(server);
   const { submit, settle, winSlip } = orderTools(server);
-  const single = async (matchId: number, option: 'win' | 'lose', amount: number) => ({
-    sport: 'football',
-    mode: 'single',
-    combos: [],
-    amount,
-    multiple: 1,
-    selections: [
-      {
-        match_id: matchId,
-        play: 'winDrawLose',
-        option,
-        odds: await oddsOf(server, matchId, 'winDrawLose', option),
-      },
-    ],
-  });
   const bet = async (slip: unknown) => {
     const player = await fundedPlayer(server, '100');
     const reply = await submit(slip, player.token);
@@ -61,15 +46,15 @@ function desk(server: TestServer) {
     server.ops<ApprovalJson>('POST', `/matches/${matchId}/resettle`, body);
   const approve = async (id: number) =>
     server.opsAs<ApprovalJson>(await server.mintOperatorToken('op_risk'), 'POST', `/approvals/${id}/approve`);
-  return { deal, settle, winSlip, single, bet, order, adjustments, ask, approve };
+  return { deal, settle, winSlip, bet, order, adjustments, ask, approve };
 }
 
 describeOnEachDatabase('改判: a settled match corrected or voided under four-eyes', (server) => {
   it('a flipped result debits the old winners their payout and pays the new ones, once, with both names audited', async () => {
-    const { deal, settle, winSlip, single, bet, order, adjustments, ask, approve } = desk(server);
+    const { deal, settle, winSlip, bet, order, adjustments, ask, approve } = desk(server);
     const [matchId, otherId, openId] = (await deal('football', 3, 'winDrawLose')) as [number, number, number];
-    const winner = await bet(await single(matchId, 'win', 10));
-    const loser = await bet(await single(matchId, 'lose', 10));
+    const winner = await bet(await winDrawLoseSingle(server, matchId, 'win', 10));
+    const loser = await bet(await winDrawLoseSingle(server, matchId, 'lose', 10));
     const parlay = await bet(await winSlip([matchId, otherId], ['2x1'], 5));
     const open = await bet(await winSlip([matchId, openId], ['2x1'], 5));
     expect((await settle(matchId, 2, 1)).status).toBe(200);
@@ -157,10 +142,10 @@ describeOnEachDatabase('改判: a settled match corrected or voided under four-e
   });
 
   it('voiding a settled match refunds every stake net of what was already paid', async () => {
-    const { deal, settle, single, bet, order, adjustments, ask, approve } = desk(server);
+    const { deal, settle, bet, order, adjustments, ask, approve } = desk(server);
     const [matchId] = (await deal('football', 1, 'winDrawLose')) as [number];
-    const winner = await bet(await single(matchId, 'win', 10));
-    const loser = await bet(await single(matchId, 'lose', 10));
+    const winner = await bet(await winDrawLoseSingle(server, matchId, 'win', 10));
+    const loser = await bet(await winDrawLoseSingle(server, matchId, 'lose', 10));
     expect((await settle(matchId, 1, 0)).status).toBe(200);
     const paid = (await order(winner.orderNo)).payout;
 
@@ -193,10 +178,10 @@ describeOnEachDatabase('改判: a settled match corrected or voided under four-e
   });
 
   it('refuses an unsettled match, an operator without the permission, and a debit the balance cannot cover', async () => {
-    const { deal, settle, single, bet, order, adjustments, ask, approve } = desk(server);
+    const { deal, settle, bet, order, adjustments, ask, approve } = desk(server);
     const [matchId, unsettled] = (await deal('football', 2, 'winDrawLose')) as [number, number];
     expect((await ask(unsettled, { home: 1, away: 0 })).status).toBe(409);
-    const winner = await bet(await single(matchId, 'win', 10));
+    const winner = await bet(await winDrawLoseSingle(server, matchId, 'win', 10));
     expect((await settle(matchId, 3, 0)).status).toBe(200);
     const support = await server.mintOperatorToken('op_support');
     expect(

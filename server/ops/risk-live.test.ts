@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderTools } from '../test/orders';
 import { connectOperator, connectToProduct, nextEvent, subscribed } from '../test/realtime';
 import { describeOnEachDatabase } from '../test/server';
-import { fundedPlayer, matchDealer, oddsOf } from '../test/sports';
+import { fundedPlayer, matchDealer, winDrawLoseSingle } from '../test/sports';
 
 const SOCKET = '123.456';
 
@@ -18,21 +18,6 @@ const SOCKET = '123.456';
 describeOnEachDatabase('风控 live liability', (server) => {
   const deal = matchDealer(server);
   const { submit } = orderTools(server);
-  const backHome = async (matchId: number, amount: number) => ({
-    sport: 'football',
-    mode: 'single',
-    combos: [],
-    amount,
-    multiple: 1,
-    selections: [
-      {
-        match_id: matchId,
-        play: 'winDrawLose',
-        option: 'win',
-        odds: await oddsOf(server, matchId, 'winDrawLose', 'win'),
-      },
-    ],
-  });
   let port = 0;
   let appKey = '';
   let risk = '';
@@ -61,7 +46,9 @@ describeOnEachDatabase('风控 live liability', (server) => {
     const player = await fundedPlayer(server, '100');
     const changed = nextEvent<LiabilityChanged>(channel, REALTIME_EVENTS.liabilityChanged);
 
-    expect((await submit(await backHome(matchId, 10), player.token)).status).toBe(200);
+    expect((await submit(await winDrawLoseSingle(server, matchId, 'win', 10), player.token)).status).toBe(
+      200,
+    );
 
     expect((await changed).match_ids).toContain(matchId);
   });
@@ -79,10 +66,14 @@ describeOnEachDatabase('风控 live liability', (server) => {
       match_limit: null,
     });
     const player = await fundedPlayer(server, '1000');
-    expect((await submit(await backHome(matchId, 10), player.token)).status).toBe(200);
+    expect((await submit(await winDrawLoseSingle(server, matchId, 'win', 10), player.token)).status).toBe(
+      200,
+    );
     const suspended = nextEvent<OutcomeSuspended>(channel, REALTIME_EVENTS.outcomeSuspended);
 
-    expect((await submit(await backHome(matchId, 100), player.token)).status).toBe(422);
+    expect((await submit(await winDrawLoseSingle(server, matchId, 'win', 100), player.token)).status).toBe(
+      422,
+    );
 
     expect(await suspended).toEqual({ match_id: matchId, play: 'winDrawLose', option: 'win' });
     await server.opsAs(risk, 'PUT', '/risk/limits', { ...book });

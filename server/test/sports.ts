@@ -65,6 +65,30 @@ export async function oddsOf(
   return found.odds;
 }
 
+/** A 胜平负 single (单关) on `option` of a football match at its current odds, as the player's slip sends it. */
+export async function winDrawLoseSingle(
+  server: TestServer,
+  matchId: number,
+  option: 'win' | 'draw' | 'lose',
+  amount: number,
+) {
+  return {
+    sport: 'football',
+    mode: 'single',
+    combos: [],
+    amount,
+    multiple: 1,
+    selections: [
+      {
+        match_id: matchId,
+        play: 'winDrawLose',
+        option,
+        odds: await oddsOf(server, matchId, 'winDrawLose', option),
+      },
+    ],
+  };
+}
+
 /** A registered player with `amount` yuan credited through the ops API. */
 export async function fundedPlayer(server: TestServer, amount: string) {
   const player = await server.registerPlayer('bet');

@@ -13,6 +13,9 @@ export const MAX_MATCHES = 8;
  */
 export const MAX_SUB_BETS = 10_000;
 
+/** Match status as the server stores and sends it: 0 未开赛, 1 进行中, 2 已完场, 3 已取消. */
+export const MATCH_STATUS = { scheduled: 0, live: 1, finished: 2, void: 3 } as const;
+
 /** Prize caps in yuan by number of legs: single; 2-3; 4-5; 6 and more. */
 export const PRIZE_CAPS = {
   single: 100000,

@@ -16,8 +16,8 @@ export const ORDER_STATUS_TEXT: Record<number, string> = {
   3: '已退款',
 };
 
-/** Match status: 0 未开赛, 1 进行中, 2 已完场, 3 已取消. */
-export const MATCH_STATUS = { scheduled: 0, live: 1, finished: 2, void: 3 } as const;
+/** Match status (shared with the clients): 0 未开赛, 1 进行中, 2 已完场, 3 已取消. */
+export { MATCH_STATUS } from '@app/shared/betting';
 export const MATCH_STATUS_TEXT: Record<number, string> = {
   0: '未开赛',
   1: '进行中',

@@ -5,10 +5,16 @@ import type { Db, Tx } from '../../db/client';
 import { matches, orderLegs, orders, teams } from '../../db/schema';
 import { afterCommit, moneyTransaction } from '../ledger';
 import { countValidTurnover, type SettledStake } from '../valid-turnover';
-import { LEG_RESULT_CODE, MATCH_STATUS, ORDER_STATUS } from './codes';
+import { LEG_RESULT_CODE, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
 import { type Adjustment, payAdjustments, setLegResults, setOrderOutcomes } from './resettlement-sql';
-import { type MatchOutcome, orderOutcome, SETTLEMENT_LOCK, SettlementError } from './settlement';
+import {
+  type MatchOutcome,
+  orderOutcome,
+  resultColumns,
+  SETTLEMENT_LOCK,
+  SettlementError,
+} from './settlement';
 import { orderStatusOf } from './settlement-sql';
 
 export interface ResettlementSummary {
@@ -68,21 +74,9 @@ export async function resettleMatchIn(
     throw new StaleResettlement();
   }
   const revision = match.settleRevision + 1;
-  const isVoid = outcome.kind === 'void';
   const [final] = await tx
     .update(matches)
-    .set({
-      status: isVoid ? MATCH_STATUS.void : MATCH_STATUS.finished,
-      settleRevision: revision,
-      ...(outcome.kind === 'result'
-        ? {
-            homeScore: outcome.full.home,
-            awayScore: outcome.full.away,
-            halfHomeScore: outcome.half?.home ?? null,
-            halfAwayScore: outcome.half?.away ?? null,
-          }
-        : {}),
-    })
+    .set({ ...resultColumns(outcome), settleRevision: revision })
     .where(eq(matches.id, matchId))
     .returning();
   const name = await matchName(tx, matchId);

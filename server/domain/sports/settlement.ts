@@ -36,6 +36,21 @@ export class SettlementError extends DomainError {
   }
 }
 
+/**
+ * The match columns an outcome sets, for settlement and 改判 alike: its status and, for a result, the scores
+ * (a void keeps whatever score the match had).
+ */
+export function resultColumns(outcome: MatchOutcome) {
+  if (outcome.kind === 'void') return { status: MATCH_STATUS.void };
+  return {
+    status: MATCH_STATUS.finished,
+    homeScore: outcome.full.home,
+    awayScore: outcome.full.away,
+    halfHomeScore: outcome.half?.home ?? null,
+    halfAwayScore: outcome.half?.away ?? null,
+  };
+}
+
 export interface SettlementSummary {
   match_id: number;
   status: number;
@@ -106,21 +121,10 @@ export async function settleMatch(
     if (!match) throw new SettlementError(404, '比赛不存在');
     if (match.settledAt) throw new SettlementError(409, '该比赛已结算');
     const sport = sportOfType(match.sportType);
-    const isVoid = outcome.kind === 'void';
+    const columns = resultColumns(outcome);
     const [final] = await tx
       .update(matches)
-      .set({
-        status: isVoid ? MATCH_STATUS.void : MATCH_STATUS.finished,
-        settledAt: new Date(),
-        ...(outcome.kind === 'result'
-          ? {
-              homeScore: outcome.full.home,
-              awayScore: outcome.full.away,
-              halfHomeScore: outcome.half?.home ?? null,
-              halfAwayScore: outcome.half?.away ?? null,
-            }
-          : {}),
-      })
+      .set({ ...columns, settledAt: new Date() })
       .where(eq(matches.id, matchId))
       .returning();
 
@@ -152,7 +156,7 @@ export async function settleMatch(
     const paid = singles.paid + mixed.paid;
     const summary = {
       match_id: matchId,
-      status: isVoid ? MATCH_STATUS.void : MATCH_STATUS.finished,
+      status: columns.status,
       legs,
       orders: count,
       paid,

@@ -8,7 +8,7 @@ import { OUTCOME_SUSPENDED } from '../../domain/risk';
 import { issueToken } from '../../domain/tokens';
 import { orderTools } from '../orders';
 import { describeOnEachDatabase, type TestServer, uniqueName } from '../server';
-import { balanceOf, matchDealer, oddsOf } from '../sports';
+import { balanceOf, matchDealer, winDrawLoseSingle } from '../sports';
 
 /** `count` players with `yuan` each, made in the database (200 registrations would meet the per-IP limit). */
 async function crowd(server: TestServer, count: number, yuan: bigint): Promise<string[]> {
@@ -28,22 +28,6 @@ async function crowd(server: TestServer, count: number, yuan: bigint): Promise<s
     }),
   );
 }
-
-const singleOnWin = async (server: TestServer, matchId: number, amount: number) => ({
-  sport: 'football',
-  mode: 'single',
-  combos: [],
-  amount,
-  multiple: 1,
-  selections: [
-    {
-      match_id: matchId,
-      play: 'winDrawLose',
-      option: 'win',
-      odds: await oddsOf(server, matchId, 'winDrawLose', 'win'),
-    },
-  ],
-});
 
 // 风控: the book never promises more than its limits, however many players bet at once, and what it owes
 // goes back down when bets settle.
@@ -79,7 +63,7 @@ describeOnEachDatabase('abuse: the book never owes more than its limits', (serve
         .status,
     ).toBe(200);
     const tokens = await crowd(server, 200, 100n);
-    const slip = await singleOnWin(server, matchId, 10);
+    const slip = await winDrawLoseSingle(server, matchId, 'win', 10);
     const payoutFen = 10n * parseOdds(slip.selections[0]?.odds ?? '');
 
     const replies = await Promise.all(tokens.map((token) => submit(slip, token)));
@@ -111,7 +95,7 @@ describeOnEachDatabase('abuse: the book never owes more than its limits', (serve
     const [matchId] = (await deal('football', 1, 'winDrawLose')) as [number];
     await asRisk('PUT', `/matches/${matchId}/risk-limits`, { outcome_limit: null, match_limit: '100' });
     const [token] = (await crowd(server, 1, 1000n)) as [string];
-    const slip = await singleOnWin(server, matchId, 100);
+    const slip = await winDrawLoseSingle(server, matchId, 'win', 100);
     const odds = parseOdds(slip.selections[0]?.odds ?? '');
 
     const reply = await submit(slip, token);
@@ -154,7 +138,7 @@ describeOnEachDatabase('abuse: the book never owes more than its limits', (serve
       username: player.username,
       stake_factor: '0.20',
     });
-    const slip = await singleOnWin(server, matchId, 20);
+    const slip = await winDrawLoseSingle(server, matchId, 'win', 20);
     const winFen = 20n * parseOdds(slip.selections[0]?.odds ?? '');
 
     const reply = await submit(slip, player.token);
@@ -182,16 +166,16 @@ describeOnEachDatabase('abuse: the book never owes more than its limits', (serve
     });
     await asRisk('PUT', `/matches/${matchId}/risk-limits`, { outcome_limit: '50', match_limit: null });
     const [token] = (await crowd(server, 1, 1000n)) as [string];
-    expect((await submit(await singleOnWin(server, matchId, 10), token)).status).toBe(200);
+    expect((await submit(await winDrawLoseSingle(server, matchId, 'win', 10), token)).status).toBe(200);
 
-    expect((await submit(await singleOnWin(server, matchId, 100), token)).status).toBe(422);
-    const small = await submit(await singleOnWin(server, matchId, 2), token);
+    expect((await submit(await winDrawLoseSingle(server, matchId, 'win', 100), token)).status).toBe(422);
+    const small = await submit(await winDrawLoseSingle(server, matchId, 'win', 2), token);
     expect([small.status, small.body.message]).toEqual([422, OUTCOME_SUSPENDED]);
     expect((await outcomeLiability(matchId))?.suspended).toBe(true);
 
     const [fresh] = (await deal('football', 1, 'winDrawLose')) as [number];
     await asRisk('PUT', `/matches/${fresh}/risk-limits`, { outcome_limit: '5', match_limit: null });
-    expect((await submit(await singleOnWin(server, fresh, 10), token)).status).toBe(422);
+    expect((await submit(await winDrawLoseSingle(server, fresh, 'win', 10), token)).status).toBe(422);
     expect((await outcomeLiability(fresh))?.suspended).toBe(true);
     const listed = await server.ops<{ matches: Array<{ match_id: number }> }>('GET', '/liability?limit=100');
     expect(listed.body.data.matches.map((match) => match.match_id)).toContain(fresh);
@@ -202,7 +186,7 @@ describeOnEachDatabase('abuse: the book never owes more than its limits', (serve
       option: 'win',
     });
     expect(reopened.status).toBe(200);
-    expect((await submit(await singleOnWin(server, matchId, 2), token)).status).toBe(200);
+    expect((await submit(await winDrawLoseSingle(server, matchId, 'win', 2), token)).status).toBe(200);
     await asRisk('PUT', '/risk/limits', {
       outcome_limit: '10000000',
       match_limit: '30000000',

@@ -1,3 +1,4 @@
+import { MATCH_STATUS } from '@app/shared/betting';
 import { kit, useAction } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { type OpsMatch, opsMatchesApi } from '../api/opsMatches';
@@ -20,12 +21,12 @@ export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged:
     onChanged();
   };
   const market = useAction(onChanged);
-  const started = match.status !== 0 || Date.parse(match.start_time) <= Date.now();
+  const started = match.status !== MATCH_STATUS.scheduled || Date.parse(match.start_time) <= Date.now();
   const label = `${match.home_team} vs ${match.away_team}`;
 
   return (
     <fieldset className={kit.actions} aria-label={`${label} 操作`}>
-      {match.status === 0 && !match.settled && (
+      {match.status === MATCH_STATUS.scheduled && !match.settled && (
         <button type="button" className={kit.small} onClick={() => setOpen('odds')}>
           调整赔率
         </button>
@@ -60,7 +61,7 @@ export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged:
           恢复
         </button>
       )}
-      {!match.settled && started && match.status !== 3 && (
+      {!match.settled && started && match.status !== MATCH_STATUS.void && (
         <button type="button" className={`${kit.small} ${kit.primary}`} onClick={() => setOpen('settle')}>
           结算
         </button>
@@ -75,7 +76,7 @@ export function MatchActions({ match, onChanged }: { match: OpsMatch; onChanged:
           <button type="button" className={kit.small} onClick={() => setOpen('resettle')}>
             改判
           </button>
-          {match.status !== 3 && (
+          {match.status !== MATCH_STATUS.void && (
             <button
               type="button"
               className={`${kit.small} ${kit.dangerGhost}`}
