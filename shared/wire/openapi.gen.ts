@@ -10338,7 +10338,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    expert: {
+                                        avatar: string;
+                                        id: number;
+                                        name: string;
+                                        /** @description e.g. 近10中8; empty before the first settled article */
+                                        recent_label: string;
+                                        /** @description 红 in a row, newest first */
+                                        streak: number;
+                                        title: string;
+                                        /** @description percent with one decimal, e.g. "66.7" */
+                                        win_rate: string;
+                                    };
+                                    favorites: number;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    likes: number;
+                                    match_info: string;
+                                    /** @description ISO 8601 UTC time */
+                                    match_time: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    /** @description 0 待开奖, 1 红, 2 黑 */
+                                    result: number;
+                                    result_text: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10373,7 +10419,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitized HTML */
+                                content: string;
+                                expert: {
+                                    avatar: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description e.g. 近10中8; empty before the first settled article */
+                                    recent_label: string;
+                                    /** @description 红 in a row, newest first */
+                                    streak: number;
+                                    title: string;
+                                    /** @description percent with one decimal, e.g. "66.7" */
+                                    win_rate: string;
+                                };
+                                favorites: number;
+                                id: number;
+                                /** @description 1 favorited by this player; always 0 for visitors */
+                                is_favorited: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 liked by this player; always 0 for visitors */
+                                is_liked: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                likes: number;
+                                match_info: string;
+                                /** @description ISO 8601 UTC time */
+                                match_time: string | null;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                /** @description 0 待开奖, 1 红, 2 黑 */
+                                result: number;
+                                result_text: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10414,7 +10507,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10445,7 +10547,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                description: string;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10480,7 +10596,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                avatar: string;
+                                category_id: number;
+                                category_name: string;
+                                followers: number;
+                                hits: number;
+                                id: number;
+                                intro: string;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                misses: number;
+                                name: string;
+                                /** @description e.g. 近10中8; empty before the first settled article */
+                                recent_label: string;
+                                /** @description 红 in a row, newest first */
+                                streak: number;
+                                title: string;
+                                /** @description percent with one decimal, e.g. "66.7" */
+                                win_rate: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10518,7 +10661,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    author: string;
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description the draw the article is about, e.g. 2026135期 */
+                                    expect: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10553,7 +10725,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitized HTML */
+                                content: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10588,7 +10786,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10623,7 +10845,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10656,7 +10902,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

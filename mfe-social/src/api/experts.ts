@@ -1,4 +1,4 @@
-import { http, type Paged, type RequestOptions } from '@app/shared';
+import { http, type RequestOptions } from '@app/shared';
 import type { WireData } from '@app/shared/wire';
 
 // Expert shapes from the server's route schemas (server/http/sports/expert-schemas.ts); the promo routes
@@ -97,12 +97,12 @@ export const promoApi = {
   expertCategories: (opts?: RequestOptions) =>
     http.get<ArticleCategory[]>('/v1/promo/expert-categories', undefined, opts),
   expertArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<ExpertArticle>>('/v1/promo/expert-articles', query as Query, opts),
+    http.get<ExpertArticlePage>('/v1/promo/expert-articles', query as Query, opts),
   experts: (limit = 10, opts?: RequestOptions) => http.get<Expert[]>('/v1/promo/experts', { limit }, opts),
   expertArticle: (id: number, opts?: RequestOptions) =>
     http.get<ExpertArticleDetail>(`/v1/promo/expert-articles/${id}`, undefined, opts),
   incrementViews: (id: number, opts?: RequestOptions) =>
-    http.post<{ views: number }>(`/v1/promo/expert-articles/${id}/increment-views`, undefined, opts),
+    http.post<ArticleViews>(`/v1/promo/expert-articles/${id}/increment-views`, undefined, opts),
   lotteryCategories: (opts?: RequestOptions) =>
     http.get<LotteryCategory[]>('/v1/promo/lottery-categories', undefined, opts),
   lotteryArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
