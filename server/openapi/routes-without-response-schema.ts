@@ -181,7 +181,6 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: readonly string[] = [
   'GET /api/ops/withdraws',
   'POST /api/ops/withdraws/{id}/approve',
   'POST /api/ops/withdraws/{id}/reject',
-  'GET /api/ops/approvals',
   'POST /api/ops/approvals/{id}/approve',
   'GET /api/ops/games/wallets',
   'POST /api/ops/games/sweep',
