@@ -47,6 +47,7 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
           status: z.enum(APPROVAL_STATUSES).optional(),
           kind: z.enum(APPROVAL_KINDS).optional(),
         }),
+        response: { 200: envelopeOf(z.array(approvalSchema)) },
       },
     },
     async (request) => ok(await listApprovals(db, actorOf(request), request.query)),

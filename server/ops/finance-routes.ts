@@ -23,7 +23,8 @@ import {
   requestWithdrawalPayout,
 } from '../domain/operators/approvals';
 import { findUserById } from '../domain/users';
-import { ok } from '../http/envelope';
+import { envelopeOf, ok } from '../http/envelope';
+import { paymentOrder } from '../http/finance/payment-schemas';
 import { idParams } from '../http/schemas';
 import type { SignedInOperator } from './operator-auth';
 
@@ -58,7 +59,12 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     '/payments',
     {
       config: { permission: 'finance.recharges' },
-      schema: { tags, security, description: '待确认的银行/USDT充值' },
+      schema: {
+        tags,
+        security,
+        description: '待确认的银行/USDT充值',
+        response: { 200: envelopeOf(z.array(paymentOrder.extend({ username: z.string() }))) },
+      },
     },
     async () => {
       const rows = await rechargesToConfirm(db);
@@ -70,7 +76,13 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     '/payments/:orderNo/confirm',
     {
       config: { permission: 'finance.recharges' },
-      schema: { tags, security, description: '确认银行/USDT充值到账（仅一次）', params: orderParams },
+      schema: {
+        tags,
+        security,
+        description: '确认银行/USDT充值到账（仅一次）',
+        params: orderParams,
+        response: { 200: envelopeOf(paymentOrder) },
+      },
     },
     async (request) => {
       const order = await confirmPayment(db, request.params.orderNo);
@@ -88,7 +100,14 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     '/payments/:orderNo/reject',
     {
       config: { permission: 'finance.recharges' },
-      schema: { tags, security, description: '驳回银行/USDT充值', params: orderParams, body: reasonBody },
+      schema: {
+        tags,
+        security,
+        description: '驳回银行/USDT充值',
+        params: orderParams,
+        body: reasonBody,
+        response: { 200: envelopeOf(paymentOrder) },
+      },
     },
     async (request) => {
       const order = await rejectPayment(db, request.params.orderNo, request.body?.reason ?? '未收到款项');

@@ -2389,7 +2389,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    expert: {
+                                        avatar: string;
+                                        id: number;
+                                        name: string;
+                                        /** @description e.g. 近10中8; empty before the first settled article */
+                                        recent_label: string;
+                                        /** @description 红 in a row, newest first */
+                                        streak: number;
+                                        title: string;
+                                        /** @description percent with one decimal, e.g. "66.7" */
+                                        win_rate: string;
+                                    };
+                                    favorites: number;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    likes: number;
+                                    match_info: string;
+                                    /** @description ISO 8601 UTC time */
+                                    match_time: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    /** @description 0 待开奖, 1 红, 2 黑 */
+                                    result: number;
+                                    result_text: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2424,7 +2470,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitized HTML */
+                                content: string;
+                                expert: {
+                                    avatar: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description e.g. 近10中8; empty before the first settled article */
+                                    recent_label: string;
+                                    /** @description 红 in a row, newest first */
+                                    streak: number;
+                                    title: string;
+                                    /** @description percent with one decimal, e.g. "66.7" */
+                                    win_rate: string;
+                                };
+                                favorites: number;
+                                id: number;
+                                /** @description 1 favorited by this player; always 0 for visitors */
+                                is_favorited: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 liked by this player; always 0 for visitors */
+                                is_liked: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                likes: number;
+                                match_info: string;
+                                /** @description ISO 8601 UTC time */
+                                match_time: string | null;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                /** @description 0 待开奖, 1 红, 2 黑 */
+                                result: number;
+                                result_text: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2465,7 +2558,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                favorited: boolean;
+                                favorites: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2485,7 +2588,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                favorited: boolean;
+                                favorites: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2517,7 +2630,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                favorited: boolean;
+                                favorites: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2558,7 +2681,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2597,7 +2729,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                liked: boolean;
+                                likes: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2617,7 +2759,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                liked: boolean;
+                                likes: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2649,7 +2801,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                liked: boolean;
+                                likes: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2684,7 +2846,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                expert: {
+                                    avatar: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description e.g. 近10中8; empty before the first settled article */
+                                    recent_label: string;
+                                    /** @description 红 in a row, newest first */
+                                    streak: number;
+                                    title: string;
+                                    /** @description percent with one decimal, e.g. "66.7" */
+                                    win_rate: string;
+                                };
+                                favorites: number;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                likes: number;
+                                match_info: string;
+                                /** @description ISO 8601 UTC time */
+                                match_time: string | null;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                /** @description 0 待开奖, 1 红, 2 黑 */
+                                result: number;
+                                result_text: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2719,7 +2922,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                expert: {
+                                    avatar: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description e.g. 近10中8; empty before the first settled article */
+                                    recent_label: string;
+                                    /** @description 红 in a row, newest first */
+                                    streak: number;
+                                    title: string;
+                                    /** @description percent with one decimal, e.g. "66.7" */
+                                    win_rate: string;
+                                };
+                                favorites: number;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                likes: number;
+                                match_info: string;
+                                /** @description ISO 8601 UTC time */
+                                match_time: string | null;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                /** @description 0 待开奖, 1 红, 2 黑 */
+                                result: number;
+                                result_text: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2752,7 +2996,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                description: string;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2787,7 +3045,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                description: string;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2825,7 +3097,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    expert: {
+                                        avatar: string;
+                                        id: number;
+                                        name: string;
+                                        /** @description e.g. 近10中8; empty before the first settled article */
+                                        recent_label: string;
+                                        /** @description 红 in a row, newest first */
+                                        streak: number;
+                                        title: string;
+                                        /** @description percent with one decimal, e.g. "66.7" */
+                                        win_rate: string;
+                                    };
+                                    favorites: number;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    likes: number;
+                                    match_info: string;
+                                    /** @description ISO 8601 UTC time */
+                                    match_time: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    /** @description 0 待开奖, 1 红, 2 黑 */
+                                    result: number;
+                                    result_text: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2864,7 +3182,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    article_count: number;
+                                    avatar: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    followers: number;
+                                    hits: number;
+                                    id: number;
+                                    intro: string;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    misses: number;
+                                    name: string;
+                                    /** @description e.g. 近10中8; empty before the first settled article */
+                                    recent_label: string;
+                                    /** @description 红 in a row, newest first */
+                                    streak: number;
+                                    title: string;
+                                    /** @description percent with one decimal, e.g. "66.7" */
+                                    win_rate: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2899,7 +3249,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                avatar: string;
+                                category_id: number;
+                                category_name: string;
+                                followers: number;
+                                hits: number;
+                                id: number;
+                                intro: string;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                misses: number;
+                                name: string;
+                                /** @description e.g. 近10中8; empty before the first settled article */
+                                recent_label: string;
+                                /** @description 红 in a row, newest first */
+                                streak: number;
+                                title: string;
+                                /** @description percent with one decimal, e.g. "66.7" */
+                                win_rate: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2934,7 +3311,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                expert_id: number;
+                                hits: number;
+                                misses: number;
+                                pending: number;
+                                /** @description latest settled results, newest first: 1 红, 2 黑 */
+                                recent: number[];
+                                /** @description e.g. 近10中8; empty before the first settled article */
+                                recent_label: string;
+                                settled: number;
+                                /** @description 红 in a row, newest first */
+                                streak: number;
+                                total_likes: number;
+                                total_views: number;
+                                /** @description percent with one decimal, e.g. "66.7" */
+                                win_rate: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9937,7 +10338,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    expert: {
+                                        avatar: string;
+                                        id: number;
+                                        name: string;
+                                        /** @description e.g. 近10中8; empty before the first settled article */
+                                        recent_label: string;
+                                        /** @description 红 in a row, newest first */
+                                        streak: number;
+                                        title: string;
+                                        /** @description percent with one decimal, e.g. "66.7" */
+                                        win_rate: string;
+                                    };
+                                    favorites: number;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    likes: number;
+                                    match_info: string;
+                                    /** @description ISO 8601 UTC time */
+                                    match_time: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    /** @description 0 待开奖, 1 红, 2 黑 */
+                                    result: number;
+                                    result_text: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9972,7 +10419,54 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitized HTML */
+                                content: string;
+                                expert: {
+                                    avatar: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description e.g. 近10中8; empty before the first settled article */
+                                    recent_label: string;
+                                    /** @description 红 in a row, newest first */
+                                    streak: number;
+                                    title: string;
+                                    /** @description percent with one decimal, e.g. "66.7" */
+                                    win_rate: string;
+                                };
+                                favorites: number;
+                                id: number;
+                                /** @description 1 favorited by this player; always 0 for visitors */
+                                is_favorited: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 liked by this player; always 0 for visitors */
+                                is_liked: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                likes: number;
+                                match_info: string;
+                                /** @description ISO 8601 UTC time */
+                                match_time: string | null;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                /** @description 0 待开奖, 1 红, 2 黑 */
+                                result: number;
+                                result_text: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10013,7 +10507,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10044,7 +10547,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                description: string;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10079,7 +10596,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                avatar: string;
+                                category_id: number;
+                                category_name: string;
+                                followers: number;
+                                hits: number;
+                                id: number;
+                                intro: string;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                misses: number;
+                                name: string;
+                                /** @description e.g. 近10中8; empty before the first settled article */
+                                recent_label: string;
+                                /** @description 红 in a row, newest first */
+                                streak: number;
+                                title: string;
+                                /** @description percent with one decimal, e.g. "66.7" */
+                                win_rate: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10117,7 +10661,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    author: string;
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description the draw the article is about, e.g. 2026135期 */
+                                    expect: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    /** @description 1 recommended, 0 not */
+                                    is_recommended: number;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10152,7 +10725,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitized HTML */
+                                content: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10187,7 +10786,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10222,7 +10845,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                author: string;
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description the draw the article is about, e.g. 2026135期 */
+                                expect: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                /** @description 1 recommended, 0 not */
+                                is_recommended: number;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10255,7 +10902,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                article_count: number;
+                                icon: string;
+                                id: number;
+                                name: string;
+                                sort: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

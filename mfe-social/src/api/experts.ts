@@ -1,79 +1,18 @@
-import { http, type Paged, type RequestOptions } from '@app/shared';
+import { http, type RequestOptions } from '@app/shared';
 import type { WireData } from '@app/shared/wire';
 
-/** Shapes of /v1/expert-*, /v1/experts and /v1/promo/expert-* (server/http/sports/expert-routes.ts). */
-export interface ArticleCategory {
-  id: number;
-  name: string;
-  icon: string;
-  description?: string;
-  sort: number;
-  article_count: number;
-}
-
-export interface Expert {
-  id: number;
-  name: string;
-  avatar: string;
-  title: string;
-  intro: string;
-  category_id: number;
-  category_name: string;
-  /** Percent with one decimal, "66.7". */
-  win_rate: string;
-  hits: number;
-  misses: number;
-  streak: number;
-  /** 近10中8 */
-  recent_label: string;
-  article_count: number;
-  followers: number;
-  is_hot: number;
-}
-
-export interface ExpertStats {
-  expert_id: number;
-  article_count: number;
-  settled: number;
-  hits: number;
-  misses: number;
-  pending: number;
-  win_rate: string;
-  streak: number;
-  /** Latest settled results, newest first: 1 红, 2 黑. */
-  recent: number[];
-  recent_label: string;
-  total_views: number;
-  total_likes: number;
-}
-
-export interface ExpertArticle {
-  id: number;
-  title: string;
-  summary: string;
-  category_id: number;
-  category_name: string;
-  expert: Pick<Expert, 'id' | 'name' | 'avatar' | 'title' | 'win_rate' | 'streak' | 'recent_label'>;
-  match_info: string;
-  match_time: string | null;
-  badge: string;
-  is_hot: number;
-  is_recommended: number;
-  /** 0 待开奖, 1 红, 2 黑. */
-  result: number;
-  result_text: string;
-  views: number;
-  likes: number;
-  favorites: number;
-  published_at: string;
-}
-
-/** Server-sanitised HTML in `content`; is_liked / is_favorited are 0 for visitors. */
-export interface ExpertArticleDetail extends ExpertArticle {
-  content: string;
-  is_liked: number;
-  is_favorited: number;
-}
+// Expert shapes from the server's route schemas (server/http/sports/expert-schemas.ts); the promo routes
+// answer the same ones without login (is_liked / is_favorited are 0 there).
+export type ArticleCategory = WireData<'get', '/v1/expert-categories/{id}'>;
+export type Expert = WireData<'get', '/v1/experts/{id}'>;
+export type ExpertStats = WireData<'get', '/v1/experts/{id}/stats'>;
+export type ExpertArticle = WireData<'get', '/v1/expert-articles/hot'>[number];
+export type ExpertArticleDetail = WireData<'get', '/v1/expert-articles/{id}'>;
+type ExpertPage = WireData<'get', '/v1/experts'>;
+type ExpertArticlePage = WireData<'get', '/v1/expert-articles'>;
+type ArticleViews = WireData<'post', '/v1/expert-articles/{id}/increment-views'>;
+type LikeState = WireData<'get', '/v1/expert-articles/{id}/like-status'>;
+type FavoriteState = WireData<'get', '/v1/expert-articles/{id}/favorite-status'>;
 
 // Lottery recommendation shapes from the server's route schemas (server/http/platform/article-schemas.ts); the
 // promo routes answer the same ones without login.
@@ -91,15 +30,6 @@ export interface ArticleQuery {
   sort?: 'latest' | 'hot';
 }
 
-export interface LikeState {
-  liked: boolean;
-  likes: number;
-}
-export interface FavoriteState {
-  favorited: boolean;
-  favorites: number;
-}
-
 type Query = Record<string, unknown>;
 
 /** Expert and lottery recommendation calls for logged-in players (SPEC 7 Experts). */
@@ -109,9 +39,9 @@ export const expertsApi = {
   category: (id: number, opts?: RequestOptions) =>
     http.get<ArticleCategory>(`/v1/expert-categories/${id}`, undefined, opts),
   categoryArticles: (id: number, query: { page?: number; per_page?: number } = {}, opts?: RequestOptions) =>
-    http.get<Paged<ExpertArticle>>(`/v1/expert-categories/${id}/articles`, query, opts),
+    http.get<ExpertArticlePage>(`/v1/expert-categories/${id}/articles`, query, opts),
   articles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<ExpertArticle>>('/v1/expert-articles', query as Query, opts),
+    http.get<ExpertArticlePage>('/v1/expert-articles', query as Query, opts),
   hot: (limit = 10, opts?: RequestOptions) =>
     http.get<ExpertArticle[]>('/v1/expert-articles/hot', { limit }, opts),
   recommended: (limit = 10, opts?: RequestOptions) =>
@@ -119,7 +49,7 @@ export const expertsApi = {
   article: (id: number, opts?: RequestOptions) =>
     http.get<ExpertArticleDetail>(`/v1/expert-articles/${id}`, undefined, opts),
   incrementViews: (id: number, opts?: RequestOptions) =>
-    http.post<{ views: number }>(`/v1/expert-articles/${id}/increment-views`, undefined, opts),
+    http.post<ArticleViews>(`/v1/expert-articles/${id}/increment-views`, undefined, opts),
   like: (id: number, opts?: RequestOptions) =>
     http.post<LikeState>(`/v1/expert-articles/${id}/like`, undefined, opts),
   unlike: (id: number, opts?: RequestOptions) =>
@@ -135,7 +65,7 @@ export const expertsApi = {
   experts: (
     query: { page?: number; per_page?: number; category_id?: number; keyword?: string; is_hot?: number } = {},
     opts?: RequestOptions,
-  ) => http.get<Paged<Expert>>('/v1/experts', query as Query, opts),
+  ) => http.get<ExpertPage>('/v1/experts', query as Query, opts),
   expert: (id: number, opts?: RequestOptions) => http.get<Expert>(`/v1/experts/${id}`, undefined, opts),
   expertStats: (id: number, opts?: RequestOptions) =>
     http.get<ExpertStats>(`/v1/experts/${id}/stats`, undefined, opts),
@@ -167,12 +97,12 @@ export const promoApi = {
   expertCategories: (opts?: RequestOptions) =>
     http.get<ArticleCategory[]>('/v1/promo/expert-categories', undefined, opts),
   expertArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>
-    http.get<Paged<ExpertArticle>>('/v1/promo/expert-articles', query as Query, opts),
+    http.get<ExpertArticlePage>('/v1/promo/expert-articles', query as Query, opts),
   experts: (limit = 10, opts?: RequestOptions) => http.get<Expert[]>('/v1/promo/experts', { limit }, opts),
   expertArticle: (id: number, opts?: RequestOptions) =>
     http.get<ExpertArticleDetail>(`/v1/promo/expert-articles/${id}`, undefined, opts),
   incrementViews: (id: number, opts?: RequestOptions) =>
-    http.post<{ views: number }>(`/v1/promo/expert-articles/${id}/increment-views`, undefined, opts),
+    http.post<ArticleViews>(`/v1/promo/expert-articles/${id}/increment-views`, undefined, opts),
   lotteryCategories: (opts?: RequestOptions) =>
     http.get<LotteryCategory[]>('/v1/promo/lottery-categories', undefined, opts),
   lotteryArticles: (query: ArticleQuery = {}, opts?: RequestOptions) =>

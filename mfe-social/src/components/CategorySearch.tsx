@@ -1,10 +1,10 @@
 import { type Requested, Tabs } from '@app/shared';
 import { type FormEvent, useState } from 'react';
-import type { ArticleCategory } from '../api/experts';
+import type { ArticleCategory, LotteryCategory } from '../api/experts';
 import styles from '../pages/experts/experts.module.css';
 
 interface CategorySearchProps {
-  categories: Requested<ArticleCategory[]>;
+  categories: Requested<Array<ArticleCategory | LotteryCategory>>;
   /** 0 is 全部. */
   category: number;
   onCategory: (id: number) => void;

@@ -7,7 +7,7 @@ import { isoTime, pagedOf, yuan } from '../schemas';
 
 const method = z.enum(RECHARGE_METHODS);
 
-const paymentOrder = z.strictObject({
+export const paymentOrder = z.strictObject({
   id: z.number().int(),
   order_no: z.string(),
   method: z.string().describe('online | bank | usdt'),
