@@ -24,7 +24,7 @@ export const sessionView = (session: OperatorSessionRow) => ({
 });
 
 /** A four-eyes request as approvalJson (domain/operators/approval-views.ts) answers it. */
-export const approvalSchema = z.object({
+export const approvalSchema = z.strictObject({
   id: z.number().int(),
   kind: z.enum(APPROVAL_KINDS),
   kind_text: z.string(),

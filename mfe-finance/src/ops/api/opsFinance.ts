@@ -20,7 +20,8 @@ export interface Approval {
   reason: string;
   requested_by: string;
   decided_by: string | null;
-  decision_reason: string;
+  /** null until the request is decided. */
+  decision_reason: string | null;
   created_at: string;
   decided_at: string | null;
   /** The signed-in operator asked for it: only someone else may approve. */

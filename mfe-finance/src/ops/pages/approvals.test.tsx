@@ -16,7 +16,7 @@ const request = (id: number, mine: boolean, overrides: Partial<Approval> = {}): 
   reason: '活动补偿',
   requested_by: mine ? 'op_me' : 'op_wang',
   decided_by: null,
-  decision_reason: '',
+  decision_reason: null,
   created_at: '2026-11-27T08:00:00Z',
   decided_at: null,
   mine,

@@ -18,7 +18,7 @@ const review = (id: number, mine: boolean): Approval => ({
   reason: '提现达到复核金额',
   requested_by: mine ? 'op_me' : 'op_wang',
   decided_by: null,
-  decision_reason: '',
+  decision_reason: null,
   created_at: '2026-11-27T08:00:00Z',
   decided_at: null,
   mine,
