@@ -76,6 +76,9 @@ export default defineConfig({
       // No demo operators: the suite's 超级管理员 is bootstrapped with the root token.
       DEMO_OPERATORS: '0',
       REGISTER_LIMIT_PER_IP: '500',
+      // Pre-match prices move only when a test moves them: a random drift between a test reading a price
+      // and betting at it was answered 赔率已变化 (the tests that need a move re-price through the ops API).
+      SIM_ODDS_DRIFT: '0',
       // The webview's frame check may read the test's second-origin sites, which listen on 127.0.0.1.
       WEBVIEW_PROBE_PRIVATE_HOSTS: '127.0.0.1',
     },

@@ -39,13 +39,15 @@ const app = await buildApp({
   tls,
 });
 
-// The market simulator: live scores, drifting odds, results and settlement. SIM_TICK_MS=0 turns it off.
+// The market simulator: live scores, drifting odds, results and settlement. SIM_TICK_MS=0 turns it off,
+// SIM_ODDS_DRIFT=0 keeps pre-match prices still.
 const tickMs = Number(env.SIM_TICK_MS ?? 5000);
 const simulator =
   tickMs > 0
     ? startSimulator(database.db, {
         intervalMs: tickMs,
         seed: simSeed,
+        drift: env.SIM_ODDS_DRIFT !== '0',
         onError: (error) => app.log.error({ err: error }, 'simulator tick failed'),
       })
     : null;

@@ -51,7 +51,7 @@ function liveStatistics(sportType: number, seed: number, minute: number) {
  * and statistics along their seeded timelines, settle finished matches (paying their orders), and let a
  * few open markets' odds drift. Deterministic for a given seed and `now`.
  */
-export async function simulateTick(db: Db, now: Date, seed: number): Promise<TickSummary> {
+export async function simulateTick(db: Db, now: Date, seed: number, drift = true): Promise<TickSummary> {
   const created = await ensureFixtures(db, now, seed);
   const started = await db
     .update(matches)
@@ -97,7 +97,7 @@ export async function simulateTick(db: Db, now: Date, seed: number): Promise<Tic
     if (moved) announceLive(db, scoreUpdated(moved));
     updated += 1;
   }
-  const drifted = await driftOdds(db, now, seed);
+  const drifted = drift ? await driftOdds(db, now, seed) : 0;
   forgetMatchLists(db); // kick-offs, new fixtures and final minutes announce no live event
   return { created, started: started.length, updated, settled, drifted, repriced };
 }
@@ -159,13 +159,19 @@ export interface SimulatorHandle {
 /** Runs simulateTick every `intervalMs` (main.ts; SIM_TICK_MS=0 disables it). Ticks never overlap. */
 export function startSimulator(
   db: Db,
-  options: { intervalMs: number; seed: number; onError?: (error: unknown) => void },
+  options: {
+    intervalMs: number;
+    seed: number;
+    /** false keeps pre-match prices still (SIM_ODDS_DRIFT=0): the browser suite bets at the prices it read. */
+    drift?: boolean;
+    onError?: (error: unknown) => void;
+  },
 ): SimulatorHandle {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    simulateTick(db, new Date(), options.seed)
+    simulateTick(db, new Date(), options.seed, options.drift ?? true)
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
         running = false;
