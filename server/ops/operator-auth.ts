@@ -176,8 +176,8 @@ export function installOperatorAuth(app: FastifyInstance, db: Db): void {
       throw new DomainError(403, `没有权限：${permission ? PERMISSIONS[permission] : '未知接口'}`);
   });
 
-  // A write's row joins the write's own transaction (db/ambient.ts): both commit or neither does. A refused
-  // or failed write committed nothing; its row is written as the reply goes out.
+  // A signed-in write's row joins the write's own transaction (auditInTransaction). A refused or failed write
+  // committed nothing, and a sign-in (public) opens no unit: their rows are written as the reply goes out.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.auditWritten) return payload;
     try {
