@@ -2,13 +2,12 @@
 // moment of the last 10 s before an expect's 封盘, plus a few bets sent after it, on the product
 // (server/main.ts, its scheduler drawing at the close) over PostgreSQL. Every answer is judged against the
 // close (burst-plan.mjs), then the database: stored = accepted, one ledger debit each, nothing after the close.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { judge, percentile, phaseOf, sendSchedule, storedProblems, tally } from './burst-plan.mjs';
 import { getJson } from './product-api.mjs';
 import { againstTarget, failed, figure, headline, skipped, verdict } from './report.mjs';
-import { createPostgresDatabase, serverDir, serverRequire, startProduct } from './server.mjs';
+import { createPostgresDatabase, runServerScript, serverRequire, startProduct } from './server.mjs';
 
 const PLAYERS = Number(process.env.BENCH_BURST_PLAYERS ?? 5_000);
 const IN_FLIGHT = Number(process.env.BENCH_BURST_IN_FLIGHT ?? 50);
@@ -27,22 +26,13 @@ const now = () => Date.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The funded, signed-in players, seeded beside the running product (burst-players.ts says why). */
-function seedPlayers(databaseUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', playersScript], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_BURST_PLAYERS: String(PLAYERS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function seedPlayers(databaseUrl) {
+  const seeded = await runServerScript(playersScript, {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    BENCH_BURST_PLAYERS: String(PLAYERS),
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`burst-players.ts exited ${code}`));
-      else resolve(JSON.parse(output.trim().split('\n').pop() ?? '').players);
-    });
-  });
+  return seeded.players;
 }
 
 /** The open expect whose close leaves the whole window ahead, waiting for the next one when it does not. */

@@ -33,6 +33,29 @@ function bindable(port) {
  * A free loopback port for one of the bench's servers: any, or on a shared machine the first free one of
  * BENCH_PORTS (`8400-8499`).
  */
+/**
+ * Runs one of the server's TypeScript scripts (tsx) with `env` and resolves the JSON of the last line it
+ * prints: the bench's scripts that work on a database beside the running product report that way.
+ */
+export function runServerScript(file, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      const line = output.trim().split('\n').pop() ?? '';
+      if (code !== 0) reject(new Error(`${file.split('/').pop()} exited ${code}`));
+      else resolve(JSON.parse(line));
+    });
+  });
+}
+
 export async function freePort() {
   const range = process.env.BENCH_PORTS;
   if (!range) {

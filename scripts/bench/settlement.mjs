@@ -1,12 +1,11 @@
 // Settlement figures: settlement-run.ts (tsx, the server's own schema and settleMatch) on PGlite and on a
 // fresh PostgreSQL database; lottery-settlement-run.ts (bets per second on one expect, one draw settled) on both.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { againstTarget, failed, figure, headline, QUICK, skipped, verdict } from './report.mjs';
-import { createPostgresDatabase, serverDir } from './server.mjs';
+import { createPostgresDatabase, runServerScript } from './server.mjs';
 
 const ORDERS = QUICK ? 10_000 : 100_000;
 const script = fileURLToPath(new URL('./settlement-run.ts', import.meta.url));
@@ -24,22 +23,7 @@ function run(env, file = script) {
     BENCH_PLACED: String(LOTTERY_PLACED),
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
-    cwd: serverDir,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      const line = output.trim().split('\n').pop() ?? '';
-      if (code !== 0) reject(new Error(`${file.split('/').pop()} exited ${code}`));
-      else resolve(JSON.parse(line));
-    });
-  });
+  return runServerScript(file, childEnv);
 }
 
 /** `ok`, or a failed figure naming every mismatch: figures over a wrong settlement are worthless. */
