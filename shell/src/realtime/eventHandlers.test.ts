@@ -56,6 +56,14 @@ describe('balance.changed', () => {
     );
   });
 
+  it('still reads as a rise when a balance refresh already showed the new balance', () => {
+    // The HTTP refresh and the push race: the session may hold the new balance before the event arrives.
+    useSession.setState({ user: { ...useSession.getState().user, balance: '112.34' } as UserInfo });
+    handleBalanceChanged(credit);
+    expect(useRealtime.getState().balanceHistory[0]).toMatchObject({ before: '100.00', after: '112.34' });
+    expect(useRealtime.getState().balanceTrend).toBe('up');
+  });
+
   it('reads JSON strings, shows debits with their sign and ignores unparseable data', () => {
     expect(handleBalanceChanged(JSON.stringify({ ...credit, balance: '90.5', change_amount: '-9.5' }))).toBe(
       true,

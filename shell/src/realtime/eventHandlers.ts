@@ -1,6 +1,7 @@
 import {
   applyPushedFigures,
   BALANCE_TOAST_MS,
+  fenToYuan,
   type BalanceChangedEvent,
   formatMoney,
   formatYuan,
@@ -9,6 +10,7 @@ import {
   realtimeEvents,
   realtimeWriter,
   toast,
+  toFen,
   USER_INFO_TOAST_MS,
   type UserInfo,
   type UserInfoChangedEvent,
@@ -55,13 +57,21 @@ function toMillis(value: unknown): number {
   return value < 1e12 ? value * 1000 : value;
 }
 
+/**
+ * The balance the change started from, from the event itself: a balance refresh over HTTP may already have
+ * shown the new balance, and the session's figure would then make the change look like no change at all.
+ */
+function balanceBefore(after: string, amount: string): string {
+  return fenToYuan(toFen(after) - toFen(amount));
+}
+
 export function handleBalanceChanged(data: unknown): boolean {
   const payload = parsePayload(data);
   if (!payload || !isAmount(payload.balance)) return false;
-  const before = useSession.getState().user?.balance ?? '0.00';
   const figures = moneyFigures(payload);
-  const after = figures.balance ?? before;
   const amount = isAmount(payload.change_amount) ? formatYuan(payload.change_amount) : '0.00';
+  const after = figures.balance ?? useSession.getState().user?.balance ?? '0.00';
+  const before = balanceBefore(after, amount);
   const type = typeof payload.change_type_text === 'string' ? payload.change_type_text : '';
   const timestamp = toMillis(payload.timestamp);
   applyPushedFigures(figures);
