@@ -1,8 +1,8 @@
 import {
   applyPushedFigures,
   BALANCE_TOAST_MS,
-  fenToYuan,
   type BalanceChangedEvent,
+  fenToYuan,
   formatMoney,
   formatYuan,
   MONEY_FIELDS,
