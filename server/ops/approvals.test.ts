@@ -53,7 +53,13 @@ describeOnEachDatabase('four-eyes approvals', (server) => {
     const { finance, as, requestCredit } = await crew(server);
     const player = await server.registerPlayer('fe');
     const request = await requestCredit(player.username, '88.80');
-    expect(request).toMatchObject({ kind: 'credit', status: 'pending', requested_by: 'op_super_admin' });
+    expect(request).toMatchObject({
+      kind: 'credit',
+      status: 'pending',
+      requested_by: 'op_super_admin',
+      requested_by_name: '演示超级管理员',
+      decided_by_name: null,
+    });
     expect(await balanceOf(server, player.token)).toBe('0.00');
 
     const own = await server.ops('POST', `/approvals/${request.id}/approve`);
@@ -66,7 +72,11 @@ describeOnEachDatabase('four-eyes approvals', (server) => {
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([first.body.data.executed, second.body.data.executed].sort()).toEqual([false, true]);
-    expect(first.body.data).toMatchObject({ status: 'approved', decided_by: 'op_finance' });
+    expect(first.body.data).toMatchObject({
+      status: 'approved',
+      decided_by: 'op_finance',
+      decided_by_name: '演示财务',
+    });
     expect(await balanceOf(server, player.token)).toBe('88.80');
     expect(await ledgerRows(server, player.userinfo.id)).toHaveLength(1);
 

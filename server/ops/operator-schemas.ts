@@ -35,7 +35,10 @@ export const approvalSchema = z.strictObject({
   status_text: z.string(),
   reason: z.string(),
   requested_by: z.string(),
+  /** The operator's display name, or the username when none was set. */
+  requested_by_name: z.string(),
   decided_by: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
   decision_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),

@@ -1,8 +1,8 @@
 // What a four-eyes request looks like to operators, and how the queue reads them (with both operators' names).
 import { fenToYuan } from '@app/shared/format';
 import { PERMISSIONS, type Permission } from '@app/shared/ops';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { operators, opsApprovals } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -44,7 +44,13 @@ export interface Actor {
 }
 
 export type ApprovalRow = typeof opsApprovals.$inferSelect;
-export type NamedApproval = ApprovalRow & { requesterName: string; deciderName: string | null };
+/** Operators by username (what the audit keeps) and by the name people know them by (display name, else username). */
+export type NamedApproval = ApprovalRow & {
+  requesterName: string;
+  requesterDisplay: string;
+  deciderName: string | null;
+  deciderDisplay: string | null;
+};
 
 export function approvalJson(row: NamedApproval, viewer?: Actor) {
   const kind = row.kind as ApprovalKind;
@@ -60,7 +66,9 @@ export function approvalJson(row: NamedApproval, viewer?: Actor) {
     status_text: STATUS_TEXT[status] ?? status,
     reason: row.reason,
     requested_by: row.requesterName,
+    requested_by_name: row.requesterDisplay,
     decided_by: row.deciderName,
+    decided_by_name: row.deciderDisplay,
     decision_reason: row.decisionReason,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
@@ -71,16 +79,33 @@ export type ApprovalJson = ReturnType<typeof approvalJson>;
 
 const requester = alias(operators, 'requester');
 const decider = alias(operators, 'decider');
+// Null for a decider not yet there (the left join), else the display name or, when none was set, the username.
+const shownName = (operator: { displayName: AnyPgColumn; username: AnyPgColumn }) =>
+  sql<string | null>`coalesce(nullif(${operator.displayName}, ''), ${operator.username})`;
 export const namedSelect = (db: Queryable) =>
   db
-    .select({ approval: opsApprovals, requesterName: requester.username, deciderName: decider.username })
+    .select({
+      approval: opsApprovals,
+      requesterName: requester.username,
+      requesterDisplay: shownName(requester),
+      deciderName: decider.username,
+      deciderDisplay: shownName(decider),
+    })
     .from(opsApprovals)
     .innerJoin(requester, eq(requester.id, opsApprovals.requestedBy))
     .leftJoin(decider, eq(decider.id, opsApprovals.decidedBy));
-export const named = (row: { approval: ApprovalRow; requesterName: string; deciderName: string | null }) => ({
+export const named = (row: {
+  approval: ApprovalRow;
+  requesterName: string;
+  requesterDisplay: string | null;
+  deciderName: string | null;
+  deciderDisplay: string | null;
+}): NamedApproval => ({
   ...row.approval,
   requesterName: row.requesterName,
+  requesterDisplay: row.requesterDisplay ?? row.requesterName,
   deciderName: row.deciderName,
+  deciderDisplay: row.deciderDisplay,
 });
 
 export async function approvalById(db: Queryable, id: number): Promise<NamedApproval> {

@@ -1,8 +1,8 @@
 import { stdin, stdout } from 'node:process';
-import { createInterface } from 'node:readline/promises';
 import { dataDir } from '../../db/paths';
 import { call, callWith, fail, flag, need, type OpsCommand, operatorAuthorization, send } from '../cli-kit';
 import { clearOperatorSession, readRootToken, saveOperatorSession } from '../token';
+import { ask } from './prompt';
 
 const env = process.env;
 const list = (value: string | undefined) =>
@@ -13,21 +13,17 @@ const list = (value: string | undefined) =>
         .filter(Boolean)
     : undefined;
 
-/** A flag's value, else a question on the terminal. */
+/** A flag's value, else a question on the terminal; a secret is asked without echo. */
 async function flagOrAsk(
   args: Parameters<OpsCommand['run']>[0],
   name: string,
   question: string,
+  secret = false,
 ): Promise<string> {
   const given = flag(args, name);
   if (given) return given;
   if (!stdin.isTTY) fail(`缺少 --${name}`);
-  const prompt = createInterface({ input: stdin, output: stdout });
-  try {
-    return (await prompt.question(question)).trim();
-  } finally {
-    prompt.close();
-  }
+  return ask(question, secret, { input: stdin, output: stdout });
 }
 
 function printSecret(result: Record<string, unknown>) {
@@ -43,7 +39,7 @@ export const operatorCommands: OpsCommand[] = [
       const [username = ''] = need(args, 1);
       const root = readRootToken(env, dataDir(env));
       if (!root) fail(`找不到根令牌 ${dataDir(env)}/ops-token：请先启动服务器`);
-      const password = await flagOrAsk(args, 'password', '密码（至少 10 位）：');
+      const password = await flagOrAsk(args, 'password', '密码（至少 10 位）：', true);
       const result = await callWith('POST', '/bootstrap', { username, password }, { 'x-ops-token': root });
       saveOperatorSession(dataDir(env), String(result.token));
       console.log(`已创建超级管理员 ${username} 并登录`);
@@ -55,7 +51,7 @@ export const operatorCommands: OpsCommand[] = [
     usage: 'login [NAME] [--password P] [--totp CODE] 登录运营账号（会话保存在 DATA_DIR/ops-session）',
     async run(args) {
       const username = args.positional[0] ?? (await flagOrAsk(args, 'username', '用户名：'));
-      const password = await flagOrAsk(args, 'password', '密码：');
+      const password = await flagOrAsk(args, 'password', '密码：', true);
       const totp = await flagOrAsk(args, 'totp', '动态验证码：');
       const result = await callWith('POST', '/auth/login', { username, password, totp }, {});
       saveOperatorSession(dataDir(env), String(result.token));
@@ -90,7 +86,7 @@ export const operatorCommands: OpsCommand[] = [
       const roles = list(flag(args, 'roles'));
       if (!roles?.length)
         fail('请用 --roles 指定角色：super_admin, operations, finance, risk, support, release 或自定义角色');
-      const password = await flagOrAsk(args, 'password', '初始密码（至少 10 位）：');
+      const password = await flagOrAsk(args, 'password', '初始密码（至少 10 位）：', true);
       const result = await call('POST', '/operators', {
         username,
         password,

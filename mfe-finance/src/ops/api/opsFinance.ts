@@ -18,8 +18,12 @@ export interface Approval {
   status: ApprovalStatus;
   status_text: string;
   reason: string;
+  /** Usernames, as the audit names operators. */
   requested_by: string;
   decided_by: string | null;
+  /** Display names (the username where none was set), as the desk knows each other. */
+  requested_by_name: string;
+  decided_by_name: string | null;
   /** null until the request is decided. */
   decision_reason: string | null;
   created_at: string;

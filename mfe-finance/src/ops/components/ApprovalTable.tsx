@@ -23,6 +23,17 @@ const targetOf = (approval: Approval) => {
   return `${typeof match === 'string' ? match : approval.target}（原赛果 ${String(settled ?? '—')}）`;
 };
 
+/** The name the desk knows, with the username the audit log shows beneath it when they differ. */
+const operatorName = (name: string, username: string) =>
+  name === username ? (
+    username
+  ) : (
+    <>
+      {name}
+      <div className={kit.muted}>{username}</div>
+    </>
+  );
+
 /** Four-eyes requests: a second operator approves or rejects; the requester sees 待他人复核 and may withdraw it. */
 export function ApprovalTable({ label, state, empty, onDecided }: ApprovalTableProps) {
   const approve = async (approval: Approval) => {
@@ -55,7 +66,10 @@ export function ApprovalTable({ label, state, empty, onDecided }: ApprovalTableP
     { title: '对象', cell: targetOf },
     { title: '金额', numeric: true, cell: amountOf },
     { title: '原因', cell: (approval) => approval.reason },
-    { title: '申请人', cell: (approval) => approval.requested_by },
+    {
+      title: '申请人',
+      cell: (approval) => operatorName(approval.requested_by_name, approval.requested_by),
+    },
     {
       title: '状态',
       cell: (approval) => (
@@ -65,7 +79,7 @@ export function ApprovalTable({ label, state, empty, onDecided }: ApprovalTableP
           </StatusChip>
           {approval.decided_by && (
             <div className={kit.muted}>
-              {approval.decided_by}
+              {approval.decided_by_name ?? approval.decided_by}
               {approval.decision_reason && `：${approval.decision_reason}`}
             </div>
           )}

@@ -60,7 +60,7 @@ export function WithdrawReviewPage() {
         row.review ? (
           <>
             <StatusChip tone="accent">{row.review.mine ? '待他人复核' : '待复核'}</StatusChip>
-            <div className={kit.muted}>{row.review.requested_by} 已申请打款</div>
+            <div className={kit.muted}>{row.review.requested_by_name} 已申请打款</div>
           </>
         ) : (
           <span className={kit.muted}>—</span>

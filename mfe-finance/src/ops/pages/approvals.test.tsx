@@ -15,7 +15,9 @@ const request = (id: number, mine: boolean, overrides: Partial<Approval> = {}): 
   status_text: '待复核',
   reason: '活动补偿',
   requested_by: mine ? 'op_me' : 'op_wang',
+  requested_by_name: mine ? '我' : '王会计',
   decided_by: null,
+  decided_by_name: null,
   decision_reason: null,
   created_at: '2026-11-27T08:00:00Z',
   decided_at: null,
@@ -43,6 +45,7 @@ describe('复核队列', () => {
 
     const others = await screen.findByTestId('approval-1');
     expect(others.textContent).toContain('+88.80');
+    expect(others.textContent).toContain('王会计op_wang');
     fireEvent.click(within(others).getByRole('button', { name: '通过' }));
     await waitFor(() => expect(approve).toHaveBeenCalledWith(1));
 
@@ -60,6 +63,7 @@ describe('复核队列', () => {
         status: 'rejected',
         status_text: '已驳回',
         decided_by: 'op_li',
+        decided_by_name: '李主管',
         decision_reason: '依据不足',
       }),
     ]);
@@ -67,7 +71,7 @@ describe('复核队列', () => {
     fireEvent.click(screen.getByRole('button', { name: '全部' }));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({}));
     const row = await screen.findByTestId('approval-3');
-    expect(row.textContent).toContain('op_li：依据不足');
+    expect(row.textContent).toContain('李主管：依据不足');
     expect(within(row).queryByRole('button')).toBeNull();
   });
 });

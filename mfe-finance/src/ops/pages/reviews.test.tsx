@@ -17,7 +17,9 @@ const review = (id: number, mine: boolean): Approval => ({
   status_text: '待复核',
   reason: '提现达到复核金额',
   requested_by: mine ? 'op_me' : 'op_wang',
+  requested_by_name: mine ? '我' : '王会计',
   decided_by: null,
+  decided_by_name: null,
   decision_reason: null,
   created_at: '2026-11-27T08:00:00Z',
   decided_at: null,
@@ -79,7 +81,7 @@ describe('提现审核', () => {
 
     const others = await screen.findByTestId('withdrawal-2');
     expect(others.textContent).toContain('待复核');
-    expect(others.textContent).toContain('op_wang 已申请打款');
+    expect(others.textContent).toContain('王会计 已申请打款');
     fireEvent.click(within(others).getByRole('button', { name: '复核通过' }));
     await waitFor(() => expect(toastText()).toContain('已打款'));
     expect(approve).toHaveBeenCalledWith(2);
