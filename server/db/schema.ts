@@ -189,6 +189,7 @@ export * from './idempotency-schema';
 export * from './inplay-schema';
 export * from './lottery-schema';
 export * from './operators-schema';
+export * from './plans-schema';
 export * from './protection-schema';
 export * from './rebate-schema';
 export * from './remotes-schema';

@@ -35,6 +35,8 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   rebate_rates: DEFAULT_REBATE_RATES,
   // 滚球: seconds an in-play bet is held before it is accepted (domain/sports/inplay/submit-inplay.ts).
   inplay_bet_delay_seconds: 5,
+  // 跟单: the highest commission (percent of a follower's profit) a publisher may ask (domain/plans/rules.ts).
+  plan_commission_max_percent: 10,
   game_categories: [
     { id: 1, key: 'sports', name: '体育', icon: 'sports', sort: 1 },
     { id: 2, key: 'lottery', name: '彩票', icon: 'lottery', sort: 2 },

@@ -28,6 +28,10 @@ const LEDGER_TYPES = {
   bet_refund: { text: '体育退款', category: 'refund' },
   // A settled match's result corrected (改判): the signed difference of what each order paid out.
   resettle_adjust: { text: '改判调整', category: 'win' },
+  // 跟单: a winning follower's commission to the plan's publisher. Both sides are winnings moved between
+  // players, so the platform's payouts (and its gross gaming revenue) are unchanged by them.
+  plan_commission_paid: { text: '跟单佣金', category: 'win' },
+  plan_commission_received: { text: '方案佣金', category: 'win' },
   lottery_bet: { text: '彩票投注', category: 'bet' },
   lottery_cancel: { text: '彩票撤单', category: 'refund' },
   lottery_win: { text: '彩票派奖', category: 'win' },

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { users, validTurnover } from '../db/schema';
 import { domainEvent } from './events';
 import { afterCommit } from './ledger';
@@ -54,7 +55,8 @@ export async function countValidTurnoverFrom(tx: Queryable, stakes: SQL): Promis
   await tx.execute(
     sql`select id from ${users} where id in (select user_id from (${stakes}) s) order by id for update`,
   );
-  const counted = await tx.execute(
+  const rows = await rowsOf<{ id: number }>(
+    tx,
     sql`with stakes as (${stakes}), counted as (
       insert into ${validTurnover} (user_id, game_type, source, amount, title)
       select user_id, game_type, source, amount, title from stakes where amount > 0
@@ -68,9 +70,6 @@ export async function countValidTurnoverFrom(tx: Queryable, stakes: SQL): Promis
     from per_user p where u.id = p.user_id
     returning u.id`,
   );
-  // PGlite answers `execute` with `{ rows }`, postgres-js with the rows themselves.
-  const result = counted as unknown as Array<{ id: number }> | { rows: Array<{ id: number }> };
-  const rows = Array.isArray(result) ? result : result.rows;
   const userIds = rows.map((row) => Number(row.id));
   if (userIds.length > 0) afterCommit(tx, (db) => turnoverCounted.emit(db, userIds));
 }

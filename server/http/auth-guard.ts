@@ -66,6 +66,13 @@ async function lookUpSession(db: Db, request: FastifyRequest): Promise<Session> 
 }
 
 /** The logged-in player of this request, or a 401 envelope (also for a disabled account). */
+/** The signed-in viewer's id when a valid token came along, for public pages that show a little more to them. */
+export async function viewerId(db: Db, request: FastifyRequest): Promise<number | undefined> {
+  const token = bearerToken(request);
+  const found = token ? await userForToken(db, token) : null;
+  return found?.user.id;
+}
+
 export function requireSession(db: Db, request: FastifyRequest): Promise<Session> {
   let session = sessions.get(request);
   if (!session) {

@@ -10238,6 +10238,769 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 跟单大厅：可跟单的方案在前，sort=recommend（回报率）/popular（跟单金额）/streak（连红）；sport_type 1 足球 2 篮球 */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    sort?: "recommend" | "popular" | "streak";
+                    sport_type?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description 佣金：跟单盈利的百分比 */
+                                    commission_rate: number;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description 截止跟单：方案最早开赛时间 */
+                                    deadline: string;
+                                    expert: {
+                                        avatar: string;
+                                        nickname: string;
+                                        record: {
+                                            /** @description 回报率：已结算方案的派奖 / 投注，百分比，2 位小数 */
+                                            return_rate: string;
+                                            /** @description 近N中M 的 N：最近 10 个已结算方案中的个数 */
+                                            settled: number;
+                                            /** @description 连红：最近一次未中之后连续中奖的方案数 */
+                                            streak: number;
+                                            /** @description 近N中M 的 M */
+                                            won: number;
+                                        };
+                                        user_id: number;
+                                    };
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    followed_stake: string;
+                                    followers: number;
+                                    id: number;
+                                    /** @description 查看者发布的方案 */
+                                    mine: boolean;
+                                    /** @enum {string} */
+                                    result: "pending" | "won" | "lost" | "void";
+                                    sport_type: number;
+                                    /** @enum {string} */
+                                    status: "open" | "closed" | "settled";
+                                    status_text: string;
+                                    /** @description 如 “2串1 · 足球 · 2场” */
+                                    title: string;
+                                    /** @description 跟 1 倍的金额：注数 × 每注金额 */
+                                    unit_stake: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description 发布方案：本人待开奖的赛前注单，佣金为跟单盈利的百分比（不超过 plan_commission_max_percent） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        analysis?: string;
+                        commission_rate: number;
+                        order_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 方案分析（已净化的 HTML） */
+                                analysis: string;
+                                /** @description 佣金：跟单盈利的百分比 */
+                                commission_rate: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description 截止跟单：方案最早开赛时间 */
+                                deadline: string;
+                                expert: {
+                                    avatar: string;
+                                    nickname: string;
+                                    record: {
+                                        /** @description 回报率：已结算方案的派奖 / 投注，百分比，2 位小数 */
+                                        return_rate: string;
+                                        /** @description 近N中M 的 N：最近 10 个已结算方案中的个数 */
+                                        settled: number;
+                                        /** @description 连红：最近一次未中之后连续中奖的方案数 */
+                                        streak: number;
+                                        /** @description 近N中M 的 M */
+                                        won: number;
+                                    };
+                                    user_id: number;
+                                };
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                followed_stake: string;
+                                followers: number;
+                                id: number;
+                                /** @description 查看者发布的方案 */
+                                mine: boolean;
+                                my_follows: {
+                                    /** @description 已付给发单人的佣金 */
+                                    commission: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    multiple: number;
+                                    order_no: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    order_status: number;
+                                    order_status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    plan_id: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                }[];
+                                /** @enum {string} */
+                                result: "pending" | "won" | "lost" | "void";
+                                sport_type: number;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "settled";
+                                status_text: string;
+                                ticket: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    combos: string[];
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 滚球: placed in play, at the end of its bet delay */
+                                    in_play: boolean;
+                                    legs: {
+                                        away_score: number | null;
+                                        away_team: string;
+                                        /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                        banker: boolean;
+                                        half_away_score: number | null;
+                                        half_home_score: number | null;
+                                        home_score: number | null;
+                                        home_team: string;
+                                        league_name: string;
+                                        line: string;
+                                        match_id: number;
+                                        match_no: string;
+                                        match_status: number;
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                        outcome: string | null;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
+                                        result: number;
+                                        /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
+                                        result_text: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    max_prize: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    min_prize: string;
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    mode_text: string;
+                                    multiple: number;
+                                    /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                    optimized: boolean;
+                                    order_no: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description ISO 8601 UTC time */
+                                    settled_at: string | null;
+                                    sport_type: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                };
+                                /** @description 如 “2串1 · 足球 · 2场” */
+                                title: string;
+                                /** @description 跟 1 倍的金额：注数 × 每注金额 */
+                                unit_stake: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 方案详情：方案、分析、发单人的注单和查看者的跟单 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 方案分析（已净化的 HTML） */
+                                analysis: string;
+                                /** @description 佣金：跟单盈利的百分比 */
+                                commission_rate: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description 截止跟单：方案最早开赛时间 */
+                                deadline: string;
+                                expert: {
+                                    avatar: string;
+                                    nickname: string;
+                                    record: {
+                                        /** @description 回报率：已结算方案的派奖 / 投注，百分比，2 位小数 */
+                                        return_rate: string;
+                                        /** @description 近N中M 的 N：最近 10 个已结算方案中的个数 */
+                                        settled: number;
+                                        /** @description 连红：最近一次未中之后连续中奖的方案数 */
+                                        streak: number;
+                                        /** @description 近N中M 的 M */
+                                        won: number;
+                                    };
+                                    user_id: number;
+                                };
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                followed_stake: string;
+                                followers: number;
+                                id: number;
+                                /** @description 查看者发布的方案 */
+                                mine: boolean;
+                                my_follows: {
+                                    /** @description 已付给发单人的佣金 */
+                                    commission: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    multiple: number;
+                                    order_no: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    order_status: number;
+                                    order_status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    plan_id: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                }[];
+                                /** @enum {string} */
+                                result: "pending" | "won" | "lost" | "void";
+                                sport_type: number;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "settled";
+                                status_text: string;
+                                ticket: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    combos: string[];
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 滚球: placed in play, at the end of its bet delay */
+                                    in_play: boolean;
+                                    legs: {
+                                        away_score: number | null;
+                                        away_team: string;
+                                        /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                        banker: boolean;
+                                        half_away_score: number | null;
+                                        half_home_score: number | null;
+                                        home_score: number | null;
+                                        home_team: string;
+                                        league_name: string;
+                                        line: string;
+                                        match_id: number;
+                                        match_no: string;
+                                        match_status: number;
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                        outcome: string | null;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
+                                        result: number;
+                                        /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
+                                        result_text: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    max_prize: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    min_prize: string;
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    mode_text: string;
+                                    multiple: number;
+                                    /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                    optimized: boolean;
+                                    order_no: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description ISO 8601 UTC time */
+                                    settled_at: string | null;
+                                    sport_type: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                };
+                                /** @description 如 “2串1 · 足球 · 2场” */
+                                title: string;
+                                /** @description 跟 1 倍的金额：注数 × 每注金额 */
+                                unit_stake: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 跟单：以当前赔率按倍数下同一注单，截止后拒绝；支持 Idempotency-Key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        multiple: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 已付给发单人的佣金 */
+                                commission: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                multiple: number;
+                                order_no: string;
+                                /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                order_status: number;
+                                order_status_text: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                payout: string;
+                                plan_id: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                stake: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 我跟的方案 */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description 已付给发单人的佣金 */
+                                    commission: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    multiple: number;
+                                    order_no: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    order_status: number;
+                                    order_status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    plan: {
+                                        /** @description 佣金：跟单盈利的百分比 */
+                                        commission_rate: number;
+                                        /** @description ISO 8601 UTC time */
+                                        created_at: string;
+                                        /** @description 截止跟单：方案最早开赛时间 */
+                                        deadline: string;
+                                        expert: {
+                                            avatar: string;
+                                            nickname: string;
+                                            record: {
+                                                /** @description 回报率：已结算方案的派奖 / 投注，百分比，2 位小数 */
+                                                return_rate: string;
+                                                /** @description 近N中M 的 N：最近 10 个已结算方案中的个数 */
+                                                settled: number;
+                                                /** @description 连红：最近一次未中之后连续中奖的方案数 */
+                                                streak: number;
+                                                /** @description 近N中M 的 M */
+                                                won: number;
+                                            };
+                                            user_id: number;
+                                        };
+                                        /** @description yuan with 2 decimals, e.g. "12.50" */
+                                        followed_stake: string;
+                                        followers: number;
+                                        id: number;
+                                        /** @description 查看者发布的方案 */
+                                        mine: boolean;
+                                        /** @enum {string} */
+                                        result: "pending" | "won" | "lost" | "void";
+                                        sport_type: number;
+                                        /** @enum {string} */
+                                        status: "open" | "closed" | "settled";
+                                        status_text: string;
+                                        /** @description 如 “2串1 · 足球 · 2场” */
+                                        title: string;
+                                        /** @description 跟 1 倍的金额：注数 × 每注金额 */
+                                        unit_stake: string;
+                                    };
+                                    plan_id: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/publishable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 可发布为方案的本人注单（赛前、未开赛、非奖金优化） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                amount: string;
+                                bet_count: number;
+                                combo_names: string[];
+                                combos: string[];
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 滚球: placed in play, at the end of its bet delay */
+                                in_play: boolean;
+                                legs: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                    banker: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    league_name: string;
+                                    line: string;
+                                    match_id: number;
+                                    match_no: string;
+                                    match_status: number;
+                                    odds: string;
+                                    option: string;
+                                    option_name: string;
+                                    /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                    outcome: string | null;
+                                    play: string;
+                                    play_name: string;
+                                    /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
+                                    result: number;
+                                    /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
+                                    result_text: string;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                }[];
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                max_prize: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                min_prize: string;
+                                /** @enum {string} */
+                                mode: "single" | "mixed";
+                                mode_text: string;
+                                multiple: number;
+                                /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                optimized: boolean;
+                                order_no: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                payout: string;
+                                /** @description ISO 8601 UTC time */
+                                settled_at: string | null;
+                                sport_type: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                stake: string;
+                                /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                status: number;
+                                status_text: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 我发的方案及所得佣金 */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    commission_earned: string;
+                                    /** @description 佣金：跟单盈利的百分比 */
+                                    commission_rate: number;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description 截止跟单：方案最早开赛时间 */
+                                    deadline: string;
+                                    expert: {
+                                        avatar: string;
+                                        nickname: string;
+                                        record: {
+                                            /** @description 回报率：已结算方案的派奖 / 投注，百分比，2 位小数 */
+                                            return_rate: string;
+                                            /** @description 近N中M 的 N：最近 10 个已结算方案中的个数 */
+                                            settled: number;
+                                            /** @description 连红：最近一次未中之后连续中奖的方案数 */
+                                            streak: number;
+                                            /** @description 近N中M 的 M */
+                                            won: number;
+                                        };
+                                        user_id: number;
+                                    };
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    followed_stake: string;
+                                    followers: number;
+                                    id: number;
+                                    /** @description 查看者发布的方案 */
+                                    mine: boolean;
+                                    /** @enum {string} */
+                                    result: "pending" | "won" | "lost" | "void";
+                                    sport_type: number;
+                                    /** @enum {string} */
+                                    status: "open" | "closed" | "settled";
+                                    status_text: string;
+                                    /** @description 如 “2串1 · 足球 · 2场” */
+                                    title: string;
+                                    /** @description 跟 1 倍的金额：注数 × 每注金额 */
+                                    unit_stake: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/plays": {
         parameters: {
             query?: never;

@@ -14,8 +14,8 @@ import {
   UNKNOWN_OPTION,
 } from '@app/shared/betting';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { matches } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { matches, type orders } from '../../db/schema';
 import { ODDS_CHANGED, type OddsChange, OrderRejected } from './order-rejected';
 
 export interface SubmittedSelection {
@@ -51,6 +51,8 @@ export interface SubmitInput {
   idempotencyKey?: string;
   /** The signed-in session placing it, for the player's time limits (理性投注). */
   sessionId?: number;
+  /** Runs in the order's transaction once it is written (a 跟单 records its follow there). */
+  onPlaced?: (tx: Tx, order: typeof orders.$inferSelect) => Promise<void>;
 }
 
 /**

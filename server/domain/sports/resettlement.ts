@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { matches, orderLegs, orders, teams } from '../../db/schema';
 import { afterCommit, moneyTransaction } from '../ledger';
+import { squareCommissions } from '../plans/commission';
 import { countValidTurnover, type SettledStake } from '../valid-turnover';
 import { LEG_RESULT_CODE, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
@@ -134,6 +135,7 @@ export async function resettleMatchIn(
     await setOrderOutcomes(tx, repriced);
   }
   await payAdjustments(tx, adjustments);
+  await squareCommissions(tx, matchId);
   await countValidTurnover(tx, stakes);
   if (final) afterCommit(tx, (db) => announceLive(db, scoreUpdated(final)));
   const signed = adjustments.map((adjustment) => adjustment.after - adjustment.before);

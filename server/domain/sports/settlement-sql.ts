@@ -1,6 +1,7 @@
 import { prizeCapForLegs } from '@app/shared/betting';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { orderLegs, orders } from '../../db/schema';
 import type { BalanceChange } from '../ledger';
 import type { SettledStake } from '../valid-turnover';
@@ -10,12 +11,6 @@ import { LEG_RESULT_CODE, ORDER_STATUS } from './codes';
 
 /** A constant of ours written into the statement (typed by PostgreSQL like a literal, planned as one). */
 const constant = (value: number | bigint) => sql.raw(String(value));
-
-/** PGlite answers `execute` with `{ rows }`, postgres-js with the rows themselves. */
-async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
 
 export interface LegGrade {
   play: string;

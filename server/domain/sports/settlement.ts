@@ -14,6 +14,7 @@ import { matches, orderLegs, orders } from '../../db/schema';
 import { DomainError } from '../errors';
 import { moneyTransaction } from '../ledger';
 import { changeBalances } from '../ledger-batch';
+import { squareCommissions } from '../plans/commission';
 import { releaseLiability } from '../risk';
 import { countValidTurnover } from '../valid-turnover';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
@@ -152,6 +153,7 @@ export async function settleMatch(
     await changeBalances(tx, [...singles.credits, ...mixed.credits]);
     await countValidTurnover(tx, [...singles.stakes, ...mixed.stakes]);
     await releaseLiability(tx, matchId);
+    await squareCommissions(tx, matchId);
     const count = singles.count + mixed.count;
     const paid = singles.paid + mixed.paid;
     const summary = {

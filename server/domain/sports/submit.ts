@@ -215,6 +215,7 @@ async function placeOrder(
       subMultiples,
     },
   });
+  await input.onPlaced?.(tx, order);
   return order;
 }
 

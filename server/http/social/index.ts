@@ -4,13 +4,14 @@ import { activityRoutes } from './activity-routes';
 import { agentRoutes } from './agent-routes';
 import { inviteRoutes } from './invite-routes';
 import { messageRoutes } from './message-routes';
+import { planRoutes } from './plan-routes';
 import { promoRoutes } from './promo-routes';
 import { rankingRoutes } from './ranking-routes';
 import { signinRoutes } from './signin-routes';
 import { supportRoutes } from './support-routes';
 import { vipRoutes } from './vip-routes';
 
-/** Social: activities, sign-in, VIP, rankings, messages, promotions, invites, agents, 客服留言. */
+/** Social: activities, sign-in, VIP, rankings, messages, promotions, invites, agents, 客服留言, 跟单. */
 export const socialArea: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   registerArea(app, deps, [
     activityRoutes,
@@ -22,4 +23,5 @@ export const socialArea: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     inviteRoutes,
     agentRoutes,
     supportRoutes,
+    planRoutes,
   ]);

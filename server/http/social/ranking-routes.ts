@@ -3,21 +3,13 @@ import type { FastifyPluginAsyncZod as ZodPlugin } from 'fastify-type-provider-z
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ranking } from '../../domain/rankings/rankings';
-import { userForToken } from '../../domain/tokens';
-import { bearerToken } from '../auth-guard';
+import { viewerId } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { rankingEnvelope } from './reward-schemas';
 
 const tags = ['rankings'];
 const rankingType = z.enum(['winnings', 'turnover'], { error: '榜单类型不正确' }).default('winnings');
-
-/** The logged-in viewer's id when a valid token came along; rankings are public either way. */
-async function viewerId(db: Db, request: FastifyRequest): Promise<number | undefined> {
-  const token = bearerToken(request);
-  const found = token ? await userForToken(db, token) : null;
-  return found?.user.id;
-}
 
 const withViewer = async (db: Db, request: FastifyRequest) => {
   const id = await viewerId(db, request);

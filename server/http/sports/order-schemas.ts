@@ -29,7 +29,7 @@ const orderLeg = z.strictObject({
   banker: z.boolean().describe('胆 (banker) of a 串关: in every sub-bet'),
 });
 
-const order = z.strictObject({
+export const order = z.strictObject({
   id: z.number().int(),
   order_no: z.string(),
   sport_type: z.number().int(),

@@ -1,0 +1,40 @@
+import type { Queryable } from '../../db/client';
+import { readConfig } from '../config';
+import { ORDER_STATUS } from '../sports/codes';
+
+/** The highest commission an operator lets publishers ask (config `plan_commission_max_percent`). */
+export const DEFAULT_COMMISSION_MAX_PERCENT = 10;
+/** Follows of one plan by one player take at most this multiple each (as a slip does). */
+export const FOLLOW_MULTIPLE_MAX = 9999;
+
+export async function commissionMaxPercent(db: Queryable): Promise<number> {
+  const value = Number(await readConfig(db, 'plan_commission_max_percent'));
+  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_COMMISSION_MAX_PERCENT;
+}
+
+/** Commission on a follower's profit only, floored to the fen: nothing on a loss, a refund or a break-even. */
+export function commissionOf(stakeFen: bigint, payoutFen: bigint, ratePercent: number): bigint {
+  const profit = payoutFen - stakeFen;
+  return profit > 0n ? (profit * BigInt(ratePercent)) / 100n : 0n;
+}
+
+export type PlanStatus = 'open' | 'closed' | 'settled';
+export type PlanResult = 'pending' | 'won' | 'lost' | 'void';
+
+export const PLAN_STATUS_TEXT: Record<PlanStatus, string> = {
+  open: '可跟单',
+  closed: '已截止',
+  settled: '已结算',
+};
+
+/** A plan's state is its ticket's and its deadline's. */
+export function planStatus(orderStatus: number, deadline: Date, now = new Date()): PlanStatus {
+  if (orderStatus !== ORDER_STATUS.pending) return 'settled';
+  return deadline.getTime() > now.getTime() ? 'open' : 'closed';
+}
+
+export function planResult(orderStatus: number): PlanResult {
+  if (orderStatus === ORDER_STATUS.won) return 'won';
+  if (orderStatus === ORDER_STATUS.lost) return 'lost';
+  return orderStatus === ORDER_STATUS.refunded ? 'void' : 'pending';
+}
