@@ -1,8 +1,11 @@
+import { fenToYuan } from '@app/shared/format';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { BalanceChange } from '../ledger';
+import { messages } from '../../db/schema';
+import { afterCommit, type BalanceChange } from '../ledger';
 import { changeBalances } from '../ledger-batch';
+import { announceMessage, type MessageRow } from '../messages/messages';
 import { ORDER_STATUS } from '../sports/codes';
 
 interface Owed {
@@ -55,4 +58,38 @@ export async function squareCommissions(tx: Tx, matchId: number): Promise<void> 
     ];
   });
   await changeBalances(tx, changes);
+  await tellWinners(tx, rows);
+}
+
+/**
+ * A commission paid means a followed plan won: the follower and the publisher each get a 资金消息, pushed live
+ * after the commit. A commission taken back by a 改判 is told by the 改判's own message.
+ */
+async function tellWinners(tx: Tx, rows: Owed[]): Promise<void> {
+  const paid = rows.filter((row) => BigInt(row.owed) > BigInt(row.paid));
+  const told: MessageRow[] = [];
+  // Four parameters a message, two messages a row: chunks keep each statement far below 65,535 parameters.
+  for (let start = 0; start < paid.length; start += 1000) {
+    const values = paid.slice(start, start + 1000).flatMap((row) => {
+      const amount = fenToYuan(BigInt(row.owed) - BigInt(row.paid));
+      return [
+        {
+          userId: Number(row.follower_id),
+          type: 'finance',
+          title: '跟单中奖',
+          content: `您跟单的注单 ${row.order_no} 已中奖，按方案约定向发单人支付佣金 ${amount} 元。`,
+        },
+        {
+          userId: Number(row.publisher_id),
+          type: 'finance',
+          title: '方案佣金到账',
+          content: `跟单注单 ${row.order_no} 已中奖，您获得佣金 ${amount} 元。`,
+        },
+      ];
+    });
+    told.push(...(await tx.insert(messages).values(values).returning()));
+  }
+  afterCommit(tx, (db) => {
+    for (const message of told) announceMessage(db, message);
+  });
 }

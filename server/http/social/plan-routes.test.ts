@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ledger, matches, orders } from '../../db/schema';
+import { ledger, matches, messages, orders } from '../../db/schema';
 import { resettleMatch } from '../../domain/sports/resettlement';
 import { assertLedgerInvariants } from '../../test/money-invariants-tools';
 import { orderTools } from '../../test/orders';
@@ -108,6 +108,11 @@ describeOnEachDatabase('跟单: publish, follow, commission from winnings once',
     const ids = [follower.userinfo.id, expert.userinfo.id];
     expect((await commissionRows(ids)).map((row) => row.amount).sort()).toEqual(
       [-commission, commission].sort(),
+    );
+    const told = await server.db.select().from(messages).where(inArray(messages.userId, ids));
+    expect(told.map((message) => message.title).sort()).toEqual(['方案佣金到账', '跟单中奖']);
+    expect(told.find((message) => message.userId === expert.userinfo.id)?.content).toContain(
+      `您获得佣金 ${yuanOf(commission)} 元`,
     );
 
     const detail = await server.get<PlanJson>(`/api/v1/plans/${plan.id}`, follower.token);
