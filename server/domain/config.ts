@@ -37,6 +37,9 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   inplay_bet_delay_seconds: 5,
   // 跟单: the highest commission (percent of a follower's profit) a publisher may ask (domain/plans/rules.ts).
   plan_commission_max_percent: 10,
+  // 跟单: 1 every player may publish plans; 0 only the usernames in plan_publishers.
+  plan_publish_open: 1,
+  plan_publishers: [],
   game_categories: [
     { id: 1, key: 'sports', name: '体育', icon: 'sports', sort: 1 },
     { id: 2, key: 'lottery', name: '彩票', icon: 'lottery', sort: 2 },

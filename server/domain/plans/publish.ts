@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, isNull, min, notExists, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { matches, orderLegs, orders, planFollows, plans } from '../../db/schema';
+import { matches, orderLegs, orders, planFollows, plans, users } from '../../db/schema';
 import { sanitizeArticleHtml } from '../articles/sanitize';
 import { DomainError } from '../errors';
 import { ORDER_STATUS } from '../sports/codes';
-import { commissionMaxPercent } from './rules';
+import { publishRules } from './rules';
 
 export interface PublishInput {
   userId: number;
@@ -40,7 +40,16 @@ function refusalOf(order: OrderRow, deadline: Date | null, now: Date): string | 
  * plan), and one order is one plan (the unique order_id answers a race between two publications).
  */
 export async function publishPlan(db: Db, input: PublishInput): Promise<number> {
-  const max = await commissionMaxPercent(db);
+  const rules = await publishRules(db);
+  if (rules.publishers) {
+    const [user] = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    if (!user || !rules.publishers.has(user.username))
+      throw new DomainError(403, '暂未开放发布方案，请联系客服');
+  }
+  const max = rules.commissionMaxPercent;
   if (input.commissionRate > max) throw new DomainError(422, `佣金比例最高 ${max}%`);
   const [order] = await db
     .select()

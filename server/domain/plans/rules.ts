@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { readConfig } from '../config';
+import { readConfigKeys } from '../config';
 import { ORDER_STATUS } from '../sports/codes';
 
 /** The highest commission an operator lets publishers ask (config `plan_commission_max_percent`). */
@@ -7,9 +7,29 @@ export const DEFAULT_COMMISSION_MAX_PERCENT = 10;
 /** Follows of one plan by one player take at most this multiple each (as a slip does). */
 export const FOLLOW_MULTIPLE_MAX = 9999;
 
-export async function commissionMaxPercent(db: Queryable): Promise<number> {
-  const value = Number(await readConfig(db, 'plan_commission_max_percent'));
-  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : DEFAULT_COMMISSION_MAX_PERCENT;
+export interface PublishRules {
+  commissionMaxPercent: number;
+  /** null: every player may publish; else only these usernames (config `plan_publishers`). */
+  publishers: ReadonlySet<string> | null;
+}
+
+/**
+ * Who may publish and for how much: `plan_publish_open` 1 (default) lets every player publish, 0 only the
+ * usernames listed in `plan_publishers`; a value an operator mistyped reads as its default.
+ */
+export async function publishRules(db: Queryable): Promise<PublishRules> {
+  const config = await readConfigKeys(db, [
+    'plan_commission_max_percent',
+    'plan_publish_open',
+    'plan_publishers',
+  ]);
+  const max = Number(config.plan_commission_max_percent);
+  const listed = Array.isArray(config.plan_publishers) ? config.plan_publishers.map(String) : [];
+  return {
+    commissionMaxPercent:
+      Number.isInteger(max) && max >= 0 && max <= 100 ? max : DEFAULT_COMMISSION_MAX_PERCENT,
+    publishers: Number(config.plan_publish_open) === 0 ? new Set(listed) : null,
+  };
 }
 
 /** Commission on a follower's profit only, floored to the fen: nothing on a loss, a refund or a break-even. */

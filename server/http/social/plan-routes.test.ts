@@ -196,6 +196,19 @@ describeOnEachDatabase('跟单: publish, follow, commission from winnings once',
     );
     expect((await follow(plan.id, follower.token, 0)).body.msg).toBe('跟单倍数至少为1倍');
     expect((await server.get('/api/v1/plans/follows')).status).toBe(401);
+
+    // Operators may close publishing to all but the players they list.
+    expect((await server.ops('PUT', '/config/plan_publish_open', { value: 0 })).status).toBe(200);
+    expect((await server.ops('PUT', '/config/plan_publishers', { value: [expert.username] })).status).toBe(
+      200,
+    );
+    const closed = await publishAs(follower.token, { order_id: own.body.data.id, commission_rate: 1 });
+    expect([closed.status, closed.body.msg]).toEqual([403, '暂未开放发布方案，请联系客服']);
+    const again = await submit(await winDrawLoseSingle(server, matchId, 'win', 2), expert.token);
+    expect((await publishAs(expert.token, { order_id: again.body.data.id, commission_rate: 1 })).status).toBe(
+      200,
+    );
+    expect((await server.ops('PUT', '/config/plan_publish_open', { value: 1 })).status).toBe(200);
   });
 
   it('concurrent follows: one key places one order, many keys each place exactly their stake', async () => {
