@@ -7,58 +7,80 @@ import { afterCommit, type BalanceChange } from '../ledger';
 import { changeBalances } from '../ledger-batch';
 import { announceMessage, type MessageRow } from '../messages/messages';
 import { ORDER_STATUS } from '../sports/codes';
+import { commissionOf } from './rules';
+
+interface Due {
+  id: number;
+  follower_id: number;
+  publisher_id: number;
+  order_no: string;
+  status: number;
+  stake: string;
+  payout: string;
+  rate: number;
+  paid: string;
+}
 
 interface Owed {
   follower_id: number;
   publisher_id: number;
   order_no: string;
-  paid: string;
-  owed: string;
+  paid: bigint;
+  owed: bigint;
 }
 
 /**
  * Brings the commission of every follow with an order on the match to what its order's current payout owes
- * (commissionOf in rules.ts, here in SQL): a settlement pays it, a 改判 moves the difference either way. The
- * follow rows are locked and hold what was paid, so running it again moves nothing. Runs in the settlement's
- * transaction after the payouts, so a winning follower always holds the commission being taken.
+ * (commissionOf): a settlement pays it, a 改判 moves the difference either way. The follow rows are locked
+ * and hold what was paid, so running it again moves nothing. Runs in the settlement's transaction after the
+ * payouts, so a winning follower always holds the commission being taken.
  */
 export async function squareCommissions(tx: Tx, matchId: number): Promise<void> {
-  const rows = await rowsOf<Owed>(
+  const due = await rowsOf<Due>(
     tx,
-    sql`with due as (
-      select f.id, f.user_id as follower_id, p.user_id as publisher_id, o.order_no, f.commission as paid,
-        case when o.status <> ${ORDER_STATUS.pending} and o.payout > o.stake
-          then (o.payout - o.stake) * p.commission_rate / 100 else 0 end as owed
+    sql`select f.id, f.user_id as follower_id, p.user_id as publisher_id, o.order_no, o.status,
+        o.stake::text as stake, o.payout::text as payout, p.commission_rate as rate, f.commission::text as paid
       from plan_follows f
       join plans p on p.id = f.plan_id
       join orders o on o.id = f.order_id
       where f.order_id in (select order_id from order_legs where match_id = ${matchId})
       order by f.id
-      for update of f
-    )
-    update plan_follows set commission = due.owed from due
-    where plan_follows.id = due.id and due.owed <> due.paid
-    returning due.follower_id, due.publisher_id, due.order_no, due.paid::text as paid, due.owed::text as owed`,
+      for update of f`,
   );
-  const changes: BalanceChange[] = rows.flatMap((row) => {
-    const moved = BigInt(row.owed) - BigInt(row.paid);
+  const moves = due.flatMap((row): Array<Owed & { id: number }> => {
+    const owed =
+      Number(row.status) === ORDER_STATUS.pending
+        ? 0n
+        : commissionOf(BigInt(row.stake), BigInt(row.payout), Number(row.rate));
+    const paid = BigInt(row.paid);
+    return owed === paid ? [] : [{ ...row, id: Number(row.id), paid, owed }];
+  });
+  if (moves.length === 0) return;
+  await tx.execute(
+    sql`update plan_follows set commission = v.owed from (values ${sql.join(
+      moves.map((move) => sql`(${move.id}::int, ${move.owed.toString()}::bigint)`),
+      sql`, `,
+    )}) as v(id, owed) where plan_follows.id = v.id`,
+  );
+  const changes: BalanceChange[] = moves.flatMap((move) => {
+    const moved = move.owed - move.paid;
     return [
       {
-        userId: Number(row.follower_id),
+        userId: Number(move.follower_id),
         amountFen: -moved,
         type: 'plan_commission_paid',
-        remark: `跟单佣金 ${row.order_no}`,
+        remark: `跟单佣金 ${move.order_no}`,
       },
       {
-        userId: Number(row.publisher_id),
+        userId: Number(move.publisher_id),
         amountFen: moved,
         type: 'plan_commission_received',
-        remark: `方案佣金 ${row.order_no}`,
+        remark: `方案佣金 ${move.order_no}`,
       },
     ];
   });
   await changeBalances(tx, changes);
-  await tellWinners(tx, rows);
+  await tellWinners(tx, moves);
 }
 
 /**
@@ -66,12 +88,12 @@ export async function squareCommissions(tx: Tx, matchId: number): Promise<void> 
  * after the commit. A commission taken back by a 改判 is told by the 改判's own message.
  */
 async function tellWinners(tx: Tx, rows: Owed[]): Promise<void> {
-  const paid = rows.filter((row) => BigInt(row.owed) > BigInt(row.paid));
+  const paid = rows.filter((row) => row.owed > row.paid);
   const told: MessageRow[] = [];
   // Four parameters a message, two messages a row: chunks keep each statement far below 65,535 parameters.
   for (let start = 0; start < paid.length; start += 1000) {
     const values = paid.slice(start, start + 1000).flatMap((row) => {
-      const amount = fenToYuan(BigInt(row.owed) - BigInt(row.paid));
+      const amount = fenToYuan(row.owed - row.paid);
       return [
         {
           userId: Number(row.follower_id),
