@@ -111,7 +111,7 @@ test('an operator team of five roles runs a day from the browser: content, money
     await expectToast(page, '达到复核金额，已提交复核，需另一位财务通过');
     // The requester can never approve their own request: no approve button for them.
     await expect(largeRow).toContainText('待他人复核');
-    await expect(largeRow).toContainText(`${team.finance.username} 已申请打款`);
+    await expect(largeRow).toContainText(`${team.finance.displayName} 已申请打款`);
     await expect(largeRow.getByRole('button', { name: /通过/ })).toHaveCount(0);
     await shoot(page, 'console-day-withdrawals-requested');
     // Nor behind the console's back, with the requester's own session: asking again leaves the request
