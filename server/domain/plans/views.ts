@@ -1,6 +1,6 @@
 import { sportOfType } from '@app/shared/betting';
 import { fenToYuan } from '@app/shared/format';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { matches, orders, planFollows, plans, users } from '../../db/schema';
 import { DomainError } from '../errors';
@@ -22,8 +22,6 @@ const SPORT_NAME = { football: '足球', basketball: '篮球' } as const;
 const followers = sql<number>`(select count(*)::int from plan_follows f where f.plan_id = ${plans.id})`;
 const followedStake = sql<string>`(select coalesce(sum(o.stake), 0)::text from plan_follows f
   join orders o on o.id = f.order_id where f.plan_id = ${plans.id})`;
-const commissionEarned = sql<string>`(select coalesce(sum(f.commission), 0)::text from plan_follows f
-  where f.plan_id = ${plans.id})`;
 const legCount = sql<number>`(select count(*)::int from order_legs l where l.order_id = ${plans.orderId})`;
 // The ticket's earliest kickoff, read live: an operator may move a match.
 const deadline = sql<Date>`(select min(m.kickoff_at) from order_legs l join matches m on m.id = l.match_id
@@ -41,7 +39,6 @@ const planSelect = (db: Queryable) =>
       deadline,
       followers,
       followedStake,
-      commissionEarned,
       legCount,
     })
     .from(plans)
@@ -179,10 +176,10 @@ export async function myFollows(db: Queryable, userId: number, page: Page) {
     .offset((page.page - 1) * page.perPage);
   const planRows = rows.length
     ? await planSelect(db).where(
-        sql`${plans.id} in (${sql.join(
-          rows.map((row) => sql`${row.follow.planId}`),
-          sql`, `,
-        )})`,
+        inArray(
+          plans.id,
+          rows.map((row) => row.follow.planId),
+        ),
       )
     : [];
   const planJsons = new Map((await plansJson(db, planRows, userId)).map((plan) => [plan.id, plan]));
@@ -207,11 +204,22 @@ export async function myPublished(db: Queryable, userId: number, page: Page) {
     .offset((page.page - 1) * page.perPage);
   const [total] = await db.select({ n: count() }).from(plans).where(eq(plans.userId, userId));
   const list = await plansJson(db, rows, userId);
+  // Only this list shows it, so it is summed here for the page's plans, not in every plan read.
+  const earned = rows.length
+    ? await db
+        .select({ planId: planFollows.planId, fen: sum(planFollows.commission) })
+        .from(planFollows)
+        .where(
+          inArray(
+            planFollows.planId,
+            rows.map((row) => row.plan.id),
+          ),
+        )
+        .groupBy(planFollows.planId)
+    : [];
+  const earnedBy = new Map(earned.map((row) => [row.planId, BigInt(row.fen ?? '0')]));
   return {
-    list: list.map((plan, index) => ({
-      ...plan,
-      commission_earned: fenToYuan(BigInt(rows[index]?.commissionEarned ?? '0')),
-    })),
+    list: list.map((plan) => ({ ...plan, commission_earned: fenToYuan(earnedBy.get(plan.id) ?? 0n) })),
     total: total?.n ?? 0,
     page: page.page,
     per_page: page.perPage,
