@@ -7,6 +7,7 @@ export const OWNED_ROUTES = [
   '/pages/signin/',
   '/pages/expert/',
   '/expertPages/',
+  '/planPages/',
   '/noticePages/',
   '/agentPages/',
   // Beside the shell's settings pages under /minePages/: each claimed on its own.

@@ -1,7 +1,7 @@
 import { describeRouteTable } from '@app/shared/testing';
 import routes from './routes';
 
-// Every route ARCHITECTURE.md assigns to mfe-social (SPEC section 2).
+// Every route ARCHITECTURE.md assigns to mfe-social (SPEC section 2), and the 跟单 pages under /planPages/.
 const OWNED = [
   '/pages/activity/activity',
   '/activityPages/detail',
@@ -13,6 +13,10 @@ const OWNED = [
   '/expertPages/LotteryArticleDetail',
   '/expertPages/NewExpertDetail',
   '/expertPages/NewLotteryArticleDetail',
+  '/planPages/hall',
+  '/planPages/detail',
+  '/planPages/mine',
+  '/planPages/publish',
   '/noticePages/list',
   '/noticePages/detail',
   '/minePages/vip',

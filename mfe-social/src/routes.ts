@@ -22,6 +22,10 @@ import { MessageDetailPage } from './pages/messages/MessageDetailPage';
 import { MessagesPage } from './pages/messages/MessagesPage';
 import { NoticeDetailPage } from './pages/notices/NoticeDetailPage';
 import { NoticeListPage } from './pages/notices/NoticeListPage';
+import { MyPlansPage } from './pages/plans/MyPlansPage';
+import { PlanDetailPage } from './pages/plans/PlanDetailPage';
+import { PlanHallPage } from './pages/plans/PlanHallPage';
+import { PublishPlanPage } from './pages/plans/PublishPlanPage';
 import { GlobalRankingsPage } from './pages/ranking/GlobalRankingsPage';
 import { RankingPage } from './pages/ranking/RankingPage';
 import { SigninPage } from './pages/signin/SigninPage';
@@ -40,6 +44,10 @@ const PAGES: Record<OwnedPath, RemoteRoute['Component']> = {
   '/expertPages/NewExpertDetail': ExpertHomePage,
   '/expertPages/LotteryArticleDetail': LotteryArticlePage,
   '/expertPages/NewLotteryArticleDetail': LotteryHubPage,
+  '/planPages/hall': PlanHallPage,
+  '/planPages/detail': PlanDetailPage,
+  '/planPages/mine': MyPlansPage,
+  '/planPages/publish': PublishPlanPage,
   '/minePages/invite': InvitePage,
   '/minePages/referrals': ReferralsPage,
   '/minePages/rewards': RewardsPage,

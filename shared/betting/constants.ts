@@ -5,6 +5,8 @@
 
 export const BET_AMOUNT = { min: 2, max: 20000 } as const;
 export const BET_MULTIPLE = { min: 1, max: 99 } as const;
+/** 跟单: one follow of a plan takes 1 to 9999 times the plan's ticket (the server refuses more). */
+export const FOLLOW_MULTIPLE_MAX = 9999;
 /** At most 8 different matches in one slip (最多选择8场比赛). */
 export const MAX_MATCHES = 8;
 /**

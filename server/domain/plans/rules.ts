@@ -4,8 +4,6 @@ import { ORDER_STATUS } from '../sports/codes';
 
 /** The highest commission an operator lets publishers ask (config `plan_commission_max_percent`). */
 export const DEFAULT_COMMISSION_MAX_PERCENT = 10;
-/** Follows of one plan by one player take at most this multiple each (as a slip does). */
-export const FOLLOW_MULTIPLE_MAX = 9999;
 
 export interface PublishRules {
   commissionMaxPercent: number;

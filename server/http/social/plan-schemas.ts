@@ -1,5 +1,5 @@
+import { FOLLOW_MULTIPLE_MAX } from '@app/shared/betting';
 import { z } from 'zod';
-import { FOLLOW_MULTIPLE_MAX } from '../../domain/plans/rules';
 import { envelopeOf } from '../envelope';
 import { isoTime, pagedOf, pageQuery, yuan } from '../schemas';
 import { order } from '../sports/order-schemas';

@@ -2,7 +2,7 @@ import { Button, Empty, formatDate, formatMoney, Section, Skeleton, useRequest }
 import { useNavigate } from 'react-router-dom';
 import { agentApi } from '../../api/agent';
 import { StatGrid } from '../../components/StatGrid';
-import { useIdParam } from '../experts/useArticleId';
+import { useIdParam } from '../../components/useIdParam';
 import { AgentPage } from './AgentGate';
 import styles from './agent.module.css';
 

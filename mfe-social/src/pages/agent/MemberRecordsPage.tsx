@@ -1,5 +1,5 @@
 import { agentApi } from '../../api/agent';
-import { useIdParam } from '../experts/useArticleId';
+import { useIdParam } from '../../components/useIdParam';
 import { AgentPage } from './AgentGate';
 import { RecordList } from './RecordList';
 

@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type ExpertArticleDetail, expertsApi, promoApi } from '../../api/experts';
 import { Avatar } from '../../components/Avatar';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useIdParam } from '../../components/useIdParam';
 import { useRouteTitle } from '../titles';
 import styles from './experts.module.css';
-import { useIdParam } from './useArticleId';
 
 /**
  * /expertPages/ExpertDetail?id=: one expert analysis. Logged-in players read through /v1/expert-articles

@@ -4,9 +4,9 @@ import { ArticleCard } from '../../components/ArticleCard';
 import { Avatar } from '../../components/Avatar';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { StatGrid } from '../../components/StatGrid';
+import { useIdParam } from '../../components/useIdParam';
 import { useRouteTitle } from '../titles';
 import styles from './experts.module.css';
-import { useIdParam } from './useArticleId';
 
 /** /expertPages/NewExpertDetail?id=: an expert's profile, record (win rate, latest results) and articles. */
 export function ExpertHomePage() {

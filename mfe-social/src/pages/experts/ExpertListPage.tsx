@@ -13,6 +13,10 @@ export function ExpertListPage() {
   const loggedIn = useSession((state) => !!state.token);
   return (
     <Page title={useRouteTitle()}>
+      <Link to="/planPages/hall" className={styles.planEntry}>
+        <b>跟单大厅</b>
+        <span>跟高手同买一张单，中奖才付佣金 ›</span>
+      </Link>
       {loggedIn ? (
         <ExpertList />
       ) : (

@@ -1,9 +1,9 @@
 import { Empty, formatDateTime, Page, Skeleton, useRequest, useSession } from '@app/shared';
 import { expertsApi, promoApi } from '../../api/experts';
 import { SafeHtml } from '../../components/SafeHtml';
+import { useIdParam } from '../../components/useIdParam';
 import { useRouteTitle } from '../titles';
 import styles from './experts.module.css';
-import { useIdParam } from './useArticleId';
 
 /** /expertPages/LotteryArticleDetail?id=: one lottery recommendation (promo endpoint for visitors). */
 export function LotteryArticlePage() {
