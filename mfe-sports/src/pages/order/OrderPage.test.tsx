@@ -87,6 +87,36 @@ afterEach(() => {
 });
 
 describe('order detail', () => {
+  it('offers a pending pre-match order for 跟单 (a link into the plans pages), never a settled or in-play one', async () => {
+    vi.spyOn(ordersApi, 'comboDetails').mockResolvedValue({
+      order_no: order.order_no,
+      list: [],
+      total: 0,
+      page: 1,
+      per_page: 10,
+    });
+    const detail = vi
+      .spyOn(ordersApi, 'detailByNo')
+      .mockResolvedValue({ ...order, status: 0, status_text: '待开奖' });
+    const view = render(
+      <MemoryRouter initialEntries={[`/betPages/order/detail?order_no=${order.order_no}`]}>
+        <OrderPage />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: /发布为方案/ });
+    expect(link.getAttribute('href')).toBe('/planPages/publish?order_id=1');
+    view.unmount();
+
+    detail.mockResolvedValue({ ...order, status: 0, status_text: '待开奖', in_play: true });
+    render(
+      <MemoryRouter initialEntries={[`/betPages/order/detail?order_no=${order.order_no}`]}>
+        <OrderPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('投注方式')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /发布为方案/ })).toBeNull();
+  });
+
   it('shows each leg with its score, the play’s result and 赢/输/走水, and the payout', async () => {
     vi.spyOn(ordersApi, 'detailByNo').mockResolvedValue({
       ...order,
