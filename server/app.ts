@@ -37,7 +37,7 @@ import { parseJsonBody } from './http/json-body';
 import { lotteryArea } from './http/lottery';
 import { installOperatorSwitches } from './http/operator-switches';
 import { platformArea } from './http/platform';
-import { remotesManifest } from './http/platform/remote-routes';
+import { devOverrideIn, remotesManifest } from './http/platform/remote-routes';
 import { registerServicePages } from './http/platform/service-pages';
 import { createRateLimitStore, type RateLimitStore } from './http/rate-limit-store';
 import { installRealtime } from './http/realtime-wiring';
@@ -176,7 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStatic(app, {
     appsRoot,
     releasesDir: join(dataDir(env), 'releases'),
-    remotesManifest: () => remotesManifest(deps, (message) => app.log.warn(message)),
+    remotesManifest: (devToken) =>
+      remotesManifest(deps, (message) => app.log.warn(message), devOverrideIn(deps.opsToken, devToken)),
     remoteAddressOrigins: async () =>
       remoteAddressOrigins(remoteAddressOf(await readConfig(deps.db, REMOTE_ADDRESS_KEY))),
     brand: async () => {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REMOTE_DEV_PARAM } from '@app/shared/remotes-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteFiles } from '../domain/remotes/route-assets';
 import { type ShellTemplate, shellTemplate } from './inline-boot';
@@ -26,7 +27,8 @@ const dataBlock = (id: string, value: unknown) =>
 
 interface ShellDocumentOptions {
   shellDist: string;
-  remotesManifest: () => Promise<Record<string, string>>;
+  /** `devToken`: the page's `?remote_dev=` (pnpm dev:remote), honoured only when the server signed it. */
+  remotesManifest: (devToken?: string) => Promise<Record<string, string>>;
   /** Each remote's entry and page-table files, as far as known (domain/remotes/route-assets.ts). */
   remoteFiles: (manifest: Record<string, string>) => Promise<Record<string, RemoteFiles>>;
   /** Origins the remote address config moves the API and the socket to (connect-src only). */
@@ -43,6 +45,15 @@ interface ShellDocumentOptions {
  * address config's API and socket origins are allowed to connect: a page opened after an operator moves them can
  * follow (a page opened before keeps its host until it reloads; the client checks the new API answers first).
  */
+const devTokenOf = (request: FastifyRequest): string | undefined => {
+  const value = (request.query as Record<string, unknown> | undefined)?.[REMOTE_DEV_PARAM];
+  return typeof value === 'string' && value.length <= 4000 ? value : undefined;
+};
+
+/** A page opened with a dev override may open the hot-reload socket of the remote's dev server. */
+const hotReloadSockets = (manifest: Record<string, string>) =>
+  remoteOriginsOf(manifest).map((origin) => origin.replace(/^http/, 'ws'));
+
 export function registerShellDocument(app: FastifyInstance, options: ShellDocumentOptions): void {
   const file = join(options.shellDist, 'index.html');
   let cached: { mtimeMs: number; template: ShellTemplate } | null = null;
@@ -54,8 +65,9 @@ export function registerShellDocument(app: FastifyInstance, options: ShellDocume
     return cached.template;
   };
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const devToken = devTokenOf(request);
     const [manifest, addressOrigins] = await Promise.all([
-      options.remotesManifest(),
+      options.remotesManifest(devToken),
       options.remoteAddressOrigins(),
     ]);
     const [files, built] = await Promise.all([options.remoteFiles(manifest), template()]);
@@ -66,7 +78,7 @@ export function registerShellDocument(app: FastifyInstance, options: ShellDocume
     const policy = withSources(
       withConnectOrigins(
         withRemoteOrigins(contentSecurityPolicy(request.host), remoteOriginsOf(manifest)),
-        addressOrigins,
+        devToken ? [...addressOrigins, ...hotReloadSockets(manifest)] : addressOrigins,
       ),
       'script-src',
       page.scriptSources,

@@ -47,7 +47,8 @@ export interface StaticOptions {
   /** Versioned releases of `pnpm deploy-remote` (`<pkg>/<build-id>/`), served at /releases/. */
   releasesDir: string;
   /** The remotes manifest the shell's page carries inline (GET /api/v1/app/remotes answers the same). */
-  remotesManifest: () => Promise<Record<string, string>>;
+  /** Remote name -> manifest URL; `devToken` is a page's signed `?remote_dev=` override (pnpm dev:remote). */
+  remotesManifest: (devToken?: string) => Promise<Record<string, string>>;
   /** The remote address config's API and socket origins the shell's page may connect to. */
   remoteAddressOrigins: () => Promise<string[]>;
   /** The config's site name and theme colour, for the web manifest. */
@@ -93,7 +94,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   if (existsSync(join(consoleDist, 'index.html'))) {
     registerConsoleDocument(app, {
       consoleDist,
-      remotesManifest: options.remotesManifest,
+      remotesManifest: () => options.remotesManifest(),
       remoteAddressOrigins: options.remoteAddressOrigins,
     });
     await app.register(fastifyStatic, {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { repoRoot } from '../db/paths';
 import { DomainError, rejectWith } from '../domain/errors';
+import { DEV_OVERRIDE_MAX_HOURS, devOverrideSecret, signDevOverride } from '../domain/remotes/dev-override';
 import { remoteErrorSummary } from '../domain/remotes/errors';
 import { type PreflightCheck, preflightRemote } from '../domain/remotes/preflight';
 import {
@@ -15,7 +16,7 @@ import {
   switchRemote,
 } from '../domain/remotes/releases';
 import type { RouteDeps } from '../http/deps';
-import { ok } from '../http/envelope';
+import { envelopeOf, ok } from '../http/envelope';
 import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { remoteFetcher } from '../http/remote-fetcher';
 
@@ -132,6 +133,42 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
         forced: checked.forced,
         checks: checked.checks,
       });
+    },
+  );
+
+  typed.post(
+    '/remotes/:remote/dev-token',
+    {
+      config: { permission: 'releases.deploy' },
+      schema: {
+        tags,
+        security,
+        description:
+          '开发覆盖（pnpm dev:remote）：签发一个令牌，带 ?remote_dev=令牌 打开的页面从 url 加载该模块，其他玩家不受影响',
+        params: z.object({ remote: remoteName }),
+        body: z.strictObject({
+          url: z.url({ error: '请填写开发服务器的 mf-manifest.json 地址', protocol: /^https?$/ }).max(2000),
+          hours: z.number().int().min(1).max(DEV_OVERRIDE_MAX_HOURS).default(8),
+        }),
+        response: {
+          200: envelopeOf(
+            z.strictObject({
+              remote: z.string(),
+              url: z.string(),
+              token: z.string(),
+              expires_at: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const { url, hours } = request.body;
+      const expiresAt = new Date(Date.now() + hours * 3_600_000);
+      request.audit({ after: { remote, url, expires_at: expiresAt.toISOString() } });
+      const token = signDevOverride(devOverrideSecret(deps.opsToken), { remote, url }, expiresAt);
+      return ok({ remote, url, token, expires_at: expiresAt.toISOString() });
     },
   );
 

@@ -28,10 +28,22 @@ interface BaseOptions {
   entry: string | undefined;
   publicPath: string;
   uniqueName: string;
+  /**
+   * React's development JSX and fast refresh (default: in dev). Off for a remote served into a released
+   * shell (pnpm dev:remote): that page runs production React, which has neither.
+   */
+  reactDev?: boolean;
 }
 
 /** Everything the shell and the remotes build the same way: TS/TSX via SWC, CSS Modules, hashed names. */
-export function baseConfig({ context, dev, entry, publicPath, uniqueName }: BaseOptions): Configuration {
+export function baseConfig({
+  context,
+  dev,
+  entry,
+  publicPath,
+  uniqueName,
+  reactDev = dev,
+}: BaseOptions): Configuration {
   const hashed = (ext: string) => (dev ? `[name].${ext}` : `[name].[contenthash:8].${ext}`);
   return {
     mode: dev ? 'development' : 'production',
@@ -63,7 +75,7 @@ export function baseConfig({ context, dev, entry, publicPath, uniqueName }: Base
             env: { targets: BROWSER_TARGETS },
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              transform: { react: { runtime: 'automatic', development: reactDev, refresh: reactDev } },
             },
           },
         },

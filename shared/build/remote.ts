@@ -97,7 +97,12 @@ export function createRemoteConfig({
 }: RemoteOptions): RspackConfigFn {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
+    // pnpm dev:remote: served into a released shell elsewhere, on the port it asks for.
+    const intoReleasedShell = dev && Boolean(process.env.REMOTE_DEV_PORT);
+    const devPort = Number(process.env.REMOTE_DEV_PORT) || port;
+    const reactDev = dev && !intoReleasedShell;
     const base = baseConfig({
+      reactDev,
       context,
       dev,
       entry: dev ? './src/standalone/index.ts' : undefined,
@@ -119,16 +124,24 @@ export function createRemoteConfig({
         // A remote's chunks are its entry, its route table and its pages: each runs as soon as it arrives.
         !dev && new CompileHints(() => true),
         !dev && new Precompress(),
-        dev && new ReactRefreshRspackPlugin(),
+        reactDev && new ReactRefreshRspackPlugin(),
       ],
       devServer: {
-        port,
+        port: devPort,
         hot: true,
+        // Inside a shell on another origin (pnpm dev:remote) the hot-reload socket must reach this server,
+        // not the page's host.
+        client: { webSocketURL: { hostname: 'localhost', port: devPort, protocol: 'ws', pathname: '/ws' } },
+        // Under pnpm dev:remote a shell on another site loads these scripts (no-cors, cross-site), which the
+        // dev server refuses unless its own host is listed; plain dev keeps the default protection.
+        ...(intoReleasedShell ? { allowedHosts: ['localhost'] } : {}),
         // The shell on :3000 fetches this remote's manifest and chunks cross-origin.
         headers: {
           'Access-Control-Allow-Origin': '*',
           'Access-Control-Allow-Methods': 'GET, OPTIONS',
           'Access-Control-Allow-Headers': '*',
+          // Unhashed dev file names: a reload after an edit must never take them from the browser's cache.
+          'Cache-Control': 'no-store',
         },
         proxy: [{ context: ['/api'], target: DEV_SERVER_HTTP, changeOrigin: true }],
       },

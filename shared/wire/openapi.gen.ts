@@ -1331,7 +1331,10 @@ export interface paths {
         /** @description 远程模块清单（名称 -> mf-manifest.json 地址）。优先级：配置项 remotes > 环境变量 REMOTES_MANIFEST > 默认。 */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description pnpm dev:remote 的签名覆盖（仅本服务器签发的有效） */
+                    remote_dev?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

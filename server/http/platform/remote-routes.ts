@@ -1,7 +1,9 @@
+import { REMOTE_DEV_PARAM } from '@app/shared/remotes-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readConfig } from '../../domain/config';
 import { REMOTE_ADDRESS_KEY } from '../../domain/remote-address';
+import { type DevOverride, devOverrideSecret, readDevOverride } from '../../domain/remotes/dev-override';
 import { storeRemoteErrors } from '../../domain/remotes/errors';
 import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
@@ -52,10 +54,31 @@ function envManifest(env: NodeJS.ProcessEnv, log: (message: string) => void): Ma
 export async function remotesManifest(
   { db, env }: Pick<RouteDeps, 'db' | 'env'>,
   warn: (message: string) => void,
+  override: DevOverride | null = null,
 ): Promise<Manifest> {
   const fromConfig = stringEntries(await readConfig(db, 'remotes'));
-  return { ...defaultManifest(env), ...envManifest(env, warn), ...fromConfig };
+  const manifest = { ...defaultManifest(env), ...envManifest(env, warn), ...fromConfig };
+  return override ? { ...manifest, [override.remote]: override.url } : manifest;
 }
+
+/**
+ * The dev override a page or a manifest re-read carries in `?remote_dev=` (`pnpm dev:remote`): honoured only
+ * when this server signed it (`ops remotes:dev-token`, permission releases.deploy) and it has not expired.
+ */
+export const devOverrideIn = (opsToken: string, token: string | undefined): DevOverride | null =>
+  readDevOverride(
+    devOverrideSecret(opsToken),
+    token,
+    REMOTES.map((remote) => remote.name),
+  );
+
+export const devOverrideQuery = z.object({
+  [REMOTE_DEV_PARAM]: z
+    .string()
+    .max(4000)
+    .optional()
+    .describe('pnpm dev:remote 的签名覆盖（仅本服务器签发的有效）'),
+});
 
 /** What GET /v1/app/remote-address answers: the stored config (the client validates it) or null. */
 const remoteAddressAnswer = z
@@ -111,10 +134,18 @@ export const remoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
         tags: ['config'],
         description:
           '远程模块清单（名称 -> mf-manifest.json 地址）。优先级：配置项 remotes > 环境变量 REMOTES_MANIFEST > 默认。',
+        querystring: devOverrideQuery,
         response: { 200: envelopeOf(z.record(z.string(), z.string())) },
       },
     },
-    async (request) => ok(await remotesManifest(deps, (message) => request.log.warn(message))),
+    async (request) =>
+      ok(
+        await remotesManifest(
+          deps,
+          (message) => request.log.warn(message),
+          devOverrideIn(deps.opsToken, request.query[REMOTE_DEV_PARAM]),
+        ),
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { call, flag, need, type OpsCommand } from '../cli-kit';
+import { REMOTE_DEV_PARAM } from '@app/shared/remotes-contract';
+import { call, flag, need, type OpsCommand, serverUrl } from '../cli-kit';
 
 interface Check {
   name: string;
@@ -73,6 +74,21 @@ export const remoteCommands: OpsCommand[] = [
       const body = to ? { id: Number(to.replace(/^#/, '')) } : {};
       const result = await call('POST', `/remotes/${remoteArg(name)}/rollback`, body);
       console.log(`已回滚 ${remoteArg(name)} -> ${result.url}（构建 ${result.build_id || '未标注'}）`);
+    },
+  },
+  {
+    name: 'remotes:dev-token',
+    usage:
+      'remotes:dev-token NAME URL [--hours 8]  开发覆盖：带令牌打开的页面从 URL 加载该模块（pnpm dev:remote）',
+    async run(args) {
+      const [name = '', url = ''] = need(args, 2);
+      const hours = flag(args, 'hours');
+      const result = await call('POST', `/remotes/${remoteArg(name)}/dev-token`, {
+        url,
+        ...(hours ? { hours: Number(hours) } : {}),
+      });
+      console.log(`${result.remote} -> ${result.url}，有效至 ${result.expires_at}`);
+      console.log(`${serverUrl}/?${REMOTE_DEV_PARAM}=${result.token}#/`);
     },
   },
   {

@@ -44,4 +44,12 @@ describe('captureLaunchQuery', () => {
     forgetLaunchQuery();
     expect(capturedLaunchQuery()).toBe('');
   });
+
+  it('leaves a dev override (pnpm dev:remote) in the address bar, so a reload keeps loading the dev server', () => {
+    window.history.replaceState(null, '', '/?scheme=payment-success&remote_dev=abc.def#/noticePages/list');
+    captureLaunchQuery();
+    expect(window.location.search).toBe('?remote_dev=abc.def');
+    expect(window.location.hash).toBe('#/noticePages/list');
+    expect(capturedLaunchQuery()).toBe('?scheme=payment-success&remote_dev=abc.def');
+  });
 });

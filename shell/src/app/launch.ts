@@ -1,3 +1,5 @@
+import { REMOTE_DEV_PARAM } from '@app/shared/remotes-contract';
+
 export const HOME_PATH = '/pages/home/home';
 export const PAYMENT_SUCCESS_PATH = '/pages/payment/success';
 
@@ -23,13 +25,17 @@ let launchQuery = '';
 
 /**
  * Called once before the first render: keeps the page URL's own query (`/?scheme=...#/`) for the launch
- * rule and removes it from the address bar, so a later visit to `/` does not replay it.
+ * rule and removes it from the address bar, so a later visit to `/` does not replay it. A dev override
+ * (`?remote_dev=`, pnpm dev:remote) stays: a reload must keep loading the team's dev server.
  */
 export function captureLaunchQuery(): void {
   launchQuery = window.location.search;
   if (!launchQuery) return;
+  const devToken = new URLSearchParams(launchQuery).get(REMOTE_DEV_PARAM);
+  const kept = devToken ? `?${new URLSearchParams({ [REMOTE_DEV_PARAM]: devToken })}` : '';
+  if (kept === launchQuery) return;
   const { pathname, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+  window.history.replaceState(window.history.state, '', `${pathname}${kept}${hash}`);
 }
 
 /** The captured query. Read while rendering (a render may run more than once before it commits). */

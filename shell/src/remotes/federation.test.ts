@@ -52,6 +52,21 @@ describe('the remotes manifest', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  it('a page opened with a dev override (pnpm dev:remote) sends it with every re-read, for the server to check', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue(fromApi);
+    window.history.replaceState(null, '', '/?remote_dev=signed.token#/betPages/gameplay');
+    try {
+      await fetchRemotesManifest({ fresh: true });
+      expect(get).toHaveBeenCalledWith(
+        '/v1/app/remotes',
+        { remote_dev: 'signed.token' },
+        { silent: true, loading: false },
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('is asked of the API when the page carries none or a broken one', async () => {
     const get = vi.spyOn(http, 'get').mockResolvedValue(fromApi);
     expect(await fetchRemotesManifest()).toEqual(fromApi);

@@ -1,6 +1,7 @@
 // The only file that talks to the module federation runtime (runtime.ts, a lazy chunk) and the remotes
 // manifest endpoint; the loader and its tests go through these functions.
 import { http } from '@app/shared';
+import { REMOTE_DEV_PARAM } from '@app/shared/remotes-contract';
 
 /**
  * Origins the page's Content Security Policy lets remotes load from: the server derived the policy from
@@ -45,9 +46,15 @@ export function pageAllowsOrigin(url: string): boolean {
  */
 export async function fetchRemotesManifest({ fresh = false } = {}): Promise<Record<string, string>> {
   const inline = takeInlineManifest();
+  // A page opened with a dev override (pnpm dev:remote) keeps it in every re-read; the server checks it.
+  const devToken = new URLSearchParams(window.location.search).get(REMOTE_DEV_PARAM);
   const manifest =
     (!fresh && inline) ||
-    (await http.get<Record<string, string>>('/v1/app/remotes', undefined, { silent: true, loading: false }));
+    (await http.get<Record<string, string>>(
+      '/v1/app/remotes',
+      devToken ? { [REMOTE_DEV_PARAM]: devToken } : undefined,
+      { silent: true, loading: false },
+    ));
   return Object.fromEntries(
     Object.entries(manifest).map(([name, url]) => [name, new URL(url, window.location.href).toString()]),
   );
