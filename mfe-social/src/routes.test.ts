@@ -17,6 +17,7 @@ const OWNED = [
   '/planPages/detail',
   '/planPages/mine',
   '/planPages/publish',
+  '/planPages/publisher',
   '/noticePages/list',
   '/noticePages/detail',
   '/minePages/vip',

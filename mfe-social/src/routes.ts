@@ -25,6 +25,7 @@ import { NoticeListPage } from './pages/notices/NoticeListPage';
 import { MyPlansPage } from './pages/plans/MyPlansPage';
 import { PlanDetailPage } from './pages/plans/PlanDetailPage';
 import { PlanHallPage } from './pages/plans/PlanHallPage';
+import { PublisherPage } from './pages/plans/PublisherPage';
 import { PublishPlanPage } from './pages/plans/PublishPlanPage';
 import { GlobalRankingsPage } from './pages/ranking/GlobalRankingsPage';
 import { RankingPage } from './pages/ranking/RankingPage';
@@ -48,6 +49,7 @@ const PAGES: Record<OwnedPath, RemoteRoute['Component']> = {
   '/planPages/detail': PlanDetailPage,
   '/planPages/mine': MyPlansPage,
   '/planPages/publish': PublishPlanPage,
+  '/planPages/publisher': PublisherPage,
   '/minePages/invite': InvitePage,
   '/minePages/referrals': ReferralsPage,
   '/minePages/rewards': RewardsPage,

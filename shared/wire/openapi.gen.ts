@@ -10248,7 +10248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 跟单大厅：可跟单的方案在前，sort=recommend（回报率）/popular（跟单金额）/streak（连红）；sport_type 1 足球 2 篮球 */
+        /** @description 跟单大厅：可跟单的方案在前，sort=recommend（回报率）/popular（跟单金额）/streak（连红）；sport_type 1 足球 2 篮球；user_id 只看一位发单人 */
         get: {
             parameters: {
                 query?: {
@@ -10256,6 +10256,8 @@ export interface paths {
                     per_page?: number;
                     sort?: "recommend" | "popular" | "streak";
                     sport_type?: number;
+                    /** @description 只看这位发单人的方案（发单人主页） */
+                    user_id?: number;
                 };
                 header?: never;
                 path?: never;

@@ -19,6 +19,8 @@ export interface PlanQuery {
   per_page: number;
   sort: PlanSort;
   sport_type?: number;
+  /** One publisher's plans (their page). */
+  user_id?: number;
 }
 
 /** 跟单: the plan hall, a plan, following one, and the player's own follows and publications. */

@@ -18,6 +18,7 @@ export const TITLES = {
   '/planPages/detail': '方案详情',
   '/planPages/mine': '我的跟单',
   '/planPages/publish': '发布方案',
+  '/planPages/publisher': '发单人主页',
   '/noticePages/list': '公告',
   '/noticePages/detail': '公告详情',
   '/minePages/vip': 'VIP特权',

@@ -92,13 +92,16 @@ const SORTS: Record<PlanSort, SQL[]> = {
   streak: [sql`${streakOf(sql`${plans.userId}`)} desc`, desc(plans.createdAt)],
 };
 
-/** 跟单大厅: open plans first, then by the sort; optionally one sport. */
+/** 跟单大厅: open plans first, then by the sort; optionally one sport, or one publisher's plans (their page). */
 export async function listPlans(
   db: Queryable,
-  query: { sort: PlanSort; sportType?: number | undefined } & Page,
+  query: { sort: PlanSort; sportType?: number | undefined; publisherId?: number | undefined } & Page,
   viewerId: number | null,
 ) {
-  const where = query.sportType === undefined ? undefined : eq(orders.sportType, query.sportType);
+  const where = and(
+    query.sportType === undefined ? undefined : eq(orders.sportType, query.sportType),
+    query.publisherId === undefined ? undefined : eq(plans.userId, query.publisherId),
+  );
   const rows = await planSelect(db)
     .where(where)
     .orderBy(sql`case when ${isOpen} then 0 else 1 end`, ...SORTS[query.sort], desc(plans.id))

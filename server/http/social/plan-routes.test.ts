@@ -165,6 +165,12 @@ describeOnEachDatabase('跟单: publish, follow, commission from winnings once',
       commission_earned: '0.00',
     });
     expect(published.body.data.list[0]?.expert.record).toMatchObject({ settled: 1, won: 0, streak: 0 });
+    // The publisher's page lists their plans only, for anyone.
+    const theirs = await server.get<Paged<PlanJson>>(`/api/v1/plans?user_id=${expert.userinfo.id}`);
+    expect(theirs.body.data.list.map((item) => [item.id, item.expert.user_id])).toEqual([
+      [plan.id, expert.userinfo.id],
+    ]);
+    expect(theirs.body.data.total).toBe(1);
   });
 
   it('refuses what a plan may not be: too much commission, a second publication, a follow resold, a stranger’s order', async () => {

@@ -30,15 +30,21 @@ export const planRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       schema: {
         tags,
         description:
-          '跟单大厅：可跟单的方案在前，sort=recommend（回报率）/popular（跟单金额）/streak（连红）；sport_type 1 足球 2 篮球',
+          '跟单大厅：可跟单的方案在前，sort=recommend（回报率）/popular（跟单金额）/streak（连红）；sport_type 1 足球 2 篮球；user_id 只看一位发单人',
         querystring: planListQuery,
         response: { 200: planPageEnvelope },
       },
     },
     async (request) => {
-      const { page, per_page, sort, sport_type } = request.query;
+      const { page, per_page, sort, sport_type, user_id } = request.query;
       const viewer = (await viewerId(db, request)) ?? null;
-      return ok(await listPlans(db, { page, perPage: per_page, sort, sportType: sport_type }, viewer));
+      return ok(
+        await listPlans(
+          db,
+          { page, perPage: per_page, sort, sportType: sport_type, publisherId: user_id },
+          viewer,
+        ),
+      );
     },
   );
 

@@ -57,6 +57,12 @@ const planDetail = plan.extend({
 export const planListQuery = pageQuery.extend({
   sort: z.enum(['recommend', 'popular', 'streak'], { error: '排序方式不正确' }).default('recommend'),
   sport_type: z.coerce.number().int().min(1, '运动项目不正确').max(2, '运动项目不正确').optional(),
+  user_id: z.coerce
+    .number()
+    .int()
+    .positive('发单人不正确')
+    .optional()
+    .describe('只看这位发单人的方案（发单人主页）'),
 });
 
 export const publishBody = z.strictObject({

@@ -1,4 +1,5 @@
 import { Countdown, Empty, formatMoney, Page, Section, Skeleton, useRequest } from '@app/shared';
+import { Link } from 'react-router-dom';
 import { plansApi } from '../../api/plans';
 import { Avatar } from '../../components/Avatar';
 import { SafeHtml } from '../../components/SafeHtml';
@@ -30,10 +31,13 @@ function PlanDetail() {
       <section className={styles.head}>
         <div className={styles.cardHead}>
           <Avatar name={plan.expert.nickname} size={40} />
-          <span className={styles.who}>
-            <b>{plan.expert.nickname}</b>
+          <Link
+            to={`/planPages/publisher?id=${plan.expert.user_id}`}
+            className={`${styles.who} ${styles.publisherLink}`}
+          >
+            <b>{plan.expert.nickname} ›</b>
             <span>{recordLine(plan.expert.record)}</span>
-          </span>
+          </Link>
           <PlanStatus plan={plan} />
         </div>
         <h2 className={styles.detailTitle}>{plan.title}</h2>
