@@ -45,7 +45,13 @@ export default defineConfig({
       dependencies: ['player'],
     },
     { name: 'operators-day', testMatch: /\/console-operator\.spec\.ts$/, dependencies: ['operator'] },
-    { name: 'remote-address', testMatch: /\/remote-address\.spec\.ts$/, dependencies: ['operators-day'] },
+    // One worker: repeated (--repeat-each) it would otherwise flip the global address from two pages at once.
+    {
+      name: 'remote-address',
+      testMatch: /\/remote-address\.spec\.ts$/,
+      dependencies: ['operators-day'],
+      workers: 1,
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -76,7 +76,10 @@ test('an expert publishes a plan, a player follows it at 5倍 from the hall, and
   const payout = (stake * fenOf(placed.odds)) / 100n;
   const commission = ((payout - stake) * 10n) / 100n;
 
-  await openMine(follower, '我跟的');
+  // The follower finds the follow from 我的, as players do.
+  await follower.goto('/#/pages/mine/mine');
+  await follower.getByRole('link', { name: '我的跟单' }).click();
+  await follower.getByRole('tab', { name: '我跟的' }).click();
   const result = follower.getByTestId('follow-result').first();
   await expect(result).toContainText('已中奖');
   await expect(result).toContainText(`佣金 ${yuanOf(commission)}`);
@@ -84,6 +87,13 @@ test('an expert publishes a plan, a player follows it at 5倍 from the hall, and
   await openMine(page, '我发的');
   await expect(page.getByTestId('plan-card').first()).toContainText(`佣金收入 ${yuanOf(commission)} 元`);
   await expect(page.getByTestId('plan-status').first()).toHaveText('红单');
+
+  // The publisher's page counts the settled plan in their record.
+  await follower.goto(`/#/planPages/detail?id=${planId}`);
+  await follower.getByRole('link', { name: /›/ }).click();
+  await expect(follower.getByTestId('publisher-won')).toHaveText('1');
+  await expect(follower.getByText('近1中', { exact: true })).toBeVisible();
+  await snap(follower, 'plan-publisher');
 
   // The follower staked 50.00, won the payout and paid the commission; the expert won their own ticket
   // (10.00 at the same odds) and received the commission: once, whatever the pages were opened.
