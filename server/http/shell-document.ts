@@ -25,6 +25,16 @@ function scriptSafeJson(value: unknown): string {
 const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
+/** The page's `?remote_dev=` (pnpm dev:remote), as sent; the server honours only a token it signed. */
+const devTokenOf = (request: FastifyRequest): string | undefined => {
+  const value = (request.query as Record<string, unknown> | undefined)?.[REMOTE_DEV_PARAM];
+  return typeof value === 'string' && value.length <= 4000 ? value : undefined;
+};
+
+/** A page opened with a dev override may open the hot-reload socket of the remote's dev server. */
+const hotReloadSockets = (manifest: Record<string, string>) =>
+  remoteOriginsOf(manifest).map((origin) => origin.replace(/^http/, 'ws'));
+
 interface ShellDocumentOptions {
   shellDist: string;
   /** `devToken`: the page's `?remote_dev=` (pnpm dev:remote), honoured only when the server signed it. */
@@ -45,15 +55,6 @@ interface ShellDocumentOptions {
  * address config's API and socket origins are allowed to connect: a page opened after an operator moves them can
  * follow (a page opened before keeps its host until it reloads; the client checks the new API answers first).
  */
-const devTokenOf = (request: FastifyRequest): string | undefined => {
-  const value = (request.query as Record<string, unknown> | undefined)?.[REMOTE_DEV_PARAM];
-  return typeof value === 'string' && value.length <= 4000 ? value : undefined;
-};
-
-/** A page opened with a dev override may open the hot-reload socket of the remote's dev server. */
-const hotReloadSockets = (manifest: Record<string, string>) =>
-  remoteOriginsOf(manifest).map((origin) => origin.replace(/^http/, 'ws'));
-
 export function registerShellDocument(app: FastifyInstance, options: ShellDocumentOptions): void {
   const file = join(options.shellDist, 'index.html');
   let cached: { mtimeMs: number; template: ShellTemplate } | null = null;
