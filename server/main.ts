@@ -5,6 +5,7 @@ import { dataDir } from './db/paths';
 import { makeDataDirPrivate, restrictDataDir } from './db/private-data-dir';
 import { startLotteryDraws } from './domain/lottery/scheduler';
 import { smsProviderFrom, smsProviderLine } from './domain/sms-delivery/provider';
+import { startSyndicateSweeps } from './domain/syndicates/close';
 import { tlsFromEnv } from './http/tls';
 import { loadOrCreateOpsToken, opsTokenFile } from './ops/token';
 import { startSimulator } from './sim/live';
@@ -57,6 +58,11 @@ const lotteryDraws = startLotteryDraws(database.db, env, (error) =>
   app.log.error({ err: error }, 'lottery tick failed'),
 );
 
+// 合买: closes syndicates that are full or past their deadline; SYNDICATE_TICK_MS=0 turns it off.
+const syndicateSweeps = startSyndicateSweeps(database.db, env, (error) =>
+  app.log.error({ err: error }, 'syndicate sweep failed'),
+);
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -67,6 +73,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     simulator?.stop();
     await lotteryDraws?.stop();
+    await syndicateSweeps?.stop();
     await app.close();
     await database.close();
   } finally {

@@ -196,4 +196,5 @@ export * from './remotes-schema';
 export * from './risk-schema';
 export * from './social-schema';
 export * from './sports-schema';
+export * from './syndicates-schema';
 export * from './turnover-schema';

@@ -32,6 +32,14 @@ const LEDGER_TYPES = {
   // players, so the platform's payouts (and its gross gaming revenue) are unchanged by them.
   plan_commission_paid: { text: '跟单佣金', category: 'win' },
   plan_commission_received: { text: '方案佣金', category: 'win' },
+  // 合买: each share is held from its buyer (and the guarantee from the initiator) as their stake; the order
+  // placed when the syndicate closes is paid from those holds, so it writes no stake row of its own. The
+  // order's payout is credited to the initiator and moved on to each share as winnings between players.
+  syndicate_buy: { text: '合买认购', category: 'bet' },
+  syndicate_guarantee: { text: '合买保底', category: 'bet' },
+  syndicate_refund: { text: '合买退款', category: 'refund' },
+  syndicate_prize_paid: { text: '合买分奖', category: 'win' },
+  syndicate_prize_received: { text: '合买奖金', category: 'win' },
   lottery_bet: { text: '彩票投注', category: 'bet' },
   lottery_cancel: { text: '彩票撤单', category: 'refund' },
   lottery_win: { text: '彩票派奖', category: 'win' },

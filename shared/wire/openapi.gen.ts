@@ -13134,6 +13134,1047 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/syndicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 合买大厅：公开且认购中的合买，sort=progress（进度）/newest（最新）/total（金额）；sport_type 1 足球 2 篮球 */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    sort?: "progress" | "newest" | "total";
+                    sport_type?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description 参与人数（含发起人） */
+                                    buyers: number;
+                                    /** @description 发起人佣金：方案盈利的百分比（0–10） */
+                                    commission_rate: number;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description 截止认购：最早开赛前 5 分钟 */
+                                    deadline: string;
+                                    /** @description 发起人宣言（纯文本） */
+                                    description: string;
+                                    /** @description 发起人保底份数（截止时用于补足，未用部分退回） */
+                                    guarantee_shares: number;
+                                    id: number;
+                                    initiator: {
+                                        avatar: string;
+                                        nickname: string;
+                                        user_id: number;
+                                    };
+                                    /** @description 在合买大厅公开；否则仅凭链接可见 */
+                                    is_public: boolean;
+                                    /** @description 查看者发起的合买 */
+                                    mine: boolean;
+                                    /** @description 查看者认购的份数（未退款） */
+                                    my_shares: number;
+                                    /** @description 方案派奖（出票并结算后） */
+                                    payout: string;
+                                    /** @description 认购进度，百分比向下取整 */
+                                    progress: number;
+                                    /** @enum {string} */
+                                    result: "pending" | "won" | "lost" | "void";
+                                    /** @description 每份金额（1 元） */
+                                    share_price: string;
+                                    /** @description 已认购份数（含发起人自购和已生效的保底） */
+                                    sold_shares: number;
+                                    sport_type: number;
+                                    /**
+                                     * @description open 认购中, placed 已出票, cancelled 已撤单（全部退款）, settled 已结算
+                                     * @enum {string}
+                                     */
+                                    status: "open" | "placed" | "cancelled" | "settled";
+                                    status_text: string;
+                                    /** @enum {string} */
+                                    ticket_visibility: "always" | "after_deadline";
+                                    /** @description 如 “2串1 · 足球 · 2场” */
+                                    title: string;
+                                    /** @description 方案总金额 = 份数 × 每份金额 */
+                                    total: string;
+                                    total_shares: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description 发起合买：竞彩注单按每份 1 元拆分，发起人自购至少 5%，可设保底（冻结）与盈利佣金（≤10%）；最早开赛前 5 分钟截止；支持 Idempotency-Key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @default [] */
+                        combos?: string[];
+                        commission_rate: number;
+                        /** @default  */
+                        description?: string;
+                        /** @default 0 */
+                        guarantee_shares?: number;
+                        /** @default true */
+                        is_public?: boolean;
+                        /** @enum {string} */
+                        mode: "single" | "mixed";
+                        multiple: number;
+                        own_shares: number;
+                        selections: {
+                            /** @description 胆 (banker) of a 串关 */
+                            banker?: boolean;
+                            match_id: number;
+                            odds: string;
+                            option: string;
+                            play: string;
+                        }[];
+                        /** @enum {string} */
+                        sport: "football" | "basketball";
+                        /**
+                         * @default always
+                         * @enum {string}
+                         */
+                        ticket_visibility?: "always" | "after_deadline";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                buyer_list: {
+                                    initiator: boolean;
+                                    /** @description 脱敏昵称 */
+                                    name: string;
+                                    shares: number;
+                                }[];
+                                /** @description 参与人数（含发起人） */
+                                buyers: number;
+                                /** @description 发起人所得佣金 */
+                                commission: string;
+                                /** @description 发起人佣金：方案盈利的百分比（0–10） */
+                                commission_rate: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description 截止认购：最早开赛前 5 分钟 */
+                                deadline: string;
+                                /** @description 发起人宣言（纯文本） */
+                                description: string;
+                                /** @description 发起人保底份数（截止时用于补足，未用部分退回） */
+                                guarantee_shares: number;
+                                id: number;
+                                initiator: {
+                                    avatar: string;
+                                    nickname: string;
+                                    user_id: number;
+                                };
+                                /** @description 在合买大厅公开；否则仅凭链接可见 */
+                                is_public: boolean;
+                                /** @description 查看者发起的合买 */
+                                mine: boolean;
+                                my_purchases: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /**
+                                     * @description 发起人自购 / 认购 / 保底补足
+                                     * @enum {string}
+                                     */
+                                    kind: "initiator" | "buy" | "guarantee";
+                                    /** @description 分得的奖金（已到账） */
+                                    prize: string;
+                                    refunded: boolean;
+                                    shares: number;
+                                }[];
+                                /** @description 查看者认购的份数（未退款） */
+                                my_shares: number;
+                                /** @description 出票后的注单（方案内容可见时） */
+                                order: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    combos: string[];
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 滚球: placed in play, at the end of its bet delay */
+                                    in_play: boolean;
+                                    legs: {
+                                        away_score: number | null;
+                                        away_team: string;
+                                        /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                        banker: boolean;
+                                        half_away_score: number | null;
+                                        half_home_score: number | null;
+                                        home_score: number | null;
+                                        home_team: string;
+                                        league_name: string;
+                                        line: string;
+                                        match_id: number;
+                                        match_no: string;
+                                        match_status: number;
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                        outcome: string | null;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
+                                        result: number;
+                                        /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
+                                        result_text: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    max_prize: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    min_prize: string;
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    mode_text: string;
+                                    multiple: number;
+                                    /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                    optimized: boolean;
+                                    order_no: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description ISO 8601 UTC time */
+                                    settled_at: string | null;
+                                    sport_type: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                } | null;
+                                /** @description 方案派奖（出票并结算后） */
+                                payout: string;
+                                /** @description 认购进度，百分比向下取整 */
+                                progress: number;
+                                /** @enum {string} */
+                                result: "pending" | "won" | "lost" | "void";
+                                /** @description 每份金额（1 元） */
+                                share_price: string;
+                                /** @description 已认购份数（含发起人自购和已生效的保底） */
+                                sold_shares: number;
+                                sport_type: number;
+                                /**
+                                 * @description open 认购中, placed 已出票, cancelled 已撤单（全部退款）, settled 已结算
+                                 * @enum {string}
+                                 */
+                                status: "open" | "placed" | "cancelled" | "settled";
+                                status_text: string;
+                                /** @description 方案内容：公开或截止后可见，发起人始终可见 */
+                                ticket: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    legs: {
+                                        away_team: string;
+                                        banker: boolean;
+                                        home_team: string;
+                                        league_name: string;
+                                        match_id: number;
+                                        /** @description 发起时的赔率；出票按当时赔率 */
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    multiple: number;
+                                } | null;
+                                /** @enum {string} */
+                                ticket_visibility: "always" | "after_deadline";
+                                /** @description 如 “2串1 · 足球 · 2场” */
+                                title: string;
+                                /** @description 方案总金额 = 份数 × 每份金额 */
+                                total: string;
+                                total_shares: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/syndicates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 合买详情：进度、参与人（脱敏）、查看者的认购；方案内容按发起人的公开设置 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                buyer_list: {
+                                    initiator: boolean;
+                                    /** @description 脱敏昵称 */
+                                    name: string;
+                                    shares: number;
+                                }[];
+                                /** @description 参与人数（含发起人） */
+                                buyers: number;
+                                /** @description 发起人所得佣金 */
+                                commission: string;
+                                /** @description 发起人佣金：方案盈利的百分比（0–10） */
+                                commission_rate: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description 截止认购：最早开赛前 5 分钟 */
+                                deadline: string;
+                                /** @description 发起人宣言（纯文本） */
+                                description: string;
+                                /** @description 发起人保底份数（截止时用于补足，未用部分退回） */
+                                guarantee_shares: number;
+                                id: number;
+                                initiator: {
+                                    avatar: string;
+                                    nickname: string;
+                                    user_id: number;
+                                };
+                                /** @description 在合买大厅公开；否则仅凭链接可见 */
+                                is_public: boolean;
+                                /** @description 查看者发起的合买 */
+                                mine: boolean;
+                                my_purchases: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /**
+                                     * @description 发起人自购 / 认购 / 保底补足
+                                     * @enum {string}
+                                     */
+                                    kind: "initiator" | "buy" | "guarantee";
+                                    /** @description 分得的奖金（已到账） */
+                                    prize: string;
+                                    refunded: boolean;
+                                    shares: number;
+                                }[];
+                                /** @description 查看者认购的份数（未退款） */
+                                my_shares: number;
+                                /** @description 出票后的注单（方案内容可见时） */
+                                order: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    combos: string[];
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 滚球: placed in play, at the end of its bet delay */
+                                    in_play: boolean;
+                                    legs: {
+                                        away_score: number | null;
+                                        away_team: string;
+                                        /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                        banker: boolean;
+                                        half_away_score: number | null;
+                                        half_home_score: number | null;
+                                        home_score: number | null;
+                                        home_team: string;
+                                        league_name: string;
+                                        line: string;
+                                        match_id: number;
+                                        match_no: string;
+                                        match_status: number;
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                        outcome: string | null;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
+                                        result: number;
+                                        /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
+                                        result_text: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    max_prize: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    min_prize: string;
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    mode_text: string;
+                                    multiple: number;
+                                    /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                    optimized: boolean;
+                                    order_no: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description ISO 8601 UTC time */
+                                    settled_at: string | null;
+                                    sport_type: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                } | null;
+                                /** @description 方案派奖（出票并结算后） */
+                                payout: string;
+                                /** @description 认购进度，百分比向下取整 */
+                                progress: number;
+                                /** @enum {string} */
+                                result: "pending" | "won" | "lost" | "void";
+                                /** @description 每份金额（1 元） */
+                                share_price: string;
+                                /** @description 已认购份数（含发起人自购和已生效的保底） */
+                                sold_shares: number;
+                                sport_type: number;
+                                /**
+                                 * @description open 认购中, placed 已出票, cancelled 已撤单（全部退款）, settled 已结算
+                                 * @enum {string}
+                                 */
+                                status: "open" | "placed" | "cancelled" | "settled";
+                                status_text: string;
+                                /** @description 方案内容：公开或截止后可见，发起人始终可见 */
+                                ticket: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    legs: {
+                                        away_team: string;
+                                        banker: boolean;
+                                        home_team: string;
+                                        league_name: string;
+                                        match_id: number;
+                                        /** @description 发起时的赔率；出票按当时赔率 */
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    multiple: number;
+                                } | null;
+                                /** @enum {string} */
+                                ticket_visibility: "always" | "after_deadline";
+                                /** @description 如 “2串1 · 足球 · 2场” */
+                                title: string;
+                                /** @description 方案总金额 = 份数 × 每份金额 */
+                                total: string;
+                                total_shares: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/syndicates/{id}/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 认购合买份数（冻结金额）；满员即出票；支持 Idempotency-Key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shares: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                buyer_list: {
+                                    initiator: boolean;
+                                    /** @description 脱敏昵称 */
+                                    name: string;
+                                    shares: number;
+                                }[];
+                                /** @description 参与人数（含发起人） */
+                                buyers: number;
+                                /** @description 发起人所得佣金 */
+                                commission: string;
+                                /** @description 发起人佣金：方案盈利的百分比（0–10） */
+                                commission_rate: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description 截止认购：最早开赛前 5 分钟 */
+                                deadline: string;
+                                /** @description 发起人宣言（纯文本） */
+                                description: string;
+                                /** @description 发起人保底份数（截止时用于补足，未用部分退回） */
+                                guarantee_shares: number;
+                                id: number;
+                                initiator: {
+                                    avatar: string;
+                                    nickname: string;
+                                    user_id: number;
+                                };
+                                /** @description 在合买大厅公开；否则仅凭链接可见 */
+                                is_public: boolean;
+                                /** @description 查看者发起的合买 */
+                                mine: boolean;
+                                my_purchases: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /**
+                                     * @description 发起人自购 / 认购 / 保底补足
+                                     * @enum {string}
+                                     */
+                                    kind: "initiator" | "buy" | "guarantee";
+                                    /** @description 分得的奖金（已到账） */
+                                    prize: string;
+                                    refunded: boolean;
+                                    shares: number;
+                                }[];
+                                /** @description 查看者认购的份数（未退款） */
+                                my_shares: number;
+                                /** @description 出票后的注单（方案内容可见时） */
+                                order: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    combos: string[];
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 滚球: placed in play, at the end of its bet delay */
+                                    in_play: boolean;
+                                    legs: {
+                                        away_score: number | null;
+                                        away_team: string;
+                                        /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                        banker: boolean;
+                                        half_away_score: number | null;
+                                        half_home_score: number | null;
+                                        home_score: number | null;
+                                        home_team: string;
+                                        league_name: string;
+                                        line: string;
+                                        match_id: number;
+                                        match_no: string;
+                                        match_status: number;
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                        outcome: string | null;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
+                                        result: number;
+                                        /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
+                                        result_text: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    max_prize: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    min_prize: string;
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    mode_text: string;
+                                    multiple: number;
+                                    /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                    optimized: boolean;
+                                    order_no: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description ISO 8601 UTC time */
+                                    settled_at: string | null;
+                                    sport_type: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                } | null;
+                                /** @description 方案派奖（出票并结算后） */
+                                payout: string;
+                                /** @description 认购进度，百分比向下取整 */
+                                progress: number;
+                                /** @enum {string} */
+                                result: "pending" | "won" | "lost" | "void";
+                                /** @description 每份金额（1 元） */
+                                share_price: string;
+                                /** @description 已认购份数（含发起人自购和已生效的保底） */
+                                sold_shares: number;
+                                sport_type: number;
+                                /**
+                                 * @description open 认购中, placed 已出票, cancelled 已撤单（全部退款）, settled 已结算
+                                 * @enum {string}
+                                 */
+                                status: "open" | "placed" | "cancelled" | "settled";
+                                status_text: string;
+                                /** @description 方案内容：公开或截止后可见，发起人始终可见 */
+                                ticket: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    legs: {
+                                        away_team: string;
+                                        banker: boolean;
+                                        home_team: string;
+                                        league_name: string;
+                                        match_id: number;
+                                        /** @description 发起时的赔率；出票按当时赔率 */
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    multiple: number;
+                                } | null;
+                                /** @enum {string} */
+                                ticket_visibility: "always" | "after_deadline";
+                                /** @description 如 “2串1 · 足球 · 2场” */
+                                title: string;
+                                /** @description 方案总金额 = 份数 × 每份金额 */
+                                total: string;
+                                total_shares: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/syndicates/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 发起人撤单：认购中且进度未达 50% 时可撤，全部份数与保底退回 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                buyer_list: {
+                                    initiator: boolean;
+                                    /** @description 脱敏昵称 */
+                                    name: string;
+                                    shares: number;
+                                }[];
+                                /** @description 参与人数（含发起人） */
+                                buyers: number;
+                                /** @description 发起人所得佣金 */
+                                commission: string;
+                                /** @description 发起人佣金：方案盈利的百分比（0–10） */
+                                commission_rate: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description 截止认购：最早开赛前 5 分钟 */
+                                deadline: string;
+                                /** @description 发起人宣言（纯文本） */
+                                description: string;
+                                /** @description 发起人保底份数（截止时用于补足，未用部分退回） */
+                                guarantee_shares: number;
+                                id: number;
+                                initiator: {
+                                    avatar: string;
+                                    nickname: string;
+                                    user_id: number;
+                                };
+                                /** @description 在合买大厅公开；否则仅凭链接可见 */
+                                is_public: boolean;
+                                /** @description 查看者发起的合买 */
+                                mine: boolean;
+                                my_purchases: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /**
+                                     * @description 发起人自购 / 认购 / 保底补足
+                                     * @enum {string}
+                                     */
+                                    kind: "initiator" | "buy" | "guarantee";
+                                    /** @description 分得的奖金（已到账） */
+                                    prize: string;
+                                    refunded: boolean;
+                                    shares: number;
+                                }[];
+                                /** @description 查看者认购的份数（未退款） */
+                                my_shares: number;
+                                /** @description 出票后的注单（方案内容可见时） */
+                                order: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    combos: string[];
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 滚球: placed in play, at the end of its bet delay */
+                                    in_play: boolean;
+                                    legs: {
+                                        away_score: number | null;
+                                        away_team: string;
+                                        /** @description 胆 (banker) of a 串关: in every sub-bet */
+                                        banker: boolean;
+                                        half_away_score: number | null;
+                                        half_home_score: number | null;
+                                        home_score: number | null;
+                                        home_team: string;
+                                        league_name: string;
+                                        line: string;
+                                        match_id: number;
+                                        match_no: string;
+                                        match_status: number;
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        /** @description 赛果：该玩法的开奖选项（胜、3球、2:1 …），未完场或走水为 null */
+                                        outcome: string | null;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description 0 待开奖, 1 赢, 2 输, 3 作废（走水或赛事取消） */
+                                        result: number;
+                                        /** @description 待开奖 / 赢 / 输 / 走水 / 退款 */
+                                        result_text: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    max_prize: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    min_prize: string;
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    mode_text: string;
+                                    multiple: number;
+                                    /** @description 奖金优化: each sub-bet has its own multiple (combo-details) */
+                                    optimized: boolean;
+                                    order_no: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description ISO 8601 UTC time */
+                                    settled_at: string | null;
+                                    sport_type: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
+                                    status: number;
+                                    status_text: string;
+                                } | null;
+                                /** @description 方案派奖（出票并结算后） */
+                                payout: string;
+                                /** @description 认购进度，百分比向下取整 */
+                                progress: number;
+                                /** @enum {string} */
+                                result: "pending" | "won" | "lost" | "void";
+                                /** @description 每份金额（1 元） */
+                                share_price: string;
+                                /** @description 已认购份数（含发起人自购和已生效的保底） */
+                                sold_shares: number;
+                                sport_type: number;
+                                /**
+                                 * @description open 认购中, placed 已出票, cancelled 已撤单（全部退款）, settled 已结算
+                                 * @enum {string}
+                                 */
+                                status: "open" | "placed" | "cancelled" | "settled";
+                                status_text: string;
+                                /** @description 方案内容：公开或截止后可见，发起人始终可见 */
+                                ticket: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    bet_count: number;
+                                    combo_names: string[];
+                                    legs: {
+                                        away_team: string;
+                                        banker: boolean;
+                                        home_team: string;
+                                        league_name: string;
+                                        match_id: number;
+                                        /** @description 发起时的赔率；出票按当时赔率 */
+                                        odds: string;
+                                        option: string;
+                                        option_name: string;
+                                        play: string;
+                                        play_name: string;
+                                        /** @description ISO 8601 UTC time */
+                                        start_time: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    mode: "single" | "mixed";
+                                    multiple: number;
+                                } | null;
+                                /** @enum {string} */
+                                ticket_visibility: "always" | "after_deadline";
+                                /** @description 如 “2串1 · 足球 · 2场” */
+                                title: string;
+                                /** @description 方案总金额 = 份数 × 每份金额 */
+                                total: string;
+                                total_shares: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/syndicates/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 我的合买：role=initiated 我发起的 / joined 我参与的 */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    role?: "initiated" | "joined";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description 参与人数（含发起人） */
+                                    buyers: number;
+                                    /** @description 发起人佣金：方案盈利的百分比（0–10） */
+                                    commission_rate: number;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description 截止认购：最早开赛前 5 分钟 */
+                                    deadline: string;
+                                    /** @description 发起人宣言（纯文本） */
+                                    description: string;
+                                    /** @description 发起人保底份数（截止时用于补足，未用部分退回） */
+                                    guarantee_shares: number;
+                                    id: number;
+                                    initiator: {
+                                        avatar: string;
+                                        nickname: string;
+                                        user_id: number;
+                                    };
+                                    /** @description 在合买大厅公开；否则仅凭链接可见 */
+                                    is_public: boolean;
+                                    /** @description 查看者发起的合买 */
+                                    mine: boolean;
+                                    /** @description 查看者认购的份数（未退款） */
+                                    my_shares: number;
+                                    /** @description 方案派奖（出票并结算后） */
+                                    payout: string;
+                                    /** @description 认购进度，百分比向下取整 */
+                                    progress: number;
+                                    /** @enum {string} */
+                                    result: "pending" | "won" | "lost" | "void";
+                                    /** @description 每份金额（1 元） */
+                                    share_price: string;
+                                    /** @description 已认购份数（含发起人自购和已生效的保底） */
+                                    sold_shares: number;
+                                    sport_type: number;
+                                    /**
+                                     * @description open 认购中, placed 已出票, cancelled 已撤单（全部退款）, settled 已结算
+                                     * @enum {string}
+                                     */
+                                    status: "open" | "placed" | "cancelled" | "settled";
+                                    status_text: string;
+                                    /** @enum {string} */
+                                    ticket_visibility: "always" | "after_deadline";
+                                    /** @description 如 “2串1 · 足球 · 2场” */
+                                    title: string;
+                                    /** @description 方案总金额 = 份数 × 每份金额 */
+                                    total: string;
+                                    total_shares: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/update-lottery-token": {
         parameters: {
             query?: never;

@@ -51,6 +51,11 @@ export interface SubmitInput {
   idempotencyKey?: string;
   /** The signed-in session placing it, for the player's time limits (理性投注). */
   sessionId?: number;
+  /**
+   * A 合买's order: its stake was already held from the share buyers (each purchase checked against its buyer's
+   * limits), so placing it debits nothing and counts no stake against the initiator's limits.
+   */
+  paidFromHolds?: boolean;
   /** Runs in the order's transaction once it is written (a 跟单 records its follow there). */
   onPlaced?: (tx: Tx, order: typeof orders.$inferSelect) => Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { matches, orderLegs, orders, teams } from '../../db/schema';
 import { afterCommit, moneyTransaction } from '../ledger';
 import { squareCommissions } from '../plans/commission';
+import { squareSyndicatePrizes } from '../syndicates/prizes';
 import { countValidTurnover, type SettledStake } from '../valid-turnover';
 import { LEG_RESULT_CODE, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
@@ -136,6 +137,7 @@ export async function resettleMatchIn(
   }
   await payAdjustments(tx, adjustments);
   await squareCommissions(tx, matchId);
+  await squareSyndicatePrizes(tx, matchId);
   await countValidTurnover(tx, stakes);
   if (final) afterCommit(tx, (db) => announceLive(db, scoreUpdated(final)));
   const signed = adjustments.map((adjustment) => adjustment.after - adjustment.before);

@@ -16,6 +16,7 @@ import { moneyTransaction } from '../ledger';
 import { changeBalances } from '../ledger-batch';
 import { squareCommissions } from '../plans/commission';
 import { releaseLiability } from '../risk';
+import { squareSyndicatePrizes } from '../syndicates/prizes';
 import { countValidTurnover } from '../valid-turnover';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
@@ -154,6 +155,7 @@ export async function settleMatch(
     await countValidTurnover(tx, [...singles.stakes, ...mixed.stakes]);
     await releaseLiability(tx, matchId);
     await squareCommissions(tx, matchId);
+    await squareSyndicatePrizes(tx, matchId);
     const count = singles.count + mixed.count;
     const paid = singles.paid + mixed.paid;
     const summary = {

@@ -144,19 +144,21 @@ async function placeOrder(
   // number is unique; the order's own key is what makes a resubmission return the first order.
   // The wallet after the matches (as a settlement takes them); the player's restrictions read with it held.
   await lockPlayerFor(tx, input.userId, 'sports');
-  await guardStake(tx, {
-    userId: input.userId,
-    amountFen: estimate.stakeFen,
-    source: `order:${orderNo}`,
-    now: new Date(),
-    sessionId: input.sessionId,
-  });
-  await changeBalance(tx, {
-    userId: input.userId,
-    amountFen: -estimate.stakeFen,
-    type: 'bet',
-    remark: `投注 ${orderNo}`,
-  });
+  if (!input.paidFromHolds) {
+    await guardStake(tx, {
+      userId: input.userId,
+      amountFen: estimate.stakeFen,
+      source: `order:${orderNo}`,
+      now: new Date(),
+      sessionId: input.sessionId,
+    });
+    await changeBalance(tx, {
+      userId: input.userId,
+      amountFen: -estimate.stakeFen,
+      type: 'bet',
+      remark: `投注 ${orderNo}`,
+    });
+  }
   const [order] = await tx
     .insert(orders)
     .values({

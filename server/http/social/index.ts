@@ -9,9 +9,10 @@ import { promoRoutes } from './promo-routes';
 import { rankingRoutes } from './ranking-routes';
 import { signinRoutes } from './signin-routes';
 import { supportRoutes } from './support-routes';
+import { syndicateRoutes } from './syndicate-routes';
 import { vipRoutes } from './vip-routes';
 
-/** Social: activities, sign-in, VIP, rankings, messages, promotions, invites, agents, 客服留言, 跟单. */
+/** Social: activities, sign-in, VIP, rankings, messages, promotions, invites, agents, 客服留言, 跟单, 合买. */
 export const socialArea: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   registerArea(app, deps, [
     activityRoutes,
@@ -24,4 +25,5 @@ export const socialArea: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     agentRoutes,
     supportRoutes,
     planRoutes,
+    syndicateRoutes,
   ]);
