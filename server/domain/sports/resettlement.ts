@@ -6,6 +6,7 @@ import { matches, orderLegs, orders, teams } from '../../db/schema';
 import { afterCommit, moneyTransaction } from '../ledger';
 import { squareCommissions } from '../plans/commission';
 import { squareSyndicatePrizes } from '../syndicates/prizes';
+import { bySyndicateShares } from '../syndicates/turnover';
 import { countValidTurnover, type SettledStake } from '../valid-turnover';
 import { LEG_RESULT_CODE, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
@@ -138,7 +139,7 @@ export async function resettleMatchIn(
   await payAdjustments(tx, adjustments);
   await squareCommissions(tx, matchId);
   await squareSyndicatePrizes(tx, matchId);
-  await countValidTurnover(tx, stakes);
+  await countValidTurnover(tx, await bySyndicateShares(tx, matchId, stakes));
   if (final) afterCommit(tx, (db) => announceLive(db, scoreUpdated(final)));
   const signed = adjustments.map((adjustment) => adjustment.after - adjustment.before);
   return {

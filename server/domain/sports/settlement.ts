@@ -17,6 +17,7 @@ import { changeBalances } from '../ledger-batch';
 import { squareCommissions } from '../plans/commission';
 import { releaseLiability } from '../risk';
 import { squareSyndicatePrizes } from '../syndicates/prizes';
+import { bySyndicateShares } from '../syndicates/turnover';
 import { countValidTurnover } from '../valid-turnover';
 import { LEG_RESULT_CODE, LEG_RESULT_OF, MATCH_STATUS, ORDER_STATUS } from './codes';
 import { announceLive, scoreUpdated } from './live-events';
@@ -152,7 +153,7 @@ export async function settleMatch(
     const { singles, mixedIds } = await finishReadyOrders(tx, matchId);
     const mixed = await finishMixedOrders(tx, mixedIds);
     await changeBalances(tx, [...singles.credits, ...mixed.credits]);
-    await countValidTurnover(tx, [...singles.stakes, ...mixed.stakes]);
+    await countValidTurnover(tx, await bySyndicateShares(tx, matchId, [...singles.stakes, ...mixed.stakes]));
     await releaseLiability(tx, matchId);
     await squareCommissions(tx, matchId);
     await squareSyndicatePrizes(tx, matchId);

@@ -14,6 +14,7 @@ export const FLAG_RULES: Record<Flag, RegExp[]> = {
   // Black-listed: no betting, no games, no bonuses of any kind; withdrawing stays possible.
   isBlack: [
     post('order/submit'),
+    post('syndicates'),
     post('liujiu/bet/create'),
     post('lottery/chases'),
     post('game/enter'),
@@ -64,25 +65,31 @@ export function validRequests(server: TestServer): Record<string, Builder> {
     const all = Array.isArray(list.body.data) ? list.body.data : (list.body.data.list ?? []);
     return all.filter((game) => game.playable && (!ngOnly || ngCodes.has(game.platform_code)));
   };
+  const totalGoalsSingle = async () => {
+    const [matchId] = await dealMatches('football', 1);
+    const plays = await server.get<{
+      plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
+    }>(`/api/v1/matches/${matchId}/plays`);
+    // 总进球 is a single on every match (胜平负 only on some).
+    const option = plays.body.data.plays.find((candidate) => candidate.play === 'totalGoals')?.options[0];
+    return {
+      sport: 'football',
+      mode: 'single',
+      amount: 2,
+      multiple: 1,
+      selections: [{ match_id: matchId, play: 'totalGoals', option: option?.option, odds: option?.odds }],
+      combos: [],
+    };
+  };
   return {
-    'POST /api/v1/order/submit': async () => {
-      const [matchId] = await dealMatches('football', 1);
-      const plays = await server.get<{
-        plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
-      }>(`/api/v1/matches/${matchId}/plays`);
-      // 总进球 is a single on every match (胜平负 only on some).
-      const option = plays.body.data.plays.find((candidate) => candidate.play === 'totalGoals')?.options[0];
-      return {
-        sport: 'football',
-        mode: 'single',
-        amount: 2,
-        multiple: 1,
-        selections: [{ match_id: matchId, play: 'totalGoals', option: option?.option, odds: option?.odds }],
-        // The schema's sample may carry these; a single takes neither.
-        combos: [],
-        optimization: undefined,
-      };
-    },
+    // The schema's sample may carry optimization; a single takes none.
+    'POST /api/v1/order/submit': async () => ({ ...(await totalGoalsSingle()), optimization: undefined }),
+    'POST /api/v1/syndicates': async () => ({
+      ...(await totalGoalsSingle()),
+      own_shares: 1,
+      guarantee_shares: 0,
+      commission_rate: 0,
+    }),
     // The lottery refuses a flagged player inside the transaction that debits, so the rest must be valid.
     'POST /api/v1/liujiu/bet/create': async () => ({ ...JSK3_BIG, multiple: 1, expect: undefined }),
     'POST /api/v1/lottery/chases': async () => ({
