@@ -133,19 +133,19 @@ describeOnEachDatabase(
       expect(await balanceOf(server, bob.token)).toBe(yuanOf(4400n + bobShare));
       expect(await balanceOf(server, initiator.token)).toBe(yuanOf(9500n + payout - aliceShare - bobShare));
       // The turnover (返水, VIP, withdrawal requirement) is each player's own stake, not all the initiator's.
-    const turnover = await server.db
-      .select({ userId: validTurnover.userId, amount: validTurnover.amount })
-      .from(validTurnover)
-      .where(inArray(validTurnover.userId, [initiator.userinfo.id, alice.userinfo.id, bob.userinfo.id]));
-    expect(turnover.map((row) => [row.userId, row.amount]).sort()).toEqual(
-      [
-        [initiator.userinfo.id, 200n],
-        [initiator.userinfo.id, 300n],
-        [alice.userinfo.id, 900n],
-        [bob.userinfo.id, 600n],
-      ].sort(),
-    );
-    const settled = (await detail(id, alice.token)).body.data;
+      const turnover = await server.db
+        .select({ userId: validTurnover.userId, amount: validTurnover.amount })
+        .from(validTurnover)
+        .where(inArray(validTurnover.userId, [initiator.userinfo.id, alice.userinfo.id, bob.userinfo.id]));
+      expect(turnover.map((row) => [row.userId, row.amount]).sort()).toEqual(
+        [
+          [initiator.userinfo.id, 200n],
+          [initiator.userinfo.id, 300n],
+          [alice.userinfo.id, 900n],
+          [bob.userinfo.id, 600n],
+        ].sort(),
+      );
+      const settled = (await detail(id, alice.token)).body.data;
       expect(settled).toMatchObject({ status: 'settled', result: 'won', commission: yuanOf(commission) });
       expect(settled.my_purchases).toEqual([
         expect.objectContaining({ shares: 9, prize: yuanOf(aliceShare) }),
