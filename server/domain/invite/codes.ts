@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
+import { maskName } from '../mask-name';
 import { randomCode } from '../users';
-import { maskName } from './rules';
 
 const ATTEMPTS = 5;
 

@@ -2,7 +2,8 @@ import { beijingDate, beijingDayStart, beijingMonthStart, fenToYuan } from '@app
 import { and, count, desc, eq, gte, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { inviteRewards, users } from '../../db/schema';
-import { FIRST_DEPOSIT_THRESHOLD_FEN, maskName, ruleName } from './rules';
+import { maskName } from '../mask-name';
+import { FIRST_DEPOSIT_THRESHOLD_FEN, ruleName } from './rules';
 
 /** Midnight of today and the 1st of this month in Beijing time, the days players count in. */
 export function beijingPeriodStarts(now = new Date()) {

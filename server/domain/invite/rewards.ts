@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { inviteRewards, users } from '../../db/schema';
 import { changeBalance, lockWallet, moneyTransaction } from '../ledger';
-import { FIRST_DEPOSIT_THRESHOLD_FEN, INVITE_RULES, type InviteRule, maskName } from './rules';
+import { maskName } from '../mask-name';
+import { FIRST_DEPOSIT_THRESHOLD_FEN, INVITE_RULES, type InviteRule } from './rules';
 
 interface Due {
   inviteeId: number;

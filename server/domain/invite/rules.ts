@@ -29,9 +29,3 @@ export function defaultRuleLines(): string[] {
     '更换邀请码后旧邀请码立即失效，已绑定的好友不受影响。',
   ];
 }
-
-/** "demo01" -> "de***1": other players' names never appear in full. */
-export function maskName(name: string): string {
-  if (name.length <= 3) return `${name.slice(0, 1)}***`;
-  return `${name.slice(0, 2)}***${name.slice(-1)}`;
-}

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { matches, orders, planFollows, plans, users } from '../../db/schema';
 import { DomainError } from '../errors';
-import { maskName } from '../rankings/rankings';
+import { maskName } from '../mask-name';
 import { ORDER_STATUS, ORDER_STATUS_TEXT } from '../sports/codes';
 import { oneOrderJson } from '../sports/order-views';
 import { combinationsOf } from '../sports/settlement';

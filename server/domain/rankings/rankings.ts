@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledger, users } from '../../db/schema';
 import { typesIn } from '../ledger-types';
+import { maskName } from '../mask-name';
 import { shanghaiDay, shanghaiDayStart, shanghaiWeekStart } from '../signin/calendar';
 
 export const RANKING_TYPES = { winnings: '盈利榜', turnover: '流水榜' } as const;
@@ -11,12 +12,6 @@ export const RANKING_PERIODS = { day: '日榜', week: '周榜', all: '总榜' } 
 export type RankingPeriod = keyof typeof RANKING_PERIODS;
 
 export const RANKING_SIZE = 20;
-
-/** Other players' names are masked: first two and last character kept ("demo01" -> "de***1"). */
-export function maskName(name: string): string {
-  if (name.length <= 2) return `${name.slice(0, 1)}***`;
-  return `${name.slice(0, 2)}***${name.slice(-1)}`;
-}
 
 function since(period: RankingPeriod, now: Date): Date | null {
   if (period === 'day') return shanghaiDayStart(shanghaiDay(now));

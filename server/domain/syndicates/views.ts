@@ -4,7 +4,7 @@ import { aliasedTable, and, count, desc, eq, inArray, ne, type SQL, sql } from '
 import type { Queryable } from '../../db/client';
 import { leagues, matches, orders, syndicateShares, syndicates, teams, users } from '../../db/schema';
 import { DomainError } from '../errors';
-import { maskName } from '../rankings/rankings';
+import { maskName } from '../mask-name';
 import { ORDER_STATUS } from '../sports/codes';
 import { oneOrderJson } from '../sports/order-views';
 import type { SyndicateTicket } from './create';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { changeBalanceNow } from '../../domain/ledger';
-import { maskName } from '../../domain/rankings/rankings';
+import { maskName } from '../../domain/mask-name';
 import { describeOnEachDatabase } from '../../test/server';
 import { fundedPlayer } from '../../test/sports';
 
