@@ -40,6 +40,8 @@ export const CONFIG_DEFAULTS: Record<string, ConfigValue> = {
   // 跟单: 1 every player may publish plans; 0 only the usernames in plan_publishers.
   plan_publish_open: 1,
   plan_publishers: [],
+  // 合买: 1 players may start syndicates; 0 none (those already selling still sell, close and pay out).
+  syndicate_open: 1,
   game_categories: [
     { id: 1, key: 'sports', name: '体育', icon: 'sports', sort: 1 },
     { id: 2, key: 'lottery', name: '彩票', icon: 'lottery', sort: 2 },

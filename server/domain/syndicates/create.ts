@@ -2,6 +2,7 @@ import { SPORT_TYPE_OF } from '@app/shared/betting';
 import { and, count, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matches, syndicateShares, syndicates } from '../../db/schema';
+import { readConfigKeys } from '../config';
 import { DomainError } from '../errors';
 import { changeBalance, moneyTransaction } from '../ledger';
 import { guardStake } from '../protection';
@@ -32,13 +33,16 @@ export interface CreateInput {
 /**
  * 发起合买: checks the ticket as the order code would (it must be placeable now), splits its stake into 1-yuan
  * shares, and in one transaction holds the initiator's own shares and guarantee from their balance. Sales
- * close five minutes before the earliest kickoff. The same idempotency key returns the first syndicate.
+ * close five minutes before the earliest kickoff. The operator's `syndicate_open` 0 stops new syndicates. The same
+ * idempotency key returns the first syndicate.
  */
 export async function createSyndicate(db: Db, input: CreateInput): Promise<number> {
   if (input.idempotencyKey) {
     const existing = await byKey(db, input.userId, input.idempotencyKey);
     if (existing) return existing;
   }
+  const { syndicate_open } = await readConfigKeys(db, ['syndicate_open']);
+  if (Number(syndicate_open) === 0) throw new DomainError(422, '合买暂未开放');
   const submit: SubmitInput = { userId: input.userId, ...input.ticket };
   const { estimate } = placeablePlan(submit, await slipSelections(db, submit));
   if (estimate.stakeFen % SHARE_PRICE_FEN !== 0n) throw new DomainError(422, '合买方案金额须为整元');

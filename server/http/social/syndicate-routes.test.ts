@@ -257,8 +257,9 @@ describeOnEachDatabase(
     it('refuses what a syndicate may not be, and cancels one whose match closed before it could be placed', async () => {
       const { deal, create, buy, detail, expire } = desk;
       const [matchId] = (await deal('football', 1, 'winDrawLose')) as [number];
+      const asker = await fundedPlayer(server, '100');
       const refused = async (fields: Record<string, unknown>) => {
-        const { reply } = await create(matchId, 40, fields);
+        const { reply } = await create(matchId, 40, fields, asker.token);
         return [reply.status, reply.body.msg];
       };
       expect(await refused({ own_shares: 1, commission_rate: 0 })).toEqual([
@@ -270,8 +271,14 @@ describeOnEachDatabase(
         '自购与保底份数之和不能超过总份数40份',
       ]);
       expect(await refused({ own_shares: 2, commission_rate: 11 })).toEqual([400, '佣金比例最高10%']);
+      // The operator's switch stops new syndicates; one already selling still sells.
+      const selling = await create(matchId, 10, { own_shares: 1, commission_rate: 0 }, asker.token);
+      expect((await server.ops('PUT', '/config/syndicate_open', { value: 0 })).status).toBe(200);
+      expect(await refused({ own_shares: 2, commission_rate: 0 })).toEqual([422, '合买暂未开放']);
       const poor = await fundedPlayer(server, '1');
-      const broke = await create(matchId, 40, { own_shares: 2, commission_rate: 0 }, poor.token);
+      expect((await buy(selling.reply.body.data.id, poor.token, 1)).status).toBe(200);
+      expect((await server.ops('PUT', '/config/syndicate_open', { value: 1 })).status).toBe(200);
+      const broke = await create(matchId, 10, { own_shares: 1, commission_rate: 0 }, poor.token);
       expect([broke.reply.status, broke.reply.body.msg]).toEqual([422, '余额不足']);
 
       const { initiator, reply } = await create(matchId, 10, {
