@@ -40,6 +40,8 @@ export const syndicates = pgTable(
     guaranteeReleased: boolean('guarantee_released').notNull().default(false),
     commissionRate: smallint('commission_rate').notNull(),
     isPublic: boolean('is_public').notNull(),
+    /** A private syndicate is opened and bought only with this code (its link carries it), never by id alone. */
+    shareCode: text('share_code').notNull(),
     ticketAlways: boolean('ticket_always').notNull(),
     description: text('description').notNull().default(''),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),

@@ -13398,6 +13398,8 @@ export interface paths {
                                 progress: number;
                                 /** @enum {string} */
                                 result: "pending" | "won" | "lost" | "void";
+                                /** @description 私密合买的分享码（仅发起人可见）：链接带上 code 才能查看和认购 */
+                                share_code: string | null;
                                 /** @description 每份金额（1 元） */
                                 share_price: string;
                                 /** @description 已认购份数（含发起人自购和已生效的保底） */
@@ -13462,10 +13464,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description 合买详情：进度、参与人（脱敏）、查看者的认购；方案内容按发起人的公开设置 */
+        /** @description 合买详情：进度、参与人（脱敏）、查看者的认购；方案内容按发起人的公开设置；私密合买须带 code（参与人除外） */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 私密合买的分享码 */
+                    code?: string;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -13599,6 +13604,8 @@ export interface paths {
                                 progress: number;
                                 /** @enum {string} */
                                 result: "pending" | "won" | "lost" | "void";
+                                /** @description 私密合买的分享码（仅发起人可见）：链接带上 code 才能查看和认购 */
+                                share_code: string | null;
                                 /** @description 每份金额（1 元） */
                                 share_price: string;
                                 /** @description 已认购份数（含发起人自购和已生效的保底） */
@@ -13682,6 +13689,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description 私密合买的分享码 */
+                        code?: string;
                         shares: number;
                     };
                 };
@@ -13812,6 +13821,8 @@ export interface paths {
                                 progress: number;
                                 /** @enum {string} */
                                 result: "pending" | "won" | "lost" | "void";
+                                /** @description 私密合买的分享码（仅发起人可见）：链接带上 code 才能查看和认购 */
+                                share_code: string | null;
                                 /** @description 每份金额（1 元） */
                                 share_price: string;
                                 /** @description 已认购份数（含发起人自购和已生效的保底） */
@@ -14019,6 +14030,8 @@ export interface paths {
                                 progress: number;
                                 /** @enum {string} */
                                 result: "pending" | "won" | "lost" | "void";
+                                /** @description 私密合买的分享码（仅发起人可见）：链接带上 code 才能查看和认购 */
+                                share_code: string | null;
                                 /** @description 每份金额（1 元） */
                                 share_price: string;
                                 /** @description 已认购份数（含发起人自购和已生效的保底） */

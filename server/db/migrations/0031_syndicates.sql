@@ -23,6 +23,7 @@ CREATE TABLE "syndicates" (
 	"guarantee_released" boolean DEFAULT false NOT NULL,
 	"commission_rate" smallint NOT NULL,
 	"is_public" boolean NOT NULL,
+	"share_code" text NOT NULL,
 	"ticket_always" boolean NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"deadline" timestamp with time zone NOT NULL,

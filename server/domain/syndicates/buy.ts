@@ -8,12 +8,15 @@ import { lockPlayerFor } from '../restrictions';
 import { closeSyndicate } from './close';
 import { cancelLocked, lockSyndicate } from './refunds';
 import { SHARE_PRICE_FEN } from './rules';
+import { mayOpen } from './views';
 
 export interface BuyInput {
   userId: number;
   sessionId?: number;
   syndicateId: number;
   shares: number;
+  /** A private syndicate's code, from its link. */
+  code?: string;
   idempotencyKey?: string;
 }
 
@@ -31,7 +34,8 @@ export async function buyShares(db: Db, input: BuyInput): Promise<void> {
   try {
     await moneyTransaction(db, async (tx) => {
       const syndicate = await lockSyndicate(tx, input.syndicateId);
-      if (!syndicate) throw new DomainError(404, NOT_FOUND);
+      if (!syndicate || !(await mayOpen(tx, syndicate, input.userId, input.code)))
+        throw new DomainError(404, NOT_FOUND);
       if (syndicate.status !== 'open' || syndicate.deadline.getTime() <= Date.now())
         throw new DomainError(422, CLOSED);
       const left = syndicate.totalShares - syndicate.soldShares;

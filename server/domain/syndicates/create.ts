@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SPORT_TYPE_OF } from '@app/shared/betting';
 import { and, count, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -74,6 +75,7 @@ export async function createSyndicate(db: Db, input: CreateInput): Promise<numbe
           guaranteeShares: input.guaranteeShares,
           commissionRate: input.commissionRate,
           isPublic: input.isPublic,
+          shareCode: randomBytes(6).toString('base64url'),
           ticketAlways: input.ticketAlways,
           description: input.description.trim(),
           deadline,

@@ -209,13 +209,30 @@ async function ticketJson(db: Queryable, ticket: SyndicateTicket, betCount: numb
   };
 }
 
+/** A private syndicate opens with its link's code, and always for those who hold a share of it. */
+export async function mayOpen(
+  db: Queryable,
+  syndicate: Pick<typeof syndicates.$inferSelect, 'id' | 'isPublic' | 'shareCode'>,
+  viewerId: number | null,
+  code: string | undefined,
+): Promise<boolean> {
+  if (syndicate.isPublic || code === syndicate.shareCode) return true;
+  if (viewerId === null) return false;
+  const [held] = await db
+    .select({ id: syndicateShares.id })
+    .from(syndicateShares)
+    .where(and(eq(syndicateShares.syndicateId, syndicate.id), eq(syndicateShares.userId, viewerId)))
+    .limit(1);
+  return held !== undefined;
+}
+
 /**
- * One syndicate as its page shows it. A private one is found by its link; its ticket is shown when the initiator
+ * One syndicate as its page shows it. A private one is found by its link (its code); its ticket is shown when the initiator
  * chose so, once sales have closed, and always to the initiator.
  */
-export async function syndicateDetail(db: Queryable, id: number, viewerId: number | null) {
+export async function syndicateDetail(db: Queryable, id: number, viewerId: number | null, code?: string) {
   const [row] = await select(db).where(eq(syndicates.id, id));
-  if (!row) throw new DomainError(404, '合买不存在');
+  if (!row || !(await mayOpen(db, row.syndicate, viewerId, code))) throw new DomainError(404, '合买不存在');
   const [json] = await syndicatesJson(db, [row], viewerId);
   if (!json) throw new DomainError(404, '合买不存在');
   const { syndicate, order } = row;
@@ -259,6 +276,7 @@ export async function syndicateDetail(db: Queryable, id: number, viewerId: numbe
         prize: fenToYuan(share.prize),
         created_at: share.createdAt.toISOString(),
       })),
+    share_code: viewerId === syndicate.userId ? syndicate.shareCode : null,
     commission: fenToYuan(
       settled ? syndicateCommission(order.stake, order.payout, syndicate.commissionRate) : 0n,
     ),

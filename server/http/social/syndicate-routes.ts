@@ -11,6 +11,7 @@ import {
   createSyndicateBody,
   mySyndicatesQuery,
   syndicateDetailEnvelope,
+  syndicateDetailQuery,
   syndicateListQuery,
   syndicatePageEnvelope,
 } from './syndicate-schemas';
@@ -61,14 +62,16 @@ export const syndicateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     {
       schema: {
         tags,
-        description: '合买详情：进度、参与人（脱敏）、查看者的认购；方案内容按发起人的公开设置',
+        description:
+          '合买详情：进度、参与人（脱敏）、查看者的认购；方案内容按发起人的公开设置；私密合买须带 code（参与人除外）',
         params: idParams,
+        querystring: syndicateDetailQuery,
         response: { 200: syndicateDetailEnvelope },
       },
     },
     async (request) => {
       const viewer = (await viewerId(db, request)) ?? null;
-      return ok(await syndicateDetail(db, request.params.id, viewer));
+      return ok(await syndicateDetail(db, request.params.id, viewer, request.query.code));
     },
   );
 
@@ -134,6 +137,7 @@ export const syndicateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         sessionId: tokenId,
         syndicateId: request.params.id,
         shares: request.body.shares,
+        ...(request.body.code ? { code: request.body.code } : {}),
         ...(key ? { idempotencyKey: key } : {}),
       });
       return ok(await syndicateDetail(db, request.params.id, user.id));

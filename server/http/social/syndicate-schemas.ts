@@ -79,6 +79,10 @@ const syndicateDetail = syndicate.extend({
   ticket: ticket.nullable().describe('方案内容：公开或截止后可见，发起人始终可见'),
   order: order.nullable().describe('出票后的注单（方案内容可见时）'),
   buyer_list: z.array(buyer),
+  share_code: z
+    .string()
+    .nullable()
+    .describe('私密合买的分享码（仅发起人可见）：链接带上 code 才能查看和认购'),
   my_purchases: z.array(purchase),
   commission: yuan.describe('发起人所得佣金'),
 });
@@ -117,9 +121,14 @@ export const createSyndicateBody = z.strictObject({
   description: z.string({ error: '宣言格式不正确' }).max(200, '宣言最多200字').default(''),
 });
 
+const shareCode = z.string({ error: '分享码不正确' }).max(32, '分享码不正确');
+
 export const buyBody = z.strictObject({
   shares: z.number({ error: '请填写认购份数' }).int('认购份数须为整数').min(1, '认购份数至少1份'),
+  code: shareCode.optional().describe('私密合买的分享码'),
 });
+
+export const syndicateDetailQuery = z.object({ code: shareCode.optional().describe('私密合买的分享码') });
 
 export const syndicatePageEnvelope = envelopeOf(pagedOf(syndicate));
 export const syndicateDetailEnvelope = envelopeOf(syndicateDetail);
