@@ -81,11 +81,11 @@ export async function playLostFootballSingle(request: APIRequestContext, token: 
 }
 
 /**
- * A basketball single on 胜负 主胜 at the current odds, on the last open match that takes 胜负 as a single and
- * starts in more than an hour (the football suites use their own lanes, no other suite settles basketball).
- * Returns the match, for `ops match:settle <id> 100:90`, and the odds the order took.
+ * 胜负 主胜 at the current odds on an open basketball match that takes 胜负 as a single and starts in more than
+ * an hour: the last such match for 跟单, the first for 合买, so the two suites never settle each other's match
+ * (the football suites use their own lanes, no other suite settles basketball).
  */
-export async function placeBasketballHomeWin(request: APIRequestContext, token: string, amount: number) {
+export async function basketballHomeWin(request: APIRequestContext, token: string, which: 'first' | 'last') {
   const matches = await api<{ list: Array<{ id: number; can_bet: boolean; start_time: string }> }>(
     request,
     token,
@@ -93,26 +93,35 @@ export async function placeBasketballHomeWin(request: APIRequestContext, token: 
     '/v1/basketball/matches?per_page=100&status=0',
   );
   const later = Date.now() + 3_600_000;
-  const candidates = matches.body.data.list
-    .filter((match) => match.can_bet && Date.parse(match.start_time) > later)
-    .reverse();
-  for (const match of candidates) {
+  const candidates = matches.body.data.list.filter(
+    (match) => match.can_bet && Date.parse(match.start_time) > later,
+  );
+  for (const match of which === 'last' ? candidates.reverse() : candidates) {
     const plays = await api<{
       plays: Array<{ play: string; single: boolean; options: Array<{ option: string; odds: string }> }>;
     }>(request, token, 'GET', `/v1/matches/${match.id}/plays`);
     const winLose = plays.body.data.plays.find((play) => play.play === 'win-lose' && play.single);
     const win = winLose?.options.find((option) => option.option === 'win');
-    if (!win) continue;
-    const placed = await api<{ id: number; stake: string }>(request, token, 'POST', '/v1/order/submit', {
-      sport: 'basketball',
-      mode: 'single',
-      combos: [],
-      amount,
-      multiple: 1,
-      selections: [{ match_id: match.id, play: 'win-lose', option: 'win', odds: win.odds }],
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    return { matchId: match.id, orderId: placed.body.data.id, odds: win.odds };
+    if (win)
+      return {
+        matchId: match.id,
+        selection: { match_id: match.id, play: 'win-lose', option: 'win', odds: win.odds },
+      };
   }
   throw new Error('no open basketball match takes 胜负 as a single');
+}
+
+/** A basketball single on 胜负 主胜 (basketballHomeWin, the last match); `ops match:settle <id> 100:90` wins it. */
+export async function placeBasketballHomeWin(request: APIRequestContext, token: string, amount: number) {
+  const { matchId, selection } = await basketballHomeWin(request, token, 'last');
+  const placed = await api<{ id: number; stake: string }>(request, token, 'POST', '/v1/order/submit', {
+    sport: 'basketball',
+    mode: 'single',
+    combos: [],
+    amount,
+    multiple: 1,
+    selections: [selection],
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return { matchId, orderId: placed.body.data.id, odds: selection.odds };
 }

@@ -8,6 +8,7 @@ export const OWNED_ROUTES = [
   '/pages/expert/',
   '/expertPages/',
   '/planPages/',
+  '/syndicatePages/',
   '/noticePages/',
   '/agentPages/',
   // Beside the shell's settings pages under /minePages/: each claimed on its own.

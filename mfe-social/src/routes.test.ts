@@ -1,7 +1,7 @@
 import { describeRouteTable } from '@app/shared/testing';
 import routes from './routes';
 
-// Every route ARCHITECTURE.md assigns to mfe-social (SPEC section 2), and the 跟单 pages under /planPages/.
+// Every route ARCHITECTURE.md assigns to mfe-social (SPEC section 2), the 跟单 pages under /planPages/ and the 合买 pages under /syndicatePages/.
 const OWNED = [
   '/pages/activity/activity',
   '/activityPages/detail',
@@ -18,6 +18,9 @@ const OWNED = [
   '/planPages/mine',
   '/planPages/publish',
   '/planPages/publisher',
+  '/syndicatePages/hall',
+  '/syndicatePages/detail',
+  '/syndicatePages/mine',
   '/noticePages/list',
   '/noticePages/detail',
   '/minePages/vip',

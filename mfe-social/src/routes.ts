@@ -30,6 +30,9 @@ import { PublishPlanPage } from './pages/plans/PublishPlanPage';
 import { GlobalRankingsPage } from './pages/ranking/GlobalRankingsPage';
 import { RankingPage } from './pages/ranking/RankingPage';
 import { SigninPage } from './pages/signin/SigninPage';
+import { MySyndicatesPage } from './pages/syndicates/MySyndicatesPage';
+import { SyndicateDetailPage } from './pages/syndicates/SyndicateDetailPage';
+import { SyndicateHallPage } from './pages/syndicates/SyndicateHallPage';
 import { type OwnedPath, ownedRoute, TITLES } from './pages/titles';
 import { VipPage } from './pages/vip/VipPage';
 
@@ -50,6 +53,9 @@ const PAGES: Record<OwnedPath, RemoteRoute['Component']> = {
   '/planPages/mine': MyPlansPage,
   '/planPages/publish': PublishPlanPage,
   '/planPages/publisher': PublisherPage,
+  '/syndicatePages/hall': SyndicateHallPage,
+  '/syndicatePages/detail': SyndicateDetailPage,
+  '/syndicatePages/mine': MySyndicatesPage,
   '/minePages/invite': InvitePage,
   '/minePages/referrals': ReferralsPage,
   '/minePages/rewards': RewardsPage,

@@ -1,4 +1,4 @@
-import { Button, formatMoney, Popup, toast } from '@app/shared';
+import { Button, formatMoney, Popup, toast, useAppConfig } from '@app/shared';
 import { distinctMatches, OPTIMIZE_MAX_SUB_BETS, OPTIMIZE_TOO_MANY } from '@app/shared/betting';
 import { useState } from 'react';
 import type { SlipSummary } from './estimate';
@@ -7,6 +7,7 @@ import { PassTypes } from './PassTypes';
 import { PickList } from './PickList';
 import { PrizeDetail } from './PrizeDetail';
 import { StakeControls } from './StakeControls';
+import { SyndicateSheet } from './SyndicateSheet';
 import styles from './slip.module.css';
 import type { usePlaceOrder } from './usePlaceOrder';
 import { useSlip } from './useSlip';
@@ -21,16 +22,23 @@ interface SlipSheetProps {
 
 /**
  * The whole slip: picks (胆 in 串关), 过关方式, amount and 倍数, odds policy, 奖金明细, and 投注 always in reach,
- * with 奖金优化 beside it in 串关.
+ * with 奖金优化 beside it in 串关; 发起合买 sells the same ticket in shares.
  */
 export function SlipSheet({ open, onClose, summary, now, order }: SlipSheetProps) {
   const { selections, mode, clear, removeStale } = useSlip();
   const [optimizing, setOptimizing] = useState(false);
+  const [syndicating, setSyndicating] = useState(false);
+  // The operator's syndicate_open 0 stops new 合买 (the server refuses them too).
+  const syndicateOpen = useAppConfig((state) => Number(state.config.syndicate_open ?? 1) !== 0);
   const stale = selections.length - summary.picks.length;
   const openOptimizer = () => {
     if (summary.problem) toast.error(summary.problem);
     else if (summary.count > OPTIMIZE_MAX_SUB_BETS) toast.error(OPTIMIZE_TOO_MANY);
     else setOptimizing(true);
+  };
+  const openSyndicate = () => {
+    if (summary.problem) toast.error(summary.problem);
+    else setSyndicating(true);
   };
   return (
     <>
@@ -39,6 +47,11 @@ export function SlipSheet({ open, onClose, summary, now, order }: SlipSheetProps
           <header className={styles.sheetHead}>
             <strong>投注单</strong>
             <small>已选{distinctMatches(selections).length}场</small>
+            {syndicateOpen && (
+              <button type="button" className={styles.textButton} onClick={openSyndicate}>
+                发起合买
+              </button>
+            )}
             <button type="button" className={styles.textButton} onClick={clear}>
               清空
             </button>
@@ -103,6 +116,7 @@ export function SlipSheet({ open, onClose, summary, now, order }: SlipSheetProps
           </footer>
         </div>
       </Popup>
+      <SyndicateSheet open={open && syndicating} onClose={() => setSyndicating(false)} summary={summary} />
       <OptimizeSheet
         open={open && optimizing && mode === 'mixed'}
         onClose={() => setOptimizing(false)}

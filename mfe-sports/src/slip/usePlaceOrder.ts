@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ordersApi, type SubmitOrderInput } from '../api/orders';
 import type { SlipSummary } from './estimate';
+import { slipTicket } from './ticket';
 import { type OddsChange, useSlip } from './useSlip';
 
 /** One moved price of a 409 answer: shown old -> new until the player accepts. */
@@ -39,20 +40,9 @@ export function usePlaceOrder(summary: SlipSummary) {
     try {
       const order = await ordersApi.submit(
         {
-          sport: slip.sport,
-          mode: slip.mode,
-          combos: slip.mode === 'mixed' ? slip.combos : [],
-          amount: Number(slip.amount),
-          multiple: optimization ? 1 : Number(slip.multiple),
-          selections: summary.picks.map((pick) => ({
-            match_id: pick.matchId,
-            play: pick.play,
-            option: pick.option,
-            odds: pick.odds,
-            ...(pick.banker && slip.mode === 'mixed' ? { banker: true } : {}),
-          })),
+          ...slipTicket(summary),
+          ...(optimization ? { multiple: 1, optimization } : {}),
           odds_policy: slip.oddsPolicy,
-          ...(optimization ? { optimization } : {}),
         },
         key,
         { silent: true },

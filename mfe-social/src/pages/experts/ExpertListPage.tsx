@@ -17,6 +17,10 @@ export function ExpertListPage() {
         <b>跟单大厅</b>
         <span>跟高手同买一张单，中奖才付佣金 ›</span>
       </Link>
+      <Link to="/syndicatePages/hall" className={styles.planEntry}>
+        <b>合买大厅</b>
+        <span>大家凑钱买一张大单，按份分奖 ›</span>
+      </Link>
       {loggedIn ? (
         <ExpertList />
       ) : (

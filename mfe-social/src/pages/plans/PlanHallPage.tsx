@@ -35,6 +35,7 @@ export function PlanHallPage() {
       <nav className={styles.shortcuts} aria-label="跟单">
         <Link to="/planPages/publish">发布方案</Link>
         <Link to="/planPages/mine">我的跟单</Link>
+        <Link to="/syndicatePages/hall">合买大厅</Link>
       </nav>
       <Tabs items={SORTS} active={sort} onChange={setSort} />
       <Chips chips={SPORTS} active={sport} onChange={setSport} label="运动项目" />

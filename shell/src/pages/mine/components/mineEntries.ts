@@ -19,6 +19,7 @@ export const MINE_SECTIONS: MineEntrySection[] = [
       { title: '账单明细', path: '/financePages/billdetails', glyph: '账' },
       { title: '投注记录', path: '/financePages/gamerecords', glyph: '注' },
       { title: '我的跟单', path: '/planPages/mine', glyph: '跟' },
+      { title: '我的合买', path: '/syndicatePages/mine', glyph: '合' },
       { title: '奖金记录', path: '/financePages/bonusrecord', glyph: '奖' },
       { title: '返水记录', path: '/financePages/rebaterecord', glyph: '返' },
       { title: '综合报表', path: '/financePages/comprehensive', glyph: '报' },
