@@ -9170,6 +9170,8 @@ export interface paths {
                                 /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                 status: number;
                                 status_text: string;
+                                /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                syndicate_id: number | null;
                             };
                             message: string;
                             msg: string;
@@ -9272,6 +9274,8 @@ export interface paths {
                                 /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                 status: number;
                                 status_text: string;
+                                /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                syndicate_id: number | null;
                             };
                             message: string;
                             msg: string;
@@ -9380,6 +9384,8 @@ export interface paths {
                                     /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
+                                    /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                    syndicate_id: number | null;
                                 }[];
                                 page: number;
                                 per_page: number;
@@ -10465,6 +10471,8 @@ export interface paths {
                                     /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
+                                    /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                    syndicate_id: number | null;
                                 };
                                 /** @description 如 “2串1 · 足球 · 2场” */
                                 title: string;
@@ -10624,6 +10632,8 @@ export interface paths {
                                     /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
+                                    /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                    syndicate_id: number | null;
                                 };
                                 /** @description 如 “2串1 · 足球 · 2场” */
                                 title: string;
@@ -10901,6 +10911,8 @@ export interface paths {
                                 /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                 status: number;
                                 status_text: string;
+                                /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                syndicate_id: number | null;
                             }[];
                             message: string;
                             msg: string;
@@ -13391,6 +13403,8 @@ export interface paths {
                                     /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
+                                    /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                    syndicate_id: number | null;
                                 } | null;
                                 /** @description 方案派奖（出票并结算后） */
                                 payout: string;
@@ -13597,6 +13611,8 @@ export interface paths {
                                     /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
+                                    /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                    syndicate_id: number | null;
                                 } | null;
                                 /** @description 方案派奖（出票并结算后） */
                                 payout: string;
@@ -13814,6 +13830,8 @@ export interface paths {
                                     /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
+                                    /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                    syndicate_id: number | null;
                                 } | null;
                                 /** @description 方案派奖（出票并结算后） */
                                 payout: string;
@@ -14023,6 +14041,8 @@ export interface paths {
                                     /** @description 0 待开奖, 1 已中奖, 2 未中奖, 3 已退款 */
                                     status: number;
                                     status_text: string;
+                                    /** @description 合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配 */
+                                    syndicate_id: number | null;
                                 } | null;
                                 /** @description 方案派奖（出票并结算后） */
                                 payout: string;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, min, notExists, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { matches, orderLegs, orders, planFollows, plans, users } from '../../db/schema';
+import { matches, orderLegs, orders, planFollows, plans, syndicates, users } from '../../db/schema';
 import { sanitizeArticleHtml } from '../articles/sanitize';
 import { DomainError } from '../errors';
 import { ORDER_STATUS } from '../sports/codes';
@@ -61,6 +61,12 @@ export async function publishPlan(db: Db, input: PublishInput): Promise<number> 
     .from(planFollows)
     .where(eq(planFollows.orderId, order.id));
   if (followed) throw new DomainError(422, '跟单的注单不能再发布为方案');
+  // A 合买's order is the initiator's in name only: its stake and prize belong to every share.
+  const [sold] = await db
+    .select({ id: syndicates.id })
+    .from(syndicates)
+    .where(eq(syndicates.orderId, order.id));
+  if (sold) throw new DomainError(422, '合买的注单不能发布为方案');
   const deadline = await deadlineOf(db, order.id);
   const refusal = refusalOf(order, deadline, new Date());
   if (refusal || !deadline) throw new DomainError(422, refusal ?? '方案已截止，不能发布');
@@ -91,6 +97,7 @@ export async function publishableOrders(db: Queryable, userId: number): Promise<
         isNull(orders.subMultiples),
         notExists(db.select({ one: sql`1` }).from(plans).where(eq(plans.orderId, orders.id))),
         notExists(db.select({ one: sql`1` }).from(planFollows).where(eq(planFollows.orderId, orders.id))),
+        notExists(db.select({ one: sql`1` }).from(syndicates).where(eq(syndicates.orderId, orders.id))),
         gt(
           db
             .select({ first: min(matches.kickoffAt) })

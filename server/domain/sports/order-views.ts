@@ -14,7 +14,7 @@ import {
 import { fenToYuan, toFen } from '@app/shared/format';
 import { aliasedTable, and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { leagues, matches, orderLegs, orders, teams } from '../../db/schema';
+import { leagues, matches, orderLegs, orders, syndicates, teams } from '../../db/schema';
 import { type DayFilter, instantsOf } from '../reports/days';
 import { ORDER_STATUS_TEXT, SUB_BET_CODE, SUB_BET_TEXT } from './codes';
 import { legResultText, playOutcome } from './leg-outcome';
@@ -71,7 +71,7 @@ function legJson({ leg, match, league, home, away }: LegView) {
   };
 }
 
-function orderJson(order: OrderRow, legs: LegView[]) {
+function orderJson(order: OrderRow, legs: LegView[], syndicateId: number | null) {
   const combinations = combinationsOf(order);
   return {
     id: order.id,
@@ -94,26 +94,37 @@ function orderJson(order: OrderRow, legs: LegView[]) {
     status_text: ORDER_STATUS_TEXT[order.status] ?? '',
     created_at: order.createdAt.toISOString(),
     settled_at: order.settledAt?.toISOString() ?? null,
+    syndicate_id: syndicateId,
     legs: legs.map(legJson),
   };
 }
 export type OrderJson = ReturnType<typeof orderJson>;
 
+/** The 合买 whose ticket each order is (placed in its initiator's name), by order id. */
+async function syndicatesOf(db: Queryable, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: syndicates.id, orderId: syndicates.orderId })
+    .from(syndicates)
+    .where(inArray(syndicates.orderId, orderIds));
+  return new Map(rows.map((row) => [row.orderId as number, row.id]));
+}
+
 export async function ordersJson(db: Queryable, rows: OrderRow[]): Promise<OrderJson[]> {
-  const legs = await legsWithMatches(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [legs, syndicateIds] = await Promise.all([legsWithMatches(db, ids), syndicatesOf(db, ids)]);
   return rows.map((row) =>
     orderJson(
       row,
       legs.filter((view) => view.leg.orderId === row.id),
+      syndicateIds.get(row.id) ?? null,
     ),
   );
 }
 
 export async function oneOrderJson(db: Queryable, row: OrderRow): Promise<OrderJson> {
-  return orderJson(row, await legsWithMatches(db, [row.id]));
+  const [legs, syndicateIds] = await Promise.all([legsWithMatches(db, [row.id]), syndicatesOf(db, [row.id])]);
+  return orderJson(row, legs, syndicateIds.get(row.id) ?? null);
 }
 
 /** The player's own order by id or number; someone else's is "not found", never "forbidden". */

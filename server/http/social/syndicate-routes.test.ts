@@ -110,6 +110,22 @@ describeOnEachDatabase(
       expect(placed).toMatchObject({ status: 'placed', sold_shares: 20, buyers: 3 });
       expect(placed.ticket?.legs[0]?.option_name).toBe('胜');
       expect(placed.order).toMatchObject({ stake: '20.00', status: 0 });
+      // The order is the initiator's in name only: marked as the syndicate's, and never published as a 跟单 plan.
+      const [orderRow] = await server.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNo, placed.order?.order_no ?? ''));
+      const own = await server.get<{ syndicate_id: number | null }>(
+        `/api/v1/order/detail/${orderRow?.id}`,
+        initiator.token,
+      );
+      expect(own.body.data.syndicate_id).toBe(id);
+      const published = await server.post(
+        '/api/v1/plans',
+        { order_id: orderRow?.id, commission_rate: 0 },
+        initiator.token,
+      );
+      expect([published.status, published.body.msg]).toEqual([422, '合买的注单不能发布为方案']);
       expect(placed.buyer_list.map((buyer) => [buyer.shares, buyer.initiator])).toEqual([
         [5, true],
         [9, false],

@@ -50,6 +50,11 @@ export const order = z.strictObject({
   status_text: z.string(),
   created_at: isoTime,
   settled_at: isoTime.nullable(),
+  syndicate_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('合买的注单：以发起人名义出票，本金来自各份认购，奖金按份分配'),
   legs: z.array(orderLeg),
 });
 

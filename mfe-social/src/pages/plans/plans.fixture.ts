@@ -21,6 +21,7 @@ export const ticket: PublishableOrder = {
   status_text: '待开奖',
   created_at: '2026-11-28T10:00:00.000Z',
   settled_at: null,
+  syndicate_id: null,
   legs: [
     {
       match_id: 7,

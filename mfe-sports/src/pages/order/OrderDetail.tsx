@@ -79,13 +79,23 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
               : `${order.status === ORDER_STATUS.refunded ? '退款' : '派奖'} ${formatMoney(order.payout)}元`}
           </span>
         </ListRow>
-        {order.status === ORDER_STATUS.pending && !order.in_play && !order.optimized && (
-          // 跟单 lives in mfe-social; the link is by route, the server says why an order cannot be published.
-          <ListRow to={`/planPages/publish?order_id=${order.id}`}>
-            <span>发布为方案</span>
-            <Muted inline>让别人跟单，中奖抽佣 ›</Muted>
+        {order.syndicate_id !== null && (
+          // 合买 lives in mfe-social: the ticket was paid by every share, and its prize is split by them.
+          <ListRow to={`/syndicatePages/detail?id=${order.syndicate_id}`}>
+            <span>合买方案</span>
+            <Muted inline>本金来自各份认购，奖金按份分配 ›</Muted>
           </ListRow>
         )}
+        {order.syndicate_id === null &&
+          order.status === ORDER_STATUS.pending &&
+          !order.in_play &&
+          !order.optimized && (
+            // 跟单 lives in mfe-social; the link is by route, the server says why an order cannot be published.
+            <ListRow to={`/planPages/publish?order_id=${order.id}`}>
+              <span>发布为方案</span>
+              <Muted inline>让别人跟单，中奖抽佣 ›</Muted>
+            </ListRow>
+          )}
         {order.legs.map((leg) => (
           <LegResult
             key={`${leg.match_id}-${leg.play}-${leg.option}`}

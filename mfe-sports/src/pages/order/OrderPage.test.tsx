@@ -50,6 +50,7 @@ const order: Order = {
   status_text: '已中奖',
   created_at: '2030-01-01T12:00:00Z',
   settled_at: '2030-01-01T14:00:00Z',
+  syndicate_id: null,
   legs: [],
 };
 const combo = (index: number, status: number) => ({
@@ -114,6 +115,23 @@ describe('order detail', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('投注方式')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /发布为方案/ })).toBeNull();
+  });
+
+  it('links a 合买’s order to its syndicate, and offers no 发布为方案 for it', async () => {
+    vi.spyOn(ordersApi, 'detailByNo').mockResolvedValue({
+      ...order,
+      status: 0,
+      status_text: '待开奖',
+      syndicate_id: 21,
+    });
+    render(
+      <MemoryRouter initialEntries={[`/betPages/order/detail?order_no=${order.order_no}`]}>
+        <OrderPage />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: /合买方案/ });
+    expect(link.getAttribute('href')).toBe('/syndicatePages/detail?id=21');
     expect(screen.queryByRole('link', { name: /发布为方案/ })).toBeNull();
   });
 
