@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { syndicateShares, syndicates } from '../../db/schema';
-import { changeBalance } from '../ledger';
+import { type BalanceChange, changeBalance } from '../ledger';
+import { changeBalances } from '../ledger-batch';
 import { SHARE_PRICE_FEN } from './rules';
 
 export type SyndicateRow = typeof syndicates.$inferSelect;
@@ -22,14 +23,16 @@ export async function cancelLocked(tx: Tx, syndicate: SyndicateRow, reason: stri
     .set({ refunded: true })
     .where(and(eq(syndicateShares.syndicateId, syndicate.id), eq(syndicateShares.refunded, false)))
     .returning();
-  for (const purchase of held)
-    await changeBalance(tx, {
-      userId: purchase.userId,
-      amountFen: purchase.amount,
-      type: 'syndicate_refund',
-      remark: `合买 #${syndicate.id} ${reason}`,
-    });
-  if (!syndicate.guaranteeReleased) await releaseGuarantee(tx, syndicate, syndicate.guaranteeShares, reason);
+  const refunds: BalanceChange[] = held.map((purchase) => ({
+    userId: purchase.userId,
+    amountFen: purchase.amount,
+    type: 'syndicate_refund',
+    remark: `合买 #${syndicate.id} ${reason}`,
+  }));
+  if (!syndicate.guaranteeReleased && syndicate.guaranteeShares > 0)
+    refunds.push(guaranteeRefund(syndicate, syndicate.guaranteeShares, reason));
+  // Many wallets at once: changeBalances locks them in id order, so two cancellations never deadlock.
+  await changeBalances(tx, refunds);
   await tx
     .update(syndicates)
     .set({ status: 'cancelled', closeReason: reason, guaranteeReleased: true })
@@ -43,12 +46,13 @@ export async function releaseGuarantee(
   shares: number,
   reason: string,
 ): Promise<void> {
-  if (shares > 0)
-    await changeBalance(tx, {
-      userId: syndicate.userId,
-      amountFen: BigInt(shares) * SHARE_PRICE_FEN,
-      type: 'syndicate_refund',
-      remark: `合买 #${syndicate.id} 保底退回（${reason}）`,
-    });
+  if (shares > 0) await changeBalance(tx, guaranteeRefund(syndicate, shares, reason));
   await tx.update(syndicates).set({ guaranteeReleased: true }).where(eq(syndicates.id, syndicate.id));
 }
+
+const guaranteeRefund = (syndicate: SyndicateRow, shares: number, reason: string): BalanceChange => ({
+  userId: syndicate.userId,
+  amountFen: BigInt(shares) * SHARE_PRICE_FEN,
+  type: 'syndicate_refund',
+  remark: `合买 #${syndicate.id} 保底退回（${reason}）`,
+});
