@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { SPORT_TYPE_OF } from '@app/shared/betting';
+import { formatOdds, SPORT_TYPE_OF, UNKNOWN_OPTION } from '@app/shared/betting';
 import { and, count, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { matches, syndicateShares, syndicates } from '../../db/schema';
+import { matches, matchOdds, syndicateShares, syndicates } from '../../db/schema';
 import { readConfigKeys } from '../config';
 import { DomainError } from '../errors';
 import { changeBalance, moneyTransaction } from '../ledger';
@@ -10,6 +10,7 @@ import { guardStake } from '../protection';
 import { lockPlayerFor } from '../restrictions';
 import { MATCH_STATUS } from '../sports/codes';
 import { placeablePlan, type SubmitInput, slipSelections } from '../sports/order-plan';
+import { OrderRejected } from '../sports/order-rejected';
 import { CLOSE_BEFORE_KICKOFF_MS, minOwnShares, SHARE_PRICE_FEN } from './rules';
 
 /** The slip a syndicate sells: an ordinary 竞彩 ticket without 奖金优化. */
@@ -32,7 +33,7 @@ export interface CreateInput {
 }
 
 /**
- * 发起合买: checks the ticket as the order code would (it must be placeable now), splits its stake into 1-yuan
+ * 发起合买: checks the ticket as the order code would (it must be placeable now, at today's odds), splits its stake into 1-yuan
  * shares, and in one transaction holds the initiator's own shares and guarantee from their balance. Sales
  * close five minutes before the earliest kickoff. The operator's `syndicate_open` 0 stops new syndicates. The same
  * idempotency key returns the first syndicate.
@@ -44,7 +45,8 @@ export async function createSyndicate(db: Db, input: CreateInput): Promise<numbe
   }
   const { syndicate_open } = await readConfigKeys(db, ['syndicate_open']);
   if (Number(syndicate_open) === 0) throw new DomainError(422, '合买暂未开放');
-  const submit: SubmitInput = { userId: input.userId, ...input.ticket };
+  const ticket = await atCurrentOdds(db, input.ticket);
+  const submit: SubmitInput = { userId: input.userId, ...ticket };
   const { estimate } = placeablePlan(submit, await slipSelections(db, submit));
   if (estimate.stakeFen % SHARE_PRICE_FEN !== 0n) throw new DomainError(422, '合买方案金额须为整元');
   const totalShares = Number(estimate.stakeFen / SHARE_PRICE_FEN);
@@ -68,7 +70,7 @@ export async function createSyndicate(db: Db, input: CreateInput): Promise<numbe
         .values({
           userId: input.userId,
           sportType: SPORT_TYPE_OF[input.ticket.sport],
-          ticket: input.ticket,
+          ticket,
           betCount: estimate.count,
           totalShares,
           soldShares: input.ownShares,
@@ -118,6 +120,28 @@ export async function createSyndicate(db: Db, input: CreateInput): Promise<numbe
     if (existing) return existing;
     throw error;
   }
+}
+
+/**
+ * The ticket at today's odds: what buyers are shown is what the board offers, never a price the initiator typed
+ * (the order is placed at the odds of its close). An option the board does not offer is refused.
+ */
+async function atCurrentOdds(db: Db, ticket: SyndicateTicket): Promise<SyndicateTicket> {
+  const ids = [...new Set(ticket.selections.map((selection) => selection.match_id))];
+  const offered = await db.select().from(matchOdds).where(inArray(matchOdds.matchId, ids));
+  return {
+    ...ticket,
+    selections: ticket.selections.map((selection) => {
+      const current = offered.find(
+        (row) =>
+          row.matchId === selection.match_id &&
+          row.play === selection.play &&
+          row.option === selection.option,
+      );
+      if (!current) throw new OrderRejected(UNKNOWN_OPTION);
+      return { ...selection, odds: formatOdds(BigInt(current.odds)) };
+    }),
+  };
 }
 
 async function byKey(db: Db, userId: number, key: string): Promise<number | undefined> {

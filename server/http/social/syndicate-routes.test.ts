@@ -316,6 +316,31 @@ describeOnEachDatabase(
         '自购与保底份数之和不能超过总份数40份',
       ]);
       expect(await refused({ own_shares: 2, commission_rate: 11 })).toEqual([400, '佣金比例最高10%']);
+      // The odds buyers see are the board's, whatever the initiator sent.
+      const typed = await server.post<SyndicateJson & { ticket: { legs: Array<{ odds: string }> } }>(
+        '/api/v1/syndicates',
+        {
+          ...(await winDrawLoseSingle(server, matchId, 'win', 10)),
+          selections: [{ match_id: matchId, play: 'winDrawLose', option: 'win', odds: '99.00' }],
+          own_shares: 1,
+          commission_rate: 0,
+        },
+        asker.token,
+      );
+      expect(typed.body.data.ticket?.legs[0]?.odds).toBe(
+        (await winDrawLoseSingle(server, matchId, 'win', 10)).selections[0]?.odds,
+      );
+      const unknown = await server.post(
+        '/api/v1/syndicates',
+        {
+          ...(await winDrawLoseSingle(server, matchId, 'win', 10)),
+          selections: [{ match_id: matchId, play: 'winDrawLose', option: 'nonsense', odds: '2.00' }],
+          own_shares: 1,
+          commission_rate: 0,
+        },
+        asker.token,
+      );
+      expect(unknown.status).toBe(422);
       // The operator's switch stops new syndicates; one already selling still sells.
       const selling = await create(matchId, 10, { own_shares: 1, commission_rate: 0 }, asker.token);
       expect((await server.ops('PUT', '/config/syndicate_open', { value: 0 })).status).toBe(200);
