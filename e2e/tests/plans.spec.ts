@@ -1,24 +1,7 @@
 import { api, apiLogin, placeBasketballHomeWin } from '../support/api';
-import { credit, login, ops, snap, uniqueUsername } from '../support/app';
+import { login, ops, snap } from '../support/app';
+import { balanceFen, fenOf, fundedPlayer, PLAYER_PASSWORD, yuanOf } from '../support/players';
 import { type APIRequestContext, expect, expectToast, noteToastsIn, type Page, test } from '../support/test';
-
-const PASSWORD = 'secret123';
-
-async function fundedPlayer(prefix: string, amount: string): Promise<string> {
-  const username = uniqueUsername(prefix);
-  await ops('user:create', username, PASSWORD);
-  await credit(username, amount);
-  return username;
-}
-
-const fenOf = (yuan: string) => BigInt(yuan.replace('.', ''));
-const yuanOf = (fen: bigint) => `${fen / 100n}.${(fen % 100n).toString().padStart(2, '0')}`;
-
-async function balanceFen(request: APIRequestContext, username: string): Promise<bigint> {
-  const token = await apiLogin(request, username, PASSWORD);
-  const reply = await api<{ balance: string }>(request, token, 'GET', '/v1/user/balance');
-  return fenOf(reply.body.data.balance);
-}
 
 async function openMine(page: Page, tab: '我跟的' | '我发的') {
   await page.goto('/#/planPages/mine');
@@ -31,9 +14,9 @@ test('an expert publishes a plan, a player follows it at 5倍 from the hall, and
   request,
 }) => {
   const expert = await fundedPlayer('pub', '100.00');
-  const placed = await placeBasketballHomeWin(request, await apiLogin(request, expert, PASSWORD), 10);
+  const placed = await placeBasketballHomeWin(request, await apiLogin(request, expert, PLAYER_PASSWORD), 10);
 
-  await login(page, { username: expert, password: PASSWORD });
+  await login(page, { username: expert, password: PLAYER_PASSWORD });
   await page.goto('/#/planPages/publish');
   await expect(page.getByRole('radio').first()).toBeChecked();
   await page.getByLabel('佣金比例(%)').fill('10');
@@ -54,7 +37,7 @@ test('an expert publishes a plan, a player follows it at 5倍 from the hall, and
   await noteToastsIn(phone);
   const follower = await phone.newPage();
   const player = await fundedPlayer('flw', '200.00');
-  await login(follower, { username: player, password: PASSWORD });
+  await login(follower, { username: player, password: PLAYER_PASSWORD });
   await follower.goto('/#/expertPages/ExpertList');
   await follower.getByRole('link', { name: /跟单大厅/ }).click();
   const card = follower.locator(`a[href="#/planPages/detail?id=${planId}"]`);

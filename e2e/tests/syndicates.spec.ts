@@ -1,26 +1,10 @@
 import { api, apiLogin, basketballHomeWin } from '../support/api';
-import { credit, login, ops, snap, uniqueUsername } from '../support/app';
+import { login, ops, snap } from '../support/app';
 import { LANES, pickHomeWins } from '../support/match-lanes';
+import { balanceFen, fenOf, fundedPlayer, PLAYER_PASSWORD, yuanOf } from '../support/players';
 import { type APIRequestContext, expect, expectToast, noteToastsIn, type Page, test } from '../support/test';
 
-const PASSWORD = 'secret123';
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
-
-async function fundedPlayer(prefix: string, amount: string): Promise<string> {
-  const username = uniqueUsername(prefix);
-  await ops('user:create', username, PASSWORD);
-  await credit(username, amount);
-  return username;
-}
-
-const fenOf = (yuan: string) => BigInt(yuan.replace('.', ''));
-const yuanOf = (fen: bigint) => `${fen / 100n}.${(fen % 100n).toString().padStart(2, '0')}`;
-
-async function balanceFen(request: APIRequestContext, username: string): Promise<bigint> {
-  const token = await apiLogin(request, username, PASSWORD);
-  const reply = await api<{ balance: string }>(request, token, 'GET', '/v1/user/balance');
-  return fenOf(reply.body.data.balance);
-}
 
 test.use(PHONE);
 
@@ -29,7 +13,7 @@ test('a player starts a 合买 from the slip on a phone, sees it selling, and ca
   request,
 }) => {
   const initiator = await fundedPlayer('syn', '100.00');
-  await login(page, { username: initiator, password: PASSWORD });
+  await login(page, { username: initiator, password: PLAYER_PASSWORD });
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
   // The slip lane: matches no test settles or re-prices, so the syndicate simply sells until cancelled.
@@ -87,7 +71,7 @@ test('two players fill a 合买 from the hall, it is placed, and the win is paid
   request,
 }) => {
   const initiator = await fundedPlayer('synit', '100.00');
-  const initiatorToken = await apiLogin(request, initiator, PASSWORD);
+  const initiatorToken = await apiLogin(request, initiator, PLAYER_PASSWORD);
   const { matchId, selection } = await basketballHomeWin(request, initiatorToken, 'first');
   const created = await api<{ id: number }>(request, initiatorToken, 'POST', '/v1/syndicates', {
     sport: 'basketball',
@@ -106,7 +90,7 @@ test('two players fill a 合买 from the hall, it is placed, and the win is paid
 
   await noteToastsIn(page.context());
   const alice = await fundedPlayer('syna', '50.00');
-  await login(page, { username: alice, password: PASSWORD });
+  await login(page, { username: alice, password: PLAYER_PASSWORD });
   await page.goto('/#/expertPages/ExpertList');
   await page.getByRole('link', { name: /合买大厅/ }).click();
   await page.getByRole('tab', { name: '最新' }).click();
@@ -121,7 +105,7 @@ test('two players fill a 合买 from the hall, it is placed, and the win is paid
   await noteToastsIn(phone);
   const second = await phone.newPage();
   const bob = await fundedPlayer('synb', '50.00');
-  await login(second, { username: bob, password: PASSWORD });
+  await login(second, { username: bob, password: PLAYER_PASSWORD });
   await buyShares(second, id, 'rest', '10.00');
   await expectToast(second, '认购成功，10份共 10.00 元');
   // The sale that fills it places the ticket at once.
