@@ -111,7 +111,10 @@ describe('群发站内信 (operators)', () => {
       .spyOn(opsDeskApi, 'broadcast')
       .mockResolvedValue({ segment: 'vip', min_vip_level: 3, players: 12 });
     render(<BroadcastPage />);
-    expect((await screen.findByTestId('broadcast-reach')).textContent).toBe('将发送给 300 位玩家');
+    // The reach shows 正在统计人数… until the count answers: wait for the count, not for the element.
+    await waitFor(() =>
+      expect(screen.getByTestId('broadcast-reach').textContent).toBe('将发送给 300 位玩家'),
+    );
     fireEvent.change(screen.getByLabelText('发送范围'), { target: { value: 'vip' } });
     fireEvent.change(screen.getByLabelText('最低VIP等级'), { target: { value: '3' } });
     await waitFor(() => expect(screen.getByTestId('broadcast-reach').textContent).toBe('将发送给 12 位玩家'));
