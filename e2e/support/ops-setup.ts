@@ -21,7 +21,8 @@ async function postOps<T>(path: string, body: unknown, headers: Record<string, s
 /**
  * Global setup, after the server is up: the suite's 超级管理员 from the root token (what `ops bootstrap`
  * does), then an API token for automation; opsApi sends it and the CLI gets it as OPS_TOKEN. The workers
- * start after this and inherit E2E_OPS_TOKEN, and E2E_REVIEWER_TOKEN of the 财务 who approves credits.
+ * start after this and inherit E2E_OPS_TOKEN, E2E_REVIEWER_TOKEN of the 财务 who approves credits, and
+ * E2E_SEEDED_MATCHES_UP_TO (support/matches.ts).
  */
 export default async function setUpOperator(): Promise<void> {
   const admin = await postOps<{ token: string }>(
@@ -47,4 +48,18 @@ export default async function setUpOperator(): Promise<void> {
     { authorization: `Bearer ${minted.token}` },
   );
   process.env.E2E_REVIEWER_TOKEN = reviewer.token;
+  process.env.E2E_SEEDED_MATCHES_UP_TO = String(await lastSeededMatchId());
+}
+
+/** The highest match id before any test lists its own (support/matches.ts): the seeded, read-only matches. */
+async function lastSeededMatchId(): Promise<number> {
+  let last = 0;
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(
+      `http://127.0.0.1:${E2E_PORT}/api/v1/matches/list?per_page=100&page=${page}`,
+    );
+    const { list } = ((await response.json()) as Envelope<{ list: Array<{ id: number }> }>).data;
+    if (list.length === 0) return last;
+    for (const match of list) last = Math.max(last, match.id);
+  }
 }

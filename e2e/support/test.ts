@@ -1,5 +1,7 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
+import { voidListedMatches } from './matches';
+
 export * from '@playwright/test';
 
 declare global {
@@ -30,11 +32,18 @@ export async function noteToastsIn(context: BrowserContext): Promise<void> {
   await context.addInitScript(noteToasts);
 }
 
-export const test = base.extend<{ toastsNoted: undefined }>({
+export const test = base.extend<{ toastsNoted: undefined; listedMatchesVoided: undefined }>({
   toastsNoted: [
     async ({ context }, use) => {
       await noteToastsIn(context);
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  listedMatchesVoided: [
+    async ({ request }, use) => {
+      await use(undefined);
+      await voidListedMatches(request);
     },
     { auto: true },
   ],

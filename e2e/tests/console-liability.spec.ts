@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { api, apiLogin, type Envelope } from '../support/api';
 import { credit, uniqueUsername } from '../support/app';
-import { inLane, LANES } from '../support/match-lanes';
+import { listMatches } from '../support/matches';
 import { expect, test } from '../support/test';
 import { totpCode } from '../support/totp';
 
@@ -29,23 +29,16 @@ async function matchLiability(request: APIRequestContext, matchId: number): Prom
   return matches.find((match) => match.match_id === matchId)?.liability ?? '0.00';
 }
 
-/** The last open football match of the read-only lane, and its 总进球 option with the lowest odds (a single everywhere). */
+/** A football match of the test's own (its limit and liability are the test's alone), and its 总进球 option with the lowest odds (a single everywhere). */
 async function pickOutcome(request: APIRequestContext, token: string) {
-  const list = await api<{ list: Array<{ id: number; can_bet: boolean }> }>(
-    request,
-    token,
-    'GET',
-    '/v1/football/matches?per_page=100&status=0',
-  );
-  const match = list.body.data.list.filter((item) => item.can_bet && inLane(item.id, LANES.slip)).at(-1);
-  if (!match) throw new Error('no open football match in the read-only lane');
+  const [id = ''] = await listMatches(request, 'football', 1);
   const plays = await api<{
     plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
-  }>(request, token, 'GET', `/v1/matches/${match.id}/plays`);
+  }>(request, token, 'GET', `/v1/matches/${id}/plays`);
   const options = plays.body.data.plays.find((play) => play.play === 'totalGoals')?.options ?? [];
   const option = [...options].sort((a, b) => Number(a.odds) - Number(b.odds))[0];
   if (!option) throw new Error('no 总进球 odds');
-  return { matchId: match.id, option: option.option, odds: option.odds };
+  return { matchId: Number(id), option: option.option, odds: option.odds };
 }
 
 test('风控 watches a match’s liability move as a player bets, sets its own limit, and the next bigger bet is refused naming the stake left', async ({

@@ -10,6 +10,7 @@ import {
   signInDesk,
   withdrawingPlayer,
 } from '../support/console';
+import { listLiveMatch } from '../support/matches';
 import { expect, expectToast, test } from '../support/test';
 
 // Issue 29's proof: an operator team of five people with five roles (and their supervisor) runs a day from
@@ -157,19 +158,7 @@ test('an operator team of five roles runs a day from the browser: content, money
   });
 
   await test.step('风控 settles a match in play with the score, confirmed', async () => {
-    let matches: Array<{ id: number; minute: number }> = [];
-    await expect
-      .poll(
-        async () => {
-          const live = await request.get('/api/v1/live-matches/football?per_page=50');
-          matches = ((await live.json()) as Envelope<{ list: typeof matches }>).data.list;
-          return matches.length;
-        },
-        { message: 'the simulator keeps football matches in play' },
-      )
-      .toBeGreaterThan(0);
-    // The one furthest from its end, so the simulator does not finish it first.
-    const id = matches.sort((a, b) => a.minute - b.minute)[0]?.id;
+    const id = await listLiveMatch(request);
     const { context, page } = await signInDesk(browser, team.risk);
     await expectMenus(page, ['赛事', '玩家查询'], ['提现审核', '公告', '远程模块发布', '审计日志']);
     await openConsole(page, `/sports/matches/${id}`);

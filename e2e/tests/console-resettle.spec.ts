@@ -2,7 +2,7 @@ import { E2E_OPS_TOKEN } from '../playwright.config';
 import { api, apiLogin, type Envelope, opsApi } from '../support/api';
 import { credit, uniqueUsername } from '../support/app';
 import { createOperator, openConsole, shoot, signInDesk } from '../support/console';
-import { inLane, LANES } from '../support/match-lanes';
+import { listMatches } from '../support/matches';
 import { type APIRequestContext, expect, expectToast, test, toastsShown } from '../support/test';
 
 interface ListedMatch {
@@ -15,22 +15,21 @@ interface ListedMatch {
 
 const opsHeaders = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
 
-/** A player with 100 元 who backs the home win (胜) of a match of the 改判 lane as a 10 元 single (单关). */
+/** A player with 100 元 who backs the home win (胜) of a match of the test's own as a 10 元 single (单关). */
 async function homeWinSingle(request: APIRequestContext) {
   const player = { username: uniqueUsername('rs'), password: 'secret123' };
   await request.post('/api/v1/register', { data: { ...player, password_confirmation: player.password } });
   await credit(player.username, '100');
   const token = await apiLogin(request, player.username, player.password);
+  const [id] = (await listMatches(request, 'football', 1, { singles: ['winDrawLose'] })).map(Number);
   const list = await api<{ list: ListedMatch[] }>(
     request,
     token,
     'GET',
     '/v1/football/matches?per_page=100&status=0&play=winDrawLose',
   );
-  const match = list.body.data.list.find(
-    (item) => item.can_bet && item.odds?.single && inLane(item.id, LANES.resettle),
-  );
-  if (!match) throw new Error('no open 胜平负 single in the 改判 lane');
+  const match = list.body.data.list.find((item) => item.id === id && item.can_bet && item.odds?.single);
+  if (!match) throw new Error(`listed match ${id} is not open to 胜平负 singles`);
   const plays = await api<{
     plays: Array<{ play: string; options: Array<{ option: string; odds: string }> }>;
   }>(request, token, 'GET', `/v1/matches/${match.id}/plays`);

@@ -1,6 +1,7 @@
-import { api, apiLogin, playLostFootballSingle } from '../support/api';
+import { api, apiLogin } from '../support/api';
 import { credit, login, open, ops, snap, uniqueUsername } from '../support/app';
 import { watchCsp } from '../support/csp';
+import { playLostFootballSingle } from '../support/matches';
 import { expect, expectToast, type Page, test } from '../support/test';
 
 const PASSWORD = 'secret123';

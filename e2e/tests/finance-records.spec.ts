@@ -1,5 +1,6 @@
-import { api, apiLogin, playLostFootballSingle } from '../support/api';
+import { api, apiLogin } from '../support/api';
 import { credit, login, ops, snap, uniqueUsername } from '../support/app';
+import { playLostFootballSingle } from '../support/matches';
 import { expect, expectToast, test } from '../support/test';
 
 test('a rebate is applied and claimed once; bills, reports, bonus and game records show the money', async ({

@@ -1,5 +1,6 @@
 import { api, opsApi } from '../support/api';
 import { credit, login, ops, snap, uniqueUsername } from '../support/app';
+import { listLiveMatch } from '../support/matches';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 // 滚球: a live bet waits out the bet delay (a countdown), then is accepted, or refused when the operator
@@ -7,12 +8,6 @@ import { type APIRequestContext, expect, type Page, test } from '../support/test
 // operator suspends through the ops API (one request, no CLI process to start) as soon as the countdown shows.
 const DELAY_SECONDS = 3;
 const LONG_DELAY_SECONDS = 12;
-
-interface LiveOdds {
-  match_id: number;
-  minute: number;
-  plays: Array<{ play: string; options: Array<{ option: string }> }>;
-}
 
 /** A fresh funded player, signed in on the page. */
 async function fundedPlayer(page: Page, request: APIRequestContext) {
@@ -27,32 +22,9 @@ async function fundedPlayer(page: Page, request: APIRequestContext) {
   return token;
 }
 
-/**
- * A live football match still offering 胜平负 平 in play, not the one nearest its start (live.spec settles
- * that one), with its markets open.
- */
-async function liveMatch(request: APIRequestContext, token: string, skip: number[] = []): Promise<number> {
-  let chosen: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = await api<LiveOdds[]>(request, token, 'GET', '/v1/live-matches/football-odds');
-        const offering = reply.body.data
-          .filter((match) => !skip.includes(match.match_id) && match.minute < 80)
-          .filter((match) =>
-            match.plays.some(
-              (play) =>
-                play.play === 'winDrawLose' && play.options.some((option) => option.option === 'draw'),
-            ),
-          )
-          .sort((a, b) => a.minute - b.minute);
-        chosen = (offering[1] ?? offering[0])?.match_id;
-        return chosen;
-      },
-      { message: 'the simulator keeps football matches in play' },
-    )
-    .toBeDefined();
-  const id = chosen as number;
+/** A live football match of the test's own, its markets open (a goal or a card may have paused them). */
+async function liveMatch(request: APIRequestContext): Promise<number> {
+  const id = await listLiveMatch(request);
   await ops('match:resume', String(id));
   return id;
 }
@@ -90,7 +62,7 @@ test.describe.configure({ mode: 'serial' });
 test('a live bet counts down the bet delay and is accepted', async ({ page, request }) => {
   await ops('config:set', 'inplay_bet_delay_seconds', String(DELAY_SECONDS));
   const token = await fundedPlayer(page, request);
-  const id = await liveMatch(request, token);
+  const id = await liveMatch(request);
   await openLiveMatch(page, id);
   await pickDraw(page);
   await snap(page, 'inplay-slip');
@@ -118,7 +90,7 @@ test('a live bet is refused when the operator suspends the match during the dela
 }) => {
   await ops('config:set', 'inplay_bet_delay_seconds', String(LONG_DELAY_SECONDS));
   const token = await fundedPlayer(page, request);
-  const id = await liveMatch(request, token);
+  const id = await liveMatch(request);
   await openLiveMatch(page, id);
   await pickDraw(page);
   await page.getByTestId('inplay-submit').click();

@@ -1,4 +1,5 @@
 import { login, ops, snap } from '../support/app';
+import { listLiveMatch } from '../support/matches';
 import { expect, type Page, test } from '../support/test';
 
 /** Resolves once the page's socket has joined the public live-matches channel. */
@@ -17,23 +18,11 @@ function liveChannelJoined(page: Page): Promise<void> {
 
 test('a live match page shows the operator-entered result without a reload, over the websocket', async ({
   page,
+  request,
 }) => {
   const joined = liveChannelJoined(page);
   await login(page);
-  let matches: Array<{ id: number; minute: number }> = [];
-  // A fresh server kicks its due matches off at the simulator's first tick.
-  await expect
-    .poll(
-      async () => {
-        const live = await page.request.get('/api/v1/live-matches/football?per_page=50');
-        matches = (await live.json()).data.list;
-        return matches.length;
-      },
-      { message: 'the simulator keeps football matches in play' },
-    )
-    .toBeGreaterThan(0);
-  // The one furthest from its end, so the simulator does not finish it first.
-  const id = String(matches.sort((a, b) => a.minute - b.minute)[0]?.id);
+  const id = String(await listLiveMatch(request));
 
   await page.goto(`/#/pages/live-match/detail?id=${id}`);
   await expect(page.getByTestId('live-score')).toBeVisible();

@@ -1,7 +1,8 @@
-import { api, apiLogin, placeBasketballHomeWin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { login, ops, snap } from '../support/app';
+import { placeBasketballHomeWin } from '../support/matches';
 import { balanceFen, fenOf, fundedPlayer, PLAYER_PASSWORD, yuanOf } from '../support/players';
-import { type APIRequestContext, expect, expectToast, noteToastsIn, type Page, test } from '../support/test';
+import { expect, expectToast, noteToastsIn, type Page, test } from '../support/test';
 
 async function openMine(page: Page, tab: '我跟的' | '我发的') {
   await page.goto('/#/planPages/mine');

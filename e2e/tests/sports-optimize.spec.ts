@@ -1,6 +1,6 @@
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { credit, login, ops, snap, uniqueUsername } from '../support/app';
-import { LANES, openMatchIds } from '../support/match-lanes';
+import { listMatches } from '../support/matches';
 import { expect, type Page, test } from '../support/test';
 
 // Three matches priced 1.50 / 2.00 / 3.00 (胜) so the figures are the hand-computed ones of
@@ -24,6 +24,7 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
 }) => {
   // Eleven operator commands, each its own CLI process.
   test.slow();
+  const ids = await listMatches(page.request, 'football', 3);
   const username = uniqueUsername('opt');
   await ops('user:create', username, 'secret123');
   await credit(username, '1000.00');
@@ -31,7 +32,6 @@ test('串关 slip: 设胆 changes 注数, 奖金优化 平均 places one order, 
 
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
-  const ids = await openMatchIds(page, LANES.optimize, 3);
   await expect(async () => {
     await pinPrices(page, ids);
     for (const [i, id] of ids.entries()) {

@@ -1,6 +1,6 @@
 import { api, apiLogin, opsApi } from '../support/api';
 import { credit, login, ops, snap, uniqueUsername } from '../support/app';
-import { inLane, LANES, openMatchIds } from '../support/match-lanes';
+import { isSeeded, listMatches, openSeededMatchIds } from '../support/matches';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 interface ListedMatch {
@@ -66,11 +66,15 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   page,
   request,
 }) => {
+  const listed = (await listMatches(request, 'football', 4)).map(Number);
   const token = await newPlayer(page, request, 'orders');
-  const open = (await openFootball(request, token, 'totalGoals')).filter((match) =>
-    inLane(match.id, LANES.orders),
-  );
-  const [won, lost, voided] = open as [ListedMatch, ListedMatch, ListedMatch];
+  const open = await openFootball(request, token, 'totalGoals');
+  const [won, lost, voided, fresh] = listed.map((id) => open.find((match) => match.id === id)) as [
+    ListedMatch,
+    ListedMatch,
+    ListedMatch,
+    ListedMatch,
+  ];
   const wonBet = await betTwoGoals(request, token, won);
   await betTwoGoals(request, token, lost);
   await betTwoGoals(request, token, voided);
@@ -81,9 +85,7 @@ test('我的注单: filters show the right rows, the detail each leg’s result 
   // A bet placed in the app shows at the top of 我的注单 as 待开奖.
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '总进球' }).click();
-  const [freshId] = await openMatchIds(page, LANES.orders, 1);
-  const fresh = open.find((match) => match.id === Number(freshId)) as ListedMatch;
-  await page.getByTestId(`match-${freshId}`).getByRole('button').first().click();
+  await page.getByTestId(`match-${fresh.id}`).getByRole('button').first().click();
   await page.getByTestId('slip-bar').getByRole('button', { name: '投注', exact: true }).click();
   await expect(page).toHaveURL(/order\/detail\?order_no=SP\d+/);
   await page.goto('/#/betPages/order/detail');
@@ -185,7 +187,7 @@ test('tapping a match of the bet list opens all its plays; an option added shows
   await page.goto('/#/betPages/football/index');
   // 单关 on 总进球 lists every match (each offers it for singles).
   await page.getByRole('tab', { name: '总进球' }).click();
-  const [id] = await openMatchIds(page, LANES.slip, 1);
+  const [id] = await openSeededMatchIds(page, 1);
   await page.getByTestId(`match-${id}`).getByTestId('open-match-detail').click();
   await expect(page).toHaveURL(/betPages\/football\/index\?match_id=\d+/);
   await expect(page.getByRole('heading', { name: '赛事详情' })).toBeVisible();
@@ -255,11 +257,20 @@ test.describe('a phone set to New York', () => {
     const days = [0, 1, 2].map((offset) =>
       beijingMonthDayTime(new Date(Date.now() + offset * 86_400_000).toISOString()).slice(0, 5),
     );
-    // A match on one of the three day tabs, offering 胜平负 as 单关: the bet page opens on 单关, which lists only those.
-    const match = (await openFootball(request, token)).find(
-      (candidate) =>
-        candidate.odds?.single && days.includes(beijingMonthDayTime(candidate.start_time).slice(0, 5)),
-    );
+    // A seeded match on one of the three day tabs, offering 胜平负 as 单关 (the bet page opens on 单关, which lists
+    // only those), taken from the list that day's tab shows: the earliest such, so the bet page lists it too.
+    let match: ListedMatch | undefined;
+    for (const offset of [0, 1, 2]) {
+      const date = beijingDay(new Date(Date.now() + offset * 86_400_000).toISOString());
+      const day = await api<{ list: ListedMatch[] }>(
+        request,
+        token,
+        'GET',
+        `/v1/football/matches?date=${date}&per_page=50`,
+      );
+      match = day.body.data.list.find((item) => item.can_bet && item.odds?.single && isSeeded(item.id));
+      if (match) break;
+    }
     if (!match) throw new Error('no open match in the next three Beijing days');
     // The browser really is in New York: its own clock differs from Beijing's.
     expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBeGreaterThan(0);

@@ -1,11 +1,15 @@
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { api, apiLogin } from '../support/api';
 import { credit, login, ops, snap, uniqueUsername } from '../support/app';
-import { inLane, LANES, pickHomeWins } from '../support/match-lanes';
+import { isSeeded, listMatches, openSeededMatchIds, pickHomeWins } from '../support/matches';
 import { expect, type Page, test } from '../support/test';
 
-test('3串4 on three football matches: 4注 8元, placed, settled by the operator, paid', async ({ page }) => {
+test('3串4 on three football matches: 4注 8元, placed, settled by the operator, paid', async ({
+  page,
+  request,
+}) => {
   // Seven operator commands, each its own CLI process.
+  const matchIds = await listMatches(request, 'football', 3);
   const username = uniqueUsername('bet');
   await ops('user:create', username, 'secret123');
   await credit(username, '100.00');
@@ -13,7 +17,7 @@ test('3串4 on three football matches: 4注 8元, placed, settled by the operato
 
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
-  const matchIds = await pickHomeWins(page, LANES.threeByFour, 3);
+  await pickHomeWins(page, matchIds);
   // The slip bar is on screen at once, without scrolling; tapping it opens the whole slip.
   await expect(page.getByTestId('slip-bar')).toBeInViewport();
   await page.getByRole('button', { name: '展开投注单' }).click();
@@ -108,7 +112,7 @@ test('the slip bar and 投注 stay in the 375x812 viewport; the slip lists every
   await newPlayer(page, 'slip');
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
-  await pickHomeWins(page, LANES.slip, 3);
+  await pickHomeWins(page, await openSeededMatchIds(page, 3));
   const bar = page.getByTestId('slip-bar');
   for (const where of ['top', 'bottom'] as const) {
     await scrollMain(page, where);
@@ -144,17 +148,21 @@ test('the slip bar and 投注 stay in the 375x812 viewport; the slip lists every
     .toEqual([]);
 });
 
-test('a price the operator moves shows at once in the open slip, up and struck through', async ({ page }) => {
+test('a price the operator moves shows at once in the open slip, up and struck through', async ({
+  page,
+  request,
+}) => {
+  const [id = ''] = await listMatches(request, 'football', 1);
   await newPlayer(page, 'odds');
   await page.goto('/#/betPages/football/index');
   // 串关 lists every match (单关 only those offering 胜平负 for singles).
   await page.getByRole('tab', { name: '串关' }).click();
-  const [id] = await pickHomeWins(page, LANES.oddsMove, 1);
+  await pickHomeWins(page, [id]);
   await page.getByRole('button', { name: '展开投注单' }).click();
   const odds = page.getByTestId('slip-sheet').getByTestId('pick-odds');
   const before = (await odds.textContent()) ?? '';
   const raised = (Number(before) + 0.5).toFixed(2);
-  await ops('match:odds', id as string, 'winDrawLose', 'win', raised);
+  await ops('match:odds', id, 'winDrawLose', 'win', raised);
   await expect(odds).toHaveAttribute('data-move', 'up');
   await expect(odds).toContainText(raised);
   // The simulator may nudge the price between the read and the operator's move: the struck-through price is
@@ -184,26 +192,28 @@ async function moveOddsDuringSubmit(page: Page, matchId: string, odds: string): 
   );
 }
 
-for (const [index, { policy, move, accepted }] of [
+for (const { policy, move, accepted } of [
   { policy: '不接受', move: 0.3, accepted: false },
   { policy: '仅接受升赔', move: 0.3, accepted: true },
   { policy: '仅接受升赔', move: -0.3, accepted: false },
   { policy: '接受全部', move: -0.3, accepted: true },
-].entries()) {
+]) {
   test(`odds policy ${policy}: a price moved by ${move} during submit is ${accepted ? 'taken' : 'shown old -> new to accept'}`, async ({
     page,
+    request,
   }) => {
+    const [id = ''] = await listMatches(request, 'football', 1);
     await newPlayer(page, 'policy');
     await page.goto('/#/betPages/football/index');
     // A 单关 on 总进球 0 (the first option), which every match offers for singles.
     await page.getByRole('tab', { name: '总进球' }).click();
-    const [id] = await pickHomeWins(page, LANES.policies[index] as number, 1);
+    await pickHomeWins(page, [id]);
     await page.getByRole('button', { name: '展开投注单' }).click();
     const sheet = page.getByTestId('slip-sheet');
     await sheet.getByRole('button', { name: policy }).click();
     const shown = (await sheet.getByTestId('pick-odds').textContent()) ?? '';
     const moved = Math.max(1.01, Number(shown) + move).toFixed(2);
-    await moveOddsDuringSubmit(page, id as string, moved);
+    await moveOddsDuringSubmit(page, id, moved);
     await sheet.getByRole('button', { name: '投注', exact: true }).click();
     if (!accepted) {
       const changes = page.getByTestId('odds-changes');
@@ -219,12 +229,14 @@ for (const [index, { policy, move, accepted }] of [
 
 test('a pick whose match is called off is marked 已停售 at once and removed with one tap', async ({
   page,
+  request,
 }) => {
+  const listed = await listMatches(request, 'football', 2);
   await newPlayer(page, 'stale');
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
-  const [first] = await pickHomeWins(page, LANES.calledOff, 2);
-  await ops('match:void', first as string);
+  await pickHomeWins(page, listed);
+  await ops('match:void', listed[0] as string);
   const bar = page.getByTestId('slip-bar');
   await expect(bar).toContainText('1项失效');
   await page.getByRole('button', { name: '展开投注单' }).click();
@@ -261,10 +273,8 @@ test('单关: badged where the match offers the play for singles; a 串关-only 
         .filter((card) => !card.querySelector('[data-testid="single-badge"]'))
         .map((card) => Number((card.getAttribute('data-testid') ?? '').replace('match-', ''))),
     );
-  await expect
-    .poll(async () => (await unbadged()).filter((id) => inLane(id, LANES.slip)).length)
-    .toBeGreaterThan(0);
-  const id = (await unbadged()).find((candidate) => inLane(candidate, LANES.slip)) as number;
+  await expect.poll(async () => (await unbadged()).filter(isSeeded).length).toBeGreaterThan(0);
+  const id = (await unbadged()).find(isSeeded) as number;
   const card = page.getByTestId(`match-${id}`);
   await card.getByRole('button').first().click();
   await page.getByRole('button', { name: '展开投注单' }).click();

@@ -1,8 +1,8 @@
-import { api, apiLogin, basketballHomeWin } from '../support/api';
+import { api, apiLogin } from '../support/api';
 import { login, ops, snap } from '../support/app';
-import { LANES, pickHomeWins } from '../support/match-lanes';
+import { basketballHomeWin, openSeededMatchIds, pickHomeWins } from '../support/matches';
 import { balanceFen, fenOf, fundedPlayer, PLAYER_PASSWORD, yuanOf } from '../support/players';
-import { type APIRequestContext, expect, expectToast, noteToastsIn, type Page, test } from '../support/test';
+import { expect, expectToast, noteToastsIn, type Page, test } from '../support/test';
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
 
@@ -16,8 +16,8 @@ test('a player starts a 合买 from the slip on a phone, sees it selling, and ca
   await login(page, { username: initiator, password: PLAYER_PASSWORD });
   await page.goto('/#/betPages/football/index');
   await page.getByRole('tab', { name: '串关' }).click();
-  // The slip lane: matches no test settles or re-prices, so the syndicate simply sells until cancelled.
-  await pickHomeWins(page, LANES.slip, 2);
+  // Seeded matches: no test settles or re-prices them, so the syndicate simply sells until cancelled.
+  await pickHomeWins(page, await openSeededMatchIds(page, 2));
   await page.getByRole('button', { name: '展开投注单' }).click();
   const slip = page.getByTestId('slip-sheet');
   await slip.getByRole('button', { name: '10倍' }).click();
@@ -72,7 +72,7 @@ test('two players fill a 合买 from the hall, it is placed, and the win is paid
 }) => {
   const initiator = await fundedPlayer('synit', '100.00');
   const initiatorToken = await apiLogin(request, initiator, PLAYER_PASSWORD);
-  const { matchId, selection } = await basketballHomeWin(request, initiatorToken, 'first');
+  const { matchId, selection } = await basketballHomeWin(request, initiatorToken);
   const created = await api<{ id: number }>(request, initiatorToken, 'POST', '/v1/syndicates', {
     sport: 'basketball',
     mode: 'single',

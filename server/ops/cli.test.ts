@@ -191,11 +191,26 @@ describe('pnpm ops CLI against a listening server', () => {
     for (const control of ['\u001b', '\r', '\u202e']) expect(listed).not.toContain(control);
   });
 
-  it('match:odds ID PLAY OPTION ODDS sets one price of a match not yet started, not of a settled one', async () => {
-    const list = await server.get<{ list: Array<{ id: number }> }>(
-      '/api/v1/football/matches?status=0&per_page=1',
-    );
-    const [id] = list.body.data.list.map((match) => match.id);
+  it('match:add lists a match; match:odds ID PLAY OPTION ODDS sets one of its prices until it is settled', async () => {
+    const list = await server.get<{
+      list: Array<{ league_id: number; home_team_id: number; away_team_id: number }>;
+    }>('/api/v1/football/matches?status=0&per_page=1');
+    const [seeded] = list.body.data.list;
+    const kickoff = new Date(Date.now() + 3_600_000).toISOString();
+    const { stdout } = await ops([
+      'match:add',
+      String(seeded?.league_id),
+      String(seeded?.away_team_id),
+      String(seeded?.home_team_id),
+      kickoff,
+      '--singles',
+      'winDrawLose,handicap',
+    ]);
+    const id = Number(/比赛 (\d+)（/.exec(stdout)?.[1]);
+    expect(stdout).toContain(`已新增，开赛 ${kickoff}`);
+    await expect(ops(['match:add', String(seeded?.league_id), '1', '1', kickoff])).rejects.toMatchObject({
+      stderr: expect.stringContaining('主队与客队不能相同'),
+    });
     expect((await ops(['match:odds', String(id), 'winDrawLose', 'win', '2.35'])).stdout).toContain(
       '赔率已调整为 2.35',
     );

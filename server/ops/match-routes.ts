@@ -8,11 +8,12 @@ import { DomainError } from '../domain/errors';
 import { approvalJson } from '../domain/operators/approval-views';
 import { requestResettlement } from '../domain/operators/resettle-approvals';
 import { resumeByOperator, suspendByOperator } from '../domain/sports/inplay/market-state';
-import { opsMatchDetail, opsMatchPage } from '../domain/sports/ops-match-views';
+import { opsLeagues, opsMatchDetail, opsMatchPage } from '../domain/sports/ops-match-views';
 import { type MatchOutcome, settleMatch } from '../domain/sports/settlement';
 import { requireLiveMatch, setPrematchPrice } from '../domain/sports/trading';
 import { envelopeOf, ok } from '../http/envelope';
 import { idParams, pageQuery } from '../http/schemas';
+import { listFixture } from '../sim/listed-fixture';
 import { approvalSchema } from './operator-schemas';
 
 const tags = ['ops'];
@@ -40,6 +41,28 @@ const matchQuery = z.object({
 const score = z.strictObject({
   home: z.number().int().min(0).max(999),
   away: z.number().int().min(0).max(999),
+});
+
+const teamId = z.number({ error: '请选择球队' }).int().positive();
+const listingBody = z.strictObject({
+  league_id: z.number({ error: '请选择联赛' }).int().positive(),
+  home_team_id: teamId,
+  away_team_id: teamId,
+  kickoff_at: z.iso.datetime({ offset: true, error: '开赛时间格式不正确' }),
+  singles: z.array(z.string().max(32)).max(8).default([]),
+});
+const listedMatch = z.object({
+  id: z.number(),
+  match_no: z.string(),
+  kickoff_at: z.string(),
+  single_plays: z.array(z.string()),
+});
+
+const opsLeague = z.object({
+  id: z.number(),
+  sport_type: z.number(),
+  name: z.string(),
+  teams: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 
 const reason = z.string().trim().min(1, '请填写原因').max(200).optional();
@@ -70,6 +93,19 @@ function registerMatchReads(app: FastifyInstance, db: Db): void {
     async (request) => ok(await opsMatchPage(db, request.query)),
   );
   typed.get(
+    '/leagues',
+    {
+      config: { permission: 'trading.read' },
+      schema: {
+        tags,
+        security,
+        description: '联赛及其球队（新增比赛时选择同一联赛的两队）',
+        response: { 200: envelopeOf(z.array(opsLeague)) },
+      },
+    },
+    async () => ok(await opsLeagues(db)),
+  );
+  typed.get(
     '/matches/:id',
     {
       config: { permission: 'trading.read' },
@@ -85,7 +121,7 @@ function registerMatchReads(app: FastifyInstance, db: Db): void {
 }
 
 /**
- * `pnpm ops match:settle` / `match:void`: settle a match once and pay its orders; `match:resettle`: ask for a
+ * `pnpm ops match:add`: list a match the schedule lacks; `match:settle` / `match:void`: settle a match once and pay its orders; `match:resettle`: ask for a
  * settled match's result to be corrected or voided (four-eyes, approvals.ts); `match:odds`: set one price
  * of a match not yet started (pushed live like the simulator's moves); `match:suspend` / `match:resume`: hold
  * and reopen a live match's in-play markets.
@@ -93,6 +129,38 @@ function registerMatchReads(app: FastifyInstance, db: Db): void {
 export function registerMatchOps(app: FastifyInstance, db: Db): void {
   registerMatchReads(app, db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/matches',
+    {
+      config: { permission: 'trading.schedule' },
+      schema: {
+        tags,
+        security,
+        description:
+          '新增比赛（赛程缺少的友谊赛、改期赛）：同联赛两队，开赛时间在1小时前至3天内（已开赛的即入滚球），按模型开盘；singles 为另开单关的玩法',
+        body: listingBody,
+        response: { 200: envelopeOf(listedMatch) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const match = await listFixture(db, {
+        leagueId: body.league_id,
+        homeTeamId: body.home_team_id,
+        awayTeamId: body.away_team_id,
+        kickoff: new Date(body.kickoff_at),
+        singles: body.singles,
+      });
+      const view = {
+        id: match.id,
+        match_no: match.matchNo,
+        kickoff_at: match.kickoffAt.toISOString(),
+        single_plays: match.singlePlays,
+      };
+      request.audit({ target: `match:${match.id}`, after: view });
+      return ok(view);
+    },
+  );
   typed.post(
     '/matches/:id/settle',
     {

@@ -1,5 +1,6 @@
+import { ALWAYS_SINGLE, SOMETIMES_SINGLE, sportOfType } from '@app/shared/betting';
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_SINGLE, SOMETIMES_SINGLE, singlePlaysOf } from './singles';
+import { singlePlaysOf } from './singles';
 
 describe('单关 plays of a simulated match', () => {
   const seeds = Array.from({ length: 400 }, (_, i) => 1000 + i * 7919);
@@ -15,14 +16,13 @@ describe('单关 plays of a simulated match', () => {
 
   it('offers 胜平负, 让球 and the basketball two-way plays on some matches only (about half each)', () => {
     for (const sportType of [1, 2]) {
-      for (const play of SOMETIMES_SINGLE[sportType] ?? []) {
+      const sport = sportOfType(sportType) ?? 'football';
+      for (const play of SOMETIMES_SINGLE[sport]) {
         const share = seeds.filter((seed) => singlePlaysOf(sportType, seed).includes(play)).length;
         expect(share / seeds.length).toBeGreaterThan(0.35);
         expect(share / seeds.length).toBeLessThan(0.65);
       }
-      expect(ALWAYS_SINGLE[sportType]?.some((play) => SOMETIMES_SINGLE[sportType]?.includes(play))).toBe(
-        false,
-      );
+      expect(ALWAYS_SINGLE[sport].some((play) => SOMETIMES_SINGLE[sport].includes(play))).toBe(false);
     }
   });
 });

@@ -131,16 +131,18 @@ function liveKickoff(league: LeagueRow, now: Date, day: number): Date {
   return new Date(Math.max(wanted, beijingDayStart(day).getTime()));
 }
 
-interface NewMatch {
+export interface NewMatch {
   league: typeof leagues.$inferSelect;
   home: typeof teams.$inferSelect;
   away: typeof teams.$inferSelect;
   kickoff: Date;
   seed: number;
   rng: () => number;
+  /** The plays open for singles; by default drawn from the seed (singlePlaysOf). */
+  singlePlays?: string[];
 }
 
-async function insertMatch(db: Queryable, fixture: NewMatch): Promise<void> {
+export async function insertMatch(db: Queryable, fixture: NewMatch): Promise<number | undefined> {
   const { league, home, away, kickoff, seed, rng } = fixture;
   const day = beijingDay(kickoff.getTime());
   const [sameDay] = await db
@@ -168,11 +170,12 @@ async function insertMatch(db: Queryable, fixture: NewMatch): Promise<void> {
       matchNo: `${weekday}${String((sameDay?.n ?? 0) + 1).padStart(3, '0')}`,
       kickoffAt: kickoff,
       simSeed: seed,
-      singlePlays: singlePlaysOf(league.sportType, seed),
+      singlePlays: fixture.singlePlays ?? singlePlaysOf(league.sportType, seed),
       intelligence,
     })
     .returning({ id: matches.id });
-  if (!match) return;
+  if (!match) return undefined;
   const rows = openingOdds(matchModel(league.sportType, seed));
   if (rows.length > 0) await db.insert(matchOdds).values(rows.map((row) => ({ ...row, matchId: match.id })));
+  return match.id;
 }

@@ -1,4 +1,5 @@
 import { type Combination, combinationsFor, freePassesFor, isMultiPass } from './combos';
+import type { PlayKey, Sport } from './plays';
 import type { BetMode, Selection } from './slip';
 
 /**
@@ -9,6 +10,17 @@ import type { BetMode, Selection } from './slip';
 export const SINGLE_NOT_ALLOWED = '该玩法不支持单关';
 /** A 串关 slip of one match whose pick is 串关-only has no pass type at all: it needs a second match. */
 export const PARLAY_NEEDS_ANOTHER_MATCH = `${SINGLE_NOT_ALLOWED}，请再选一场比赛组成串关`;
+
+/** As 竞彩 does: the many-outcome plays (football 比分, 总进球, 半全场; basketball 胜分差) are singles on every match… */
+export const ALWAYS_SINGLE: Record<Sport, readonly PlayKey[]> = {
+  football: ['score', 'totalGoals', 'halfFullTime'],
+  basketball: ['score-diff'],
+};
+/** …the two- and three-way plays only on the matches the book opens them for. */
+export const SOMETIMES_SINGLE: Record<Sport, readonly PlayKey[]> = {
+  football: ['winDrawLose', 'handicap'],
+  basketball: ['win-lose', 'handicap', 'total-score'],
+};
 
 /** Whether a plan bets any leg on its own. */
 export function betsSingles(mode: BetMode, combinations: readonly Combination[]): boolean {

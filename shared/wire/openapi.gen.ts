@@ -1603,6 +1603,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };
@@ -3365,6 +3366,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };
@@ -6086,6 +6088,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };
@@ -6127,6 +6130,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };
@@ -6203,6 +6207,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };
@@ -6316,6 +6321,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };
@@ -7797,6 +7803,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };
@@ -7838,6 +7845,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };
@@ -7985,6 +7993,7 @@ export interface paths {
                     page?: number;
                     per_page?: number;
                     play?: string;
+                    single?: number;
                     sport_type?: number;
                     status?: number;
                 };

@@ -87,6 +87,8 @@ export interface MatchQuery {
   status?: number;
   /** Which play's odds list items carry. */
   play?: string;
+  /** 1: only the matches offering that play for singles (单关). */
+  single?: 0 | 1;
   page?: number;
   per_page?: number;
 }

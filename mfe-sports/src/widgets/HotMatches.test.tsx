@@ -63,7 +63,7 @@ describe('HotMatches widget (热门赛事)', () => {
     const first = await screen.findByTestId('hot-match-2');
     expect(matches).toHaveBeenCalledWith(
       'football',
-      { status: 0, play: 'winDrawLose', per_page: 20 },
+      { status: 0, play: 'winDrawLose', single: 1, per_page: 6 },
       { silent: true },
     );
     expect(screen.queryByTestId('hot-match-1')).toBeNull();

@@ -18,7 +18,12 @@ export function HotMatches() {
   const requested = useRequest(
     () =>
       sportsApi
-        .sportMatches('football', { status: 0, play: 'winDrawLose', per_page: 20 }, { silent: true })
+        .sportMatches(
+          'football',
+          // A page of more than it shows: a match kicking off meanwhile is no longer open.
+          { status: 0, play: 'winDrawLose', single: 1, per_page: HOT_COUNT * 2 },
+          { silent: true },
+        )
         .then((page) => page.list.filter((match) => match.can_bet && match.odds?.single).slice(0, HOT_COUNT))
         .catch(() => []),
     'hot-matches',

@@ -1,6 +1,19 @@
 import { findPlay, formatOdds, PLAYS, sportOfType } from '@app/shared/betting';
 import { beijingDayStart } from '@app/shared/format';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { leagues, matches, matchOdds, teams } from '../../db/schema';
 import { MATCH_STATUS_TEXT, SPORT_NAMES } from './codes';
@@ -83,6 +96,8 @@ export interface MatchFilter {
   leagueId?: number;
   statuses?: number[];
   ids?: number[];
+  /** Only the matches offering this play for singles (单关). */
+  singlePlay?: string;
 }
 
 export function beijingDateRange(date: string): [Date, Date] {
@@ -96,6 +111,7 @@ export function matchConditions(filter: MatchFilter): SQL | undefined {
   if (filter.leagueId) conditions.push(eq(matches.leagueId, filter.leagueId));
   if (filter.statuses) conditions.push(inArray(matches.status, filter.statuses));
   if (filter.ids) conditions.push(inArray(matches.id, filter.ids));
+  if (filter.singlePlay) conditions.push(arrayContains(matches.singlePlays, [filter.singlePlay]));
   if (filter.date) {
     const [from, to] = beijingDateRange(filter.date);
     conditions.push(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to));

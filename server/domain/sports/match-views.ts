@@ -1,4 +1,4 @@
-import { PLAYS, sportOfType } from '@app/shared/betting';
+import { DEFAULT_PLAY, PLAYS, sportOfType } from '@app/shared/betting';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leagues, matches } from '../../db/schema';
@@ -24,6 +24,8 @@ export interface MatchListQuery {
   status?: number | undefined;
   /** Which play's odds the list items carry; the sport's first play by default. */
   play?: string | undefined;
+  /** 1: only the matches offering that play (the sport's first by default) for singles (单关). */
+  single?: number | undefined;
   page: number;
   per_page: number;
 }
@@ -39,6 +41,9 @@ export function listMatches(db: Db, query: MatchListQuery, overrides: MatchFilte
     ...(query.status === undefined ? {} : { statuses: [query.status] }),
     ...overrides,
   };
+  const sport = sportOfType(filter.sportType ?? 0);
+  const singlePlay = query.play ?? (sport ? DEFAULT_PLAY[sport] : undefined);
+  if (query.single === 1 && singlePlay) filter.singlePlay = singlePlay;
   const key = JSON.stringify([filter, query.play, query.page, query.per_page]);
   return rememberMatchList(db, key, async () => {
     const newestFirst = filter.statuses?.every((status) => status >= MATCH_STATUS.finished) ?? false;

@@ -1,9 +1,9 @@
 // What the operators' 赛事交易 pages read: matches with their in-play market state and the exposure of the
 // orders still waiting on them, so a trader sees what a suspension, a price or a settlement touches.
 import { fenToYuan } from '@app/shared/format';
-import { countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderLegs, orders } from '../../db/schema';
+import { leagues, orderLegs, orders, teams } from '../../db/schema';
 import { DomainError } from '../errors';
 import { MATCH_STATUS, ORDER_STATUS } from './codes';
 import { type MarketState, marketStates } from './inplay/market-state';
@@ -102,4 +102,34 @@ export async function opsMatchDetail(db: Queryable, id: number) {
     ...exposureJson(exposure.get(id)),
     plays: playsJson(found.match, odds.get(id) ?? []),
   };
+}
+
+/** Every league with its clubs, for 新增比赛 (the desk picks two clubs of one league). */
+export async function opsLeagues(db: Queryable) {
+  const rows = await db
+    .select({
+      id: leagues.id,
+      sport_type: leagues.sportType,
+      name: leagues.name,
+      team_id: teams.id,
+      team_name: teams.name,
+    })
+    .from(leagues)
+    .innerJoin(teams, eq(teams.leagueId, leagues.id))
+    .orderBy(asc(leagues.sort), asc(teams.id));
+  const byLeague = new Map<
+    number,
+    { id: number; sport_type: number; name: string; teams: Array<{ id: number; name: string }> }
+  >();
+  for (const row of rows) {
+    const league = byLeague.get(row.id) ?? {
+      id: row.id,
+      sport_type: row.sport_type,
+      name: row.name,
+      teams: [],
+    };
+    league.teams.push({ id: row.team_id, name: row.team_name });
+    byLeague.set(row.id, league);
+  }
+  return [...byLeague.values()];
 }

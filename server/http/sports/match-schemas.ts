@@ -14,5 +14,7 @@ export const listQuery = z.object({
   status: z.coerce.number().int().min(0).max(3).optional(),
   /** Which play's odds the list items carry; the sport's first play by default. */
   play: z.string().max(32).optional(),
+  /** 1: only the matches offering that play for singles (单关). */
+  single: z.coerce.number().int().min(0).max(1).optional(),
   ...paging,
 });

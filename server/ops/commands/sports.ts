@@ -10,6 +10,23 @@ function parseScore(raw: string): { home: number; away: number } {
 
 export const sportsCommands: OpsCommand[] = [
   {
+    name: 'match:add',
+    usage:
+      'match:add LEAGUE_ID HOME_ID AWAY_ID KICKOFF [--singles 玩法,…]  新增比赛（KICKOFF 如 2026-12-01T20:00+08:00）',
+    async run(args) {
+      const [league = '', home = '', away = '', kickoff = ''] = need(args, 4);
+      const singles = flag(args, 'singles');
+      const match = await call('POST', '/matches', {
+        league_id: Number(league),
+        home_team_id: Number(home),
+        away_team_id: Number(away),
+        kickoff_at: kickoff,
+        ...(singles ? { singles: singles.split(',') } : {}),
+      });
+      console.log(`比赛 ${match.id}（${match.match_no}）已新增，开赛 ${match.kickoff_at}`);
+    },
+  },
+  {
     name: 'match:settle',
     usage: 'match:settle ID HOME:AWAY [--half H:A]  录入比分并结算比赛、派奖',
     async run(args) {

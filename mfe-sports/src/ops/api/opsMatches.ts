@@ -68,10 +68,29 @@ export interface SettleResult {
   paid: string;
 }
 
+export interface OpsLeague {
+  id: number;
+  sport_type: number;
+  name: string;
+  teams: Array<{ id: number; name: string }>;
+}
+
+/** 新增比赛: two clubs of one league, a kick-off 10 minutes to 3 days ahead, the plays also open for singles. */
+export interface MatchListing {
+  league_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  /** ISO 8601 with its offset. */
+  kickoff_at: string;
+  singles: string[];
+}
+
 const base = (id: number) => `/ops/matches/${id}`;
 
 export const opsMatchesApi = {
   list: (query: OpsMatchQuery) => http.get<MatchPage>('/ops/matches', { ...query }),
+  leagues: () => http.get<OpsLeague[]>('/ops/leagues'),
+  add: (listing: MatchListing) => http.post<{ id: number; match_no: string }>('/ops/matches', listing),
   detail: (id: number) => http.get<OpsMatchDetail>(base(id)),
   setOdds: (id: number, body: { play: string; option: string; odds: string }) =>
     http.post(`${base(id)}/odds`, body),

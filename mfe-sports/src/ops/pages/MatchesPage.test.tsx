@@ -1,4 +1,4 @@
-import { useToastStore } from '@app/shared';
+import { useOpsPermissions, useToastStore } from '@app/shared';
 import { mockHttp, ok, type RecordedCall } from '@app/shared/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OpsMatchRow } from '../api/opsMatches';
 import { MatchesPage } from './MatchesPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useOpsPermissions.setState({ permissions: [] });
+});
 
 const base = `${location.origin}/api`;
 const live: OpsMatchRow = {
@@ -60,6 +63,18 @@ const scheduled: OpsMatchRow = {
   open_stake: '0.00',
 };
 
+const league = (id: number, sport_type: number, name: string, teams: string[]) => ({
+  id,
+  sport_type,
+  name,
+  teams: teams.map((team, index) => ({ id: id * 10 + index + 1, name: team })),
+});
+const LEAGUES = [
+  league(2, 1, '英超', ['曼联', '阿森纳']),
+  league(6, 2, 'NBA', ['湖人', '勇士']),
+  league(8, 3, 'ATP巡回赛', ['辛纳', '鲁德']),
+];
+
 type Reply = ReturnType<typeof ok> | { status: number; body: unknown };
 
 /** The ops API as the page sees it: the list, one match's detail and what each write answers. */
@@ -68,6 +83,7 @@ function serve(writes: Record<string, Reply> = {}, list = [live, scheduled]): Re
     const path = String(request.url);
     if (request.method.toUpperCase() === 'GET' && path === '/ops/matches')
       return ok({ list, total: list.length, page: 1, per_page: 20 });
+    if (request.method.toUpperCase() === 'GET' && path === '/ops/leagues') return ok(LEAGUES);
     if (request.method.toUpperCase() === 'GET' && path === '/ops/matches/6')
       return ok({ ...scheduled, plays: [scheduled.odds] });
     return writes[path] ?? ok({ match_id: 5, paid: '0.00' });
@@ -228,5 +244,54 @@ describe('赛事 (operators)', () => {
     fireEvent.click(within(await rowOf('切尔西')).getByRole('button', { name: '取消比赛' }));
     fireEvent.click(screen.getByRole('button', { name: '确认取消比赛' }));
     await waitFor(() => expect(posts(calls)).toEqual([['/ops/matches/6/void', {}]]));
+  });
+
+  it('新增比赛, for those who may: two clubs of one league, a Beijing kick-off, the singles chosen; then 未开赛', async () => {
+    renderPage();
+    await rowOf('曼联');
+    expect(screen.queryByRole('button', { name: '新增比赛' })).toBeNull();
+    cleanup();
+
+    useOpsPermissions.setState({ permissions: ['trading.read', 'trading.schedule'] });
+    const calls = serve({ '/ops/matches': ok({ id: 9, match_no: '周二009' }) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '新增比赛' }));
+    const league = await screen.findByLabelText('联赛');
+    const form = screen.getByRole('dialog', { name: '新增比赛' });
+    // Tennis is listed by the schedule only: the books price football and basketball.
+    expect(within(league).queryByRole('option', { name: 'ATP巡回赛' })).toBeNull();
+    fireEvent.change(league, { target: { value: '6' } });
+    expect(within(form).queryByLabelText('胜平负 单关')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('客队'), { target: { value: '61' } });
+    fireEvent.change(within(form).getByLabelText('开赛时间（北京时间）'), {
+      target: { value: '2026-12-01 20:00' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: '新增' }));
+    expect(within(form).getByRole('alert').textContent).toBe('主队与客队不能相同');
+    fireEvent.change(within(form).getByLabelText('客队'), { target: { value: '62' } });
+    fireEvent.click(within(form).getByLabelText('胜负 单关'));
+    fireEvent.click(within(form).getByRole('button', { name: '新增' }));
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        [
+          '/ops/matches',
+          {
+            league_id: 6,
+            home_team_id: 61,
+            away_team_id: 62,
+            kickoff_at: '2026-12-01T20:00:00+08:00',
+            singles: ['win-lose'],
+          },
+        ],
+      ]),
+    );
+    await waitFor(() => expect(useToastStore.getState().current?.message).toBe('已新增比赛 周二009'));
+    expect(screen.queryByRole('dialog', { name: '新增比赛' })).toBeNull();
+    // The list turns to 未开赛, where the new match is.
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'GET' && call.url.includes('/ops/matches?status=0'))).toBe(
+        true,
+      ),
+    );
   });
 });

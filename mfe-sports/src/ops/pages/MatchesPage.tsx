@@ -8,10 +8,12 @@ import {
   OpsPage,
   Pager,
   Table,
+  useCan,
 } from '@app/shared/ops-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type MatchStatus, type OpsMatchQuery, type OpsMatchRow, opsMatchesApi } from '../api/opsMatches';
+import { ListMatchDialog } from '../components/ListMatchDialog';
 import { MarketBadge, StatusBadge } from '../components/MarketBadge';
 import { MatchActions } from '../components/MatchActions';
 import matchStyles from '../components/match.module.css';
@@ -105,9 +107,32 @@ export function MatchesPage() {
   const matches = useRequest(() => opsMatchesApi.list(query), JSON.stringify(query));
   const filter = (change: Partial<OpsMatchQuery>) => setQuery({ ...query, ...change, page: 1 });
   const data = matches.status === 'ready' ? matches.data : null;
+  const canList = useCan('trading.schedule');
+  const [listing, setListing] = useState(false);
 
   return (
-    <OpsPage title="赛事" subtitle={data && `共 ${data.total} 场`}>
+    <OpsPage
+      title="赛事"
+      subtitle={data && `共 ${data.total} 场`}
+      actions={
+        canList && (
+          <button type="button" className={kit.primary} onClick={() => setListing(true)}>
+            新增比赛
+          </button>
+        )
+      }
+    >
+      {listing && (
+        <ListMatchDialog
+          onClose={() => setListing(false)}
+          onDone={() => {
+            setListing(false);
+            // The new match is not started: the list shows it under 未开赛.
+            if (query.status === 0) matches.reload();
+            else setQuery({ ...query, status: 0, page: 1 });
+          }}
+        />
+      )}
       <div className={kit.toolbar}>
         <FilterChips
           label="比赛状态"
