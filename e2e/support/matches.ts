@@ -13,6 +13,7 @@ const SEEDED_UP_TO = Number(process.env.E2E_SEEDED_MATCHES_UP_TO ?? Number.POSIT
 export const isSeeded = (id: number) => id <= SEEDED_UP_TO;
 
 type Sport = 'football' | 'basketball';
+const SPORT_TYPES: Record<Sport, number> = { football: 1, basketball: 2 };
 
 /** Listed matches kick off this long ahead: near the top of the lists, and open for any test's length. */
 const KICKOFF_AHEAD_MS = 100 * 60_000;
@@ -28,26 +29,23 @@ export async function listMatches(
   count: number,
   { singles = [], kickoffIn = KICKOFF_AHEAD_MS }: { singles?: string[]; kickoffIn?: number } = {},
 ): Promise<string[]> {
-  const seeded = await request.get(`/api/v1/${sport}/matches?per_page=100`);
-  const { list } = (
-    (await seeded.json()) as {
-      data: { list: Array<{ league_id: number; home_team_id: number; away_team_id: number }> };
+  const reply = await request.get('/api/ops/leagues', {
+    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+  });
+  const leagues = (
+    (await reply.json()) as {
+      data: Array<{ id: number; sport_type: number; teams: Array<{ id: number }> }>;
     }
   ).data;
-  const clubs = new Map<number, Set<number>>();
-  for (const match of list) {
-    const league = clubs.get(match.league_id) ?? new Set<number>();
-    league.add(match.home_team_id).add(match.away_team_id);
-    clubs.set(match.league_id, league);
-  }
-  const [leagueId, teams] = [...clubs].sort((a, b) => b[1].size - a[1].size)[0] ?? [];
-  if (!leagueId || !teams || teams.size < count * 2)
-    throw new Error(`too few ${sport} clubs for ${count} matches`);
-  const shuffled = [...teams].sort(() => Math.random() - 0.5);
+  const league = leagues.find(
+    (candidate) => candidate.sport_type === SPORT_TYPES[sport] && candidate.teams.length >= count * 2,
+  );
+  if (!league) throw new Error(`no ${sport} league with ${count * 2} clubs`);
+  const shuffled = league.teams.map((team) => team.id).sort(() => Math.random() - 0.5);
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const listed = await opsApi<{ id: number }>(request, '/matches', {
-      league_id: leagueId,
+      league_id: league.id,
       home_team_id: shuffled[index * 2],
       away_team_id: shuffled[index * 2 + 1],
       kickoff_at: new Date(Date.now() + kickoffIn).toISOString(),

@@ -43,7 +43,7 @@ describeOnEachDatabase('新增比赛: the trading desk lists a match the schedul
         home_team_id: seeded.away_team_id,
         away_team_id: seeded.home_team_id,
         kickoff_at: inHours(2),
-        singles: ['winDrawLose'],
+        singles: ['winDrawLose', 'winDrawLose'],
       },
     );
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
@@ -122,6 +122,11 @@ describeOnEachDatabase('新增比赛: the trading desk lists a match the schedul
       away_team_id: seeded.away_team_id,
       kickoff_at: inHours(3),
     };
+    const leagues = await server.ops<Array<{ id: number; sport_type: number; teams: Array<{ id: number }> }>>(
+      'GET',
+      '/leagues',
+    );
+    const tennis = leagues.body.data.find((league) => league.sport_type === 3);
     const before = await server.get<{ total: number }>('/api/v1/football/matches?per_page=1');
     for (const [body, message] of [
       [{ ...base, kickoff_at: inHours(-1.1) }, '开赛时间须在1小时前至3天以内'],
@@ -130,6 +135,15 @@ describeOnEachDatabase('新增比赛: the trading desk lists a match the schedul
       [{ ...base, league_id: 999_999 }, '联赛不存在'],
       [{ ...base, away_team_id: 999_999 }, '球队不属于该联赛'],
       [{ ...base, singles: ['score-diff'] }, '玩法 score-diff 不能设为单关'],
+      [
+        {
+          ...base,
+          league_id: tennis?.id,
+          home_team_id: tennis?.teams[0]?.id,
+          away_team_id: tennis?.teams[1]?.id,
+        },
+        '该联赛不支持新增比赛',
+      ],
       [{ ...base, kickoff_at: '明天' }, '开赛时间格式不正确'],
     ] as const) {
       const refused = await server.ops('POST', '/matches', body);

@@ -121,10 +121,10 @@ function registerMatchReads(app: FastifyInstance, db: Db): void {
 }
 
 /**
- * `pnpm ops match:add`: list a match the schedule lacks; `match:settle` / `match:void`: settle a match once and pay its orders; `match:resettle`: ask for a
- * settled match's result to be corrected or voided (four-eyes, approvals.ts); `match:odds`: set one price
- * of a match not yet started (pushed live like the simulator's moves); `match:suspend` / `match:resume`: hold
- * and reopen a live match's in-play markets.
+ * `pnpm ops match:add`: list a match the schedule lacks; `match:settle` / `match:void`: settle a match once and
+ * pay its orders; `match:resettle`: ask for a settled match's result to be corrected or voided (four-eyes,
+ * approvals.ts); `match:odds`: set one price of a match not yet started (pushed live like the simulator's
+ * moves); `match:suspend` / `match:resume`: hold and reopen a live match's in-play markets.
  */
 export function registerMatchOps(app: FastifyInstance, db: Db): void {
   registerMatchReads(app, db);

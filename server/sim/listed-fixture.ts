@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ALWAYS_SINGLE, SOMETIMES_SINGLE, sportOfType } from '@app/shared/betting';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leagues, matches, teams } from '../db/schema';
+import { leagues, teams } from '../db/schema';
 import { rejectWith } from '../domain/errors';
 import { forgetMatchLists } from '../domain/sports/match-list-cache';
 import { createRng } from './rng';
@@ -24,8 +24,9 @@ export interface FixtureListing {
 
 /**
  * A match the trading desk lists by hand (a friendly, a rescheduled fixture the schedule lacks), priced by the
- * same model as the scheduled ones from a fresh seed; one already under way goes in play at the next tick. The feed here is the simulator; a real feed would be asked
- * to list and price it the same way.
+ * same model as the scheduled ones from a fresh seed; one already under way goes in play at the next tick. The
+ * feed here is the simulator; a real feed would be asked to list and price it the same way. Only the sports the
+ * book prices plays for (football, basketball): the console offers no other.
  */
 export async function listFixture(db: Db, listing: FixtureListing, now = new Date()) {
   const lead = listing.kickoff.getTime() - now.getTime();
@@ -42,20 +43,20 @@ export async function listFixture(db: Db, listing: FixtureListing, now = new Dat
     const away = sides.find((team) => team.id === listing.awayTeamId);
     if (!home || !away) throw rejectWith('球队不属于该联赛');
     const sport = sportOfType(league.sportType);
-    const optional: readonly string[] = sport ? SOMETIMES_SINGLE[sport] : [];
+    if (!sport) throw rejectWith('该联赛不支持新增比赛');
+    const optional: readonly string[] = SOMETIMES_SINGLE[sport];
     const unknown = listing.singles.find((play) => !optional.includes(play));
     if (unknown) throw rejectWith(`玩法 ${unknown} 不能设为单关`);
     const seed = randomInt(1, 2 ** 31);
-    const id = await insertMatch(tx, {
+    const match = await insertMatch(tx, {
       league,
       home,
       away,
       kickoff: listing.kickoff,
       seed,
       rng: createRng(seed),
-      singlePlays: [...(sport ? ALWAYS_SINGLE[sport] : []), ...listing.singles],
+      singlePlays: [...ALWAYS_SINGLE[sport], ...new Set(listing.singles)],
     });
-    const [match] = id === undefined ? [] : await tx.select().from(matches).where(eq(matches.id, id));
     if (!match) throw new Error('listed match not stored');
     return match;
   });

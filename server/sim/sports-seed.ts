@@ -142,7 +142,10 @@ export interface NewMatch {
   singlePlays?: string[];
 }
 
-export async function insertMatch(db: Queryable, fixture: NewMatch): Promise<number | undefined> {
+export async function insertMatch(
+  db: Queryable,
+  fixture: NewMatch,
+): Promise<typeof matches.$inferSelect | undefined> {
   const { league, home, away, kickoff, seed, rng } = fixture;
   const day = beijingDay(kickoff.getTime());
   const [sameDay] = await db
@@ -173,9 +176,9 @@ export async function insertMatch(db: Queryable, fixture: NewMatch): Promise<num
       singlePlays: fixture.singlePlays ?? singlePlaysOf(league.sportType, seed),
       intelligence,
     })
-    .returning({ id: matches.id });
+    .returning();
   if (!match) return undefined;
   const rows = openingOdds(matchModel(league.sportType, seed));
   if (rows.length > 0) await db.insert(matchOdds).values(rows.map((row) => ({ ...row, matchId: match.id })));
-  return match.id;
+  return match;
 }
