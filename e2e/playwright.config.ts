@@ -28,11 +28,13 @@ export default defineConfig({
   // No retries: a test that passes only on its second try is a defect to fix at its cause.
   retries: 0,
   reporter: [['list']],
-  // Operator switches (maintenance, nav switches, remote releases) are global, so they run after everything
-  // else. The remote address moves every open page's API calls to another host, so it runs last
-  // and alone: a page of another operator test opened meanwhile made calls there that it counted as its own.
-  // The operators' day rolls a remote back and writes as five operators, and a maintenance switch of the
-  // operator project would refuse its writes: it runs alone between the two.
+  // Global state changes run after everything else, each project alone, so no test meets another's switch:
+  // - operator: remote releases and route claims (deploy, routes-release, service-worker);
+  // - switches: the site switches (maintenance answers every write 503: a deploy test signing in beside it
+  //   was refused once);
+  // - operators-day: rolls a remote back and writes as five operators;
+  // - remote-address: moves every open page's API calls to another host, so it runs last and alone (a page
+  //   of another test opened meanwhile made calls there that it counted as its own).
   projects: [
     {
       name: 'player',
@@ -41,10 +43,11 @@ export default defineConfig({
     },
     {
       name: 'operator',
-      testMatch: /\/(operator|deploy|routes-release|service-worker)\.spec\.ts$/,
+      testMatch: /\/(deploy|routes-release|service-worker)\.spec\.ts$/,
       dependencies: ['player'],
     },
-    { name: 'operators-day', testMatch: /\/console-operator\.spec\.ts$/, dependencies: ['operator'] },
+    { name: 'switches', testMatch: /\/operator\.spec\.ts$/, dependencies: ['operator'] },
+    { name: 'operators-day', testMatch: /\/console-operator\.spec\.ts$/, dependencies: ['switches'] },
     // One worker: repeated (--repeat-each) it would otherwise flip the global address from two pages at once.
     {
       name: 'remote-address',
