@@ -8,6 +8,7 @@ import { ledger } from '../db/schema';
 import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from './databases';
 import { assertLedgerInvariants, PAYMENT_PASSWORD } from './money-invariants-tools';
 import { type Envelope, freePort, ServerProcess } from './server-process';
+import { openForAnHour } from './sports';
 
 /** A funded player with a payment password, a bank card, an open match and signed gateway callbacks. */
 async function prepare(server: ServerProcess) {
@@ -28,7 +29,9 @@ async function prepare(server: ServerProcess) {
     token,
   );
   const matches = await server.call('GET', '/api/v1/football/matches?per_page=50&status=0');
-  const open = (matches.data.list as Array<{ id: number; can_bet: boolean }>).find((match) => match.can_bet);
+  const open = (matches.data.list as Array<{ id: number; can_bet: boolean; start_time: string }>).find(
+    openForAnHour,
+  );
   const plays = await server.call('GET', `/api/v1/matches/${open?.id}/plays`);
   const play = (
     plays.data.plays as Array<{ play: string; options: Array<{ option: string; odds: string }> }>

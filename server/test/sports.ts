@@ -14,6 +14,7 @@ export interface ListedMatch {
   status: number;
   home_team: string;
   away_team: string;
+  start_time: string;
   /** The odds of the play the list was asked for. */
   odds: { play: string; single: boolean } | null;
 }
@@ -26,6 +27,17 @@ export interface PlayJson {
 }
 
 /**
+ * A dealt match kicks off at least this long after it is dealt: the seeded schedule follows the wall clock, and
+ * a match kicking off during a test closes its betting (合买 even five minutes before), which failed a test run
+ * at a time of day when the first open match was minutes from kick-off.
+ */
+const DEALT_KICKOFF_LEAD_MS = 60 * 60_000;
+
+/** An open match a test may bet on for the next hour: betting open and kick-off far enough away. */
+export const openForAnHour = (match: { can_bet: boolean; start_time: string }): boolean =>
+  match.can_bet && Date.parse(match.start_time) > Date.now() + DEALT_KICKOFF_LEAD_MS;
+
+/**
  * Hands out open matches of a sport, each only once per server, so tests never share a match; with
  * `singlesOf`, only matches offering that play for singles (单关).
  */
@@ -36,7 +48,7 @@ export function matchDealer(server: TestServer) {
       `/api/v1/${sport}/matches?per_page=100&status=0${singlesOf ? `&play=${singlesOf}` : ''}`,
     );
     const open = reply.body.data.list.filter(
-      (match) => match.can_bet && !used.has(match.id) && (!singlesOf || match.odds?.single),
+      (match) => openForAnHour(match) && !used.has(match.id) && (!singlesOf || match.odds?.single),
     );
     expect(open.length).toBeGreaterThanOrEqual(count);
     const chosen = open.slice(0, count).map((match) => match.id);

@@ -202,7 +202,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                activity_id: number;
+                                application: {
+                                    activity_id: number;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    period: string;
+                                    remark: string;
+                                    /** @description ISO 8601 UTC time */
+                                    reviewed_at: string | null;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    reward: string;
+                                    /** @description 0 审核中, 1 已发放, 2 已拒绝 */
+                                    status: number;
+                                    status_text: string;
+                                } | null;
+                                applied: boolean;
+                                can_apply: boolean;
+                                eligible: boolean;
+                                /** @description 0..100 towards the condition */
+                                progress: number;
+                                /** @description why not, in Chinese; empty when eligible */
+                                reason: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -246,7 +277,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                activity_id: number;
+                                /** @description main wallet after the reward */
+                                balance: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                period: string;
+                                remark: string;
+                                /** @description true when the Idempotency-Key had already applied */
+                                repeated: boolean;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                reward: string;
+                                /** @description 0 审核中, 1 已发放, 2 已拒绝 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -279,7 +335,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 自动发放: paid when the condition is met, never applied for */
+                                auto_grant: boolean;
+                                /** @description checked and paid at once on apply; otherwise reviewed by an operator */
+                                automatic: boolean;
+                                banner: string;
+                                condition: string;
+                                /** @description plain-text rules: render as text, never as HTML */
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                ends_at: string | null;
+                                /** @description 自动发放, 领取即到账 or 人工审核 */
+                                grant_text: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "newcomer" | "first_deposit" | "turnover" | "manual";
+                                /** @enum {string} */
+                                period: "once" | "daily" | "weekly";
+                                /** @description the period running now: an application whose `period` equals it is this period's */
+                                period_key: string;
+                                period_text: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                reward: string;
+                                /** @description ISO 8601 UTC time */
+                                starts_at: string | null;
+                                summary: string;
+                                title: string;
+                                type_id: number;
+                                type_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -316,7 +408,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description 自动发放: paid when the condition is met, never applied for */
+                                    auto_grant: boolean;
+                                    /** @description checked and paid at once on apply; otherwise reviewed by an operator */
+                                    automatic: boolean;
+                                    banner: string;
+                                    condition: string;
+                                    /** @description plain-text rules: render as text, never as HTML */
+                                    content: string;
+                                    /** @description ISO 8601 UTC time */
+                                    ends_at: string | null;
+                                    /** @description 自动发放, 领取即到账 or 人工审核 */
+                                    grant_text: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "newcomer" | "first_deposit" | "turnover" | "manual";
+                                    /** @enum {string} */
+                                    period: "once" | "daily" | "weekly";
+                                    /** @description the period running now: an application whose `period` equals it is this period's */
+                                    period_key: string;
+                                    period_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    reward: string;
+                                    /** @description ISO 8601 UTC time */
+                                    starts_at: string | null;
+                                    summary: string;
+                                    title: string;
+                                    type_id: number;
+                                    type_name: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -354,7 +487,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    activity_id: number;
+                                    banner: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    period: string;
+                                    remark: string;
+                                    /** @description ISO 8601 UTC time */
+                                    reviewed_at: string | null;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    reward: string;
+                                    /** @description 0 审核中, 1 已发放, 2 已拒绝 */
+                                    status: number;
+                                    status_text: string;
+                                    title: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -387,7 +548,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3508,7 +3679,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description platform wallet after the win */
+                                    balance_after: string;
+                                    /** @description platform wallet before the stake */
+                                    balance_before: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    bet: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    game_id: number;
+                                    game_name: string;
+                                    /** @enum {string} */
+                                    game_type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                    game_type_name: string;
+                                    id: number;
+                                    platform_code: string;
+                                    platform_name: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    profit: string;
+                                    round_no: string;
+                                    /** @description 1 settled (rounds settle instantly) */
+                                    status: number;
+                                    status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3543,7 +3751,52 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description platform wallet after the win */
+                                balance_after: string;
+                                /** @description platform wallet before the stake */
+                                balance_before: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                bet: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description 极速骰宝: the three dice */
+                                dice?: number[];
+                                game_id: number;
+                                game_name: string;
+                                /** @enum {string} */
+                                game_type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                game_type_name: string;
+                                id: number;
+                                lines: {
+                                    count: number;
+                                    line: number;
+                                    symbol: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win: string;
+                                }[];
+                                /** @description 极速骰宝: big | small | odd | even */
+                                pick?: string;
+                                platform_code: string;
+                                platform_name: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                profit: string;
+                                /** @description slots: rows top to bottom, symbol codes left to right */
+                                reels: string[][];
+                                round_no: string;
+                                /** @description 1 settled (rounds settle instantly) */
+                                status: number;
+                                status_text: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                win: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3580,7 +3833,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                bet_total: string;
+                                by_platform: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    bet_total: string;
+                                    count: number;
+                                    platform_code: string;
+                                    platform_name: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    profit_total: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win_total: string;
+                                }[];
+                                count: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                profit_total: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                win_total: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3701,7 +3980,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                game_id: number;
+                                game_name: string;
+                                game_url: string;
+                                /** @description the platform wallet at entry */
+                                platform_balance: string;
+                                platform_code: string;
+                                session_id: string;
+                                /** @description Unix milliseconds when the session was opened */
+                                timestamp: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3736,7 +4032,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                color_from: string;
+                                color_to: string;
+                                glyph: string;
+                                hot: boolean;
+                                id: number;
+                                name: string;
+                                platform_code: string;
+                                platform_name: string;
+                                playable: boolean;
+                                /** @enum {string} */
+                                type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                type_name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3779,7 +4095,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                game_id: number;
+                                game_name: string;
+                                game_url: string;
+                                /** @description the platform wallet at entry */
+                                platform_balance: string;
+                                platform_code: string;
+                                session_id: string;
+                                /** @description Unix milliseconds when the session was opened */
+                                timestamp: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3816,7 +4149,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description main wallet */
+                                balance: string;
+                                /** @description sum of the wallets listed */
+                                platform_total: string;
+                                wallets: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    platform_code: string;
+                                    platform_name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3847,7 +4198,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                color_from: string;
+                                color_to: string;
+                                glyph: string;
+                                hot: boolean;
+                                id: number;
+                                name: string;
+                                platform_code: string;
+                                platform_name: string;
+                                playable: boolean;
+                                /** @enum {string} */
+                                type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                type_name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3890,7 +4261,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description total moved; "0.00" when there was nothing to move */
+                                amount: string;
+                                /** @description main wallet after the transfer */
+                                balance: string;
+                                /** @description true when the Idempotency-Key had already moved this money */
+                                repeated: boolean;
+                                /** @enum {string} */
+                                type: "in" | "out";
+                                wallets: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    platform_code: string;
+                                    platform_name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3933,7 +4326,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description total moved; "0.00" when there was nothing to move */
+                                amount: string;
+                                /** @description main wallet after the transfer */
+                                balance: string;
+                                /** @description true when the Idempotency-Key had already moved this money */
+                                repeated: boolean;
+                                /** @enum {string} */
+                                type: "in" | "out";
+                                wallets: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    platform_code: string;
+                                    platform_name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3964,7 +4379,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description main wallet */
+                                balance: string;
+                                /** @description sum of the wallets listed */
+                                platform_total: string;
+                                wallets: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    platform_code: string;
+                                    platform_name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4006,7 +4439,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                game_id: number;
+                                game_name: string;
+                                game_url: string;
+                                /** @description the platform wallet at entry */
+                                platform_balance: string;
+                                platform_code: string;
+                                session_id: string;
+                                /** @description Unix milliseconds when the session was opened */
+                                timestamp: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4040,7 +4490,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                color_from: string;
+                                color_to: string;
+                                glyph: string;
+                                hot: boolean;
+                                id: number;
+                                name: string;
+                                platform_code: string;
+                                platform_name: string;
+                                playable: boolean;
+                                /** @enum {string} */
+                                type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                type_name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4075,7 +4545,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                color_from: string;
+                                color_to: string;
+                                glyph: string;
+                                hot: boolean;
+                                id: number;
+                                name: string;
+                                platform_code: string;
+                                platform_name: string;
+                                playable: boolean;
+                                /** @enum {string} */
+                                type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                type_name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4115,7 +4605,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description platform wallet after the win */
+                                    balance_after: string;
+                                    /** @description platform wallet before the stake */
+                                    balance_before: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    bet: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    game_id: number;
+                                    game_name: string;
+                                    /** @enum {string} */
+                                    game_type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                    game_type_name: string;
+                                    id: number;
+                                    platform_code: string;
+                                    platform_name: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    profit: string;
+                                    round_no: string;
+                                    /** @description 1 settled (rounds settle instantly) */
+                                    status: number;
+                                    status_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4148,7 +4675,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                code: "slot" | "chess" | "live" | "fish" | "lottery";
+                                name: string;
+                                platform_count: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4181,7 +4720,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                color_from: string;
+                                color_to: string;
+                                glyph: string;
+                                id: number;
+                                /** @description reached through the NG aggregator: disable_nggame applies */
+                                is_ng: boolean;
+                                name: string;
+                                /** @description only platforms with a real game behind them can be entered */
+                                playable: boolean;
+                                /** @description 1 open, 0 under maintenance */
+                                status: number;
+                                /** @enum {string} */
+                                type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                type_name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4216,7 +4778,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                color_from: string;
+                                color_to: string;
+                                glyph: string;
+                                id: number;
+                                /** @description reached through the NG aggregator: disable_nggame applies */
+                                is_ng: boolean;
+                                name: string;
+                                /** @description only platforms with a real game behind them can be entered */
+                                playable: boolean;
+                                /** @description 1 open, 0 under maintenance */
+                                status: number;
+                                /** @enum {string} */
+                                type: "slot" | "chess" | "live" | "fish" | "lottery";
+                                type_name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4263,7 +4848,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description total moved; "0.00" when there was nothing to move */
+                                amount: string;
+                                /** @description main wallet after the transfer */
+                                balance: string;
+                                /** @description true when the Idempotency-Key had already moved this money */
+                                repeated: boolean;
+                                /** @enum {string} */
+                                type: "in" | "out";
+                                wallets: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    platform_code: string;
+                                    platform_name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5614,7 +6221,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                lottery_id: number;
+                                positions: {
+                                    appear: number[];
+                                    average_missing: number[];
+                                    current_missing: number[];
+                                    label: string;
+                                    max_missing: number[];
+                                    rows: {
+                                        expect: string;
+                                        hit: number;
+                                        missing: number[];
+                                    }[];
+                                    values: number[];
+                                }[];
+                                sums: {
+                                    expect: string;
+                                    sum: number;
+                                }[];
+                                type: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5650,7 +6284,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                close_time: string;
+                                expect: string;
+                                interval_seconds: number;
+                                last_open_code: {
+                                    /** @description ISO 8601 UTC time */
+                                    close_time: string;
+                                    /** @description ISO 8601 UTC time */
+                                    drawn_at: string | null;
+                                    expect: string;
+                                    lottery_id: number;
+                                    numbers: number[];
+                                    open_code: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    open_time: string;
+                                    /** @enum {string} */
+                                    status: "drawn" | "waiting";
+                                    sum: number;
+                                } | null;
+                                lottery_id: number;
+                                lottery_name: string;
+                                /** @description ISO 8601 UTC time */
+                                open_time: string;
+                                remaining_seconds: number;
+                                /** @description ISO 8601 UTC time */
+                                server_time: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5685,7 +6353,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                close_time: string;
+                                code: string;
+                                current_expect: string;
+                                id: number;
+                                interval_seconds: number;
+                                is_hot: number;
+                                latest_open_code: {
+                                    /** @description ISO 8601 UTC time */
+                                    close_time: string;
+                                    /** @description ISO 8601 UTC time */
+                                    drawn_at: string | null;
+                                    expect: string;
+                                    lottery_id: number;
+                                    numbers: number[];
+                                    open_code: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    open_time: string;
+                                    /** @enum {string} */
+                                    status: "drawn" | "waiting";
+                                    sum: number;
+                                } | null;
+                                name: string;
+                                play_groups: {
+                                    group: string;
+                                    name: string;
+                                    play_count: number;
+                                }[];
+                                remaining_seconds: number;
+                                sort: number;
+                                type: string;
+                                type_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5723,7 +6431,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description ISO 8601 UTC time */
+                                    close_time: string;
+                                    /** @description ISO 8601 UTC time */
+                                    drawn_at: string | null;
+                                    expect: string;
+                                    lottery_id: number;
+                                    numbers: number[];
+                                    open_code: string | null;
+                                    /** @description ISO 8601 UTC time */
+                                    open_time: string;
+                                    /** @enum {string} */
+                                    status: "drawn" | "waiting";
+                                    sum: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5759,7 +6493,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                close_time: string;
+                                /** @description ISO 8601 UTC time */
+                                drawn_at: string | null;
+                                expect: string;
+                                lottery_id: number;
+                                numbers: number[];
+                                open_code: string | null;
+                                /** @description ISO 8601 UTC time */
+                                open_time: string;
+                                /** @enum {string} */
+                                status: "drawn" | "waiting";
+                                sum: number;
+                            } | null;
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5795,7 +6550,77 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                groups: {
+                                    list: {
+                                        /** @description ISO 8601 UTC time */
+                                        close_time: string;
+                                        code: string;
+                                        current_expect: string;
+                                        id: number;
+                                        interval_seconds: number;
+                                        is_hot: number;
+                                        latest_open_code: {
+                                            /** @description ISO 8601 UTC time */
+                                            close_time: string;
+                                            /** @description ISO 8601 UTC time */
+                                            drawn_at: string | null;
+                                            expect: string;
+                                            lottery_id: number;
+                                            numbers: number[];
+                                            open_code: string | null;
+                                            /** @description ISO 8601 UTC time */
+                                            open_time: string;
+                                            /** @enum {string} */
+                                            status: "drawn" | "waiting";
+                                            sum: number;
+                                        } | null;
+                                        name: string;
+                                        remaining_seconds: number;
+                                        sort: number;
+                                        type: string;
+                                        type_name: string;
+                                    }[];
+                                    type: string;
+                                    type_name: string;
+                                }[];
+                                list: {
+                                    /** @description ISO 8601 UTC time */
+                                    close_time: string;
+                                    code: string;
+                                    current_expect: string;
+                                    id: number;
+                                    interval_seconds: number;
+                                    is_hot: number;
+                                    latest_open_code: {
+                                        /** @description ISO 8601 UTC time */
+                                        close_time: string;
+                                        /** @description ISO 8601 UTC time */
+                                        drawn_at: string | null;
+                                        expect: string;
+                                        lottery_id: number;
+                                        numbers: number[];
+                                        open_code: string | null;
+                                        /** @description ISO 8601 UTC time */
+                                        open_time: string;
+                                        /** @enum {string} */
+                                        status: "drawn" | "waiting";
+                                        sum: number;
+                                    } | null;
+                                    name: string;
+                                    remaining_seconds: number;
+                                    sort: number;
+                                    type: string;
+                                    type_name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5832,7 +6657,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                close_time: string;
+                                /** @description ISO 8601 UTC time */
+                                drawn_at: string | null;
+                                expect: string;
+                                lottery_id: number;
+                                numbers: number[];
+                                open_code: string | null;
+                                /** @description ISO 8601 UTC time */
+                                open_time: string;
+                                /** @enum {string} */
+                                status: "drawn" | "waiting";
+                                sum: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5869,7 +6715,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                bet_count: number;
+                                /** @description ISO 8601 UTC time */
+                                close_time: string;
+                                /** @description ISO 8601 UTC time */
+                                drawn_at: string | null;
+                                expect: string;
+                                lottery_id: number;
+                                /** @description the signed-in player's part; null when anonymous */
+                                mine: {
+                                    bet_count: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    win_count: number;
+                                } | null;
+                                numbers: number[];
+                                open_code: string | null;
+                                /** @description ISO 8601 UTC time */
+                                open_time: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                payout: string;
+                                settled: boolean;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                stake: string;
+                                /** @enum {string} */
+                                status: "drawn" | "waiting";
+                                sum: number;
+                                win_count: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5914,7 +6797,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                item_count: number;
+                                message: string;
+                                play_id: string;
+                                /** @description amount × items × multiple when amount was given and the codes are valid */
+                                stake: string | null;
+                                valid: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5947,7 +6844,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                group: string;
+                                group_name: string;
+                                name: string;
+                                /** @description what a ticket must pick, in words */
+                                needs: string;
+                                odds: string;
+                                play_id: string;
+                                rows: {
+                                    label: string;
+                                    options: {
+                                        code: string;
+                                        name: string;
+                                        odds: string;
+                                    }[];
+                                }[];
+                                rule: string;
+                                type: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5983,7 +6905,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                groups: {
+                                    group: string;
+                                    name: string;
+                                    plays: {
+                                        group: string;
+                                        group_name: string;
+                                        name: string;
+                                        /** @description what a ticket must pick, in words */
+                                        needs: string;
+                                        odds: string;
+                                        play_id: string;
+                                        rows: {
+                                            label: string;
+                                            options: {
+                                                code: string;
+                                                name: string;
+                                                odds: string;
+                                            }[];
+                                        }[];
+                                        rule: string;
+                                    }[];
+                                }[];
+                                lottery_id: number;
+                                type: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6028,7 +6982,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the codes normalised; null when invalid */
+                                codes: string | null;
+                                item_count: number;
+                                message: string;
+                                valid: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

@@ -1,75 +1,20 @@
 import { http, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-/** Game type codes (SPEC 7 game-types); the lottery platform is entered through /v1/game/lottery/*. */
-export type GameTypeCode = 'slot' | 'chess' | 'live' | 'fish' | 'lottery';
-
-export interface GameType {
-  code: GameTypeCode;
-  name: string;
-  platform_count: number;
-}
-
-/** Card art drawn with CSS: a gradient and a glyph (no image downloads). */
-export interface GameArt {
-  color_from: string;
-  color_to: string;
-  glyph: string;
-}
-
-export interface GamePlatform extends GameArt {
-  id: number;
-  code: string;
-  name: string;
-  type: GameTypeCode;
-  type_name: string;
-  /** 1 open, 0 under maintenance. */
-  status: number;
-  /** Only platforms with a real game behind them can be entered; others answer 该游戏维护中. */
-  playable: boolean;
-  /** Reached through the NG aggregator: disable_nggame applies. */
-  is_ng: boolean;
-}
-
-export interface Game extends GameArt {
-  id: number;
-  platform_code: string;
-  platform_name: string;
-  name: string;
-  type: GameTypeCode;
-  type_name: string;
-  hot: boolean;
-  playable: boolean;
-}
-
+/** Shapes of the server's /v1/game routes as its route schemas declare them (SPEC 7 "Games"). Money: yuan strings. */
+export type Game = WireData<'get', '/v1/game/list'>[number];
+export type GamePlatform = WireData<'get', '/v1/game/ng/platforms'>[number];
+export type GameType = WireData<'get', '/v1/game/ng/game-types'>[number];
+/** Game type codes; the lottery platform is entered through /v1/game/lottery/*. */
+export type GameTypeCode = GameType['code'];
 /**
  * SPEC 3 "Game data": what entering a game returns. Valid for GAME_DATA_TTL_MS after `timestamp` and only
  * while session_id has at least 3 underscore-separated parts (SPEC 4).
  */
-export interface GameData {
-  game_url: string;
-  /** Unix milliseconds when the session was opened. */
-  timestamp: number;
-  session_id: string;
-  game_id: number;
-  game_name: string;
-  platform_code: string;
-  /** The platform wallet at entry (yuan). */
-  platform_balance: string;
-}
-
-export interface PlatformWallet {
-  platform_code: string;
-  platform_name: string;
-  balance: string;
-}
-
-export interface GameBalance {
-  /** Main wallet (yuan). */
-  balance: string;
-  wallets: PlatformWallet[];
-  /** Sum of every platform wallet. */
-  platform_total: string;
-}
+export type GameData = WireData<'post', '/v1/game/enter'>;
+export type GameBalance = WireData<'get', '/v1/game/ng/balance'>;
+export type PlatformWallet = GameBalance['wallets'][number];
+export type TransferResult = WireData<'post', '/v1/game/ng/transfer'>;
 
 export type TransferType = 'in' | 'out';
 
@@ -79,17 +24,6 @@ export interface TransferInput {
   amount: number | string;
   /** Required for in; for out without it every platform wallet is swept back to the main wallet. */
   platform_code?: string;
-}
-
-export interface TransferResult {
-  type: TransferType;
-  /** Total moved (yuan); "0.00" when there was nothing to move. */
-  amount: string;
-  /** Main wallet after the transfer. */
-  balance: string;
-  wallets: PlatformWallet[];
-  /** True when the Idempotency-Key had already moved this money. */
-  repeated: boolean;
 }
 
 /** SPEC 4: game data lives 5 minutes. */

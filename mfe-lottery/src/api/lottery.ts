@@ -1,92 +1,25 @@
-import { http, type Paged, type RequestOptions } from '@app/shared';
+import { http, type RequestOptions } from '@app/shared';
 import type { WireData } from '@app/shared/wire';
 
-/** Shapes of the server's /v1/liujiu endpoints (SPEC 7 "Lottery"). Money: 2-decimal yuan strings. */
-export interface OpenCodeInfo {
-  lottery_id: number;
-  expect: string;
-  open_code: string | null;
-  numbers: number[];
-  sum: number;
-  status: 'drawn' | 'waiting';
-  open_time: string;
-  close_time: string;
-  drawn_at: string | null;
-}
-
-export interface LotteryItem {
-  id: number;
-  code: string;
-  name: string;
-  type: string;
-  type_name: string;
-  interval_seconds: number;
-  is_hot: number;
-  sort: number;
-  current_expect: string;
-  close_time: string;
-  remaining_seconds: number;
-  latest_open_code: OpenCodeInfo | null;
-}
-
-export interface LotteryGroup {
-  type: string;
-  type_name: string;
-  list: LotteryItem[];
-}
-
-export interface LotteryDetail extends LotteryItem {
-  play_groups: Array<{ group: string; name: string; play_count: number }>;
-}
-
-export interface CurrentExpect {
-  lottery_id: number;
-  lottery_name: string;
-  expect: string;
-  open_time: string;
-  close_time: string;
-  server_time: string;
-  remaining_seconds: number;
-  interval_seconds: number;
-  last_open_code: OpenCodeInfo | null;
-}
-
-export interface PlayInfoJson {
-  play_id: string;
-  name: string;
-  group: string;
-  group_name: string;
-  rule: string;
-  odds: string;
-  needs: string;
-  rows: Array<{ label: string; options: Array<{ code: string; name: string; odds: string }> }>;
-}
-
-export interface PlayGroupJson {
-  group: string;
-  name: string;
-  plays: PlayInfoJson[];
-}
+/** Shapes of the server's /v1/liujiu endpoints (SPEC 7 "Lottery") as its route schemas declare them. Money: 2-decimal yuan strings. */
+export type LotteryListData = WireData<'get', '/v1/liujiu/lottery/list'>;
+export type LotteryItem = LotteryListData['list'][number];
+export type LotteryGroup = LotteryListData['groups'][number];
+export type LotteryDetail = WireData<'get', '/v1/liujiu/lottery/detail'>;
+export type CurrentExpect = WireData<'get', '/v1/liujiu/lottery/current-expect'>;
+export type OpenCodeInfo = WireData<'get', '/v1/liujiu/lottery/open-code'>;
+export type SettlementStats = WireData<'get', '/v1/liujiu/lottery/settlement-stats'>;
+export type PlayList = WireData<'get', '/v1/liujiu/play/list'>;
+export type PlayGroupJson = PlayList['groups'][number];
+export type PlayInfoJson = PlayGroupJson['plays'][number];
+export type ItemCount = WireData<'post', '/v1/liujiu/play/calculate-item-count'>;
+export type ValidCodes = WireData<'post', '/v1/liujiu/play/validate-bet-codes'>;
+export type LotteryTrend = WireData<'get', '/v1/liujiu/bet/trend'>;
 
 // Bet shapes from the server's route schemas (server/http/lottery/lottery-bet-schemas.ts), through the wire types.
 export type LotteryBet = WireData<'get', '/v1/liujiu/bet/detail'>;
 export type LotteryBetStats = WireData<'get', '/v1/liujiu/bet/stats'>;
 export type BatchCancelResult = WireData<'post', '/v1/liujiu/bet/batch-cancel'>;
-
-export interface LotteryTrend {
-  lottery_id: number;
-  type: string;
-  positions: Array<{
-    label: string;
-    values: number[];
-    rows: Array<{ expect: string; hit: number; missing: number[] }>;
-    appear: number[];
-    max_missing: number[];
-    current_missing: number[];
-    average_missing: number[];
-  }>;
-  sums: Array<{ expect: string; sum: number }>;
-}
 
 export interface LotteryBetInput {
   lottery_id: number;
@@ -112,11 +45,7 @@ const background: RequestOptions = { loading: false };
 /** SPEC 7 "Lottery". */
 export const lotteryApi = {
   list: (onlyHot = false, opts?: RequestOptions) =>
-    http.get<{ list: LotteryItem[]; groups: LotteryGroup[] }>(
-      '/v1/liujiu/lottery/list',
-      { only_hot: onlyHot ? 1 : undefined },
-      opts,
-    ),
+    http.get<LotteryListData>('/v1/liujiu/lottery/list', { only_hot: onlyHot ? 1 : undefined }, opts),
   detail: (lotteryId: number, opts?: RequestOptions) =>
     http.get<LotteryDetail>('/v1/liujiu/lottery/detail', { lottery_id: lotteryId }, opts),
   currentExpect: (lotteryId: number, opts?: RequestOptions) =>
@@ -132,46 +61,29 @@ export const lotteryApi = {
     query: { page?: number; per_page?: number } = {},
     opts?: RequestOptions,
   ) =>
-    http.get<Paged<OpenCodeInfo>>(
+    http.get<WireData<'get', '/v1/liujiu/lottery/history-open-codes'>>(
       '/v1/liujiu/lottery/history-open-codes',
       { lottery_id: lotteryId, ...query },
       opts,
     ),
   latestOpenCode: (lotteryId: number, opts?: RequestOptions) =>
-    http.get<OpenCodeInfo | null>(
+    http.get<WireData<'get', '/v1/liujiu/lottery/latest-open-code'>>(
       '/v1/liujiu/lottery/latest-open-code',
       { lottery_id: lotteryId },
       { ...background, ...opts },
     ),
   settlementStats: (lotteryId: number, expect?: string, opts?: RequestOptions) =>
-    http.get<Record<string, unknown>>(
-      '/v1/liujiu/lottery/settlement-stats',
-      { lottery_id: lotteryId, expect },
-      opts,
-    ),
+    http.get<SettlementStats>('/v1/liujiu/lottery/settlement-stats', { lottery_id: lotteryId, expect }, opts),
   plays: (lotteryId: number, opts?: RequestOptions) =>
-    http.get<{ lottery_id: number; type: string; groups: PlayGroupJson[] }>(
-      '/v1/liujiu/play/list',
-      { lottery_id: lotteryId },
-      opts,
-    ),
+    http.get<PlayList>('/v1/liujiu/play/list', { lottery_id: lotteryId }, opts),
   playDetail: (playId: string, opts?: RequestOptions) =>
-    http.get<PlayInfoJson>('/v1/liujiu/play/detail', { play_id: playId }, opts),
+    http.get<WireData<'get', '/v1/liujiu/play/detail'>>('/v1/liujiu/play/detail', { play_id: playId }, opts),
   calculateItemCount: (
     body: { play_id: string; codes: string; amount?: string; multiple?: number },
     opts?: RequestOptions,
-  ) =>
-    http.post<{ item_count: number; valid: boolean; message: string; stake: string | null }>(
-      '/v1/liujiu/play/calculate-item-count',
-      body,
-      opts,
-    ),
+  ) => http.post<ItemCount>('/v1/liujiu/play/calculate-item-count', body, opts),
   validateBetCodes: (body: { play_id: string; codes: string }, opts?: RequestOptions) =>
-    http.post<{ valid: boolean; message: string; codes: string | null; item_count: number }>(
-      '/v1/liujiu/play/validate-bet-codes',
-      body,
-      opts,
-    ),
+    http.post<ValidCodes>('/v1/liujiu/play/validate-bet-codes', body, opts),
   createBet: (input: LotteryBetInput, idempotencyKey: string, opts: RequestOptions = {}) =>
     http.post<WireData<'post', '/v1/liujiu/bet/create'>>('/v1/liujiu/bet/create', input, {
       ...opts,

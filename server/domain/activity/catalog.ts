@@ -114,7 +114,7 @@ export function activityJson(row: ActivityRow, now = new Date()) {
     content: row.content,
     banner: row.banner,
     reward: fenToYuan(row.reward),
-    period: row.period,
+    period: isPeriod(row.period) ? row.period : ('once' as const),
     period_text: isPeriod(row.period) ? PERIODS[row.period] : PERIODS.once,
     kind: rule.kind,
     automatic: isAutomatic(rule),

@@ -123,7 +123,7 @@ export async function recordDetail(db: Queryable, userId: number, id: number) {
   if (!row) return null;
   const detail = row.round.detail as {
     reels?: string[][];
-    lines?: Array<Record<string, unknown>>;
+    lines?: Array<{ line: number; symbol: string; count: number; win: string }>;
     dice?: number[];
     pick?: string;
   };

@@ -17,7 +17,7 @@ export function openCodeJson(lottery: LotteryRow, row: ExpectRow) {
     open_code: row.openCode,
     numbers,
     sum: numbers.reduce((total, n) => total + n, 0),
-    status: row.status === EXPECT_STATUS.drawn ? 'drawn' : 'waiting',
+    status: row.status === EXPECT_STATUS.drawn ? ('drawn' as const) : ('waiting' as const),
     open_time: row.openAt.toISOString(),
     close_time: row.closeAt.toISOString(),
     drawn_at: iso(row.drawnAt),

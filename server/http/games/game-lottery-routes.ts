@@ -11,6 +11,7 @@ import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, moneyAmount, noBody } from '../schemas';
 import { enterBody, transferJson } from './game-common';
+import { gameBalanceEnvelope, gameDataEnvelope, gamesEnvelope, transferEnvelope } from './game-schemas';
 
 const tags = ['games'];
 const security = [{ bearerAuth: [] }];
@@ -42,13 +43,21 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   const keyOf = (headers: { 'idempotency-key'?: string | undefined }) =>
     headers['idempotency-key'] ? { idempotencyKey: headers['idempotency-key'] } : {};
 
-  app.get('/v1/game/lottery/list', { schema: { tags } }, async () =>
+  app.get('/v1/game/lottery/list', { schema: { tags, response: { 200: gamesEnvelope } } }, async () =>
     ok(await listGames(db, { type: 'lottery' })),
   );
 
   app.post(
     '/v1/game/lottery/address',
-    { schema: { tags, security, body: addressBody, description: '凭 lottery_token 进入彩票平台游戏' } },
+    {
+      schema: {
+        tags,
+        security,
+        body: addressBody,
+        description: '凭 lottery_token 进入彩票平台游戏',
+        response: { 200: gameDataEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       if (!sameToken(request.body.lottery_token, user.lotteryToken)) throw rejectWith(LOTTERY_TOKEN_INVALID);
@@ -59,7 +68,13 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.post(
     '/v1/game/lottery/transfer-in',
     {
-      schema: { tags, security, headers: idempotencyHeaders, body: z.strictObject({ amount: moneyAmount }) },
+      schema: {
+        tags,
+        security,
+        headers: idempotencyHeaders,
+        body: z.strictObject({ amount: moneyAmount }),
+        response: { 200: transferEnvelope },
+      },
     },
     async (request) => {
       const { user, tokenId } = await requireSession(db, request);
@@ -85,6 +100,7 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         headers: idempotencyHeaders,
         body: outBody,
         description: '彩票平台转出到主钱包；amount 为 0 或省略时转出全部',
+        response: { 200: transferEnvelope },
       },
     },
     async (request) => {
@@ -101,9 +117,13 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     },
   );
 
-  app.post('/v1/game/lottery/balance', { schema: { tags, security, body: noBody } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const platform = await platformOrFail();
-    return ok(await balanceJson(db, user.id, [platform.code]));
-  });
+  app.post(
+    '/v1/game/lottery/balance',
+    { schema: { tags, security, body: noBody, response: { 200: gameBalanceEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const platform = await platformOrFail();
+      return ok(await balanceJson(db, user.id, [platform.code]));
+    },
+  );
 };

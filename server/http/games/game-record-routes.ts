@@ -6,6 +6,7 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams, pageQuery } from '../schemas';
+import { gameRecordEnvelope, gameRecordPageEnvelope, gameRecordStatsEnvelope } from './game-schemas';
 
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
@@ -31,6 +32,7 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     security,
     querystring: pageQuery.extend(filterQuery.shape),
     description: '游戏记录（本人），按平台与北京时间日期（YYYY-MM-DD，含首尾）筛选，分页',
+    response: { 200: gameRecordPageEnvelope },
   };
   for (const [path, ngOnly] of [
     ['/v1/game-records', false],
@@ -46,17 +48,21 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.get(
     '/v1/game-records/stats',
-    { schema: { tags, security, querystring: filterQuery } },
+    { schema: { tags, security, querystring: filterQuery, response: { 200: gameRecordStatsEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       return ok(await recordStats(db, filterOf(user.id, request.query)));
     },
   );
 
-  app.get('/v1/game-records/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const record = await recordDetail(db, user.id, request.params.id);
-    if (!record) throw new DomainError(404, '记录不存在');
-    return ok(record);
-  });
+  app.get(
+    '/v1/game-records/:id',
+    { schema: { tags, security, params: idParams, response: { 200: gameRecordEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const record = await recordDetail(db, user.id, request.params.id);
+      if (!record) throw new DomainError(404, '记录不存在');
+      return ok(record);
+    },
+  );
 };

@@ -16,6 +16,14 @@ import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders } from '../schemas';
 import { enterBody, transferJson } from './game-common';
+import {
+  gameBalanceEnvelope,
+  gameDataEnvelope,
+  gamesEnvelope,
+  gameTypesEnvelope,
+  platformsEnvelope,
+  transferEnvelope,
+} from './game-schemas';
 
 const tags = ['games'];
 const security = [{ bearerAuth: [] }];
@@ -46,16 +54,20 @@ function transferFen(amount: string | number, type: 'in' | 'out'): bigint {
 export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
 
-  app.get('/v1/game/list', { schema: { tags, querystring: listQuery } }, async (request) => {
-    const { type, platform_code, keyword } = request.query;
-    return ok(
-      await listGames(db, {
-        ...(type ? { type } : {}),
-        ...(platform_code ? { platformCode: platform_code } : {}),
-        ...(keyword ? { keyword } : {}),
-      }),
-    );
-  });
+  app.get(
+    '/v1/game/list',
+    { schema: { tags, querystring: listQuery, response: { 200: gamesEnvelope } } },
+    async (request) => {
+      const { type, platform_code, keyword } = request.query;
+      return ok(
+        await listGames(db, {
+          ...(type ? { type } : {}),
+          ...(platform_code ? { platformCode: platform_code } : {}),
+          ...(keyword ? { keyword } : {}),
+        }),
+      );
+    },
+  );
 
   app.post(
     '/v1/game/enter',
@@ -65,6 +77,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
         security,
         body: enterBody,
         description: '进入游戏：返回 game_url、timestamp、session_id',
+        response: { 200: gameDataEnvelope },
       },
     },
     async (request) => {
@@ -73,11 +86,11 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
   );
 
-  app.get('/v1/game/ng/platforms', { schema: { tags } }, async () =>
+  app.get('/v1/game/ng/platforms', { schema: { tags, response: { 200: platformsEnvelope } } }, async () =>
     ok(await listPlatforms(db, { ngOnly: true })),
   );
 
-  app.get('/v1/game/ng/game-types', { schema: { tags } }, async () => {
+  app.get('/v1/game/ng/game-types', { schema: { tags, response: { 200: gameTypesEnvelope } } }, async () => {
     const platforms = await listPlatforms(db, { ngOnly: true });
     return ok(
       GAME_TYPE_CODES.map((code) => ({
@@ -90,19 +103,37 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
 
   app.get(
     '/v1/game/ng/platforms-by-type',
-    { schema: { tags, querystring: z.object({ game_type: gameType }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ game_type: gameType }),
+        response: { 200: platformsEnvelope },
+      },
+    },
     async (request) => ok(await listPlatforms(db, { ngOnly: true, type: request.query.game_type })),
   );
 
   app.get(
     '/v1/game/ng/game-list-by-type',
-    { schema: { tags, querystring: z.object({ game_type: gameType }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ game_type: gameType }),
+        response: { 200: gamesEnvelope },
+      },
+    },
     async (request) => ok(await listGames(db, { ngOnly: true, type: request.query.game_type })),
   );
 
   app.get(
     '/v1/game/ng/game-list',
-    { schema: { tags, querystring: listQuery.omit({ type: true }) } },
+    {
+      schema: {
+        tags,
+        querystring: listQuery.omit({ type: true }),
+        response: { 200: gamesEnvelope },
+      },
+    },
     async (request) => {
       const { platform_code, keyword } = request.query;
       return ok(
@@ -115,21 +146,33 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
   );
 
-  app.get('/v1/game/ng/balance', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const platforms = await listPlatforms(db, { ngOnly: true });
-    return ok(
-      await balanceJson(
-        db,
-        user.id,
-        platforms.map((platform) => platform.code),
-      ),
-    );
-  });
+  app.get(
+    '/v1/game/ng/balance',
+    { schema: { tags, security, response: { 200: gameBalanceEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const platforms = await listPlatforms(db, { ngOnly: true });
+      return ok(
+        await balanceJson(
+          db,
+          user.id,
+          platforms.map((platform) => platform.code),
+        ),
+      );
+    },
+  );
 
   app.post(
     '/v1/game/ng/enter-game',
-    { schema: { tags, security, body: enterBody, description: '进入NG平台游戏（受 disable_nggame 限制）' } },
+    {
+      schema: {
+        tags,
+        security,
+        body: enterBody,
+        description: '进入NG平台游戏（受 disable_nggame 限制）',
+        response: { 200: gameDataEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       return ok(await enterGame(db, user, request.body.gameId, { via: 'ng' }));
@@ -146,6 +189,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
         body: transferBody,
         description:
           '主钱包与平台钱包互转：type in|out，amount 元；out 且 amount 为 0 时转出全部（未指定平台则转出所有平台）；支持 Idempotency-Key',
+        response: { 200: transferEnvelope },
       },
     },
     async (request) => {

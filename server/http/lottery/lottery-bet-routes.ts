@@ -17,6 +17,7 @@ import {
   cancelledBetEnvelope,
   createdBetEnvelope,
 } from './lottery-bet-schemas';
+import { trendEnvelope } from './lottery-board-schemas';
 import {
   betBatchCancelBody,
   betCancelBody,
@@ -151,6 +152,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         security: publicSecurity,
         querystring: trendQuery,
         description: '走势：最近 limit 期各位号码与遗漏',
+        response: { 200: trendEnvelope },
       },
     },
     async (request) => {

@@ -24,6 +24,19 @@ import { bearerToken, requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import {
+  currentExpectEnvelope,
+  historyEnvelope,
+  itemCountEnvelope,
+  latestOpenCodeEnvelope,
+  lotteryDetailEnvelope,
+  lotteryListEnvelope,
+  openCodeEnvelope,
+  playDetailEnvelope,
+  playListEnvelope,
+  settlementStatsEnvelope,
+  validCodesEnvelope,
+} from './lottery-board-schemas';
+import {
   codesBody,
   historyQuery,
   lotteryQuery,
@@ -50,6 +63,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         security: publicSecurity,
         querystring: onlyHotQuery,
         description: '彩种列表；only_hot=1 只返回热门',
+        response: { 200: lotteryListEnvelope },
       },
     },
     async (request) => {
@@ -67,7 +81,14 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   app.get(
     '/v1/liujiu/lottery/detail',
-    { schema: { tags, security: publicSecurity, querystring: lotteryQuery } },
+    {
+      schema: {
+        tags,
+        security: publicSecurity,
+        querystring: lotteryQuery,
+        response: { 200: lotteryDetailEnvelope },
+      },
+    },
     async (request) => {
       const lottery = await lotteryOf(request.query.lottery_id);
       const groups = playGroupsOf(lottery.type as LotteryType).map((group) => ({
@@ -87,6 +108,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         security: publicSecurity,
         querystring: lotteryQuery,
         description: '当前可投注期号与封盘倒计时',
+        response: { 200: currentExpectEnvelope },
       },
     },
     async (request) => ok(await currentExpectJson(db, await lotteryOf(request.query.lottery_id))),
@@ -95,7 +117,13 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/v1/liujiu/lottery/open-code',
     {
-      schema: { tags, security: publicSecurity, querystring: openCodeQuery, description: '某一期的开奖号码' },
+      schema: {
+        tags,
+        security: publicSecurity,
+        querystring: openCodeQuery,
+        description: '某一期的开奖号码',
+        response: { 200: openCodeEnvelope },
+      },
     },
     async (request) => {
       const lottery = await lotteryOf(request.query.lottery_id);
@@ -113,6 +141,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         security: publicSecurity,
         querystring: historyQuery,
         description: '历史开奖号码（新到旧）',
+        response: { 200: historyEnvelope },
       },
     },
     async (request) => {
@@ -124,7 +153,13 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/v1/liujiu/lottery/latest-open-code',
     {
-      schema: { tags, security: publicSecurity, querystring: lotteryQuery, description: '最新一期开奖号码' },
+      schema: {
+        tags,
+        security: publicSecurity,
+        querystring: lotteryQuery,
+        description: '最新一期开奖号码',
+        response: { 200: latestOpenCodeEnvelope },
+      },
     },
     async (request) => {
       const lottery = await lotteryOf(request.query.lottery_id);
@@ -141,6 +176,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         security: publicSecurity,
         querystring: settlementQuery,
         description: '某期（默认最新开奖期）的结算统计；登录时含本人部分（mine）',
+        response: { 200: settlementStatsEnvelope },
       },
     },
     async (request) => {
@@ -171,6 +207,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         security: publicSecurity,
         querystring: playListQuery,
         description: '彩种的玩法分组与赔率',
+        response: { 200: playListEnvelope },
       },
     },
     async (request) => {
@@ -186,7 +223,14 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   app.get(
     '/v1/liujiu/play/detail',
-    { schema: { tags, security: publicSecurity, querystring: playDetailQuery } },
+    {
+      schema: {
+        tags,
+        security: publicSecurity,
+        querystring: playDetailQuery,
+        response: { 200: playDetailEnvelope },
+      },
+    },
     async (request) => {
       const play = findLotteryPlay(request.query.play_id);
       if (!play) throw new DomainError(404, '玩法不存在');
@@ -208,6 +252,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         security: publicSecurity,
         body: codesBody,
         description: '计算注数；给出 amount（元/注）与 multiple 时同时计算投注金额',
+        response: { 200: itemCountEnvelope },
       },
     },
     async (request) => {
@@ -236,6 +281,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         security: publicSecurity,
         body: codesBody,
         description: '校验投注号码；返回规范化的号码与注数',
+        response: { 200: validCodesEnvelope },
       },
     },
     async (request) => {

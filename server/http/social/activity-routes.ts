@@ -22,6 +22,14 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, pageQuery } from '../schemas';
+import {
+  activityEnvelope,
+  activityPageEnvelope,
+  activityTypesEnvelope,
+  applicationPageEnvelope,
+  applicationStatusEnvelope,
+  appliedEnvelope,
+} from './activity-schemas';
 
 const tags = ['activity'];
 const security = [{ bearerAuth: [] }];
@@ -41,7 +49,9 @@ const applicationJson = (row: ApplicationRow) => ({
 
 /** SPEC 7 Activity: the catalogue is public; applications and their status belong to the player. */
 export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/v1/activity/types', { schema: { tags } }, async () => ok(ACTIVITY_TYPES));
+  app.get('/v1/activity/types', { schema: { tags, response: { 200: activityTypesEnvelope } } }, async () =>
+    ok([...ACTIVITY_TYPES]),
+  );
 
   app.get(
     '/v1/activity/list',
@@ -49,6 +59,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       schema: {
         tags,
         querystring: pageQuery.extend({ type_id: z.coerce.number().int().min(1).max(99).optional() }),
+        response: { 200: activityPageEnvelope },
       },
     },
     async (request) => {
@@ -59,11 +70,15 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
   );
 
-  app.get('/v1/activity/detail/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const activity = await findActivity(db, request.params.id);
-    if (!activity) throw notFound();
-    return ok(activityJson(activity));
-  });
+  app.get(
+    '/v1/activity/detail/:id',
+    { schema: { tags, params: idParams, response: { 200: activityEnvelope } } },
+    async (request) => {
+      const activity = await findActivity(db, request.params.id);
+      if (!activity) throw notFound();
+      return ok(activityJson(activity));
+    },
+  );
 
   app.get(
     '/v1/activity/my-applications',
@@ -73,6 +88,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         security,
         description: '我的活动申请记录；status 0 审核中 1 已发放 2 已拒绝',
         querystring: pageQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() }),
+        response: { 200: applicationPageEnvelope },
       },
     },
     async (request) => {
@@ -94,7 +110,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.get(
     '/v1/activity/:id/application-status',
-    { schema: { tags, security, params: idParams } },
+    { schema: { tags, security, params: idParams, response: { 200: applicationStatusEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const activity = await findActivity(db, request.params.id);
@@ -123,6 +139,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         body: z.strictObject({
           activity_id: z.coerce.number({ error: '请选择活动' }).int().positive('请选择活动'),
         }),
+        response: { 200: appliedEnvelope },
       },
     },
     async (request) => {

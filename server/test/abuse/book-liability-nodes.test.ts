@@ -11,6 +11,7 @@ import { issueToken } from '../../domain/tokens';
 import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from '../databases';
 import { uniqueName } from '../server';
 import { freePort, ServerProcess } from '../server-process';
+import { openForAnHour } from '../sports';
 
 const PLAYERS = 100;
 
@@ -49,8 +50,13 @@ describe.skipIf(!postgresAvailable)('abuse: two nodes on one PostgreSQL share th
     if (!db) throw new Error('no database');
     const listed = await first.call('GET', '/api/v1/football/matches?per_page=100&status=0&play=winDrawLose');
     const match = (
-      listed.data.list as Array<{ id: number; can_bet: boolean; odds: { single: boolean } | null }>
-    ).find((candidate) => candidate.can_bet && candidate.odds?.single);
+      listed.data.list as Array<{
+        id: number;
+        can_bet: boolean;
+        start_time: string;
+        odds: { single: boolean } | null;
+      }>
+    ).find((candidate) => openForAnHour(candidate) && candidate.odds?.single);
     if (!match) throw new Error('no open match offering winDrawLose singles');
     const plays = await first.call('GET', `/api/v1/matches/${match.id}/plays`);
     const odds = (
