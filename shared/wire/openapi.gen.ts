@@ -591,7 +591,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                approved: number;
+                                cancelled: number;
+                                pending: number;
+                                rejected: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -630,7 +643,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                contact: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                real_name: string;
+                                reason: string;
+                                reject_reason: string;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -664,7 +697,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    contact: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    real_name: string;
+                                    reason: string;
+                                    reject_reason: string;
+                                    /** @description ISO 8601 UTC time */
+                                    reviewed_at: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -859,7 +917,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    enabled: number;
+                                    id: number;
+                                    nickname: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    paysum: string;
+                                    /** @description ISO 8601 UTC time */
+                                    registered_at: string;
+                                    /** @enum {string} */
+                                    source: "agent" | "invite";
+                                    source_text: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    total_withdraw: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    totalgame: string;
+                                    username: string;
+                                    vip_level: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -894,7 +983,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                enabled: number;
+                                id: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                month_bet: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                month_deposit: string;
+                                nickname: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                paysum: string;
+                                /** @description ISO 8601 UTC time */
+                                registered_at: string;
+                                /** @enum {string} */
+                                source: "agent" | "invite";
+                                source_text: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_withdraw: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                totalgame: string;
+                                username: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -933,7 +1052,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    member_id: number;
+                                    remark: string;
+                                    type: string;
+                                    type_text: string;
+                                    username: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -966,7 +1108,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                agent_code: string;
+                                agent_link: string;
+                                month_active_bettors: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                month_bet: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                month_deposit: string;
+                                new_members_month: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                team_balance: string;
+                                team_size: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1003,7 +1164,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    member_id: number;
+                                    remark: string;
+                                    type: string;
+                                    type_text: string;
+                                    username: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5191,7 +5375,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                agent_code: string;
+                                application: {
+                                    contact: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    real_name: string;
+                                    reason: string;
+                                    reject_reason: string;
+                                    /** @description ISO 8601 UTC time */
+                                    reviewed_at: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    status_text: string;
+                                } | null;
+                                can_apply: boolean;
+                                is_agent: number;
+                                /** @enum {string} */
+                                status: "none" | "pending" | "approved" | "rejected" | "cancelled";
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5234,7 +5445,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                contact: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                real_name: string;
+                                reason: string;
+                                reject_reason: string;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5271,7 +5502,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                invite_code: string;
+                                invite_link: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5302,7 +5543,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                deposited_count: number;
+                                invite_code: string;
+                                invite_link: string;
+                                invited_count: number;
+                                today_count: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_reward: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5337,7 +5593,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    invited_count: number;
+                                    is_me: number;
+                                    rank: number;
+                                    /** @description masked, except the viewer's own */
+                                    username: string;
+                                }[];
+                                my_count: number;
+                                my_rank: number | null;
+                                /** @enum {string} */
+                                period: "all" | "month";
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5373,7 +5648,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description 1 when the friend has deposited at least once */
+                                    has_deposited: number;
+                                    id: number;
+                                    /** @description ISO 8601 UTC time */
+                                    registered_at: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    reward: string;
+                                    /** @description masked: ab***9 */
+                                    username: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5488,7 +5785,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description masked */
+                                    invitee: string;
+                                    rule: string;
+                                    rule_name: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_amount: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5521,7 +5842,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                lines: string[];
+                                rules: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    amount: string;
+                                    key: string;
+                                    name: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    threshold?: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5554,7 +5892,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                deposit_reward: string;
+                                deposited_count: number;
+                                invited_count: number;
+                                month_count: number;
+                                qualified_count: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                register_reward: string;
+                                reward_count: number;
+                                today_count: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                total_reward: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5587,7 +5945,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                invite_code: string;
+                                url: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5677,7 +6045,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description masked; empty when invalid */
+                                inviter: string;
+                                valid: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

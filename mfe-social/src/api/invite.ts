@@ -1,77 +1,17 @@
-import { http, type Paged, type RequestOptions } from '@app/shared';
+import { http, type RequestOptions } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-/** Shapes of /v1/invite/* (server/http/social/invite-routes.ts). */
-export interface InviteInfo {
-  invite_code: string;
-  invite_link: string;
-  invited_count: number;
-  deposited_count: number;
-  today_count: number;
-  total_reward: string;
-}
-
-export interface Referral {
-  id: number;
-  /** Masked: ab***9. */
-  username: string;
-  registered_at: string;
-  /** 1 when the friend has deposited at least once. */
-  has_deposited: number;
-  reward: string;
-}
-
-export interface InviteStatistics {
-  invited_count: number;
-  today_count: number;
-  month_count: number;
-  deposited_count: number;
-  qualified_count: number;
-  reward_count: number;
-  total_reward: string;
-  register_reward: string;
-  deposit_reward: string;
-}
-
-export interface InviteReward {
-  id: number;
-  invitee: string;
-  rule: string;
-  rule_name: string;
-  amount: string;
-  created_at: string;
-}
-
-export interface InviteRules {
-  rules: Array<{ key: string; name: string; amount: string; threshold?: string }>;
-  lines: string[];
-}
-
-export interface AgentApplication {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-  status_text: string;
-  real_name: string;
-  contact: string;
-  reason: string;
-  reject_reason: string;
-  reviewed_at: string | null;
-  created_at: string;
-}
-
-export interface AgentStatus {
-  is_agent: number;
-  agent_code: string;
-  status: 'none' | AgentApplication['status'];
-  can_apply: boolean;
-  application: AgentApplication | null;
-}
-
-export interface InviteRanking {
-  period: 'all' | 'month';
-  list: Array<{ rank: number; username: string; invited_count: number; is_me: number }>;
-  my_rank: number | null;
-  my_count: number;
-}
+/** Shapes of /v1/invite/* as the server's route schemas declare them (server/http/social/invite-schemas.ts). */
+export type InviteInfo = WireData<'get', '/v1/invite/info'>;
+export type ReferralPage = WireData<'get', '/v1/invite/referrals'>;
+export type Referral = ReferralPage['list'][number];
+export type InviteStatistics = WireData<'get', '/v1/invite/statistics'>;
+export type InviteRewardPage = WireData<'get', '/v1/invite/rewards'>;
+export type InviteReward = InviteRewardPage['list'][number];
+export type InviteRules = WireData<'get', '/v1/invite/rules'>;
+export type AgentStatus = WireData<'get', '/v1/invite/agent-status'>;
+export type AgentApplication = WireData<'post', '/v1/invite/apply-agent'>;
+export type InviteRanking = WireData<'get', '/v1/invite/ranking'>;
 
 export interface AgentApplyInput {
   real_name: string;
@@ -83,20 +23,20 @@ export interface AgentApplyInput {
 export const inviteApi = {
   info: (opts?: RequestOptions) => http.get<InviteInfo>('/v1/invite/info', undefined, opts),
   url: (opts?: RequestOptions) =>
-    http.get<{ invite_code: string; url: string }>('/v1/invite/url', undefined, opts),
+    http.get<WireData<'get', '/v1/invite/url'>>('/v1/invite/url', undefined, opts),
   referrals: (query: { page?: number; per_page?: number } = {}, opts?: RequestOptions) =>
-    http.get<Paged<Referral>>('/v1/invite/referrals', query, opts),
+    http.get<ReferralPage>('/v1/invite/referrals', query, opts),
   statistics: (opts?: RequestOptions) => http.get<InviteStatistics>('/v1/invite/statistics', undefined, opts),
   rewards: (query: { page?: number; per_page?: number } = {}, opts?: RequestOptions) =>
-    http.get<Paged<InviteReward> & { total_amount: string }>('/v1/invite/rewards', query, opts),
+    http.get<InviteRewardPage>('/v1/invite/rewards', query, opts),
   rules: (opts?: RequestOptions) => http.get<InviteRules>('/v1/invite/rules', undefined, opts),
   agentStatus: (opts?: RequestOptions) => http.get<AgentStatus>('/v1/invite/agent-status', undefined, opts),
   ranking: (period: 'all' | 'month' = 'all', opts?: RequestOptions) =>
     http.get<InviteRanking>('/v1/invite/ranking', { period }, opts),
   generateCode: (opts?: RequestOptions) =>
-    http.post<{ invite_code: string; invite_link: string }>('/v1/invite/generate-code', undefined, opts),
+    http.post<WireData<'post', '/v1/invite/generate-code'>>('/v1/invite/generate-code', undefined, opts),
   validateCode: (code: string, opts?: RequestOptions) =>
-    http.post<{ valid: boolean; inviter: string }>('/v1/invite/validate-code', { code }, opts),
+    http.post<WireData<'post', '/v1/invite/validate-code'>>('/v1/invite/validate-code', { code }, opts),
   applyAgent: (body: AgentApplyInput, opts?: RequestOptions) =>
     http.post<AgentApplication>('/v1/invite/apply-agent', body, opts),
 };

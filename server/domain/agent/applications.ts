@@ -4,7 +4,8 @@ import { agentApplications, users } from '../../db/schema';
 import { DomainError, rejectWith } from '../errors';
 import { randomCode } from '../users';
 
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 type ApplicationRow = typeof agentApplications.$inferSelect;
 
 export const STATUS_TEXT: Record<ApplicationStatus, string> = {
@@ -19,7 +20,7 @@ export const APPLIED_MESSAGE = '您已提交申请，请等待审核';
 export function applicationJson(row: ApplicationRow) {
   return {
     id: row.id,
-    status: row.status,
+    status: row.status as ApplicationStatus,
     status_text: STATUS_TEXT[row.status as ApplicationStatus] ?? row.status,
     real_name: row.realName,
     contact: row.contact,

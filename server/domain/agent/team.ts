@@ -68,7 +68,7 @@ function memberJson(row: UserRow, agentId: number) {
     id: row.id,
     username: row.username,
     nickname: row.nickname || row.username,
-    source: row.agentId === agentId ? 'agent' : 'invite',
+    source: row.agentId === agentId ? ('agent' as const) : ('invite' as const),
     source_text: row.agentId === agentId ? '代理码注册' : '直接邀请',
     balance: fenToYuan(row.balance),
     paysum: fenToYuan(row.paysum),

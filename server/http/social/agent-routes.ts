@@ -14,7 +14,16 @@ import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams, noBody, pageQuery } from '../schemas';
 import { keyword } from '../sports/expert-schemas';
+import {
+  applicationHistoryEnvelope,
+  applicationStatsEnvelope,
+  memberEnvelope,
+  memberPageEnvelope,
+  teamOverviewEnvelope,
+  teamRecordPageEnvelope,
+} from './agent-schemas';
 import { originOf } from './invite-routes';
+import { agentApplicationEnvelope } from './invite-schemas';
 
 const tags = ['agent'];
 const security = [{ bearerAuth: [] }];
@@ -29,32 +38,51 @@ const recordQuery = pageQuery.extend({
 export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/v1/agent/my-application-history',
-    { schema: { tags, security, querystring: pageQuery } },
+    { schema: { tags, security, querystring: pageQuery, response: { 200: applicationHistoryEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       return ok(await applicationHistory(db, user.id, request.query.page, request.query.per_page));
     },
   );
 
-  app.get('/v1/agent/application-stats', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(await applicationStats(db, user.id));
-  });
+  app.get(
+    '/v1/agent/application-stats',
+    { schema: { tags, security, response: { 200: applicationStatsEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await applicationStats(db, user.id));
+    },
+  );
 
-  app.post('/v1/agent/cancel-application', { schema: { tags, security, body: noBody } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(await cancelApplication(db, user.id), '申请已取消');
-  });
+  app.post(
+    '/v1/agent/cancel-application',
+    { schema: { tags, security, body: noBody, response: { 200: agentApplicationEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok(await cancelApplication(db, user.id), '申请已取消');
+    },
+  );
 
-  app.get('/v1/agent/team/overview', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    requireAgent(user);
-    return ok(await teamOverview(db, user, originOf(request)));
-  });
+  app.get(
+    '/v1/agent/team/overview',
+    { schema: { tags, security, response: { 200: teamOverviewEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      requireAgent(user);
+      return ok(await teamOverview(db, user, originOf(request)));
+    },
+  );
 
   app.get(
     '/v1/agent/team/members',
-    { schema: { tags, security, querystring: pageQuery.extend({ keyword }) } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: pageQuery.extend({ keyword }),
+        response: { 200: memberPageEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       requireAgent(user);
@@ -63,15 +91,19 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     },
   );
 
-  app.get('/v1/agent/team/members/:id', { schema: { tags, security, params: idParams } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    requireAgent(user);
-    return ok(await memberDetail(db, user.id, request.params.id));
-  });
+  app.get(
+    '/v1/agent/team/members/:id',
+    { schema: { tags, security, params: idParams, response: { 200: memberEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      requireAgent(user);
+      return ok(await memberDetail(db, user.id, request.params.id));
+    },
+  );
 
   app.get(
     '/v1/agent/team/records',
-    { schema: { tags, security, querystring: recordQuery } },
+    { schema: { tags, security, querystring: recordQuery, response: { 200: teamRecordPageEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       requireAgent(user);
@@ -82,7 +114,15 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
 
   app.get(
     '/v1/agent/team/members/:id/records',
-    { schema: { tags, security, params: idParams, querystring: recordQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: recordQuery,
+        response: { 200: teamRecordPageEnvelope },
+      },
+    },
     async (request) => {
       const { user } = await requireSession(db, request);
       requireAgent(user);

@@ -18,6 +18,19 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { inviteCode, noBody, pageQuery, userText } from '../schemas';
+import {
+  agentApplicationEnvelope,
+  agentStatusEnvelope,
+  inviteCodeEnvelope,
+  inviteInfoEnvelope,
+  inviteRankingEnvelope,
+  inviteRulesEnvelope,
+  inviteStatisticsEnvelope,
+  inviteUrlEnvelope,
+  referralPageEnvelope,
+  rewardPageEnvelope,
+  validCodeEnvelope,
+} from './invite-schemas';
 
 const tags = ['invite'];
 const security = [{ bearerAuth: [] }];
@@ -45,74 +58,102 @@ export const agentApplyBody = z.strictObject({
  * see settleInviteRewards), rules, ranking, a fresh code, code validation and the agent application.
  */
 export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get('/v1/invite/info', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    await settleInviteRewards(db, user.id);
-    const stats = await inviteStatistics(db, user.id);
-    return ok({
-      invite_code: user.inviteCode,
-      invite_link: inviteLink(originOf(request), user.inviteCode),
-      invited_count: stats.invited_count,
-      deposited_count: stats.deposited_count,
-      today_count: stats.today_count,
-      total_reward: stats.total_reward,
-    });
-  });
+  app.get(
+    '/v1/invite/info',
+    { schema: { tags, security, response: { 200: inviteInfoEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      await settleInviteRewards(db, user.id);
+      const stats = await inviteStatistics(db, user.id);
+      return ok({
+        invite_code: user.inviteCode,
+        invite_link: inviteLink(originOf(request), user.inviteCode),
+        invited_count: stats.invited_count,
+        deposited_count: stats.deposited_count,
+        today_count: stats.today_count,
+        total_reward: stats.total_reward,
+      });
+    },
+  );
 
-  app.get('/v1/invite/url', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok({ invite_code: user.inviteCode, url: inviteLink(originOf(request), user.inviteCode) });
-  });
+  app.get(
+    '/v1/invite/url',
+    { schema: { tags, security, response: { 200: inviteUrlEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      return ok({ invite_code: user.inviteCode, url: inviteLink(originOf(request), user.inviteCode) });
+    },
+  );
 
-  app.get('/v1/invite/referrals', { schema: { tags, security, querystring: pageQuery } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    await settleInviteRewards(db, user.id);
-    return ok(await referralList(db, user.id, request.query.page, request.query.per_page));
-  });
+  app.get(
+    '/v1/invite/referrals',
+    { schema: { tags, security, querystring: pageQuery, response: { 200: referralPageEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      await settleInviteRewards(db, user.id);
+      return ok(await referralList(db, user.id, request.query.page, request.query.per_page));
+    },
+  );
 
-  app.get('/v1/invite/statistics', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    await settleInviteRewards(db, user.id);
-    return ok(await inviteStatistics(db, user.id));
-  });
+  app.get(
+    '/v1/invite/statistics',
+    { schema: { tags, security, response: { 200: inviteStatisticsEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      await settleInviteRewards(db, user.id);
+      return ok(await inviteStatistics(db, user.id));
+    },
+  );
 
-  app.get('/v1/invite/rewards', { schema: { tags, security, querystring: pageQuery } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    await settleInviteRewards(db, user.id);
-    return ok(await rewardList(db, user.id, request.query.page, request.query.per_page));
-  });
+  app.get(
+    '/v1/invite/rewards',
+    { schema: { tags, security, querystring: pageQuery, response: { 200: rewardPageEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      await settleInviteRewards(db, user.id);
+      return ok(await rewardList(db, user.id, request.query.page, request.query.per_page));
+    },
+  );
 
-  app.get('/v1/invite/rules', { schema: { tags, security } }, async (request) => {
-    await requireSession(db, request);
-    const configured = await readConfig(db, 'invite_rules');
-    const lines =
-      Array.isArray(configured) &&
-      configured.length > 0 &&
-      configured.every((line) => typeof line === 'string')
-        ? (configured as string[])
-        : defaultRuleLines();
-    return ok({
-      rules: INVITE_RULES.map((rule) => ({
-        key: rule.key,
-        name: rule.name,
-        amount: fenToYuan(rule.amountFen),
-        ...(rule.key === 'first_deposit' ? { threshold: fenToYuan(FIRST_DEPOSIT_THRESHOLD_FEN) } : {}),
-      })),
-      lines,
-    });
-  });
+  app.get(
+    '/v1/invite/rules',
+    { schema: { tags, security, response: { 200: inviteRulesEnvelope } } },
+    async (request) => {
+      await requireSession(db, request);
+      const configured = await readConfig(db, 'invite_rules');
+      const lines =
+        Array.isArray(configured) &&
+        configured.length > 0 &&
+        configured.every((line) => typeof line === 'string')
+          ? (configured as string[])
+          : defaultRuleLines();
+      return ok({
+        rules: INVITE_RULES.map((rule) => ({
+          key: rule.key,
+          name: rule.name,
+          amount: fenToYuan(rule.amountFen),
+          ...(rule.key === 'first_deposit' ? { threshold: fenToYuan(FIRST_DEPOSIT_THRESHOLD_FEN) } : {}),
+        })),
+        lines,
+      });
+    },
+  );
 
-  app.get('/v1/invite/agent-status', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const application = await latestApplication(db, user.id);
-    return ok({
-      is_agent: user.isAgent,
-      agent_code: user.isAgent === 1 ? (user.agentCode ?? '') : '',
-      status: user.isAgent === 1 ? 'approved' : (application?.status ?? 'none'),
-      can_apply: user.isAgent !== 1 && application?.status !== 'pending',
-      application,
-    });
-  });
+  app.get(
+    '/v1/invite/agent-status',
+    { schema: { tags, security, response: { 200: agentStatusEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const application = await latestApplication(db, user.id);
+      return ok({
+        is_agent: user.isAgent,
+        agent_code: user.isAgent === 1 ? (user.agentCode ?? '') : '',
+        status: user.isAgent === 1 ? 'approved' : (application?.status ?? 'none'),
+        can_apply: user.isAgent !== 1 && application?.status !== 'pending',
+        application,
+      });
+    },
+  );
 
   app.get(
     '/v1/invite/ranking',
@@ -123,6 +164,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
         querystring: z.object({
           period: z.enum(['all', 'month'], { error: '统计周期不正确' }).default('all'),
         }),
+        response: { 200: inviteRankingEnvelope },
       },
     },
     async (request) => {
@@ -131,22 +173,26 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     },
   );
 
-  app.post('/v1/invite/generate-code', { schema: { tags, security, body: noBody } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const code = await regenerateInviteCode(db, user.id);
-    return ok({ invite_code: code, invite_link: inviteLink(originOf(request), code) }, '邀请码已更新');
-  });
+  app.post(
+    '/v1/invite/generate-code',
+    { schema: { tags, security, body: noBody, response: { 200: inviteCodeEnvelope } } },
+    async (request) => {
+      const { user } = await requireSession(db, request);
+      const code = await regenerateInviteCode(db, user.id);
+      return ok({ invite_code: code, invite_link: inviteLink(originOf(request), code) }, '邀请码已更新');
+    },
+  );
 
   // Public: the /ireg form checks a code before the visitor has an account.
   app.post(
     '/v1/invite/validate-code',
-    { schema: { tags, body: z.strictObject({ code: inviteCode }) } },
+    { schema: { tags, body: z.strictObject({ code: inviteCode }), response: { 200: validCodeEnvelope } } },
     async (request) => ok(await checkInviteCode(db, request.body.code)),
   );
 
   app.post(
     '/v1/invite/apply-agent',
-    { schema: { tags, security, body: agentApplyBody } },
+    { schema: { tags, security, body: agentApplyBody, response: { 200: agentApplicationEnvelope } } },
     async (request) => {
       const { user } = await requireSession(db, request);
       const { real_name, contact, reason } = request.body;
