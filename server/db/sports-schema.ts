@@ -65,8 +65,8 @@ export const matches = pgTable(
     awayScore: integer('away_score'),
     halfHomeScore: integer('half_home_score'),
     halfAwayScore: integer('half_away_score'),
-    statistics: jsonb('statistics').notNull().default({}),
-    intelligence: jsonb('intelligence').notNull().default([]),
+    statistics: jsonb('statistics').$type<Record<string, number[]>>().notNull().default({}),
+    intelligence: jsonb('intelligence').$type<string[]>().notNull().default([]),
     /** Simulator seed of the match: its goals/points timeline and final result. */
     simSeed: integer('sim_seed').notNull().default(0),
     /**

@@ -24,7 +24,7 @@ export interface TickSummary {
 }
 
 /** Live statistics drawn from the match seed and minute, so they only ever grow. */
-function liveStatistics(sportType: number, seed: number, minute: number) {
+function liveStatistics(sportType: number, seed: number, minute: number): Record<string, number[]> {
   const rng = createRng(seed);
   const share = 0.35 + rng() * 0.3;
   const grow = (rate: number) => Math.floor(minute * rate * (0.7 + rng() * 0.6));

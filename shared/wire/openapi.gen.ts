@@ -1973,7 +1973,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2010,7 +2061,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                can_bet: boolean;
+                                match_id: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_type: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3736,7 +3812,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3773,7 +3900,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                can_bet: boolean;
+                                match_id: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_type: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6091,7 +6243,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    country: string;
+                                    id: number;
+                                    /** @description open and live matches */
+                                    match_count: number;
+                                    name: string;
+                                    sport_type: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6126,7 +6297,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                country: string;
+                                id: number;
+                                /** @description open and live matches */
+                                match_count: number;
+                                name: string;
+                                sport_type: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7407,7 +7592,56 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                away_score: number | null;
+                                away_team: string;
+                                away_team_id: number;
+                                /** @description bets are taken until kick-off */
+                                can_bet: boolean;
+                                half_away_score: number | null;
+                                half_home_score: number | null;
+                                home_score: number | null;
+                                home_team: string;
+                                home_team_id: number;
+                                id: number;
+                                intelligence: string[];
+                                league_id: number;
+                                league_name: string;
+                                match_no: string;
+                                minute: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_name: string;
+                                sport_type: number;
+                                /** @description ISO 8601 UTC time */
+                                start_time: string;
+                                /** @description home and away figure per statistic */
+                                statistics: {
+                                    [key: string]: number[];
+                                };
+                                /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7449,7 +7683,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7491,7 +7776,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7526,7 +7862,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                away_score: number | null;
+                                away_team: string;
+                                home_score: number | null;
+                                home_team: string;
+                                match_id: number;
+                                minute: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_type: number;
+                                status: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7568,7 +7934,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7603,7 +8020,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                away_score: number | null;
+                                away_team: string;
+                                home_score: number | null;
+                                home_team: string;
+                                match_id: number;
+                                minute: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_type: number;
+                                status: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7640,7 +8087,68 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @description one match with its items when match_id is given; otherwise a page of every open match */
+                            data: {
+                                away_score: number | null;
+                                away_team: string;
+                                away_team_id: number;
+                                /** @description bets are taken until kick-off */
+                                can_bet: boolean;
+                                half_away_score: number | null;
+                                half_home_score: number | null;
+                                home_score: number | null;
+                                home_team: string;
+                                home_team_id: number;
+                                id: number;
+                                items: string[];
+                                league_id: number;
+                                league_name: string;
+                                match_no: string;
+                                minute: number;
+                                sport_name: string;
+                                sport_type: number;
+                                /** @description ISO 8601 UTC time */
+                                start_time: string;
+                                /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                status: number;
+                                status_text: string;
+                            } | {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    items: string[];
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7682,7 +8190,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7719,7 +8278,42 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7754,7 +8348,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                away_score: number | null;
+                                away_team: string;
+                                home_score: number | null;
+                                home_team: string;
+                                match_id: number;
+                                minute: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_type: number;
+                                status: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -7787,7 +8411,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                live: {
+                                    basketball: number;
+                                    football: number;
+                                    tennis: number;
+                                    total: number;
+                                    volleyball: number;
+                                };
+                                upcoming: {
+                                    basketball: number;
+                                    football: number;
+                                    tennis: number;
+                                    total: number;
+                                    volleyball: number;
+                                };
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9087,7 +9733,56 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                away_score: number | null;
+                                away_team: string;
+                                away_team_id: number;
+                                /** @description bets are taken until kick-off */
+                                can_bet: boolean;
+                                half_away_score: number | null;
+                                half_home_score: number | null;
+                                home_score: number | null;
+                                home_team: string;
+                                home_team_id: number;
+                                id: number;
+                                intelligence: string[];
+                                league_id: number;
+                                league_name: string;
+                                match_no: string;
+                                minute: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_name: string;
+                                sport_type: number;
+                                /** @description ISO 8601 UTC time */
+                                start_time: string;
+                                /** @description home and away figure per statistic */
+                                statistics: {
+                                    [key: string]: number[];
+                                };
+                                /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9122,7 +9817,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                can_bet: boolean;
+                                match_id: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_type: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9164,7 +9884,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9206,7 +9977,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9242,7 +10064,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                cancelled: number;
+                                finished: number;
+                                leagues: {
+                                    count: number;
+                                    league_id: number;
+                                    league_name: string;
+                                }[];
+                                live: number;
+                                not_started: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9277,7 +10117,56 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                away_score: number | null;
+                                away_team: string;
+                                away_team_id: number;
+                                /** @description bets are taken until kick-off */
+                                can_bet: boolean;
+                                half_away_score: number | null;
+                                half_home_score: number | null;
+                                home_score: number | null;
+                                home_team: string;
+                                home_team_id: number;
+                                id: number;
+                                intelligence: string[];
+                                league_id: number;
+                                league_name: string;
+                                match_no: string;
+                                minute: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_name: string;
+                                sport_type: number;
+                                /** @description ISO 8601 UTC time */
+                                start_time: string;
+                                /** @description home and away figure per statistic */
+                                statistics: {
+                                    [key: string]: number[];
+                                };
+                                /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9312,7 +10201,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                can_bet: boolean;
+                                match_id: number;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                sport_type: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9354,7 +10268,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    play_count: number;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -9390,7 +10355,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                cancelled: number;
+                                finished: number;
+                                leagues: {
+                                    count: number;
+                                    league_id: number;
+                                    league_name: string;
+                                }[];
+                                live: number;
+                                not_started: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12398,7 +13381,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    has_line: boolean;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    sport_type: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -12433,7 +13438,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                has_line: boolean;
+                                max_passes: number;
+                                name: string;
+                                options: {
+                                    name: string;
+                                    option: string;
+                                }[];
+                                play: string;
+                                sport_type: number;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

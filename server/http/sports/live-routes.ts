@@ -7,6 +7,14 @@ import { listMatches, matchDetail } from '../../domain/sports/match-views';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams } from '../schemas';
+import {
+  intelligenceEnvelope,
+  liveOddsEnvelope,
+  liveStatisticsEnvelope,
+  matchDetailEnvelope,
+  matchPageEnvelope,
+  plainMatchPageEnvelope,
+} from './match-list-schemas';
 import { listQuery, paging } from './match-schemas';
 
 const tags = ['live'];
@@ -24,21 +32,34 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     ['football', 1],
     ['basketball', 2],
   ] as const) {
-    app.get(`/v1/live-matches/${path}`, { schema: { tags, querystring: listQuery } }, async (request) =>
-      ok(await listMatches(db, request.query, { sportType, statuses: LIVE })),
+    app.get(
+      `/v1/live-matches/${path}`,
+      { schema: { tags, querystring: listQuery, response: { 200: matchPageEnvelope } } },
+      async (request) => ok(await listMatches(db, request.query, { sportType, statuses: LIVE })),
     );
   }
-  app.get('/v1/live-matches/live', { schema: { tags, querystring: listQuery } }, async (request) =>
-    ok(await listMatches(db, request.query, { statuses: LIVE })),
+  app.get(
+    '/v1/live-matches/live',
+    { schema: { tags, querystring: listQuery, response: { 200: matchPageEnvelope } } },
+    async (request) => ok(await listMatches(db, request.query, { statuses: LIVE })),
   );
-  app.get('/v1/live-matches/all', { schema: { tags, querystring: listQuery } }, async (request) =>
-    ok(await listMatches(db, { ...request.query, date: request.query.date ?? beijingDate() })),
+  app.get(
+    '/v1/live-matches/all',
+    { schema: { tags, querystring: listQuery, response: { 200: matchPageEnvelope } } },
+    async (request) =>
+      ok(await listMatches(db, { ...request.query, date: request.query.date ?? beijingDate() })),
   );
 
-  app.get('/v1/live-matches/statistics', { schema: { tags } }, async () => ok(await liveStatistics(db)));
+  app.get(
+    '/v1/live-matches/statistics',
+    { schema: { tags, response: { 200: liveStatisticsEnvelope } } },
+    async () => ok(await liveStatistics(db)),
+  );
 
-  app.get('/v1/live-matches/:id/detail', { schema: { tags, params: idParams } }, async (request) =>
-    ok(await matchDetail(db, request.params.id)),
+  app.get(
+    '/v1/live-matches/:id/detail',
+    { schema: { tags, params: idParams, response: { 200: matchDetailEnvelope } } },
+    async (request) => ok(await matchDetail(db, request.params.id)),
   );
 
   app.get(
@@ -47,6 +68,7 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       schema: {
         tags,
         querystring: z.object({ match_id: z.coerce.number().int().positive().optional(), ...paging }),
+        response: { 200: intelligenceEnvelope },
       },
     },
     async (request) => {
@@ -55,20 +77,34 @@ export const liveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
   );
 
-  app.get('/v1/live-matches/missing', { schema: { tags, querystring: sportQuery } }, async (request) => {
-    const { sport_type, page, per_page } = request.query;
-    return ok(
-      await overdueMatches(db, { ...(sport_type ? { sportType: sport_type } : {}), page, perPage: per_page }),
-    );
-  });
+  app.get(
+    '/v1/live-matches/missing',
+    { schema: { tags, querystring: sportQuery, response: { 200: plainMatchPageEnvelope } } },
+    async (request) => {
+      const { sport_type, page, per_page } = request.query;
+      return ok(
+        await overdueMatches(db, {
+          ...(sport_type ? { sportType: sport_type } : {}),
+          page,
+          perPage: per_page,
+        }),
+      );
+    },
+  );
 
-  app.get('/v1/live-matches/odds', { schema: { tags, querystring: oddsQuery } }, async (request) =>
-    ok(await liveOdds(db, request.query.match_id)),
+  app.get(
+    '/v1/live-matches/odds',
+    { schema: { tags, querystring: oddsQuery, response: { 200: liveOddsEnvelope } } },
+    async (request) => ok(await liveOdds(db, request.query.match_id)),
   );
-  app.get('/v1/live-matches/football-odds', { schema: { tags, querystring: oddsQuery } }, async (request) =>
-    ok(await liveOdds(db, request.query.match_id, 1)),
+  app.get(
+    '/v1/live-matches/football-odds',
+    { schema: { tags, querystring: oddsQuery, response: { 200: liveOddsEnvelope } } },
+    async (request) => ok(await liveOdds(db, request.query.match_id, 1)),
   );
-  app.get('/v1/live-matches/basketball-odds', { schema: { tags, querystring: oddsQuery } }, async (request) =>
-    ok(await liveOdds(db, request.query.match_id, 2)),
+  app.get(
+    '/v1/live-matches/basketball-odds',
+    { schema: { tags, querystring: oddsQuery, response: { 200: liveOddsEnvelope } } },
+    async (request) => ok(await liveOdds(db, request.query.match_id, 2)),
   );
 };
