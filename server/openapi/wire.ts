@@ -38,35 +38,23 @@ export function references(node: unknown): string[] {
   );
 }
 
-const componentName = (reference: string) => reference.replace('#/components/schemas/', '');
+/** Schemas the generated types cannot express (a recursive alias): any JSON value in the wire types. */
+const OPAQUE_SCHEMAS = ['ConfigValue', 'ConfigValueInput'];
 
 /**
- * The operator API (/api/ops) is not the clients' contract: its paths stay out of the wire types, and so do
- * the named schemas only it uses (the recursive ConfigValue, which the generated types could not express).
+ * The document as the wire types take it: every route, the operator API included (the console's remotes are
+ * its clients), with the recursive config value left opaque.
  */
-function clientPaths(document: OpenAPI3): OpenAPI3 {
-  const isOperator = ([path]: [string, unknown]) => path.startsWith('/api/ops/');
-  const entries = Object.entries(document.paths ?? {});
-  const clientEntries = entries.filter((entry) => !isOperator(entry));
-  const clientNames = new Set(references(clientEntries).map(componentName));
-  const operatorOnly = new Set(
-    references(entries.filter(isOperator))
-      .map(componentName)
-      .filter((name) => !clientNames.has(name)),
+function wireDocument(document: OpenAPI3): OpenAPI3 {
+  const schemas = Object.entries(document.components?.schemas ?? {}).map(([name, schema]) =>
+    OPAQUE_SCHEMAS.includes(name) ? [name, { description: 'any JSON value' }] : [name, schema],
   );
-  const schemas = Object.entries(document.components?.schemas ?? {}).filter(
-    ([name]) => !operatorOnly.has(name),
-  );
-  return {
-    ...document,
-    paths: Object.fromEntries(clientEntries),
-    components: { ...document.components, schemas: Object.fromEntries(schemas) },
-  };
+  return { ...document, components: { ...document.components, schemas: Object.fromEntries(schemas) } };
 }
 
 /** The TypeScript source of the wire types for `document`. */
 export async function wireTypesSource(document: OpenAPI3): Promise<string> {
-  const ast = await openapiTS(clientPaths(document), { alphabetize: true });
+  const ast = await openapiTS(wireDocument(document), { alphabetize: true });
   return HEADER + astToString(ast);
 }
 

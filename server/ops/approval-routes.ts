@@ -17,7 +17,7 @@ import { approveRequest, cancelRequest, rejectRequest, requestCredit } from '../
 import { envelopeOf, ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
 import { tellWithdrawalPaid } from './finance-routes';
-import { approvalSchema } from './operator-schemas';
+import { approvalSchema, approvedSchema } from './operator-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -93,6 +93,7 @@ export function registerApprovalOps(app: FastifyInstance, db: Db): void {
         security,
         description: '通过复核申请并执行（仅一次；不能审批自己的申请）',
         params: idParams,
+        response: { 200: envelopeOf(approvedSchema) },
       },
     },
     async (request) => {

@@ -25,8 +25,13 @@ import {
 import { findUserById } from '../domain/users';
 import { envelopeOf, ok } from '../http/envelope';
 import { paymentOrder } from '../http/finance/payment-schemas';
+import { withdrawal } from '../http/finance/withdraw-schemas';
 import { idParams } from '../http/schemas';
 import type { SignedInOperator } from './operator-auth';
+import { approvalSchema } from './operator-schemas';
+
+/** A withdrawal on the review queue with its open four-eyes request (待复核), if any. */
+const reviewedWithdrawal = withdrawal.extend({ review: approvalSchema.nullable() });
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -120,7 +125,12 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
     '/withdraws',
     {
       config: { permission: 'finance.withdrawals' },
-      schema: { tags, security, description: '审核中的提现' },
+      schema: {
+        tags,
+        security,
+        description: '审核中的提现；review 为大额提现待复核的申请',
+        response: { 200: envelopeOf(z.array(reviewedWithdrawal.extend({ username: z.string() }))) },
+      },
     },
     async (request) => {
       const rows = await withdrawalsToReview(db);
@@ -149,6 +159,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
         description:
           '通过提现（已打款），计入累计提现；达到复核金额（withdraw_four_eyes_min）的提现改为提交复核申请，由另一位运营通过后打款',
         params: idParams,
+        response: { 200: envelopeOf(reviewedWithdrawal) },
       },
     },
     async (request) => {
@@ -194,6 +205,7 @@ export function registerFinanceOps(app: FastifyInstance, db: Db): void {
         description: '驳回提现，冻结金额退回余额',
         params: idParams,
         body: reasonBody,
+        response: { 200: envelopeOf(withdrawal) },
       },
     },
     async (request) => {

@@ -12,6 +12,12 @@ import { opsChasePage, recentExpects } from '../domain/lottery/ops-views';
 import { lotteryJson } from '../domain/lottery/views';
 import { ok } from '../http/envelope';
 import { pageQuery } from '../http/schemas';
+import {
+  drawResultEnvelope,
+  opsChasePageEnvelope,
+  opsExpectsEnvelope,
+  opsLotteriesEnvelope,
+} from './lottery-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -79,7 +85,12 @@ function registerLotteryReads(app: FastifyInstance, db: Db): void {
     '/lotteries',
     {
       config: { permission: 'trading.read' },
-      schema: { tags, security, description: '彩种、当前期号、封盘时间与最近一期开奖' },
+      schema: {
+        tags,
+        security,
+        description: '彩种、当前期号、封盘时间与最近一期开奖',
+        response: { 200: opsLotteriesEnvelope },
+      },
     },
     async () => {
       const now = new Date();
@@ -97,6 +108,7 @@ function registerLotteryReads(app: FastifyInstance, db: Db): void {
         description: '彩种最近的期号（新到旧）：开奖状态（投注中/已封盘待开奖/已开奖）、开奖号码、注单与派奖',
         params: lotteryParams,
         querystring: expectsQuery,
+        response: { 200: opsExpectsEnvelope },
       },
     },
     async (request) => {
@@ -113,6 +125,7 @@ function registerLotteryReads(app: FastifyInstance, db: Db): void {
         security,
         description: '全部玩家的追号计划（分页，新到旧，只读）',
         querystring: chaseQuery,
+        response: { 200: opsChasePageEnvelope },
       },
     },
     async (request) => {
@@ -148,6 +161,7 @@ export function registerLotteryOps(app: FastifyInstance, db: Db): void {
             .optional(),
           code: z.string().max(64).optional(),
         }),
+        response: { 200: drawResultEnvelope },
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../domain/operators/approval-views';
 import type { OperatorSessionRow } from '../domain/operators/sessions';
+import { withdrawal } from '../http/finance/withdraw-schemas';
+import { yuan } from '../http/schemas';
 
 export const operatorName = z
   .string()
@@ -30,7 +32,7 @@ export const approvalSchema = z.strictObject({
   kind_text: z.string(),
   amount: z.string().nullable(),
   target: z.string(),
-  payload: z.unknown(),
+  payload: z.record(z.string(), z.unknown()),
   status: z.enum(APPROVAL_STATUSES),
   status_text: z.string(),
   reason: z.string(),
@@ -43,4 +45,24 @@ export const approvalSchema = z.strictObject({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   mine: z.boolean().optional(),
+});
+
+/** What approving ran: the ledger row of a credit, the paid withdrawal, or the re-settlement of a 改判. */
+export const approvedSchema = approvalSchema.extend({
+  executed: z.boolean().describe('false when it had been approved before: nothing ran again'),
+  ledger_id: z.number().int().optional(),
+  balance_before: yuan.optional(),
+  balance: yuan.optional(),
+  withdrawal: withdrawal.optional(),
+  resettlement: z
+    .strictObject({
+      match_id: z.number().int(),
+      revision: z.number().int(),
+      status: z.number().int(),
+      legs: z.number().int(),
+      orders: z.number().int(),
+      credited: yuan,
+      debited: yuan,
+    })
+    .optional(),
 });

@@ -35,7 +35,7 @@ export const walletTypesEnvelope = envelopeOf(
   ),
 );
 
-const withdrawal = z.strictObject({
+export const withdrawal = z.strictObject({
   id: z.number().int(),
   order_no: z.string(),
   wallet_id: z.number().int(),

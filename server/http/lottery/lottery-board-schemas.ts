@@ -4,7 +4,7 @@ import { isoTime, pagedOf, yuan } from '../schemas';
 
 // Response shapes of the public lottery routes (domain/lottery/views.ts builds them).
 
-const openCode = z.strictObject({
+export const openCode = z.strictObject({
   lottery_id: z.number().int(),
   expect: z.string(),
   open_code: z.string().nullable(),
@@ -16,7 +16,7 @@ const openCode = z.strictObject({
   drawn_at: isoTime.nullable(),
 });
 
-const lotteryItem = z.strictObject({
+export const lotteryItem = z.strictObject({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),

@@ -38,7 +38,7 @@ export const chaseListQuery = pageQuery.extend({
   status: z.coerce.number().int().min(0).max(2).optional().describe('0 进行中, 1 已完成, 2 已停止'),
 });
 
-const chase = z.strictObject({
+export const chase = z.strictObject({
   id: z.number().int(),
   chase_no: z.string(),
   lottery_id: z.number().int(),

@@ -1,64 +1,16 @@
 import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-// The operator side of money (/api/ops, served through the console's operator session). Shapes as the ops
-// routes answer them (server/ops/finance-routes.ts, approval-routes.ts); ops routes are not in the wire types.
-
-export type ApprovalKind = 'credit' | 'debit' | 'withdrawal' | 'resettle' | 'void_settled';
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+// The operator side of money (/api/ops, served through the console's operator session), typed as the ops
+// routes declare their answers (server/ops/finance-routes.ts, approval-routes.ts).
 
 /** A four-eyes request: one operator asks, a second one (never the requester) approves or rejects. */
-export interface Approval {
-  id: number;
-  kind: ApprovalKind;
-  kind_text: string;
-  amount: string | null;
-  target: string;
-  /** What runs on approval: a 改判 names its match (`match`), the result it corrects (`settled`) and `outcome`. */
-  payload: Record<string, unknown>;
-  status: ApprovalStatus;
-  status_text: string;
-  reason: string;
-  /** Usernames, as the audit names operators. */
-  requested_by: string;
-  decided_by: string | null;
-  /** Display names (the username where none was set), as the desk knows each other. */
-  requested_by_name: string;
-  decided_by_name: string | null;
-  /** null until the request is decided. */
-  decision_reason: string | null;
-  created_at: string;
-  decided_at: string | null;
-  /** The signed-in operator asked for it: only someone else may approve. */
-  mine?: boolean;
-}
-
-export interface PendingWithdrawal {
-  id: number;
-  order_no: string;
-  username: string;
-  wallet_type: string;
-  bank_name: string;
-  account: string;
-  amount: string;
-  fee: string;
-  actual_amount: string;
-  usdt_amount: string | null;
-  created_at: string;
-  /** The open four-eyes request of a large withdrawal (待复核), or null. */
-  review: Approval | null;
-}
-
-export interface PendingRecharge {
-  order_no: string;
-  username: string;
-  method_text: string;
-  amount: string;
-  usdt_amount: string | null;
-  status_text: string;
-  tx_hash: string | null;
-  voucher: string | null;
-  created_at: string;
-}
+export type Approval = WireData<'get', '/ops/approvals'>[number];
+export type ApprovalKind = Approval['kind'];
+export type ApprovalStatus = Approval['status'];
+/** A withdrawal on the review queue; `review` is its open four-eyes request (待复核), or null. */
+export type PendingWithdrawal = WireData<'get', '/ops/withdraws'>[number];
+export type PendingRecharge = WireData<'get', '/ops/payments'>[number];
 
 export interface CreditRequest {
   username: string;
@@ -70,9 +22,10 @@ export interface CreditRequest {
 export const opsFinanceApi = {
   withdrawals: () => http.get<PendingWithdrawal[]>('/ops/withdraws'),
   /** Pays a withdrawal, or (at or above the four-eyes line) opens a request another operator approves. */
-  approveWithdrawal: (id: number) => http.post<PendingWithdrawal>(`/ops/withdraws/${id}/approve`),
+  approveWithdrawal: (id: number) =>
+    http.post<WireData<'post', '/ops/withdraws/{id}/approve'>>(`/ops/withdraws/${id}/approve`),
   rejectWithdrawal: (id: number, reason: string) =>
-    http.post<PendingWithdrawal>(`/ops/withdraws/${id}/reject`, { reason }),
+    http.post<WireData<'post', '/ops/withdraws/{id}/reject'>>(`/ops/withdraws/${id}/reject`, { reason }),
   recharges: () => http.get<PendingRecharge[]>('/ops/payments'),
   confirmRecharge: (orderNo: string) => http.post<PendingRecharge>(`/ops/payments/${orderNo}/confirm`),
   rejectRecharge: (orderNo: string, reason: string) =>
@@ -81,7 +34,8 @@ export const opsFinanceApi = {
     http.get<Approval[]>('/ops/approvals', { ...query }),
   requestCredit: (body: CreditRequest, idempotencyKey: string) =>
     http.post<Approval>('/ops/users/credit', body, { idempotencyKey }),
-  approve: (id: number) => http.post<Approval & { executed: boolean }>(`/ops/approvals/${id}/approve`),
+  approve: (id: number) =>
+    http.post<WireData<'post', '/ops/approvals/{id}/approve'>>(`/ops/approvals/${id}/approve`),
   reject: (id: number, reason: string) => http.post<Approval>(`/ops/approvals/${id}/reject`, { reason }),
   cancel: (id: number) => http.post<Approval>(`/ops/approvals/${id}/cancel`),
 };

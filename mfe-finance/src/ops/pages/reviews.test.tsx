@@ -1,7 +1,12 @@
 import { useToastStore } from '@app/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Approval, opsFinanceApi, type PendingWithdrawal } from '../api/opsFinance';
+import {
+  type Approval,
+  opsFinanceApi,
+  type PendingRecharge,
+  type PendingWithdrawal,
+} from '../api/opsFinance';
 import financeOps from '../index';
 import { RechargeReviewPage } from './RechargeReviewPage';
 import { WithdrawReviewPage } from './WithdrawReviewPage';
@@ -30,6 +35,7 @@ const withdrawal = (id: number, amount: string, pending: Approval | null): Pendi
   id,
   order_no: `WD${id}`,
   username: `player${id}`,
+  wallet_id: 1,
   wallet_type: 'bank',
   bank_name: '招商银行',
   account: '**** 7890',
@@ -37,7 +43,12 @@ const withdrawal = (id: number, amount: string, pending: Approval | null): Pendi
   fee: '2.00',
   actual_amount: amount,
   usdt_amount: null,
+  usdt_rate: null,
+  status: 0,
+  status_text: '审核中',
+  remark: '',
   created_at: '2026-11-27T08:00:00Z',
+  reviewed_at: null,
   review: pending,
 });
 
@@ -111,16 +122,24 @@ describe('提现审核', () => {
 
 describe('充值审核', () => {
   it('confirms a bank recharge once its money is seen', async () => {
-    const order = {
+    const order: PendingRecharge = {
+      id: 1,
       order_no: 'RC20261127000000000001',
       username: 'alice',
+      method: 'bank',
       method_text: '银行转账',
       amount: '1000.00',
       usdt_amount: null,
+      usdt_rate: null,
+      status: 1,
       status_text: '已提交',
       tx_hash: null,
       voucher: '尾号1234 转账',
+      remark: '',
       created_at: '2026-11-27T08:00:00Z',
+      expires_at: '2026-11-27T08:30:00Z',
+      submitted_at: '2026-11-27T08:05:00Z',
+      paid_at: null,
     };
     vi.spyOn(opsFinanceApi, 'recharges').mockResolvedValue([order]);
     const confirm = vi.spyOn(opsFinanceApi, 'confirmRecharge').mockResolvedValue(order);

@@ -1,45 +1,16 @@
 import { http } from '@app/shared';
-import type { LotteryChaseRow, LotteryItem } from '../../api/lottery';
+import type { WireBody, WireData } from '@app/shared/wire';
 
-/** The operators' lottery endpoints (server/ops/lottery-routes.ts); the console's auth bridge adds the token. */
-
-export type DrawState = 'open' | 'closed' | 'drawn';
-
-export interface OpsExpect {
-  expect: string;
-  open_code: string | null;
-  open_time: string;
-  close_time: string;
-  drawn_at: string | null;
-  /** open 投注中, closed 已封盘待开奖, drawn 已开奖. */
-  draw_state: DrawState;
-  draw_state_text: string;
-  bets: number;
-  winners: number;
-  /** Yuan. */
-  stake: string;
-  paid: string;
-}
-
-export interface DrawInput {
-  reason: string;
-  expect?: string;
-  /** The open code to draw; a random one when absent. */
-  code?: string;
-}
-
-export interface DrawResult {
-  lottery: string;
-  expect: string;
-  open_code: string;
-  bets: number;
-  winners: number;
-  stake: string;
-  paid: string;
-  next_expect: string | null;
-}
-
-export type OpsChase = LotteryChaseRow & { username: string };
+/** The operators' lottery endpoints as server/ops/lottery-routes.ts declares them; the console's auth bridge adds the token. */
+export type OpsLottery = WireData<'get', '/ops/lotteries'>[number];
+export type OpsExpect = WireData<'get', '/ops/lotteries/{lottery}/expects'>[number];
+/** open 投注中, closed 已封盘待开奖, drawn 已开奖. */
+export type DrawState = OpsExpect['draw_state'];
+/** The open code to draw is random when `code` is absent. */
+export type DrawInput = WireBody<'post', '/ops/lotteries/{lottery}/draw'>;
+export type DrawResult = WireData<'post', '/ops/lotteries/{lottery}/draw'>;
+export type ChasePage = WireData<'get', '/ops/chases'>;
+export type OpsChase = ChasePage['list'][number];
 
 export interface ChaseQuery {
   lottery?: string | undefined;
@@ -49,15 +20,8 @@ export interface ChaseQuery {
   per_page: number;
 }
 
-export interface ChasePage {
-  list: OpsChase[];
-  total: number;
-  page: number;
-  per_page: number;
-}
-
 export const opsLotteryApi = {
-  lotteries: () => http.get<LotteryItem[]>('/ops/lotteries'),
+  lotteries: () => http.get<OpsLottery[]>('/ops/lotteries'),
   expects: (lottery: string, limit = 20) =>
     http.get<OpsExpect[]>(`/ops/lotteries/${encodeURIComponent(lottery)}/expects`, { limit }),
   draw: (lottery: string, input: DrawInput) =>

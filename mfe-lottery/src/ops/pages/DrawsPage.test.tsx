@@ -24,8 +24,12 @@ const wfk3: LotteryItem = {
   latest_open_code: null,
 };
 const expectRow = (expect: string, state: OpsExpect['draw_state'], text: string): OpsExpect => ({
+  lottery_id: 2,
   expect,
   open_code: state === 'drawn' ? '1,2,3' : null,
+  numbers: state === 'drawn' ? [1, 2, 3] : [],
+  sum: state === 'drawn' ? 6 : 0,
+  status: state === 'drawn' ? 'drawn' : 'waiting',
   open_time: '2026-11-27T15:10:00Z',
   close_time: '2026-11-27T15:15:00Z',
   drawn_at: null,

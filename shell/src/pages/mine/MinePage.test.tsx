@@ -45,9 +45,13 @@ describe('MinePage', () => {
 
   it('refreshes the balance from the server and updates the session', async () => {
     renderAt('/pages/mine/mine', <MinePage />);
-    await waitFor(() => expect(api.balance).toHaveBeenCalledTimes(1));
+    // The button is disabled while the opening refresh is in flight: a click then is ignored (a slowed run
+    // clicked before the first answer had settled).
+    const refresh = screen.getByTestId<HTMLButtonElement>('mine-balance-refresh');
+    await waitFor(() => expect(refresh.disabled).toBe(false));
+    expect(api.balance).toHaveBeenCalledTimes(1);
     api.balance.mockResolvedValue({ balance: '12345.6', ...figures });
-    fireEvent.click(screen.getByTestId('mine-balance-refresh'));
+    fireEvent.click(refresh);
     await waitFor(() => expect(screen.getByTestId('mine-balance').textContent).toBe('12,345.60'));
     expect(useSession.getState().user?.balance).toBe('12345.60');
     expect(screen.getByTestId('mine-balance-trend').textContent).toBe('▲');
