@@ -14,6 +14,13 @@ import { requireLiveMatch, setPrematchPrice } from '../domain/sports/trading';
 import { envelopeOf, ok } from '../http/envelope';
 import { idParams, pageQuery } from '../http/schemas';
 import { listFixture } from '../sim/listed-fixture';
+import {
+  marketSwitchEnvelope,
+  opsMatchEnvelope,
+  opsMatchPageEnvelope,
+  priceSetEnvelope,
+  settlementEnvelope,
+} from './match-schemas';
 import { approvalSchema } from './operator-schemas';
 
 const tags = ['ops'];
@@ -88,6 +95,7 @@ function registerMatchReads(app: FastifyInstance, db: Db): void {
         security,
         description: '赛事列表（分页）：比分、滚球盘口状态、主玩法赔率、待结算注单数与投注额',
         querystring: matchQuery,
+        response: { 200: opsMatchPageEnvelope },
       },
     },
     async (request) => ok(await opsMatchPage(db, request.query)),
@@ -114,6 +122,7 @@ function registerMatchReads(app: FastifyInstance, db: Db): void {
         security,
         description: '比赛详情：全部玩法与赔率、盘口状态、待结算注单',
         params: idParams,
+        response: { 200: opsMatchEnvelope },
       },
     },
     async (request) => ok(await opsMatchDetail(db, request.params.id)),
@@ -171,6 +180,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
         description: '录入比分并结算比赛（仅一次）：注单结算、派奖记入账本',
         params: idParams,
         body: z.strictObject({ home: score.shape.home, away: score.shape.away, half: score.optional() }),
+        response: { 200: settlementEnvelope },
       },
     },
     async (request) => {
@@ -236,6 +246,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
           option: z.string().min(1).max(32),
           odds: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, '赔率格式不正确'),
         }),
+        response: { 200: priceSetEnvelope },
       },
     },
     async (request) => {
@@ -256,6 +267,7 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
         description: '暂停一场进行中比赛的滚球盘口（直到 resume），实时推送 market.status',
         params: idParams,
         body: z.strictObject({ reason: z.string().min(1).max(20).optional() }).optional(),
+        response: { 200: marketSwitchEnvelope },
       },
     },
     async (request) => {
@@ -269,7 +281,13 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
     '/matches/:id/resume',
     {
       config: { permission: 'trading.suspend' },
-      schema: { tags, security, description: '恢复一场进行中比赛的滚球盘口', params: idParams },
+      schema: {
+        tags,
+        security,
+        description: '恢复一场进行中比赛的滚球盘口',
+        params: idParams,
+        response: { 200: marketSwitchEnvelope },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -282,7 +300,13 @@ export function registerMatchOps(app: FastifyInstance, db: Db): void {
     '/matches/:id/void',
     {
       config: { permission: 'trading.void' },
-      schema: { tags, security, description: '取消比赛：其注单按赔率1.00计算', params: idParams },
+      schema: {
+        tags,
+        security,
+        description: '取消比赛：其注单按赔率1.00计算',
+        params: idParams,
+        response: { 200: settlementEnvelope },
+      },
     },
     async (request) => settle(db, request.params.id, { kind: 'void' }),
   );

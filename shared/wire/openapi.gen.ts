@@ -1978,7 +1978,68 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    away_score: number | null;
+                                    away_team: string;
+                                    away_team_id: number;
+                                    /** @description bets are taken until kick-off */
+                                    can_bet: boolean;
+                                    half_away_score: number | null;
+                                    half_home_score: number | null;
+                                    home_score: number | null;
+                                    home_team: string;
+                                    home_team_id: number;
+                                    id: number;
+                                    league_id: number;
+                                    league_name: string;
+                                    /** @description the in-play markets of a live match; null when the match is not live */
+                                    market: {
+                                        open: boolean;
+                                        reason: string | null;
+                                    } | null;
+                                    match_no: string;
+                                    minute: number;
+                                    /** @description the asked play's odds (the sport's first play by default) */
+                                    odds: {
+                                        /** @description the handicap or total line; empty for plays without one */
+                                        line: string;
+                                        max_passes: number;
+                                        name: string;
+                                        options: {
+                                            name: string;
+                                            odds: string;
+                                            option: string;
+                                        }[];
+                                        play: string;
+                                        /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                        single: boolean;
+                                    } | null;
+                                    /** @description orders waiting for this match */
+                                    open_orders: number;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    open_stake: string;
+                                    play_count: number;
+                                    settled: boolean;
+                                    sport_name: string;
+                                    sport_type: number;
+                                    /** @description ISO 8601 UTC time */
+                                    start_time: string;
+                                    /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                    status: number;
+                                    status_text: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2056,7 +2117,61 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                away_score: number | null;
+                                away_team: string;
+                                away_team_id: number;
+                                /** @description bets are taken until kick-off */
+                                can_bet: boolean;
+                                half_away_score: number | null;
+                                half_home_score: number | null;
+                                home_score: number | null;
+                                home_team: string;
+                                home_team_id: number;
+                                id: number;
+                                league_id: number;
+                                league_name: string;
+                                /** @description the in-play markets of a live match; null when the match is not live */
+                                market: {
+                                    open: boolean;
+                                    reason: string | null;
+                                } | null;
+                                match_no: string;
+                                minute: number;
+                                /** @description orders waiting for this match */
+                                open_orders: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                open_stake: string;
+                                plays: {
+                                    /** @description the handicap or total line; empty for plays without one */
+                                    line: string;
+                                    max_passes: number;
+                                    name: string;
+                                    options: {
+                                        name: string;
+                                        odds: string;
+                                        option: string;
+                                    }[];
+                                    play: string;
+                                    /** @description offered for singles (单关); otherwise bet in 串关 only */
+                                    single: boolean;
+                                }[];
+                                settled: boolean;
+                                sport_name: string;
+                                sport_type: number;
+                                /** @description ISO 8601 UTC time */
+                                start_time: string;
+                                /** @description 0 未开赛, 1 进行中, 2 已完场, 3 已取消 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2102,7 +2217,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                match_id: number;
+                                odds: string;
+                                option: string;
+                                play: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2219,7 +2346,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                match_id: number;
+                                open: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2309,7 +2446,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description legs on the match settled now */
+                                legs: number;
+                                match_id: number;
+                                /** @description orders finished now */
+                                orders: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                paid: string;
+                                status: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2351,7 +2504,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                match_id: number;
+                                open: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2387,7 +2550,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description legs on the match settled now */
+                                legs: number;
+                                match_id: number;
+                                /** @description orders finished now */
+                                orders: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                paid: string;
+                                status: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

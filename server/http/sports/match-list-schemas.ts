@@ -4,7 +4,7 @@ import { isoTime, pagedOf } from '../schemas';
 
 // Response shapes of the match lists, details and catalogues (domain/sports/match-views.ts and live-views.ts).
 
-const playOdds = z.strictObject({
+export const playOdds = z.strictObject({
   play: z.string(),
   name: z.string(),
   line: z.string().describe('the handicap or total line; empty for plays without one'),
@@ -13,7 +13,7 @@ const playOdds = z.strictObject({
   options: z.array(z.strictObject({ option: z.string(), name: z.string(), odds: z.string() })),
 });
 
-const matchFields = {
+export const matchFields = {
   id: z.number().int(),
   sport_type: z.number().int(),
   sport_name: z.string(),
@@ -35,7 +35,7 @@ const matchFields = {
   can_bet: z.boolean().describe('bets are taken until kick-off'),
 };
 const match = z.strictObject(matchFields);
-const matchListItem = z.strictObject({
+export const matchListItem = z.strictObject({
   ...matchFields,
   play_count: z.number().int(),
   odds: playOdds.nullable().describe("the asked play's odds (the sport's first play by default)"),

@@ -1,48 +1,18 @@
 import { http } from '@app/shared';
-import type { PlayOdds } from '../../api/sports';
+import type { WireData } from '@app/shared/wire';
 
-/** The operators' match endpoints (server/ops/match-routes.ts); the console's auth bridge adds the token. */
-
+/** The operators' match endpoints as server/ops/match-routes.ts declares them; the console's auth bridge adds the token. */
+export type MatchPage = WireData<'get', '/ops/matches'>;
+/** A match of the 赛事交易 list, with its main play's prices. */
+export type OpsMatchRow = MatchPage['list'][number];
+/** One match with every market and price. */
+export type OpsMatchDetail = WireData<'get', '/ops/matches/{id}'>;
+/** The fields the list and the detail share. */
+export type OpsMatch = Omit<OpsMatchDetail, 'plays'>;
+/** In-play markets of a live match; null when the match is not live (nothing to suspend). */
+export type MarketState = NonNullable<OpsMatch['market']>;
 /** 0 未开赛, 1 进行中, 2 已完场, 3 已取消. */
 export type MatchStatus = 0 | 1 | 2 | 3;
-
-/** In-play markets of a live match; null when the match is not live (nothing to suspend). */
-export interface MarketState {
-  open: boolean;
-  reason: string | null;
-}
-
-export interface OpsMatch {
-  id: number;
-  sport_type: number;
-  sport_name: string;
-  league_name: string;
-  match_no: string;
-  home_team: string;
-  away_team: string;
-  start_time: string;
-  status: MatchStatus;
-  status_text: string;
-  minute: number;
-  home_score: number | null;
-  away_score: number | null;
-  half_home_score: number | null;
-  half_away_score: number | null;
-  settled: boolean;
-  market: MarketState | null;
-  open_orders: number;
-  /** Yuan. */
-  open_stake: string;
-}
-
-export interface OpsMatchRow extends OpsMatch {
-  /** The main play's prices. */
-  odds: PlayOdds | null;
-}
-
-export interface OpsMatchDetail extends OpsMatch {
-  plays: PlayOdds[];
-}
 
 export interface OpsMatchQuery {
   status?: MatchStatus | undefined;
@@ -52,28 +22,14 @@ export interface OpsMatchQuery {
   per_page: number;
 }
 
-export interface MatchPage {
-  list: OpsMatchRow[];
-  total: number;
-  page: number;
-  per_page: number;
-}
-
 export interface Score {
   home: number;
   away: number;
 }
 
-export interface SettleResult {
-  paid: string;
-}
+export type SettleResult = WireData<'post', '/ops/matches/{id}/settle'>;
 
-export interface OpsLeague {
-  id: number;
-  sport_type: number;
-  name: string;
-  teams: Array<{ id: number; name: string }>;
-}
+export type OpsLeague = WireData<'get', '/ops/leagues'>[number];
 
 /** 新增比赛: two clubs of one league, a kick-off 10 minutes to 3 days ahead, the plays also open for singles. */
 export interface MatchListing {
