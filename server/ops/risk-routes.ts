@@ -19,6 +19,12 @@ import { findUserByName } from '../domain/users';
 import { ok } from '../http/envelope';
 import { idParams, moneyAmount } from '../http/schemas';
 import type { Realtime } from '../realtime';
+import {
+  bookLimitsEnvelope,
+  liabilityEnvelope,
+  resumedOutcomeEnvelope,
+  stakeFactorEnvelope,
+} from './risk-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -54,6 +60,7 @@ export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime
         security,
         description: '风险敞口：按比赛赔付敞口从大到小，含各选项敞口与限额',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: liabilityEnvelope },
       },
     },
     async (request) =>
@@ -82,6 +89,7 @@ export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime
           order_win_limit: moneyAmount,
           on_breach: z.enum(['refuse', 'suspend'], { error: '超限处理只能是 refuse 或 suspend' }),
         }),
+        response: { 200: bookLimitsEnvelope },
       },
     },
     async (request) => {
@@ -133,6 +141,7 @@ export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime
         description: '设置玩家限额系数（单注最高可赢按此比例缩放，如 0.2）',
         params: z.object({ username: z.string().min(1).max(64) }),
         body: z.strictObject({ factor: factorText }),
+        response: { 200: stakeFactorEnvelope },
       },
     },
     async (request) => {
@@ -163,6 +172,7 @@ export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime
           play: z.string().min(1).max(32),
           option: z.string().min(1).max(32),
         }),
+        response: { 200: resumedOutcomeEnvelope },
       },
     },
     async (request) => {
@@ -171,7 +181,7 @@ export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime
         throw new DomainError(404, '该选项未被暂停');
       }
       request.audit({ target: `match:${match_id}`, after: { play, option, suspended: false } });
-      return ok({ match_id, play, option, suspended: false });
+      return ok({ match_id, play, option, suspended: false as const });
     },
   );
 }

@@ -1686,7 +1686,55 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                limits: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    match_limit: string;
+                                    /** @enum {string} */
+                                    on_breach: "refuse" | "suspend";
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    order_win_limit: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    outcome_limit: string;
+                                };
+                                /** @description the realtime channel the page listens on for liability changes */
+                                live: {
+                                    app_key: string;
+                                    channel: string;
+                                    events: string[];
+                                };
+                                matches: {
+                                    away: string;
+                                    home: string;
+                                    /** @description ISO 8601 UTC time */
+                                    kickoff_at: string;
+                                    league: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    liability: string;
+                                    match_id: number;
+                                    /** @description in force for this match: its own, else the book's */
+                                    match_limit: string;
+                                    match_no: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    outcome_limit: string;
+                                    outcomes: {
+                                        /** @description yuan with 2 decimals, e.g. "12.50" */
+                                        liability: string;
+                                        name: string;
+                                        option: string;
+                                        play: string;
+                                        suspended: boolean;
+                                    }[];
+                                    status: number;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1730,7 +1778,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                match_id: number;
+                                option: string;
+                                play: string;
+                                /** @enum {boolean} */
+                                suspended: false;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3889,7 +3950,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                match_limit: string;
+                                /** @enum {string} */
+                                on_breach: "refuse" | "suspend";
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                order_win_limit: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                outcome_limit: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4196,7 +4273,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                stake_factor: string;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

@@ -1,44 +1,13 @@
-import { http, type OpsLive } from '@app/shared';
+import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-/** 风控 endpoints (server/ops/risk-routes.ts); money in yuan, exact decimal strings. */
-
-export type OnBreach = 'refuse' | 'suspend';
-
-export interface BookLimits {
-  outcome_limit: string;
-  match_limit: string;
-  order_win_limit: string;
-  on_breach: OnBreach;
-}
-
-export interface OutcomeLiability {
-  play: string;
-  option: string;
-  name: string;
-  liability: string;
-  suspended: boolean;
-}
-
-export interface MatchLiability {
-  match_id: number;
-  match_no: string;
-  league: string;
-  home: string;
-  away: string;
-  kickoff_at: string;
-  status: number;
-  liability: string;
-  /** The limits in force for this match: its own, else the book's. */
-  match_limit: string;
-  outcome_limit: string;
-  outcomes: OutcomeLiability[];
-}
-
-export interface LiabilityAnswer {
-  limits: BookLimits;
-  matches: MatchLiability[];
-  live: OpsLive;
-}
+/** 风控 endpoints as server/ops/risk-routes.ts declares them; money in yuan, exact decimal strings. */
+export type LiabilityAnswer = WireData<'get', '/ops/liability'>;
+export type BookLimits = LiabilityAnswer['limits'];
+export type OnBreach = BookLimits['on_breach'];
+/** A match's liability with the limits in force for it: its own, else the book's. */
+export type MatchLiability = LiabilityAnswer['matches'][number];
+export type OutcomeLiability = MatchLiability['outcomes'][number];
 
 export interface MatchLimitsForm {
   /** null: the book's. */
@@ -50,15 +19,20 @@ const WRITE = { loading: false } as const;
 
 export const opsRiskApi = {
   liability: (limit = 20) => http.get<LiabilityAnswer>('/ops/liability', { limit }, { loading: false }),
-  setBookLimits: (limits: BookLimits) => http.put<BookLimits>('/ops/risk/limits', limits, WRITE),
+  setBookLimits: (limits: BookLimits) =>
+    http.put<WireData<'put', '/ops/risk/limits'>>('/ops/risk/limits', limits, WRITE),
   setMatchLimits: (matchId: number, limits: MatchLimitsForm) =>
     http.put<MatchLimitsForm>(`/ops/matches/${matchId}/risk-limits`, limits, WRITE),
   setStakeFactor: (username: string, factor: string) =>
-    http.put<{ username: string; stake_factor: string }>(
+    http.put<WireData<'put', '/ops/users/{username}/stake-factor'>>(
       `/ops/users/${encodeURIComponent(username)}/stake-factor`,
       { factor },
       WRITE,
     ),
   resume: (matchId: number, play: string, option: string) =>
-    http.post<unknown>('/ops/liability/resume', { match_id: matchId, play, option }, WRITE),
+    http.post<WireData<'post', '/ops/liability/resume'>>(
+      '/ops/liability/resume',
+      { match_id: matchId, play, option },
+      WRITE,
+    ),
 };
