@@ -10,14 +10,24 @@ import { expect, type Page, test } from '../support/test';
 test.slow(() => true, 'compiles a remote in development mode');
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DEV_ORIGIN = 'http://localhost:3104';
+// Derived from the suite's own port, so two suites on one machine (each with its own E2E_PORT) never ask for the
+// same dev-server port: a fixed 3104 made one of two concurrent runs fail with EADDRINUSE.
+const DEV_PORT = E2E_PORT + 1000;
+const DEV_ORIGIN = `http://localhost:${DEV_PORT}`;
 const TITLES = join(repo, 'mfe-social', 'src', 'pages', 'titles.ts');
 
 /** Starts the command and resolves with the link it prints once the dev server and the override are ready. */
 function devRemote(): { child: ChildProcess; link: Promise<string> } {
   const child = spawn(
     process.execPath,
-    ['scripts/dev-remote.mjs', 'mfe-social', '--shell', `http://127.0.0.1:${E2E_PORT}`, '--port', '3104'],
+    [
+      'scripts/dev-remote.mjs',
+      'mfe-social',
+      '--shell',
+      `http://127.0.0.1:${E2E_PORT}`,
+      '--port',
+      String(DEV_PORT),
+    ],
     { cwd: repo, env: { ...process.env, OPS_TOKEN: E2E_OPS_TOKEN }, detached: true },
   );
   let output = '';
