@@ -12,6 +12,12 @@ import {
 } from '../domain/content-admin/articles';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
+import {
+  articleOptionsEnvelope,
+  articlePreviewEnvelope,
+  opsArticleEnvelope,
+  opsArticlePageEnvelope,
+} from './content-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -73,6 +79,7 @@ export function registerArticleOps(app: FastifyInstance, db: Db): void {
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(20),
         }),
+        response: { 200: opsArticlePageEnvelope },
       },
     },
     async (request) => ok(await pageOfOpsArticles(db, request.query.page, request.query.per_page)),
@@ -80,7 +87,15 @@ export function registerArticleOps(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/articles/options',
-    { config, schema: { tags, security, description: '可选的专家与分类' } },
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: '可选的专家与分类',
+        response: { 200: articleOptionsEnvelope },
+      },
+    },
     async () => ok(await articleOptions(db)),
   );
 
@@ -93,6 +108,7 @@ export function registerArticleOps(app: FastifyInstance, db: Db): void {
         security,
         description: '预览：返回清理后的 HTML，即玩家将看到的内容（不保存）',
         body: z.strictObject({ content }),
+        response: { 200: articlePreviewEnvelope },
       },
     },
     async (request) => ok({ html: cleanArticleHtml(request.body.content) }),
@@ -115,6 +131,7 @@ export function registerArticleOps(app: FastifyInstance, db: Db): void {
           is_hot: articleFields.is_hot.default(false),
           is_recommended: articleFields.is_recommended.default(false),
         }),
+        response: { 200: opsArticleEnvelope },
       },
     },
     async (request) => {
@@ -144,6 +161,7 @@ export function registerArticleOps(app: FastifyInstance, db: Db): void {
           is_hot: articleFields.is_hot.optional(),
           is_recommended: articleFields.is_recommended.optional(),
         }),
+        response: { 200: opsArticleEnvelope },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { MAX_IMAGE_BYTES } from '../domain/content-admin/images';
 import { DomainError } from '../domain/errors';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
+import { bannerPageTypesEnvelope, opsBannerEnvelope, opsBannerListEnvelope } from './content-schemas';
 import { imageFormOf, readsImageForm } from './upload';
 
 const tags = ['ops'];
@@ -76,13 +77,16 @@ export async function registerBannerOps(app: FastifyInstance, db: Db): Promise<v
           security,
           description: '全部轮播图（含已停用），按页面与顺序',
           querystring: z.object({ page_type: pageType.optional() }),
+          response: { 200: opsBannerListEnvelope },
         },
       },
       async (request) => ok(await listOpsBanners(db, request.query.page_type)),
     );
 
-    typed.get('/banners/page-types', { config, schema: { tags, security } }, async () =>
-      ok(BANNER_PAGE_TYPES),
+    typed.get(
+      '/banners/page-types',
+      { config, schema: { tags, security, response: { 200: bannerPageTypesEnvelope } } },
+      async () => ok([...BANNER_PAGE_TYPES]),
     );
 
     typed.post(
@@ -95,6 +99,7 @@ export async function registerBannerOps(app: FastifyInstance, db: Db): Promise<v
           consumes: ['multipart/form-data'],
           description:
             '上传轮播图（multipart：image 文件 + title、link、page_type、agent_id、sort、enabled 字段）；启用的立即对玩家可见',
+          response: { 200: opsBannerEnvelope },
         },
         preHandler: readsImageForm(createForm),
       },
@@ -136,6 +141,7 @@ export async function registerBannerOps(app: FastifyInstance, db: Db): Promise<v
             sort: sort.optional(),
             enabled: z.boolean({ error: '启用状态须为 true 或 false' }).optional(),
           }),
+          response: { 200: opsBannerEnvelope },
         },
       },
       async (request) => {
@@ -160,6 +166,7 @@ export async function registerBannerOps(app: FastifyInstance, db: Db): Promise<v
           consumes: ['multipart/form-data'],
           description: '更换轮播图图片（multipart：image 文件）',
           params: idParams,
+          response: { 200: opsBannerEnvelope },
         },
         preHandler: readsImageForm(imageOnly),
       },

@@ -10,7 +10,9 @@ import {
   setNoticeWithdrawn,
 } from '../domain/content-admin/notices';
 import { ok } from '../http/envelope';
+import { noticeCategoriesEnvelope } from '../http/platform/content-schemas';
 import { idParams } from '../http/schemas';
+import { opsNoticeEnvelope, opsNoticePageEnvelope } from './content-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -66,6 +68,7 @@ export function registerNoticeOps(app: FastifyInstance, db: Db): void {
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(20),
         }),
+        response: { 200: opsNoticePageEnvelope },
       },
     },
     async (request) => {
@@ -83,7 +86,10 @@ export function registerNoticeOps(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/notices/categories',
-    { config: { permission: 'content.notices' }, schema: { tags, security } },
+    {
+      config: { permission: 'content.notices' },
+      schema: { tags, security, response: { 200: noticeCategoriesEnvelope } },
+    },
     async () => ok(NOTICE_CATEGORIES),
   );
 
@@ -100,6 +106,7 @@ export function registerNoticeOps(app: FastifyInstance, db: Db): void {
           is_hot: noticeFields.is_hot.default(false),
           sort: noticeFields.sort.default(0),
         }),
+        response: { 200: opsNoticeEnvelope },
       },
     },
     async (request) => {
@@ -131,6 +138,7 @@ export function registerNoticeOps(app: FastifyInstance, db: Db): void {
           is_hot: noticeFields.is_hot.optional(),
           sort: noticeFields.sort.optional(),
         }),
+        response: { 200: opsNoticeEnvelope },
       },
     },
     async (request) => {
@@ -150,6 +158,7 @@ export function registerNoticeOps(app: FastifyInstance, db: Db): void {
           security,
           description: action === 'withdraw' ? '撤回公告：玩家不再看到' : '重新发布已撤回的公告',
           params: idParams,
+          response: { 200: opsNoticeEnvelope },
         },
       },
       async (request) => {

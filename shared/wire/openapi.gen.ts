@@ -609,7 +609,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    badge: string;
+                                    category_id: number;
+                                    category_name: string;
+                                    /** @description sanitised HTML */
+                                    content: string;
+                                    expert_id: number;
+                                    expert_name: string;
+                                    id: number;
+                                    is_hot: boolean;
+                                    is_recommended: boolean;
+                                    match_info: string;
+                                    /** @description ISO 8601 UTC time */
+                                    published_at: string;
+                                    summary: string;
+                                    title: string;
+                                    views: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -648,7 +677,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitised HTML */
+                                content: string;
+                                expert_id: number;
+                                expert_name: string;
+                                id: number;
+                                is_hot: boolean;
+                                is_recommended: boolean;
+                                match_info: string;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -697,7 +750,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                badge: string;
+                                category_id: number;
+                                category_name: string;
+                                /** @description sanitised HTML */
+                                content: string;
+                                expert_id: number;
+                                expert_name: string;
+                                id: number;
+                                is_hot: boolean;
+                                is_recommended: boolean;
+                                match_info: string;
+                                /** @description ISO 8601 UTC time */
+                                published_at: string;
+                                summary: string;
+                                title: string;
+                                views: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -730,7 +807,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                categories: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                experts: {
+                                    category_id: number;
+                                    id: number;
+                                    name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -772,7 +866,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description what players would get, after the sanitiser */
+                                html: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1098,7 +1202,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 0 for every agent */
+                                agent_id: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description false: players do not see it */
+                                enabled: boolean;
+                                id: number;
+                                image: string;
+                                link: string;
+                                /** @description the page it shows on, 1-3 */
+                                page_type: number;
+                                page_type_name: string;
+                                sort: number;
+                                title: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1118,7 +1244,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 0 for every agent */
+                                agent_id: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description false: players do not see it */
+                                enabled: boolean;
+                                id: number;
+                                image: string;
+                                link: string;
+                                /** @description the page it shows on, 1-3 */
+                                page_type: number;
+                                page_type_name: string;
+                                sort: number;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1164,7 +1312,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 0 for every agent */
+                                agent_id: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description false: players do not see it */
+                                enabled: boolean;
+                                id: number;
+                                image: string;
+                                link: string;
+                                /** @description the page it shows on, 1-3 */
+                                page_type: number;
+                                page_type_name: string;
+                                sort: number;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1201,7 +1371,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 0 for every agent */
+                                agent_id: number;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description false: players do not see it */
+                                enabled: boolean;
+                                id: number;
+                                image: string;
+                                link: string;
+                                /** @description the page it shows on, 1-3 */
+                                page_type: number;
+                                page_type_name: string;
+                                sort: number;
+                                title: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1232,7 +1424,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2798,7 +3000,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    category_id: number;
+                                    category_name: string;
+                                    content: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description 1 hot, 0 not */
+                                    is_hot: number;
+                                    sort: number;
+                                    /**
+                                     * @description published 已发布, withdrawn 已撤回
+                                     * @enum {string}
+                                     */
+                                    status: "published" | "withdrawn";
+                                    status_text: string;
+                                    title: string;
+                                    /** @description ISO 8601 UTC time */
+                                    withdrawn_at: string | null;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2830,7 +3063,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_id: number;
+                                category_name: string;
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                sort: number;
+                                /**
+                                 * @description published 已发布, withdrawn 已撤回
+                                 * @enum {string}
+                                 */
+                                status: "published" | "withdrawn";
+                                status_text: string;
+                                title: string;
+                                /** @description ISO 8601 UTC time */
+                                withdrawn_at: string | null;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2875,7 +3134,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_id: number;
+                                category_name: string;
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                sort: number;
+                                /**
+                                 * @description published 已发布, withdrawn 已撤回
+                                 * @enum {string}
+                                 */
+                                status: "published" | "withdrawn";
+                                status_text: string;
+                                title: string;
+                                /** @description ISO 8601 UTC time */
+                                withdrawn_at: string | null;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2912,7 +3197,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_id: number;
+                                category_name: string;
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                sort: number;
+                                /**
+                                 * @description published 已发布, withdrawn 已撤回
+                                 * @enum {string}
+                                 */
+                                status: "published" | "withdrawn";
+                                status_text: string;
+                                title: string;
+                                /** @description ISO 8601 UTC time */
+                                withdrawn_at: string | null;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2948,7 +3259,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                category_id: number;
+                                category_name: string;
+                                content: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description 1 hot, 0 not */
+                                is_hot: number;
+                                sort: number;
+                                /**
+                                 * @description published 已发布, withdrawn 已撤回
+                                 * @enum {string}
+                                 */
+                                status: "published" | "withdrawn";
+                                status_text: string;
+                                title: string;
+                                /** @description ISO 8601 UTC time */
+                                withdrawn_at: string | null;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2979,7 +3316,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                key: string;
+                                name: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

@@ -4,7 +4,7 @@ import { isoTime, pagedOf } from '../schemas';
 
 // Response shapes of the banner and notice routes (domain/content.ts builds them).
 
-const banner = z.strictObject({
+export const banner = z.strictObject({
   id: z.number().int(),
   title: z.string(),
   image: z.string(),
@@ -14,7 +14,7 @@ const banner = z.strictObject({
   sort: z.number().int(),
 });
 
-const notice = z.strictObject({
+export const notice = z.strictObject({
   id: z.number().int(),
   category_id: z.number().int(),
   category_name: z.string(),

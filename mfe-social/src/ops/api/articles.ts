@@ -1,26 +1,8 @@
-import { http, type Paged } from '@app/shared';
+import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-export interface OpsArticle {
-  id: number;
-  expert_id: number;
-  expert_name: string;
-  category_id: number;
-  category_name: string;
-  title: string;
-  summary: string;
-  content: string;
-  match_info: string;
-  badge: string;
-  is_hot: boolean;
-  is_recommended: boolean;
-  views: number;
-  published_at: string;
-}
-
-export interface ArticleOptions {
-  experts: Array<{ id: number; name: string; category_id: number }>;
-  categories: Array<{ id: number; name: string }>;
-}
+export type OpsArticle = WireData<'get', '/ops/articles'>['list'][number];
+export type ArticleOptions = WireData<'get', '/ops/articles/options'>;
 
 export interface ArticleDraft {
   expert_id: number;
@@ -37,9 +19,9 @@ export interface ArticleDraft {
 /** /api/ops/articles (permission content.articles): the server sanitises every article's HTML. */
 export const opsArticlesApi = {
   options: () => http.get<ArticleOptions>('/ops/articles/options'),
-  list: (page = 1) => http.get<Paged<OpsArticle>>('/ops/articles', { page, per_page: 30 }),
+  list: (page = 1) => http.get<WireData<'get', '/ops/articles'>>('/ops/articles', { page, per_page: 30 }),
   /** The HTML players would get, cleaned by the server's sanitiser; nothing is saved. */
-  preview: (content: string) => http.post<{ html: string }>('/ops/articles/preview', { content }),
+  preview: (content: string) => http.post<WireData<'post', '/ops/articles/preview'>>('/ops/articles/preview', { content }),
   publish: (draft: ArticleDraft) => http.post<OpsArticle>('/ops/articles', draft),
   edit: (id: number, change: Partial<ArticleDraft>) => http.put<OpsArticle>(`/ops/articles/${id}`, change),
 };

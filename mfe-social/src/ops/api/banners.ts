@@ -1,22 +1,8 @@
 import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-export interface OpsBanner {
-  id: number;
-  title: string;
-  image: string;
-  link: string;
-  page_type: number;
-  page_type_name: string;
-  agent_id: number;
-  sort: number;
-  enabled: boolean;
-  created_at: string;
-}
-
-export interface BannerPageType {
-  id: number;
-  name: string;
-}
+export type OpsBanner = WireData<'get', '/ops/banners'>[number];
+export type BannerPageType = WireData<'get', '/ops/banners/page-types'>[number];
 
 export interface BannerDraft {
   title: string;

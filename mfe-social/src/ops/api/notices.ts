@@ -1,25 +1,9 @@
-import { http, type Paged } from '@app/shared';
+import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-export type NoticeStatus = 'published' | 'withdrawn';
-
-export interface OpsNotice {
-  id: number;
-  category_id: number;
-  category_name: string;
-  title: string;
-  content: string;
-  is_hot: 0 | 1;
-  sort: number;
-  status: NoticeStatus;
-  status_text: string;
-  created_at: string;
-  withdrawn_at: string | null;
-}
-
-export interface NoticeCategory {
-  id: number;
-  name: string;
-}
+export type OpsNotice = WireData<'get', '/ops/notices'>['list'][number];
+export type NoticeStatus = OpsNotice['status'];
+export type NoticeCategory = WireData<'get', '/ops/notices/categories'>[number];
 
 export interface NoticeDraft {
   category_id: number;
@@ -33,7 +17,7 @@ export interface NoticeDraft {
 export const opsNoticesApi = {
   categories: () => http.get<NoticeCategory[]>('/ops/notices/categories'),
   list: (query: { category_id?: number; status?: NoticeStatus; page?: number; per_page?: number }) =>
-    http.get<Paged<OpsNotice>>('/ops/notices', query),
+    http.get<WireData<'get', '/ops/notices'>>('/ops/notices', query),
   publish: (draft: NoticeDraft) => http.post<OpsNotice>('/ops/notices', draft),
   edit: (id: number, change: Partial<NoticeDraft>) => http.put<OpsNotice>(`/ops/notices/${id}`, change),
   withdraw: (id: number) => http.post<OpsNotice>(`/ops/notices/${id}/withdraw`),

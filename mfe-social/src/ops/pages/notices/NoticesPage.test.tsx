@@ -19,8 +19,8 @@ const notice = (id: number, status: OpsNotice['status']): OpsNotice => ({
 
 beforeEach(() => {
   vi.spyOn(opsNoticesApi, 'categories').mockResolvedValue([
-    { id: 1, name: '首页公告' },
-    { id: 3, name: '充值公告' },
+    { id: 1, name: '首页公告', key: 'home' },
+    { id: 3, name: '充值公告', key: 'recharge' },
   ]);
   vi.spyOn(opsNoticesApi, 'list').mockResolvedValue({
     list: [notice(7, 'published'), notice(6, 'withdrawn')],
