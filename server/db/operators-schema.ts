@@ -51,8 +51,7 @@ export const operatorSessions = pgTable(
       .notNull()
       .references(() => operators.id),
     tokenHash: text('token_hash').notNull().unique(),
-    /** session | api */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'session' | 'api'>().notNull(),
     name: text('name').notNull().default(''),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),

@@ -10,9 +10,18 @@ import {
   listOperatorSessions,
   revokeOperatorSession,
 } from '../domain/operators/sessions';
-import { ok } from '../http/envelope';
+import { emptyEnvelope, ok } from '../http/envelope';
 import { ROOT_TOKEN_REFUSED } from './operator-auth';
-import { operatorName, operatorPassword, sessionView } from './operator-schemas';
+import {
+  bootstrapEnvelope,
+  operatorName,
+  operatorPassword,
+  ownSessionsEnvelope,
+  sessionEnvelope,
+  sessionView,
+  signedInEnvelope,
+  signInEnvelope,
+} from './operator-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -30,6 +39,7 @@ export function registerOperatorAuth(app: FastifyInstance, db: Db, rootToken: st
         tags,
         description: '用根令牌（X-Ops-Token）创建第一个超级管理员；已有运营人员后拒绝',
         body: z.strictObject({ username: operatorName, password: operatorPassword }),
+        response: { 200: bootstrapEnvelope },
       },
     },
     async (request) => {
@@ -70,6 +80,7 @@ export function registerOperatorAuth(app: FastifyInstance, db: Db, rootToken: st
           password: z.string().min(1).max(200),
           totp: z.string().min(1).max(12),
         }),
+        response: { 200: signInEnvelope },
       },
     },
     async (request) => {
@@ -82,23 +93,27 @@ export function registerOperatorAuth(app: FastifyInstance, db: Db, rootToken: st
     },
   );
 
-  typed.get('/auth/me', { config: { permission: 'self' }, schema: { tags, security } }, async (request) => {
-    const operator = request.operator;
-    if (!operator) throw new DomainError(401);
-    return ok({
-      id: operator.id,
-      username: operator.username,
-      display_name: operator.displayName,
-      roles: operator.roles,
-      permissions: operator.permissions,
-      session_id: operator.sessionId,
-      kind: operator.kind,
-    });
-  });
+  typed.get(
+    '/auth/me',
+    { config: { permission: 'self' }, schema: { tags, security, response: { 200: signedInEnvelope } } },
+    async (request) => {
+      const operator = request.operator;
+      if (!operator) throw new DomainError(401);
+      return ok({
+        id: operator.id,
+        username: operator.username,
+        display_name: operator.displayName,
+        roles: operator.roles,
+        permissions: operator.permissions,
+        session_id: operator.sessionId,
+        kind: operator.kind,
+      });
+    },
+  );
 
   typed.post(
     '/auth/logout',
-    { config: { permission: 'self' }, schema: { tags, security } },
+    { config: { permission: 'self' }, schema: { tags, security, response: { 200: emptyEnvelope } } },
     async (request) => {
       const operator = request.operator;
       if (operator) await revokeOperatorSession(db, operator.sessionId, operator.id);
@@ -108,7 +123,7 @@ export function registerOperatorAuth(app: FastifyInstance, db: Db, rootToken: st
 
   typed.get(
     '/auth/sessions',
-    { config: { permission: 'self' }, schema: { tags, security } },
+    { config: { permission: 'self' }, schema: { tags, security, response: { 200: ownSessionsEnvelope } } },
     async (request) => {
       const rows = await listOperatorSessions(db, request.operator?.id ?? 0);
       return ok(
@@ -124,7 +139,12 @@ export function registerOperatorAuth(app: FastifyInstance, db: Db, rootToken: st
     '/auth/sessions/:id',
     {
       config: { permission: 'self' },
-      schema: { tags, security, params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: sessionEnvelope },
+      },
     },
     async (request) => {
       const revoked = await revokeOperatorSession(db, request.params.id, request.operator?.id ?? 0);

@@ -19,7 +19,7 @@ export interface SignedInOperator {
   roles: string[];
   permissions: Permission[];
   sessionId: number;
-  kind: string;
+  kind: 'session' | 'api';
 }
 
 export interface AuditDetail {

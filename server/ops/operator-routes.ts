@@ -20,12 +20,23 @@ import {
 } from '../domain/operators/sessions';
 import { ok } from '../http/envelope';
 import {
+  createdOperatorEnvelope,
+  customRoleEnvelope,
+  customRolesEnvelope,
+  deletedRoleEnvelope,
   ipList,
+  mintedTokenEnvelope,
+  operatorEnvelope,
   operatorName,
   operatorPassword,
+  operatorsEnvelope,
   permissionList,
   roleList,
+  sessionEnvelope,
+  sessionsEnvelope,
   sessionView,
+  totpResetEnvelope,
+  unlockedEnvelope,
 } from './operator-schemas';
 
 const tags = ['ops'];
@@ -38,10 +49,14 @@ const DAY_MS = 24 * 60 * 60_000;
 export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/operators', { config, schema: { tags, security } }, async () => {
-    const rows = await listOperators(db);
-    return ok(rows.map(operatorView));
-  });
+  typed.get(
+    '/operators',
+    { config, schema: { tags, security, response: { 200: operatorsEnvelope } } },
+    async () => {
+      const rows = await listOperators(db);
+      return ok(rows.map(operatorView));
+    },
+  );
 
   typed.post(
     '/operators',
@@ -59,6 +74,7 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
           permissions: permissionList.default([]),
           ip_allow_list: ipList.default([]),
         }),
+        response: { 200: createdOperatorEnvelope },
       },
     },
     async (request) => {
@@ -93,6 +109,7 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
           display_name: z.string().min(1).max(64).optional(),
           disabled: z.boolean().optional(),
         }),
+        response: { 200: operatorEnvelope },
       },
     },
     async (request) => {
@@ -113,7 +130,13 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
     '/operators/:username/reset-totp',
     {
       config,
-      schema: { tags, security, description: '重置动态验证码密钥（结束其全部会话）', params: nameParams },
+      schema: {
+        tags,
+        security,
+        description: '重置动态验证码密钥（结束其全部会话）',
+        params: nameParams,
+        response: { 200: totpResetEnvelope },
+      },
     },
     async (request) => {
       const reset = await resetOperatorTotp(db, request.params.username);
@@ -125,7 +148,13 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
     '/operators/:username/unlock',
     {
       config,
-      schema: { tags, security, description: '解除登录失败锁定（不必等 15 分钟）', params: nameParams },
+      schema: {
+        tags,
+        security,
+        description: '解除登录失败锁定（不必等 15 分钟）',
+        params: nameParams,
+        response: { 200: unlockedEnvelope },
+      },
     },
     async (request) => {
       const operator = await unlockOperator(db, request.params.username);
@@ -137,8 +166,11 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
     },
   );
 
-  typed.get('/operator-roles', { config, schema: { tags, security } }, async () =>
-    ok((await listCustomRoles(db)).map((role) => ({ name: role.name, permissions: role.permissions }))),
+  typed.get(
+    '/operator-roles',
+    { config, schema: { tags, security, response: { 200: customRolesEnvelope } } },
+    async () =>
+      ok((await listCustomRoles(db)).map((role) => ({ name: role.name, permissions: role.permissions }))),
   );
 
   const roleParams = z.object({ name: z.string().regex(/^[\p{L}\p{N}_-]{1,32}$/u, '角色名称不正确') });
@@ -146,7 +178,13 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
     '/operator-roles/:name',
     {
       config,
-      schema: { tags, security, params: roleParams, body: z.strictObject({ permissions: permissionList }) },
+      schema: {
+        tags,
+        security,
+        params: roleParams,
+        body: z.strictObject({ permissions: permissionList }),
+        response: { 200: customRoleEnvelope },
+      },
     },
     async (request) => {
       const role = await saveCustomRole(db, request.params.name, request.body.permissions);
@@ -157,7 +195,7 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
 
   typed.delete(
     '/operator-roles/:name',
-    { config, schema: { tags, security, params: roleParams } },
+    { config, schema: { tags, security, params: roleParams, response: { 200: deletedRoleEnvelope } } },
     async (request) => {
       const role = await deleteCustomRole(db, request.params.name);
       request.audit({ before: { name: role.name, permissions: role.permissions } });
@@ -177,6 +215,7 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
           operator: z.string().max(64).optional(),
           kind: z.enum(['session', 'api']).optional(),
         }),
+        response: { 200: sessionsEnvelope },
       },
     },
     async (request) => {
@@ -195,6 +234,7 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
         security,
         description: '结束任一会话或吊销 API 令牌',
         params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: sessionEnvelope },
       },
     },
     async (request) => {
@@ -217,6 +257,7 @@ export function registerOperatorManagement(app: FastifyInstance, db: Db): void {
           name: z.string().min(1).max(64),
           expires_in_days: z.number().int().min(1).max(366).default(30),
         }),
+        response: { 200: mintedTokenEnvelope },
       },
     },
     async (request) => {

@@ -1034,7 +1034,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                session: {
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description null: a sign-in, which ends when idle */
+                                    expires_at: string | null;
+                                    id: number;
+                                    ip: string;
+                                    /**
+                                     * @description session 登录会话, api 自动化令牌
+                                     * @enum {string}
+                                     */
+                                    kind: "session" | "api";
+                                    /** @description ISO 8601 UTC time */
+                                    last_seen_at: string;
+                                    /** @description an API token's name; empty for a sign-in */
+                                    name: string;
+                                    revoked: boolean;
+                                    user_agent: string;
+                                };
+                                token: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1067,7 +1095,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {string|null} */
+                            data: null;
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1098,7 +1134,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                display_name: string;
+                                id: number;
+                                /**
+                                 * @description session 登录会话, api 自动化令牌
+                                 * @enum {string}
+                                 */
+                                kind: "session" | "api";
+                                permissions: ("dashboard.read" | "config.read" | "config.write" | "content.messages" | "content.broadcast" | "content.notices" | "content.banners" | "content.articles" | "content.activities" | "agents.review" | "games.platforms" | "finance.recharges" | "finance.withdrawals" | "finance.credit" | "finance.games" | "trading.read" | "trading.odds" | "trading.schedule" | "trading.suspend" | "trading.settle" | "trading.void" | "trading.draw" | "trading.limits" | "players.create" | "players.read" | "players.block" | "players.unlock" | "support.messages" | "releases.read" | "releases.deploy" | "releases.errors" | "operators.manage" | "audit.read")[];
+                                roles: string[];
+                                session_id: number;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1131,7 +1186,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                current: boolean;
+                                /** @description null: a sign-in, which ends when idle */
+                                expires_at: string | null;
+                                id: number;
+                                ip: string;
+                                /**
+                                 * @description session 登录会话, api 自动化令牌
+                                 * @enum {string}
+                                 */
+                                kind: "session" | "api";
+                                /** @description ISO 8601 UTC time */
+                                last_seen_at: string;
+                                /** @description an API token's name; empty for a sign-in */
+                                name: string;
+                                revoked: boolean;
+                                user_agent: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1169,7 +1250,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description null: a sign-in, which ends when idle */
+                                expires_at: string | null;
+                                id: number;
+                                ip: string;
+                                /**
+                                 * @description session 登录会话, api 自动化令牌
+                                 * @enum {string}
+                                 */
+                                kind: "session" | "api";
+                                /** @description ISO 8601 UTC time */
+                                last_seen_at: string;
+                                /** @description an API token's name; empty for a sign-in */
+                                name: string;
+                                revoked: boolean;
+                                user_agent: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1477,7 +1583,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                operator: {
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    disabled: boolean;
+                                    display_name: string;
+                                    id: number;
+                                    /** @description empty: from anywhere */
+                                    ip_allow_list: string[];
+                                    /** @description set after too many failed sign-ins */
+                                    locked_until: string | null;
+                                    /** @description granted on top of the roles */
+                                    permissions: string[];
+                                    /** @description built-in role ids and custom role names */
+                                    roles: string[];
+                                    username: string;
+                                };
+                                otpauth_uri: string;
+                                token: string;
+                                /** @description base32; answered once */
+                                totp_secret: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3360,7 +3494,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                permissions: string[];
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3402,7 +3546,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                                permissions: string[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3423,7 +3577,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3457,7 +3620,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description null: a sign-in, which ends when idle */
+                                expires_at: string | null;
+                                id: number;
+                                ip: string;
+                                /**
+                                 * @description session 登录会话, api 自动化令牌
+                                 * @enum {string}
+                                 */
+                                kind: "session" | "api";
+                                /** @description ISO 8601 UTC time */
+                                last_seen_at: string;
+                                /** @description an API token's name; empty for a sign-in */
+                                name: string;
+                                operator: string;
+                                revoked: boolean;
+                                user_agent: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3496,7 +3685,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description null: a sign-in, which ends when idle */
+                                expires_at: string | null;
+                                id: number;
+                                ip: string;
+                                /**
+                                 * @description session 登录会话, api 自动化令牌
+                                 * @enum {string}
+                                 */
+                                kind: "session" | "api";
+                                /** @description ISO 8601 UTC time */
+                                last_seen_at: string;
+                                /** @description an API token's name; empty for a sign-in */
+                                name: string;
+                                revoked: boolean;
+                                user_agent: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3526,7 +3740,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                disabled: boolean;
+                                display_name: string;
+                                id: number;
+                                /** @description empty: from anywhere */
+                                ip_allow_list: string[];
+                                /** @description set after too many failed sign-ins */
+                                locked_until: string | null;
+                                /** @description granted on top of the roles */
+                                permissions: string[];
+                                /** @description built-in role ids and custom role names */
+                                roles: string[];
+                                username: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3559,7 +3795,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                operator: {
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    disabled: boolean;
+                                    display_name: string;
+                                    id: number;
+                                    /** @description empty: from anywhere */
+                                    ip_allow_list: string[];
+                                    /** @description set after too many failed sign-ins */
+                                    locked_until: string | null;
+                                    /** @description granted on top of the roles */
+                                    permissions: string[];
+                                    /** @description built-in role ids and custom role names */
+                                    roles: string[];
+                                    username: string;
+                                };
+                                otpauth_uri: string;
+                                /** @description base32; answered once */
+                                totp_secret: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3604,7 +3867,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                disabled: boolean;
+                                display_name: string;
+                                id: number;
+                                /** @description empty: from anywhere */
+                                ip_allow_list: string[];
+                                /** @description set after too many failed sign-ins */
+                                locked_until: string | null;
+                                /** @description granted on top of the roles */
+                                permissions: string[];
+                                /** @description built-in role ids and custom role names */
+                                roles: string[];
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3641,7 +3926,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                otpauth_uri: string;
+                                /** @description base32; answered once */
+                                totp_secret: string;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3677,7 +3974,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string|null} */
+                                locked_until: null;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4469,7 +4777,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description null: a sign-in, which ends when idle */
+                                expires_at: string | null;
+                                id: number;
+                                ip: string;
+                                /**
+                                 * @description session 登录会话, api 自动化令牌
+                                 * @enum {string}
+                                 */
+                                kind: "session" | "api";
+                                /** @description ISO 8601 UTC time */
+                                last_seen_at: string;
+                                /** @description an API token's name; empty for a sign-in */
+                                name: string;
+                                operator: string;
+                                revoked: boolean;
+                                /** @description the bearer token itself: answered once, never again */
+                                token: string;
+                                user_agent: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

@@ -60,6 +60,8 @@ const operatorOf = (roles: string[], permissions: string[]) => ({
   display_name: '演示财务',
   roles,
   permissions,
+  session_id: 3,
+  kind: 'session',
 });
 const FINANCE = operatorOf(['finance'], ['dashboard.read', 'finance.recharges', 'finance.withdrawals']);
 const SUPPORT = operatorOf(['support'], ['dashboard.read', 'players.read']);

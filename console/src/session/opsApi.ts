@@ -1,14 +1,9 @@
 // The operators' API the console itself calls (/api/ops/...), through the one HTTP client.
 import { http } from '@app/shared';
-import type { DashboardAnswer, Permission } from '@app/shared/ops';
+import type { DashboardAnswer } from '@app/shared/ops';
+import type { WireData } from '@app/shared/wire';
 
-export interface Operator {
-  id: number;
-  username: string;
-  display_name: string;
-  roles: string[];
-  permissions: Permission[];
-}
+export type Operator = WireData<'get', '/ops/auth/me'>;
 
 export interface SignInForm {
   username: string;
@@ -18,7 +13,8 @@ export interface SignInForm {
 
 export const opsApi = {
   /** silent: the sign-in page shows the server's message itself. */
-  login: (form: SignInForm) => http.post<{ token: string }>('/ops/auth/login', form, { silent: true }),
+  login: (form: SignInForm) =>
+    http.post<WireData<'post', '/ops/auth/login'>>('/ops/auth/login', form, { silent: true }),
   me: () => http.get<Operator>('/ops/auth/me', undefined, { loading: false }),
   logout: () => http.post<null>('/ops/auth/logout', undefined, { silent: true }),
   dashboard: () => http.get<DashboardAnswer>('/ops/dashboard', undefined, { loading: false }),

@@ -5,6 +5,14 @@ import { useOperatorSession } from '../session/operatorSession';
 export function signedInAs(permissions: readonly Permission[] = PERMISSION_IDS) {
   useOperatorSession.setState({
     token: 'test',
-    operator: { id: 1, username: 'op_test', display_name: '', roles: [], permissions: [...permissions] },
+    operator: {
+      id: 1,
+      username: 'op_test',
+      display_name: '',
+      roles: [],
+      permissions: [...permissions],
+      session_id: 1,
+      kind: 'session',
+    },
   });
 }
