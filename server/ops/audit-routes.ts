@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { auditCsv, auditView, searchAudit, verifyAudit } from '../domain/operators/audit';
 import { ok } from '../http/envelope';
+import { auditPageEnvelope, auditVerifiedEnvelope } from './audit-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -31,6 +32,7 @@ export function registerAuditOps(app: FastifyInstance, db: Db): void {
         security,
         description: '运营操作审计日志，按人员、对象、动作与时间筛选',
         querystring: filters,
+        response: { 200: auditPageEnvelope },
       },
     },
     async (request) => {
@@ -62,7 +64,15 @@ export function registerAuditOps(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/audit/verify',
-    { config, schema: { tags, security, description: '校验审计日志哈希链：报告第一条被改动或删除的记录' } },
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: '校验审计日志哈希链：报告第一条被改动或删除的记录',
+        response: { 200: auditVerifiedEnvelope },
+      },
+    },
     async () => {
       const { checked, broken } = await verifyAudit(db);
       return ok({ ok: broken === null, checked, broken: broken ? auditView(broken) : null });

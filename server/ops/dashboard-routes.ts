@@ -1,16 +1,28 @@
 import type { Permission } from '@app/shared/ops';
 import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
+import { realtimeEventSchemas } from '@app/shared/realtime-contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain/errors';
 import { dashboardFigures } from '../domain/reports/dashboard';
-import { ok } from '../http/envelope';
+import { envelopeOf, ok } from '../http/envelope';
 import type { Realtime } from '../realtime';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
+
+const dashboardEnvelope = envelopeOf(
+  realtimeEventSchemas[REALTIME_EVENTS.dashboardUpdated].extend({
+    live: z
+      .strictObject({ app_key: z.string(), channel: z.string(), event: z.string() })
+      .describe('where the same figures are pushed while they change'),
+  }),
+);
+const channelSignatureEnvelope = envelopeOf(
+  z.strictObject({ auth: z.string().describe('app_key:signature for the Pusher subscribe') }),
+);
 
 /** How many players are online now (the realtime server's heartbeats). */
 export const onlinePlayerCount = async (realtime: Realtime) => (await realtime.online.onlineUsers()).length;
@@ -36,6 +48,7 @@ export function registerDashboardOps(app: FastifyInstance, db: Db, realtime: Rea
         tags,
         security,
         description: '运营概览：待审核提现、充值、申请，今日流水、派奖、盈亏与在线人数',
+        response: { 200: dashboardEnvelope },
       },
     },
     async () =>
@@ -63,6 +76,7 @@ export function registerDashboardOps(app: FastifyInstance, db: Db, realtime: Rea
           channel_name: z.string().max(164),
           socket_id: z.string().regex(/^\d+\.\d+$/, '请求参数错误：socket_id 格式不正确'),
         }),
+        response: { 200: channelSignatureEnvelope },
       },
     },
     async (request) => {

@@ -916,7 +916,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description METHOD /api/ops/route, e.g. PUT /api/ops/config/:key */
+                                    action: string;
+                                    after: unknown;
+                                    /** @description ISO 8601 UTC time */
+                                    at: string;
+                                    /** @description the state before, as the route recorded it */
+                                    before: unknown;
+                                    hash: string;
+                                    id: number;
+                                    ip: string;
+                                    /** @description the permission's Chinese label, e.g. 修改配置开关 */
+                                    label: string;
+                                    operator: string;
+                                    /** @description null for the root token */
+                                    operator_id: number | null;
+                                    request_id: string;
+                                    /** @description the roles the operator held then */
+                                    roles: string[];
+                                    /** @description the HTTP status it answered */
+                                    status: number;
+                                    target: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -990,7 +1023,41 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the first changed or removed entry */
+                                broken: {
+                                    /** @description METHOD /api/ops/route, e.g. PUT /api/ops/config/:key */
+                                    action: string;
+                                    after: unknown;
+                                    /** @description ISO 8601 UTC time */
+                                    at: string;
+                                    /** @description the state before, as the route recorded it */
+                                    before: unknown;
+                                    hash: string;
+                                    id: number;
+                                    ip: string;
+                                    /** @description the permission's Chinese label, e.g. 修改配置开关 */
+                                    label: string;
+                                    operator: string;
+                                    /** @description null for the root token */
+                                    operator_id: number | null;
+                                    request_id: string;
+                                    /** @description the roles the operator held then */
+                                    roles: string[];
+                                    /** @description the HTTP status it answered */
+                                    status: number;
+                                    target: string;
+                                } | null;
+                                checked: number;
+                                ok: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -1819,7 +1886,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description where the same figures are pushed while they change */
+                                live: {
+                                    app_key: string;
+                                    channel: string;
+                                    event: string;
+                                };
+                                online_players: number;
+                                pending_applications: {
+                                    activities: number;
+                                    agents: number;
+                                };
+                                pending_recharges: {
+                                    amount: string;
+                                    count: number;
+                                };
+                                pending_withdrawals: {
+                                    amount: string;
+                                    count: number;
+                                };
+                                today: {
+                                    date: string;
+                                    gross_gaming_revenue: string;
+                                    payout: string;
+                                    turnover: string;
+                                };
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4300,7 +4400,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description app_key:signature for the Pusher subscribe */
+                                auth: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

@@ -19,7 +19,7 @@ export const opsApi = {
   logout: () => http.post<null>('/ops/auth/logout', undefined, { silent: true }),
   dashboard: () => http.get<DashboardAnswer>('/ops/dashboard', undefined, { loading: false }),
   channelAuth: (channel: string, socketId: string) =>
-    http.get<{ auth: string }>(
+    http.get<WireData<'get', '/ops/realtime/auth'>>(
       '/ops/realtime/auth',
       { channel_name: channel, socket_id: socketId },
       { silent: true, loading: false },

@@ -1,23 +1,7 @@
 import { type DownloadedFile, http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-export interface AuditEntry {
-  id: number;
-  operator_id: number | null;
-  operator: string;
-  roles: string[];
-  at: string;
-  ip: string;
-  request_id: string;
-  /** `METHOD /api/ops/route`, e.g. `PUT /api/ops/config/:key`. */
-  action: string;
-  /** The permission's Chinese label, e.g. 修改配置开关. */
-  label: string;
-  target: string;
-  status: number;
-  before: unknown;
-  after: unknown;
-  hash: string;
-}
+export type AuditEntry = WireData<'get', '/ops/audit'>['list'][number];
 
 export interface AuditFilter {
   operator?: string;
@@ -28,18 +12,8 @@ export interface AuditFilter {
   to?: string;
 }
 
-export interface AuditPage {
-  page: number;
-  per_page: number;
-  list: AuditEntry[];
-}
-
-export interface AuditVerdict {
-  ok: boolean;
-  checked: number;
-  /** The first row that was changed or whose predecessor was deleted. */
-  broken: AuditEntry | null;
-}
+export type AuditPage = WireData<'get', '/ops/audit'>;
+export type AuditVerdict = WireData<'get', '/ops/audit/verify'>;
 
 export const AUDIT_PER_PAGE = 50;
 
