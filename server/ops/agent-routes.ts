@@ -7,6 +7,11 @@ import { deliverMessage } from '../domain/messages/messages';
 import { announceUserInfoChange } from '../domain/userinfo';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
+import {
+  approvedAgentApplicationEnvelope,
+  pendingAgentApplicationsEnvelope,
+  rejectedAgentApplicationEnvelope,
+} from './social-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -24,14 +29,28 @@ export function registerAgentOps(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/agent-applications',
-    { config: { permission: 'agents.review' }, schema: { tags, security, description: '待审核的代理申请' } },
+    {
+      config: { permission: 'agents.review' },
+      schema: {
+        tags,
+        security,
+        description: '待审核的代理申请',
+        response: { 200: pendingAgentApplicationsEnvelope },
+      },
+    },
     async () => ok(await pendingApplications(db)),
   );
   typed.post(
     '/agent-applications/:id/approve',
     {
       config: { permission: 'agents.review' },
-      schema: { tags, security, description: '通过代理申请：设为代理并分配代理码', params: idParams },
+      schema: {
+        tags,
+        security,
+        description: '通过代理申请：设为代理并分配代理码',
+        params: idParams,
+        response: { 200: approvedAgentApplicationEnvelope },
+      },
     },
     async (request) => {
       const result = await reviewApplication(db, request.params.id, { approve: true });
@@ -54,6 +73,7 @@ export function registerAgentOps(app: FastifyInstance, db: Db): void {
         description: '拒绝代理申请',
         params: idParams,
         body: z.strictObject({ reason: z.string().trim().max(200, '原因最多200个字').default('') }).nullish(),
+        response: { 200: rejectedAgentApplicationEnvelope },
       },
     },
     async (request) => {

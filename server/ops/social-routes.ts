@@ -10,6 +10,13 @@ import { deliverMessage, MESSAGE_TYPE_NAMES } from '../domain/messages/messages'
 import { findUserByName } from '../domain/users';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
+import {
+  audienceEnvelope,
+  broadcastEnvelope,
+  pendingActivityApplicationsEnvelope,
+  reviewedActivityApplicationEnvelope,
+  sentMessageEnvelope,
+} from './social-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -33,6 +40,7 @@ export function registerSocialOps(app: FastifyInstance, db: Db): void {
         security,
         description: '给用户发送站内消息，并实时推送 user.notification（含未读数）',
         body: z.strictObject({ username: z.string().min(1, '请输入用户名'), ...messageFields }),
+        response: { 200: sentMessageEnvelope },
       },
     },
     async (request) => {
@@ -63,12 +71,13 @@ export function registerSocialOps(app: FastifyInstance, db: Db): void {
         security,
         description: '群发范围及其人数（发送前确认）',
         querystring: z.object(audience),
+        response: { 200: audienceEnvelope },
       },
     },
     async (request) => {
       const { segment, min_vip_level } = request.query;
       const players = await audienceSize(db, { segment, minVipLevel: min_vip_level });
-      return ok({ segments: SEGMENTS, segment, min_vip_level, players });
+      return ok({ segments: [...SEGMENTS], segment, min_vip_level, players });
     },
   );
 
@@ -82,6 +91,7 @@ export function registerSocialOps(app: FastifyInstance, db: Db): void {
         description:
           '群发站内信给一个玩家范围（全部、VIP 等级及以上、代理；仅启用的账号），在线玩家实时收到提醒',
         body: z.strictObject({ ...audience, ...messageFields }),
+        response: { 200: broadcastEnvelope },
       },
     },
     async (request) => {
@@ -97,7 +107,12 @@ export function registerSocialOps(app: FastifyInstance, db: Db): void {
     '/activity-applications',
     {
       config: { permission: 'content.activities' },
-      schema: { tags, security, description: '待审核的活动申请（最早的在前）' },
+      schema: {
+        tags,
+        security,
+        description: '待审核的活动申请（最早的在前）',
+        response: { 200: pendingActivityApplicationsEnvelope },
+      },
     },
     async () => {
       const rows = await pendingApplications(db);
@@ -124,6 +139,7 @@ export function registerSocialOps(app: FastifyInstance, db: Db): void {
           description: decision === 'approve' ? '通过活动申请并发放奖励（仅一次）' : '拒绝活动申请',
           params: idParams,
           body: z.strictObject({ remark: z.string().max(200).default('') }).nullish(),
+          response: { 200: reviewedActivityApplicationEnvelope },
         },
       },
       async (request) => {

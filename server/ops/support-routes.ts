@@ -10,6 +10,7 @@ import {
 } from '../domain/support/support-messages';
 import { ok } from '../http/envelope';
 import { idParams } from '../http/schemas';
+import { answeredSupportMessageEnvelope, waitingSupportMessagesEnvelope } from './social-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -22,7 +23,12 @@ export function registerSupportOps(app: FastifyInstance, db: Db): void {
     '/support/messages',
     {
       config: { permission: 'support.messages' },
-      schema: { tags, security, description: '待回复的客服留言（最早的在前）' },
+      schema: {
+        tags,
+        security,
+        description: '待回复的客服留言（最早的在前）',
+        response: { 200: waitingSupportMessagesEnvelope },
+      },
     },
     async () =>
       ok(
@@ -49,6 +55,7 @@ export function registerSupportOps(app: FastifyInstance, db: Db): void {
             .min(1, '请输入回复内容')
             .max(1000, '回复不能超过1000个字'),
         }),
+        response: { 200: answeredSupportMessageEnvelope },
       },
     },
     async (request) => {

@@ -63,7 +63,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                reward: string;
+                                /** @description the activity's title */
+                                title: string;
+                                username: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -108,7 +124,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                reward: string;
+                                /** @description 0 审核中, 1 已发放, 2 已拒绝 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -151,7 +181,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                reward: string;
+                                /** @description 0 审核中, 1 已发放, 2 已拒绝 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -183,7 +227,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                contact: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                real_name: string;
+                                reason: string;
+                                reject_reason: string;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                status_text: string;
+                                username: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -221,7 +286,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                agent_code: string | null;
+                                contact: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                real_name: string;
+                                reason: string;
+                                reject_reason: string;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                status_text: string;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -264,7 +351,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                contact: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                id: number;
+                                real_name: string;
+                                reason: string;
+                                reject_reason: string;
+                                /** @description ISO 8601 UTC time */
+                                reviewed_at: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                status_text: string;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3110,7 +3218,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                id: number;
+                                title: string;
+                                /** @description one of system, activity, finance, notice */
+                                type: string;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3145,7 +3266,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description only for the vip segment */
+                                min_vip_level: number;
+                                /** @description enabled accounts in the segment */
+                                players: number;
+                                /** @enum {string} */
+                                segment: "all" | "vip" | "agents";
+                                segments: {
+                                    /** @enum {string} */
+                                    key: "all" | "vip" | "agents";
+                                    name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3197,7 +3337,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description only for the vip segment */
+                                min_vip_level: number;
+                                /** @description enabled accounts in the segment */
+                                players: number;
+                                /** @enum {string} */
+                                segment: "all" | "vip" | "agents";
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4800,7 +4954,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content: string;
+                                created_at: string;
+                                id: number;
+                                replied_at: string | null;
+                                /** @description 客服回复；待回复时为 null */
+                                reply: string | null;
+                                /** @description 0 待回复，1 已回复 */
+                                status: number;
+                                status_text: string;
+                                username: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4844,7 +5016,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                content: string;
+                                created_at: string;
+                                id: number;
+                                replied_at: string | null;
+                                /** @description 客服回复；待回复时为 null */
+                                reply: string | null;
+                                /** @description 0 待回复，1 已回复 */
+                                status: number;
+                                status_text: string;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

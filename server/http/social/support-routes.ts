@@ -9,19 +9,10 @@ import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { envelopeOf, ok } from '../envelope';
 import { rateLimiters } from '../rate-limits';
+import { supportMessage } from './support-schemas';
 
 const tags = ['support'];
 const security = [{ bearerAuth: [] }];
-
-const supportMessage = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  reply: z.string().nullable().describe('客服回复；待回复时为 null'),
-  status: z.number().int().describe('0 待回复，1 已回复'),
-  status_text: z.string(),
-  created_at: z.string(),
-  replied_at: z.string().nullable(),
-});
 
 /** 客服留言: a signed-in player writes to the service desk and reads the answers (also sent as 站内信). */
 export const supportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, rateLimitStore }) => {

@@ -21,7 +21,8 @@ export const opsArticlesApi = {
   options: () => http.get<ArticleOptions>('/ops/articles/options'),
   list: (page = 1) => http.get<WireData<'get', '/ops/articles'>>('/ops/articles', { page, per_page: 30 }),
   /** The HTML players would get, cleaned by the server's sanitiser; nothing is saved. */
-  preview: (content: string) => http.post<WireData<'post', '/ops/articles/preview'>>('/ops/articles/preview', { content }),
+  preview: (content: string) =>
+    http.post<WireData<'post', '/ops/articles/preview'>>('/ops/articles/preview', { content }),
   publish: (draft: ArticleDraft) => http.post<OpsArticle>('/ops/articles', draft),
   edit: (id: number, change: Partial<ArticleDraft>) => http.put<OpsArticle>(`/ops/articles/${id}`, change),
 };

@@ -40,8 +40,12 @@ describe('活动申请 (operators)', () => {
         created_at: '2026-11-21T16:31:00.000Z',
       },
     ]);
-    const approve = vi.spyOn(opsDeskApi, 'approve').mockResolvedValue({});
-    const reject = vi.spyOn(opsDeskApi, 'reject').mockResolvedValue({});
+    const approve = vi
+      .spyOn(opsDeskApi, 'approve')
+      .mockResolvedValue({ id: 5, status: 1, status_text: '已发放', reward: '88.00' });
+    const reject = vi
+      .spyOn(opsDeskApi, 'reject')
+      .mockResolvedValue({ id: 6, status: 2, status_text: '已拒绝', reward: '88.00' });
     render(<ActivityApplicationsPage />);
     const [first, second] = await screen.findAllByTestId('application-row');
     fireEvent.click(within(first as HTMLElement).getByRole('button', { name: '通过' }));
@@ -56,7 +60,7 @@ describe('站内信 (operators)', () => {
   it('sends a message to the named player and clears the form', async () => {
     const send = vi
       .spyOn(opsDeskApi, 'sendMessage')
-      .mockResolvedValue({ id: 1, username: 'demo01', title: '账户提醒' });
+      .mockResolvedValue({ id: 1, username: 'demo01', title: '账户提醒', type: 'finance' });
     render(<PlayerMessagePage />);
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: ' demo01 ' } });
     fireEvent.change(screen.getByLabelText('消息类型'), { target: { value: 'finance' } });
@@ -104,9 +108,11 @@ describe('客服消息 (operators)', () => {
 
 describe('群发站内信 (operators)', () => {
   it('shows how many players a segment reaches and sends to that segment', async () => {
-    const audience = vi
-      .spyOn(opsDeskApi, 'audience')
-      .mockImplementation(async (asked) => ({ ...asked, players: asked.segment === 'vip' ? 12 : 300 }));
+    const audience = vi.spyOn(opsDeskApi, 'audience').mockImplementation(async (asked) => ({
+      ...asked,
+      segments: [],
+      players: asked.segment === 'vip' ? 12 : 300,
+    }));
     const broadcast = vi
       .spyOn(opsDeskApi, 'broadcast')
       .mockResolvedValue({ segment: 'vip', min_vip_level: 3, players: 12 });
