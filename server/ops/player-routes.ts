@@ -6,6 +6,7 @@ import { playerDetail, searchPlayers } from '../domain/operators/players';
 import { sessionPolicyFrom } from '../domain/tokens';
 import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
+import { playerDetailEnvelope, playerPageEnvelope } from './player-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -29,6 +30,7 @@ export function registerPlayerOps(app: FastifyInstance, { db, env }: Pick<RouteD
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(20),
         }),
+        response: { 200: playerPageEnvelope },
       },
     },
     async (request) => {
@@ -46,6 +48,7 @@ export function registerPlayerOps(app: FastifyInstance, { db, env }: Pick<RouteD
         security,
         description: '玩家详情：余额、状态、最近账变（变动前后）、最近体育与彩票订单、有效登录会话',
         params: z.object({ username: z.string().min(1).max(64) }),
+        response: { 200: playerDetailEnvelope },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import { protectionOf } from '../domain/protection';
 import { findUserByName } from '../domain/users';
 import { protectionJson } from '../http/account/protection-json';
 import { ok } from '../http/envelope';
+import { playerProtectionEnvelope } from './player-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -25,6 +26,7 @@ export function registerProtectionOps(app: FastifyInstance, db: Db): void {
         security,
         description: '查看玩家的理性投注限额与冷静期/自我排除（只读）',
         params: z.object({ username: z.string().min(1).max(64) }),
+        response: { 200: playerProtectionEnvelope },
       },
     },
     async (request) => {

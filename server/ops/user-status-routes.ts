@@ -8,6 +8,7 @@ import { revokeAllTokens } from '../domain/tokens';
 import { findUserByName, setPlayerEnabled } from '../domain/users';
 import type { RouteDeps } from '../http/deps';
 import { ok } from '../http/envelope';
+import { playerSwitchedEnvelope } from './player-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -43,7 +44,13 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
     '/users/disable',
     {
       config: { permission: 'players.block' },
-      schema: { tags, security, description: '禁用账号：立即结束其全部登录与实时连接', body },
+      schema: {
+        tags,
+        security,
+        description: '禁用账号：立即结束其全部登录与实时连接',
+        body,
+        response: { 200: playerSwitchedEnvelope },
+      },
     },
     async (request) => {
       const user = await setEnabled(request, request.body, 0);
@@ -58,7 +65,13 @@ export function registerUserStatusOps(app: FastifyInstance, db: Db, realtime: Ro
     '/users/enable',
     {
       config: { permission: 'players.unlock' },
-      schema: { tags, security, description: '启用账号（需重新登录）', body },
+      schema: {
+        tags,
+        security,
+        description: '启用账号（需重新登录）',
+        body,
+        response: { 200: playerSwitchedEnvelope },
+      },
     },
     async (request) => ok({ username: (await setEnabled(request, request.body, 1)).username, enabled: 1 }),
   );

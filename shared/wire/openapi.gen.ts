@@ -4481,7 +4481,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @description 1 正常, 0 已禁用 */
+                                    enabled: number;
+                                    id: number;
+                                    /** @description 1 代理 */
+                                    is_agent: number;
+                                    nickname: string;
+                                    /** @description empty when none was given */
+                                    phone: string;
+                                    username: string;
+                                    vip_level: number;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4517,7 +4544,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description 1 正常, 0 已禁用 */
+                                enabled: number;
+                                id: number;
+                                /** @description 1 代理 */
+                                is_agent: number;
+                                ledger: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    after: string;
+                                    /** @description negative for a debit */
+                                    amount: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    before: string;
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    remark: string;
+                                    type: string;
+                                    type_text: string;
+                                }[];
+                                nickname: string;
+                                orders: {
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    /** @enum {string} */
+                                    kind: "sports" | "lottery";
+                                    no: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    payout: string;
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    stake: string;
+                                    status_text: string;
+                                    title: string;
+                                }[];
+                                /** @description empty when none was given */
+                                phone: string;
+                                sessions: {
+                                    /** @description ISO 8601 UTC time */
+                                    created_at: string;
+                                    id: number;
+                                    /** @description ISO 8601 UTC time */
+                                    last_used_at: string;
+                                }[];
+                                username: string;
+                                vip_level: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5214,7 +5297,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                exclusion: {
+                                    /** @enum {string} */
+                                    kind: "cooling_off" | "self_exclusion";
+                                    /** @description ISO 8601 UTC time */
+                                    since: string;
+                                    /** @description ISO 8601 UTC time */
+                                    until: string;
+                                } | null;
+                                limits: {
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    amount: string | null;
+                                    /** @enum {string} */
+                                    kind: "deposit" | "loss" | "stake" | "time";
+                                    pending: {
+                                        /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                        amount: string | null;
+                                        /** @description ISO 8601 UTC time */
+                                        effective_at: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    period: "day" | "week" | "month" | "session";
+                                    /** @description ISO 8601 UTC time */
+                                    resets_at: string | null;
+                                    /** @description yuan with 2 decimals, or whole minutes for kind time */
+                                    used: string;
+                                }[];
+                                reality_check_minutes: number;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5382,7 +5501,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 1 正常, 0 已禁用 */
+                                enabled: number;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -5423,7 +5553,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 1 正常, 0 已禁用 */
+                                enabled: number;
+                                username: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

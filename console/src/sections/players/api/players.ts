@@ -1,81 +1,28 @@
-import { http, type Paged } from '@app/shared';
+import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
-export interface PlayerSummary {
-  id: number;
-  username: string;
-  nickname: string;
-  phone: string;
-  /** Yuan string, e.g. "96.00". */
-  balance: string;
-  vip_level: number;
-  is_agent: number;
-  /** 1 may sign in, 0 disabled by an operator. */
-  enabled: number;
-  created_at: string;
-}
-
-export interface LedgerRow {
-  id: number;
-  type: string;
-  type_text: string;
-  amount: string;
-  before: string;
-  after: string;
-  remark: string;
-  created_at: string;
-}
-
-export interface PlayerOrder {
-  kind: 'sports' | 'lottery';
-  no: string;
-  title: string;
-  stake: string;
-  payout: string;
-  status_text: string;
-  created_at: string;
-}
-
-export interface PlayerSession {
-  id: number;
-  created_at: string;
-  last_used_at: string;
-}
-
-export interface PlayerDetail extends PlayerSummary {
-  ledger: LedgerRow[];
-  orders: PlayerOrder[];
-  sessions: PlayerSession[];
-}
+export type PlayerSummary = WireData<'get', '/ops/players'>['list'][number];
+export type PlayerDetail = WireData<'get', '/ops/players/{username}'>;
+export type LedgerRow = PlayerDetail['ledger'][number];
+export type PlayerOrder = PlayerDetail['orders'][number];
+export type PlayerSession = PlayerDetail['sessions'][number];
 
 export const PLAYERS_PER_PAGE = 20;
 
 /** /api/ops/players (server/ops/player-routes.ts) and the status switches of user-status-routes.ts. */
 export const playersApi = {
   search: (q: string, page: number) =>
-    http.get<Paged<PlayerSummary>>('/ops/players', { q, page, per_page: PLAYERS_PER_PAGE }),
+    http.get<WireData<'get', '/ops/players'>>('/ops/players', { q, page, per_page: PLAYERS_PER_PAGE }),
   detail: (username: string) => http.get<PlayerDetail>(`/ops/players/${encodeURIComponent(username)}`),
   disable: (username: string, reason: string) =>
-    http.post<{ username: string; enabled: 0 }>('/ops/users/disable', { username, reason }),
+    http.post<WireData<'post', '/ops/users/disable'>>('/ops/users/disable', { username, reason }),
   enable: (username: string, reason: string) =>
-    http.post<{ username: string; enabled: 1 }>('/ops/users/enable', { username, reason }),
+    http.post<WireData<'post', '/ops/users/enable'>>('/ops/users/enable', { username, reason }),
 };
 
+export type PlayerProtection = WireData<'get', '/ops/users/{username}/protection'>;
 /** One 理性投注 limit the player set: yuan ("500.00"), or whole minutes for kind `time`. */
-export interface ProtectionLimit {
-  kind: 'deposit' | 'loss' | 'stake' | 'time';
-  period: 'day' | 'week' | 'month' | 'session';
-  amount: string | null;
-  used: string;
-  resets_at: string | null;
-  pending: { amount: string | null; effective_at: string } | null;
-}
-
-export interface PlayerProtection {
-  username: string;
-  limits: ProtectionLimit[];
-  reality_check_minutes: number;
-  exclusion: { kind: 'cooling_off' | 'self_exclusion'; since: string; until: string } | null;
-}
+export type ProtectionLimit = PlayerProtection['limits'][number];
 
 /** GET /api/ops/users/:username/protection (server/ops/protection-routes.ts): read-only, nobody lifts it. */
 export const protectionApi = {
