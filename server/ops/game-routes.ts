@@ -7,10 +7,21 @@ import { DomainError } from '../domain/errors';
 import { allPlatforms, setPlatformStatus } from '../domain/games/catalog';
 import { balanceJson, transfer } from '../domain/games/wallets';
 import { findUserByName } from '../domain/users';
-import { ok } from '../http/envelope';
+import { envelopeOf, ok } from '../http/envelope';
+import { gameBalance, gameBalanceEnvelope } from '../http/games/game-schemas';
+import { yuan } from '../http/schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
+
+const sweptEnvelope = envelopeOf(
+  gameBalance.extend({
+    moved: yuan.describe('moved back to the main wallet; "0.00" when nothing was there'),
+  }),
+);
+const platformStatusEnvelope = envelopeOf(
+  z.strictObject({ code: z.string(), name: z.string(), status: z.number().int().describe('1 开放, 0 维护') }),
+);
 
 async function userNamed(db: Db, username: string) {
   const user = await findUserByName(db, username);
@@ -27,7 +38,13 @@ export function registerGameOps(app: FastifyInstance, db: Db): void {
     '/games/wallets',
     {
       config: { permission: 'finance.games' },
-      schema: { tags, security, querystring: userBody, description: '玩家主钱包与各游戏平台钱包' },
+      schema: {
+        tags,
+        security,
+        querystring: userBody,
+        description: '玩家主钱包与各游戏平台钱包',
+        response: { 200: gameBalanceEnvelope },
+      },
     },
     async (request) => ok(await balanceJson(db, (await userNamed(db, request.query.username)).id)),
   );
@@ -36,7 +53,13 @@ export function registerGameOps(app: FastifyInstance, db: Db): void {
     '/games/sweep',
     {
       config: { permission: 'finance.games' },
-      schema: { tags, security, body: userBody, description: '把玩家所有游戏平台余额转回主钱包' },
+      schema: {
+        tags,
+        security,
+        body: userBody,
+        description: '把玩家所有游戏平台余额转回主钱包',
+        response: { 200: sweptEnvelope },
+      },
     },
     async (request) => {
       const user = await userNamed(db, request.body.username);
@@ -61,6 +84,7 @@ export function registerGameOps(app: FastifyInstance, db: Db): void {
         params: z.object({ code: z.string().min(1).max(32) }),
         body: z.strictObject({ status: z.union([z.literal(0), z.literal(1)]) }),
         description: '游戏平台开放(1)或维护(0)',
+        response: { 200: platformStatusEnvelope },
       },
     },
     async (request) => {

@@ -61,10 +61,12 @@ describeOnEachDatabase('风控 live liability', (server) => {
     expect((await server.opsAs(risk, 'PUT', '/risk/limits', { ...book, on_breach: 'suspend' })).status).toBe(
       200,
     );
-    await server.opsAs(risk, 'PUT', `/matches/${matchId}/risk-limits`, {
-      outcome_limit: '50',
+    // A number is taken as yuan too, and answered as the yuan string every other answer uses.
+    const limited = await server.opsAs(risk, 'PUT', `/matches/${matchId}/risk-limits`, {
+      outcome_limit: 50,
       match_limit: null,
     });
+    expect(limited.body.data).toEqual({ match_id: matchId, outcome_limit: '50.00', match_limit: null });
     const player = await fundedPlayer(server, '1000');
     expect((await submit(await winDrawLoseSingle(server, matchId, 'win', 10), player.token)).status).toBe(
       200,

@@ -22,6 +22,7 @@ import type { Realtime } from '../realtime';
 import {
   bookLimitsEnvelope,
   liabilityEnvelope,
+  matchLimitsEnvelope,
   resumedOutcomeEnvelope,
   stakeFactorEnvelope,
 } from './risk-schemas';
@@ -116,18 +117,20 @@ export function registerRiskOps(app: FastifyInstance, db: Db, realtime: Realtime
         description: '设置单场比赛的限额（null 恢复使用全局限额）',
         params: idParams,
         body: z.strictObject({ outcome_limit: moneyAmount.nullable(), match_limit: moneyAmount.nullable() }),
+        response: { 200: matchLimitsEnvelope },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const { outcome_limit, match_limit } = request.body;
-      await setMatchLimits(db, id, {
-        outcomeLimitFen: outcome_limit === null ? null : toFen(String(outcome_limit)),
-        matchLimitFen: match_limit === null ? null : toFen(String(match_limit)),
-      });
+      const fenOf = (amount: string | number | null) => (amount === null ? null : toFen(String(amount)));
+      const outcomeLimitFen = fenOf(request.body.outcome_limit);
+      const matchLimitFen = fenOf(request.body.match_limit);
+      await setMatchLimits(db, id, { outcomeLimitFen, matchLimitFen });
       request.audit({ target: `match:${id}`, after: request.body });
       announceLiabilityChanged(db, [id]);
-      return ok({ match_id: id, outcome_limit, match_limit });
+      // The amounts as stored, in the yuan strings every other answer uses (the body may give numbers).
+      const yuanOf = (fen: bigint | null) => (fen === null ? null : fenToYuan(fen));
+      return ok({ match_id: id, outcome_limit: yuanOf(outcomeLimitFen), match_limit: yuanOf(matchLimitFen) });
     },
   );
 

@@ -44,6 +44,14 @@ export const liabilityEnvelope = envelopeOf(
   }),
 );
 
+export const matchLimitsEnvelope = envelopeOf(
+  z.strictObject({
+    match_id: z.number().int(),
+    outcome_limit: yuan.nullable().describe("null: the book's limit applies"),
+    match_limit: yuan.nullable(),
+  }),
+);
+
 export const stakeFactorEnvelope = envelopeOf(
   z.strictObject({ username: z.string(), stake_factor: z.string() }),
 );

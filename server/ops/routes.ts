@@ -150,7 +150,20 @@ export const opsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => 
 
   app.get(
     '/sms/last',
-    { config: { permission: 'players.read' }, schema: { tags, security, querystring: z.object({ phone }) } },
+    {
+      config: { permission: 'players.read' },
+      schema: {
+        tags,
+        security,
+        description: '某手机号最近一条短信验证码（客服查看）',
+        querystring: z.object({ phone }),
+        response: {
+          200: envelopeOf(
+            z.strictObject({ phone: z.string(), type: z.string(), code: z.string(), created_at: z.string() }),
+          ),
+        },
+      },
+    },
     async (request) => {
       const sms = await lastSmsCode(db, request.query.phone);
       if (!sms) throw new DomainError(404, '该手机号没有验证码记录');

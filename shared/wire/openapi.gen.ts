@@ -2070,7 +2070,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                name: string;
+                                /** @description 1 开放, 0 维护 */
+                                status: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2111,7 +2123,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description main wallet */
+                                balance: string;
+                                /** @description moved back to the main wallet; "0.00" when nothing was there */
+                                moved: string;
+                                /** @description sum of the wallets listed */
+                                platform_total: string;
+                                wallets: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    platform_code: string;
+                                    platform_name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -2145,7 +2177,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description main wallet */
+                                balance: string;
+                                /** @description sum of the wallets listed */
+                                platform_total: string;
+                                wallets: {
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    balance: string;
+                                    platform_code: string;
+                                    platform_name: string;
+                                }[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -3003,7 +3053,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                match_id: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                match_limit: string | null;
+                                /** @description null: the book's limit applies */
+                                outcome_limit: string | null;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4987,6 +5050,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description 某手机号最近一条短信验证码（客服查看） */
         get: {
             parameters: {
                 query: {
@@ -5003,7 +5067,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                code: string;
+                                created_at: string;
+                                phone: string;
+                                type: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

@@ -59,13 +59,12 @@ export const gameDataEnvelope = envelopeOf(
   }),
 );
 
-export const gameBalanceEnvelope = envelopeOf(
-  z.strictObject({
-    balance: yuan.describe('main wallet'),
-    wallets: z.array(wallet),
-    platform_total: yuan.describe('sum of the wallets listed'),
-  }),
-);
+export const gameBalance = z.strictObject({
+  balance: yuan.describe('main wallet'),
+  wallets: z.array(wallet),
+  platform_total: yuan.describe('sum of the wallets listed'),
+});
+export const gameBalanceEnvelope = envelopeOf(gameBalance);
 
 export const transferEnvelope = envelopeOf(
   z.strictObject({

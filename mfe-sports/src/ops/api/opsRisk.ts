@@ -22,7 +22,11 @@ export const opsRiskApi = {
   setBookLimits: (limits: BookLimits) =>
     http.put<WireData<'put', '/ops/risk/limits'>>('/ops/risk/limits', limits, WRITE),
   setMatchLimits: (matchId: number, limits: MatchLimitsForm) =>
-    http.put<MatchLimitsForm>(`/ops/matches/${matchId}/risk-limits`, limits, WRITE),
+    http.put<WireData<'put', '/ops/matches/{id}/risk-limits'>>(
+      `/ops/matches/${matchId}/risk-limits`,
+      limits,
+      WRITE,
+    ),
   setStakeFactor: (username: string, factor: string) =>
     http.put<WireData<'put', '/ops/users/{username}/stake-factor'>>(
       `/ops/users/${encodeURIComponent(username)}/stake-factor`,
