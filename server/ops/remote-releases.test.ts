@@ -95,6 +95,7 @@ describeOnEachDatabase(
         checks: Array<{ name: string; ok: boolean }>;
       }>('POST', '/remotes/preflight', { remote: 'mfe_social', url: `${origin}/v2/mf-manifest.json` });
       expect(reply.body.data.ok).toBe(true);
+      expect(reply.body.data.build_id).toBe('b-test');
       expect(reply.body.data.checks.map((check) => [check.name, check.ok])).toEqual([
         ['manifest', true],
         ['cors', true],

@@ -19,6 +19,13 @@ import type { RouteDeps } from '../http/deps';
 import { envelopeOf, ok } from '../http/envelope';
 import { REMOTES, remotesManifest } from '../http/platform/remote-routes';
 import { remoteFetcher } from '../http/remote-fetcher';
+import {
+  preflightEnvelope,
+  releaseHistoryEnvelope,
+  remoteErrorsEnvelope,
+  rolledBackEnvelope,
+  switchedEnvelope,
+} from './remote-schemas';
 
 const tags = ['ops'];
 const security = [{ opsToken: [] }];
@@ -92,6 +99,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
         security,
         description: '远程模块发布预检（不切换）：清单、remoteEntry 语法、CORS、CSP、共享版本',
         body: z.strictObject({ remote: remoteName, url: manifestUrl }),
+        response: { 200: preflightEnvelope },
       },
       preHandler: async (request) => {
         request.prepared = await preflightRemote({
@@ -101,7 +109,10 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
         });
       },
     },
-    async (request) => ok(request.prepared as Awaited<ReturnType<typeof preflightRemote>>),
+    async (request) => {
+      const { ok: passed, buildId, checks } = request.prepared as Awaited<ReturnType<typeof preflightRemote>>;
+      return ok({ ok: passed, build_id: buildId, checks });
+    },
   );
 
   typed.put(
@@ -118,6 +129,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
           force: z.boolean().default(false),
           action: z.enum(['set', 'deploy']).default('set'),
         }),
+        response: { 200: switchedEnvelope },
       },
       preHandler: async (request) => {
         request.prepared = await switchTo.check(request.params.remote, request.body.url, request.body.force);
@@ -176,7 +188,13 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
     '/remotes/history',
     {
       config: { permission: 'releases.read' },
-      schema: { tags, security, querystring: z.object({ remote: remoteName.optional() }) },
+      schema: {
+        tags,
+        security,
+        description: '远程模块发布历史（最新在前，最多 50 条）',
+        querystring: z.object({ remote: remoteName.optional() }),
+        response: { 200: releaseHistoryEnvelope },
+      },
     },
     async (request) => ok(await releaseHistory(deps.db, request.query.remote)),
   );
@@ -191,6 +209,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
         description: '回滚到上一个（或指定 id 的）已保留版本，同样先预检',
         params: z.object({ remote: remoteName }),
         body: z.strictObject({ id: z.number().int().positive().optional() }),
+        response: { 200: rolledBackEnvelope },
       },
       preHandler: async (request) => {
         const { remote } = request.params;
@@ -228,6 +247,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
             .max(90 * 86_400)
             .default(3600),
         }),
+        response: { 200: remoteErrorsEnvelope },
       },
     },
     async (request) =>

@@ -4760,7 +4760,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the manifest's buildInfo.buildVersion; empty when it names none */
+                                build_id: string;
+                                /** @description the pre-flight, run even when forced */
+                                checks: {
+                                    /** @description what was found, or why a browser could not load it */
+                                    detail: string;
+                                    /** @enum {string} */
+                                    name: "manifest" | "cors" | "remoteEntry" | "csp" | "shared";
+                                    ok: boolean;
+                                }[];
+                                forced: boolean;
+                                remote: string;
+                                /** @description the mf-manifest.json address players now load */
+                                url: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4860,7 +4882,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the manifest's buildInfo.buildVersion; empty when it names none */
+                                build_id: string;
+                                /** @description the pre-flight, run even when forced */
+                                checks: {
+                                    /** @description what was found, or why a browser could not load it */
+                                    detail: string;
+                                    /** @enum {string} */
+                                    name: "manifest" | "cors" | "remoteEntry" | "csp" | "shared";
+                                    ok: boolean;
+                                }[];
+                                remote: string;
+                                /** @description the mf-manifest.json address players now load */
+                                url: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4894,7 +4937,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                build_id: string;
+                                count: number;
+                                kind: string;
+                                /** @description ISO 8601 UTC time */
+                                last_at: string;
+                                last_message: string;
+                                /** @description distinct signed-in players who reported it */
+                                players: number;
+                                remote: string;
+                                url: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4913,6 +4974,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description 远程模块发布历史（最新在前，最多 50 条） */
         get: {
             parameters: {
                 query?: {
@@ -4929,7 +4991,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description initial | set | deploy | config | rollback */
+                                action: string;
+                                /** @description the manifest's buildInfo.buildVersion; empty when it names none */
+                                build_id: string;
+                                /** @description ISO 8601 UTC time */
+                                created_at: string;
+                                /** @description switched without the pre-flight checks */
+                                forced: boolean;
+                                id: number;
+                                remote: string;
+                                url: string;
+                            }[];
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -4973,7 +5054,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the manifest's buildInfo.buildVersion; empty when it names none */
+                                build_id: string;
+                                checks: {
+                                    /** @description what was found, or why a browser could not load it */
+                                    detail: string;
+                                    /** @enum {string} */
+                                    name: "manifest" | "cors" | "remoteEntry" | "csp" | "shared";
+                                    ok: boolean;
+                                }[];
+                                ok: boolean;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

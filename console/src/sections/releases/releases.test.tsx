@@ -82,7 +82,7 @@ describe('发布', () => {
     vi.spyOn(releasesApi, 'errors').mockResolvedValue([]);
     const rollback = vi
       .spyOn(releasesApi, 'rollback')
-      .mockResolvedValue({ remote: 'mfe_sports', url: 'u', build_id: 'b2' });
+      .mockResolvedValue({ remote: 'mfe_sports', url: 'u', build_id: 'b2', checks: [] });
     renderSection(releasesSection, '/releases/remotes');
     fireEvent.click(await screen.findByRole('button', { name: '回滚到此版本' }));
     const dialog = screen.getByRole('dialog', { name: '把体育回滚到 #2？' });

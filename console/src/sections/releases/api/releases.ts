@@ -11,34 +11,9 @@ export const REMOTES = [
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
 
-export interface Release {
-  id: number;
-  remote: string;
-  url: string;
-  build_id: string;
-  /** initial | set | deploy | config | rollback */
-  action: string;
-  /** Switched without the pre-flight checks. */
-  forced: boolean;
-  created_at: string;
-}
-
-export interface RemoteErrorGroup {
-  remote: string;
-  build_id: string;
-  url: string;
-  kind: string;
-  count: number;
-  players: number;
-  last_at: string;
-  last_message: string;
-}
-
-export interface RollbackResult {
-  remote: string;
-  url: string;
-  build_id: string;
-}
+export type Release = WireData<'get', '/ops/remotes/history'>[number];
+export type RemoteErrorGroup = WireData<'get', '/ops/remotes/errors'>[number];
+export type RollbackResult = WireData<'post', '/ops/remotes/{remote}/rollback'>;
 
 /** Remote name -> the mf-manifest.json address players load now (config remotes > env > default). */
 export type RemotesManifest = WireData<'get', '/v1/app/remotes'>;
