@@ -5,11 +5,12 @@ import { findUserById } from '../domain/users';
 import { type RealtimeAnswers, realtimeApiRoutes } from '../realtime';
 import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
-import { ok } from './envelope';
+import { envelopeOf, ok } from './envelope';
 
 /** The SPEC websocket endpoints answer in the envelope and refuse with the app's errors. */
 export const realtimeAnswers: RealtimeAnswers = {
   ok,
+  envelope: envelopeOf,
   refusal: (status, message) => new DomainError(status, message),
 };
 

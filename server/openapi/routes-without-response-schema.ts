@@ -26,12 +26,6 @@ export const ROUTES_WITHOUT_RESPONSE_SCHEMA: readonly string[] = [
   'GET /apps/{appId}/channels',
   'GET /apps/{appId}/channels/{channelName}',
   'GET /apps/{appId}/channels/{channelName}/users',
-  'GET /api/v1/websocket/connection-info',
-  'GET /api/v1/websocket/current-balance',
-  'GET /api/v1/websocket/online-status',
-  'POST /api/v1/websocket/test-connection',
-  'POST /api/v1/websocket/heartbeat',
-  'POST /api/v1/websocket/update-status',
   'POST /api/v1/broadcasting/auth',
   'POST /api/v1/broadcasting/auth-batch',
 ];

@@ -36,6 +36,8 @@ export interface RealtimeApiOptions {
 export interface RealtimeAnswers {
   /** The success body around `data`. */
   ok(data: unknown, message?: string): object;
+  /** The schema of that body around `data`'s schema (the routes declare what they answer). */
+  envelope(data: z.ZodType): z.ZodType;
   /** The error to throw for a refusal with that HTTP status (the app's error handler answers it). */
   refusal(status: number, message?: string): Error;
 }
@@ -44,6 +46,43 @@ const tags = ['websocket'];
 const security = [{ bearerAuth: [] }];
 const socketId = z.string().regex(/^\d+\.\d+$/, '请求参数错误：socket_id 格式不正确');
 const channelName = z.string().regex(/^[-a-zA-Z0-9_=@,.;]{1,164}$/, '请求参数错误：频道名称不正确');
+const userId = z.number().int();
+const timestamp = z.number().int().describe('the server clock, ms since the epoch');
+
+// What each route answers inside the app's envelope.
+const connectionInfo = z.strictObject({
+  server: z.strictObject({ scheme: z.enum(['http', 'https']), host: z.string(), port: z.number().int() }),
+  auth: z.strictObject({ app_key: z.string() }),
+  channels: z.strictObject({
+    user: z.string().describe("the player's private channel"),
+    public: z.string(),
+  }),
+  path: z.string().describe('the socket path, /app/{app_key}'),
+});
+const balanceSnapshot = z.strictObject({
+  user_id: userId,
+  balance: z.string(),
+  codingvolume: z.string(),
+  paysum: z.string(),
+  totalgame: z.string(),
+  timestamp,
+});
+const onlineStatus = z.strictObject({
+  user_id: userId,
+  is_online: z.boolean(),
+  last_seen: z.number().int().nullable(),
+  online_count: z.number().int(),
+});
+const connectionTest = z.strictObject({
+  connected: z.literal(true),
+  nodeId: z.string(),
+  connections: z.number().int().describe('on the node that answered'),
+  channels: z.number().int(),
+  redis: z.boolean().describe('fan-out across nodes through Redis'),
+  timestamp,
+});
+const heartbeat = z.strictObject({ user_id: userId, is_online: z.literal(true), timestamp });
+const statusSet = z.strictObject({ user_id: userId, status: z.enum(['online', 'offline']), timestamp });
 
 export function requestAddress(request: FastifyRequest): PublicSocketAddress {
   const scheme = request.protocol === 'https' ? 'https' : 'http';
@@ -84,7 +123,7 @@ export function grantChannel(
 /** SPEC section 7 Websocket calls; mount under /api with the server's auth (see README). */
 export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = async (app, options) => {
   const { realtime, getBalanceSnapshot } = options;
-  const { ok, refusal } = options.answers;
+  const { ok, refusal, envelope } = options.answers;
   const addressOf = options.publicConfig ?? requestAddress;
 
   // Every call here needs login (SPEC 6), checked before the body is even parsed so anonymous
@@ -113,39 +152,62 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
     );
   }
 
-  app.get('/v1/websocket/connection-info', { schema: { tags, security } }, async (request) => {
-    const userId = userOf(request);
-    return ok({
-      server: addressOf(request),
-      auth: { app_key: realtime.key },
-      channels: { user: userChannel(userId), public: REALTIME_CHANNELS.announcements },
-      path: `/app/${realtime.key}`,
-    });
-  });
+  app.get(
+    '/v1/websocket/connection-info',
+    { schema: { tags, security, response: { 200: envelope(connectionInfo) } } },
+    async (request) => {
+      const userId = userOf(request);
+      return ok({
+        server: addressOf(request),
+        auth: { app_key: realtime.key },
+        channels: { user: userChannel(userId), public: REALTIME_CHANNELS.announcements },
+        path: `/app/${realtime.key}`,
+      });
+    },
+  );
 
-  app.get('/v1/websocket/current-balance', { schema: { tags, security } }, async (request) => {
-    const userId = userOf(request);
-    return ok({ user_id: userId, ...(await getBalanceSnapshot(userId)), timestamp: Date.now() });
-  });
+  app.get(
+    '/v1/websocket/current-balance',
+    { schema: { tags, security, response: { 200: envelope(balanceSnapshot) } } },
+    async (request) => {
+      const userId = userOf(request);
+      return ok({ user_id: userId, ...(await getBalanceSnapshot(userId)), timestamp: Date.now() });
+    },
+  );
 
-  app.get('/v1/websocket/online-status', { schema: { tags, security } }, async (request) => {
-    const userId = userOf(request);
-    const [isOnline, lastSeen, users] = await Promise.all([
-      realtime.online.isOnline(userId),
-      realtime.online.lastSeen(userId),
-      realtime.online.onlineUsers(),
-    ]);
-    return ok({ user_id: userId, is_online: isOnline, last_seen: lastSeen, online_count: users.length });
-  });
+  app.get(
+    '/v1/websocket/online-status',
+    { schema: { tags, security, response: { 200: envelope(onlineStatus) } } },
+    async (request) => {
+      const userId = userOf(request);
+      const [isOnline, lastSeen, users] = await Promise.all([
+        realtime.online.isOnline(userId),
+        realtime.online.lastSeen(userId),
+        realtime.online.onlineUsers(),
+      ]);
+      return ok({ user_id: userId, is_online: isOnline, last_seen: lastSeen, online_count: users.length });
+    },
+  );
 
-  app.post('/v1/websocket/test-connection', { schema: { tags, security } }, async () => {
-    if (!(await realtime.healthy())) throw refusal(503, '连接测试失败');
-    return ok({ connected: true, ...realtime.stats(), timestamp: Date.now() }, '连接测试成功');
-  });
+  app.post(
+    '/v1/websocket/test-connection',
+    { schema: { tags, security, response: { 200: envelope(connectionTest) } } },
+    async () => {
+      if (!(await realtime.healthy())) throw refusal(503, '连接测试失败');
+      return ok({ connected: true, ...realtime.stats(), timestamp: Date.now() }, '连接测试成功');
+    },
+  );
 
   app.post(
     '/v1/websocket/heartbeat',
-    { schema: { tags, security, body: z.object({ socket_id: socketId.optional() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        body: z.object({ socket_id: socketId.optional() }),
+        response: { 200: envelope(heartbeat) },
+      },
+    },
     async (request) => {
       const userId = userOf(request);
       await realtime.online.heartbeat(userId, request.body.socket_id);
@@ -163,6 +225,7 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
           status: z.enum(['online', 'offline'], { message: '请求参数错误：status 须为 online 或 offline' }),
           socket_id: socketId.optional(),
         }),
+        response: { 200: envelope(statusSet) },
       },
     },
     async (request) => {

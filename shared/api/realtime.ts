@@ -1,13 +1,8 @@
+import type { WireData } from '../wire';
 import { http, type RequestOptions } from './client';
 
 /** GET /v1/websocket/connection-info: where the socket is and which channels to join. */
-export interface ConnectionInfo {
-  server: { scheme: 'http' | 'https'; host: string; port: number };
-  auth: { app_key: string };
-  /** Channel type -> name; names starting with `private-` need authorisation. */
-  channels: Record<string, string>;
-  path?: string;
-}
+export type ConnectionInfo = WireData<'get', '/v1/websocket/connection-info'>;
 
 export interface ChannelAuthData {
   auth: string;
@@ -16,21 +11,8 @@ export interface ChannelAuthData {
 
 export type ChannelGrant = ChannelAuthData | { error: string; status: number };
 
-export interface RealtimeBalance {
-  user_id: number;
-  balance: string;
-  codingvolume: string;
-  paysum: string;
-  totalgame: string;
-  timestamp: number;
-}
-
-export interface OnlineStatus {
-  user_id: number;
-  is_online: boolean;
-  last_seen: number | null;
-  online_count: number;
-}
+export type RealtimeBalance = WireData<'get', '/v1/websocket/current-balance'>;
+export type OnlineStatus = WireData<'get', '/v1/websocket/online-status'>;
 
 // Background calls: failures are only logged by the realtime manager, never toasted (SPEC 8), and the
 // status/auth paths never show the loading overlay (the http layer's NO_LOADING_PATHS).
@@ -42,10 +24,20 @@ export const realtimeApi = {
   currentBalance: () => http.get<RealtimeBalance>('/v1/websocket/current-balance', undefined, quiet),
   onlineStatus: () => http.get<OnlineStatus>('/v1/websocket/online-status', undefined, quiet),
   /** Rejects with 连接测试失败 (503) when the realtime server is unhealthy. */
-  testConnection: () => http.post<Record<string, unknown>>('/v1/websocket/test-connection', undefined, quiet),
-  heartbeat: (socket_id?: string) => http.post<unknown>('/v1/websocket/heartbeat', { socket_id }, quiet),
+  testConnection: () =>
+    http.post<WireData<'post', '/v1/websocket/test-connection'>>(
+      '/v1/websocket/test-connection',
+      undefined,
+      quiet,
+    ),
+  heartbeat: (socket_id?: string) =>
+    http.post<WireData<'post', '/v1/websocket/heartbeat'>>('/v1/websocket/heartbeat', { socket_id }, quiet),
   updateStatus: (status: 'online' | 'offline', socket_id?: string) =>
-    http.post<unknown>('/v1/websocket/update-status', { status, socket_id }, quiet),
+    http.post<WireData<'post', '/v1/websocket/update-status'>>(
+      '/v1/websocket/update-status',
+      { status, socket_id },
+      quiet,
+    ),
   auth: (channel_name: string, socket_id: string) =>
     http.post<ChannelAuthData>('/v1/broadcasting/auth', { channel_name, socket_id }, quiet),
   /** data maps each channel to its signature or to `{error, status}`. */

@@ -23836,7 +23836,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                auth: {
+                                    app_key: string;
+                                };
+                                channels: {
+                                    public: string;
+                                    /** @description the player's private channel */
+                                    user: string;
+                                };
+                                /** @description the socket path, /app/{app_key} */
+                                path: string;
+                                server: {
+                                    host: string;
+                                    port: number;
+                                    /** @enum {string} */
+                                    scheme: "http" | "https";
+                                };
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -23869,7 +23893,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                balance: string;
+                                codingvolume: string;
+                                paysum: string;
+                                /** @description the server clock, ms since the epoch */
+                                timestamp: number;
+                                totalgame: string;
+                                user_id: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -23910,7 +23949,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {boolean} */
+                                is_online: true;
+                                /** @description the server clock, ms since the epoch */
+                                timestamp: number;
+                                user_id: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -23941,7 +23993,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                is_online: boolean;
+                                last_seen: number | null;
+                                online_count: number;
+                                user_id: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -23976,7 +24040,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                channels: number;
+                                /** @enum {boolean} */
+                                connected: true;
+                                /** @description on the node that answered */
+                                connections: number;
+                                nodeId: string;
+                                /** @description fan-out across nodes through Redis */
+                                redis: boolean;
+                                /** @description the server clock, ms since the epoch */
+                                timestamp: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -24017,7 +24099,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {string} */
+                                status: "online" | "offline";
+                                /** @description the server clock, ms since the epoch */
+                                timestamp: number;
+                                user_id: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };

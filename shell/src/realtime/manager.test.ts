@@ -17,6 +17,7 @@ const INFO = {
   server: { scheme: 'http' as const, host: 'realtime.example', port: 8080 },
   auth: { app_key: 'betting-key' },
   channels: { user: 'private-user.7', public: REALTIME_CHANNELS.announcements },
+  path: '/app/betting-key',
 };
 
 function fakeApi() {
@@ -32,8 +33,8 @@ function fakeApi() {
     })),
     onlineStatus: vi.fn(),
     testConnection: vi.fn(),
-    heartbeat: vi.fn(async () => ({})),
-    updateStatus: vi.fn(async () => ({})),
+    heartbeat: vi.fn(async () => ({ user_id: 7, is_online: true as const, timestamp: 1 })),
+    updateStatus: vi.fn(async (status: 'online' | 'offline') => ({ user_id: 7, status, timestamp: 1 })),
     auth: vi.fn(async () => ({ auth: 'key:sig' })),
     authBatch: vi.fn(async (channels: string[]) =>
       Object.fromEntries(channels.map((channel) => [channel, { auth: `key:${channel}` }])),

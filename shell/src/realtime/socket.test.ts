@@ -4,7 +4,8 @@ import { socketAddress } from './socket';
 const info = (host: string, scheme: 'http' | 'https' = 'http', port = 8080) => ({
   server: { scheme, host, port },
   auth: { app_key: 'key' },
-  channels: {},
+  channels: { user: 'private-user.7', public: 'public-announcements' },
+  path: '/app/key',
 });
 
 const page = (href: string) => new URL(href) as unknown as Location;

@@ -32,7 +32,14 @@ describe('WebsocketTestPage', () => {
   });
 
   it('runs the connection test: 连接测试成功 or 连接测试失败', async () => {
-    const test = vi.spyOn(realtimeApi, 'testConnection').mockResolvedValueOnce({ connected: true });
+    const test = vi.spyOn(realtimeApi, 'testConnection').mockResolvedValueOnce({
+      connected: true,
+      nodeId: 'node-1',
+      connections: 1,
+      channels: 2,
+      redis: false,
+      timestamp: 1,
+    });
     renderAt('/pages/test/websocket', <WebsocketTestPage />);
     fireEvent.click(screen.getByTestId('ws-test'));
     expect((await screen.findByTestId('ws-test-result')).textContent).toBe('连接测试成功');
