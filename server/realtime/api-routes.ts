@@ -10,6 +10,7 @@ export interface BalanceSnapshot {
   codingvolume: string;
   paysum: string;
   totalgame: string;
+  total_withdraw: string;
 }
 
 export interface PublicSocketAddress {
@@ -65,6 +66,7 @@ const balanceSnapshot = z.strictObject({
   codingvolume: z.string(),
   paysum: z.string(),
   totalgame: z.string(),
+  total_withdraw: z.string(),
   timestamp,
 });
 const onlineStatus = z.strictObject({

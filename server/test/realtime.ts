@@ -49,6 +49,7 @@ export async function startNode(options: Partial<RealtimeOptions> = {}): Promise
       codingvolume: '0.00',
       paysum: '0.00',
       totalgame: '0.00',
+      total_withdraw: '0.00',
     }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

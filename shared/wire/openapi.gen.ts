@@ -23902,6 +23902,7 @@ export interface paths {
                                 paysum: string;
                                 /** @description the server clock, ms since the epoch */
                                 timestamp: number;
+                                total_withdraw: string;
                                 totalgame: string;
                                 user_id: number;
                             };

@@ -21,6 +21,7 @@ const api = {
     codingvolume: '0.00',
     paysum: '0.00',
     totalgame: '0.00',
+    total_withdraw: '0.00',
     timestamp: 1,
   })),
   onlineStatus: vi.fn(),
