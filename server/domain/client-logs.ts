@@ -5,12 +5,13 @@ import { clientLogs } from '../db/schema';
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const LOG_CATEGORIES = ['app', 'console', 'network'] as const;
+type LogCategory = (typeof LOG_CATEGORIES)[number];
 
 export interface UploadedLog {
   level: LogLevel;
   message: string;
   timestamp: number;
-  category: (typeof LOG_CATEGORIES)[number];
+  category: LogCategory;
   data?: unknown;
 }
 
@@ -60,8 +61,9 @@ function whereOf(userId: number, filter: LogFilter): SQL | undefined {
 export function logJson(row: LogRow) {
   return {
     id: row.id,
-    level: row.level,
-    category: row.category,
+    // Rows are written only by saveLogs, whose upload schema admits these values alone.
+    level: row.level as LogLevel,
+    category: row.category as LogCategory,
     message: row.message,
     data: row.data ?? null,
     timestamp: row.loggedAt.toISOString(),

@@ -112,6 +112,12 @@ export async function agentByCode(db: Queryable, agentCode: string): Promise<Use
   return rows[0];
 }
 
+/** Every host name bound to an agent, as stored (the host allow list admits them). */
+export async function agentDomainNames(db: Queryable): Promise<string[]> {
+  const rows = await db.select({ domain: agentDomains.domain }).from(agentDomains);
+  return rows.map((row) => row.domain);
+}
+
 export async function agentByDomain(db: Queryable, domain: string): Promise<UserRow> {
   const host = domain.trim().toLowerCase().replace(/:\d+$/, '');
   const rows = await db

@@ -65,7 +65,6 @@ async function lookUpSession(db: Db, request: FastifyRequest): Promise<Session> 
   return { user: found.user, tokenId: found.tokenId, token };
 }
 
-/** The logged-in player of this request, or a 401 envelope (also for a disabled account). */
 /** The signed-in viewer's id when a valid token came along, for public pages that show a little more to them. */
 export async function viewerId(db: Db, request: FastifyRequest): Promise<number | undefined> {
   const token = bearerToken(request);
@@ -73,6 +72,10 @@ export async function viewerId(db: Db, request: FastifyRequest): Promise<number 
   return found?.user.id;
 }
 
+/**
+ * The logged-in player of this request, or a 401 envelope (also for a disabled account). Routes that declare
+ * bearerAuth read `request.session` instead; this is for the few where login is optional.
+ */
 export function requireSession(db: Db, request: FastifyRequest): Promise<Session> {
   let session = sessions.get(request);
   if (!session) {
@@ -88,15 +91,31 @@ const requiresBearer = (request: FastifyRequest): boolean => {
   return !!security?.length && security.every((requirement) => 'bearerAuth' in requirement);
 };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The player of a route that declares bearerAuth, resolved once by the auth guard before the handler. */
+    readonly session: Session;
+  }
+}
+
+const guarded = new WeakMap<FastifyRequest, Session>();
+
 /**
  * Every route whose schema declares `security: [{ bearerAuth: [] }]` refuses anonymous, revoked and
  * disabled callers before its body is parsed or validated, so a visitor learns nothing about the input
- * rules and always gets the 401 that sends the client to login. Handlers still call requireSession to
- * get the player (answered from the same lookup).
+ * rules and always gets the 401 that sends the client to login. Its handler reads the player from
+ * `request.session`; a route that does not declare bearerAuth has none, and asking answers 401.
  */
 export function installAuthGuard(app: FastifyInstance, db: Db, options: GuardOptions): void {
   guards.set(db, options);
+  app.decorateRequest('session', {
+    getter(this: FastifyRequest) {
+      const session = guarded.get(this);
+      if (!session) throw new DomainError(401);
+      return session;
+    },
+  });
   app.addHook('onRequest', async (request) => {
-    if (requiresBearer(request)) await requireSession(db, request);
+    if (requiresBearer(request)) guarded.set(request, await requireSession(db, request));
   });
 }

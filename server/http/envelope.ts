@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { STATUS_MESSAGES } from '../domain/errors';
 
-export interface Envelope<T> {
+// A type, not an interface: the realtime package takes `ok` as returning a plain record.
+export type Envelope<T> = {
   code: number;
   message: string;
   msg: string;
   data: T;
-}
+};
 
 export function ok<T>(data: T, message = 'success'): Envelope<T> {
   return { code: 200, message, msg: message, data };

@@ -1,8 +1,8 @@
 import { networkInterfaces } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { agentDomains } from '../db/schema';
 import { DomainError } from '../domain/errors';
+import { agentDomainNames } from '../domain/users';
 
 /** How long the agent-bound domains read from the database are trusted before they are read again. */
 const AGENT_DOMAINS_TTL_MS = 30_000;
@@ -50,8 +50,7 @@ export function installHostAllowList(app: FastifyInstance, db: Db, env: NodeJS.P
   let agentHostsReadAt = Number.NEGATIVE_INFINITY;
   const isAgentHost = async (host: string) => {
     if (Date.now() - agentHostsReadAt > AGENT_DOMAINS_TTL_MS) {
-      const rows = await db.select({ domain: agentDomains.domain }).from(agentDomains);
-      agentHosts = new Set(rows.map((row) => hostnameOf(row.domain)));
+      agentHosts = new Set((await agentDomainNames(db)).map(hostnameOf));
       agentHostsReadAt = Date.now();
     }
     return agentHosts.has(host);

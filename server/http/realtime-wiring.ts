@@ -3,7 +3,6 @@ import { DomainError } from '../domain/errors';
 import { toBalance } from '../domain/userinfo';
 import { findUserById } from '../domain/users';
 import { type RealtimeAnswers, realtimeApiRoutes } from '../realtime';
-import { requireSession } from './auth-guard';
 import type { RouteDeps } from './deps';
 import { envelopeOf, ok } from './envelope';
 
@@ -34,7 +33,7 @@ export async function installRealtime(app: FastifyInstance, deps: RouteDeps): Pr
     prefix: '/api',
     realtime,
     authenticate: async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       return { id: user.id, session: String(tokenId) };
     },
     getBalanceSnapshot: snapshot,

@@ -181,3 +181,14 @@ export function pagedOf<T extends z.ZodType>(item: T) {
     per_page: z.number().int(),
   });
 }
+
+/**
+ * A 200 that is a file rather than an envelope (an export, an image, a page): declared by its media type, so
+ * the OpenAPI document still says what comes back. Binary bodies are strings of format `binary` there.
+ */
+export function fileResponse(mediaType: string, description: string, options: { binary?: boolean } = {}) {
+  const body = options.binary
+    ? z.custom<Uint8Array>().meta({ type: 'string', format: 'binary' })
+    : z.string();
+  return { description, content: { [mediaType]: { schema: body.describe(description) } } };
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { auditCsv, auditView, searchAudit, verifyAudit } from '../domain/operators/audit';
 import { ok } from '../http/envelope';
+import { fileResponse } from '../http/schemas';
 import { auditPageEnvelope, auditVerifiedEnvelope } from './audit-schemas';
 
 const tags = ['ops'];
@@ -51,6 +52,7 @@ export function registerAuditOps(app: FastifyInstance, db: Db): void {
         security,
         description: '审计日志导出为 CSV（最多 10000 行）',
         querystring: filters.omit({ page: true, per_page: true }),
+        response: { 200: fileResponse('text/csv', 'CSV（UTF-8，带 BOM），首行为表头') },
       },
     },
     async (request, reply) => {

@@ -4,14 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { DomainError } from '../domain/errors';
-import { createOperator, loginOperator, operatorCount, operatorView } from '../domain/operators/accounts';
+import { bootstrapOperator, loginOperator, operatorView } from '../domain/operators/accounts';
 import {
   issueOperatorToken,
   listOperatorSessions,
   revokeOperatorSession,
 } from '../domain/operators/sessions';
 import { emptyEnvelope, ok } from '../http/envelope';
-import { ROOT_TOKEN_REFUSED } from './operator-auth';
 import {
   bootstrapEnvelope,
   operatorName,
@@ -46,12 +45,7 @@ export function registerOperatorAuth(app: FastifyInstance, db: Db, rootToken: st
       const given = request.headers['x-ops-token'];
       if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(rootToken)))
         throw new DomainError(403, '运维根令牌无效');
-      const created = await db.transaction(async (tx) => {
-        // Two bootstraps at once: the lock makes the second see the first's operator.
-        await tx.execute('LOCK TABLE operators IN EXCLUSIVE MODE');
-        if ((await operatorCount(tx)) > 0) throw new DomainError(403, ROOT_TOKEN_REFUSED);
-        return createOperator(tx, { ...request.body, roles: ['super_admin'] });
-      });
+      const created = await bootstrapOperator(db, request.body);
       request.audit({ target: created.operator.username, after: operatorView(created.operator) });
       // Whoever holds the root token chose this password and holds the TOTP secret: signed in at once.
       const { token } = await issueOperatorToken(db, created.operator.id, {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { inOneTransaction } from '../db/ambient';
 import type { Db } from '../db/client';
 import { DomainError, RefusalAfterWrite } from '../domain/errors';
-import { effectivePermissions } from '../domain/operators/accounts';
+import { effectivePermissions, ROOT_TOKEN_REFUSED } from '../domain/operators/accounts';
 import { type AuditEntry, appendAudit } from '../domain/operators/audit';
 import { ipAllowed } from '../domain/operators/ip-allow';
 import { operatorForToken } from '../domain/operators/sessions';
@@ -48,8 +48,6 @@ declare module 'fastify' {
   }
 }
 
-export const ROOT_TOKEN_REFUSED =
-  '根令牌只能用于创建第一个超级管理员（ops bootstrap），请以运营账号登录（ops login）';
 const NOT_SIGNED_IN = '请先以运营账号登录（ops login）';
 const SESSION_ENDED = '运营登录已失效，请重新登录';
 

@@ -7,7 +7,7 @@ import { repoRoot } from '../db/paths';
 import { DomainError, rejectWith } from '../domain/errors';
 import { DEV_OVERRIDE_MAX_HOURS, devOverrideSecret, signDevOverride } from '../domain/remotes/dev-override';
 import { remoteErrorSummary } from '../domain/remotes/errors';
-import { type PreflightCheck, preflightRemote } from '../domain/remotes/preflight';
+import { type PreflightCheck, type PreflightResult, preflightRemote } from '../domain/remotes/preflight';
 import {
   type ReleaseAction,
   releaseHistory,
@@ -110,7 +110,7 @@ export function registerRemoteOps(app: FastifyInstance, deps: RouteDeps, switchT
       },
     },
     async (request) => {
-      const { ok: passed, buildId, checks } = request.prepared as Awaited<ReturnType<typeof preflightRemote>>;
+      const { ok: passed, buildId, checks } = request.prepared as PreflightResult;
       return ok({ ok: passed, build_id: buildId, checks });
     },
   );

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PREFLIGHT_CHECKS } from '../domain/remotes/preflight';
 import { envelopeOf } from '../http/envelope';
 import { isoTime } from '../http/schemas';
 
 // Response shapes of the operators' remote release routes (domain/remotes builds them).
 
 const check = z.strictObject({
-  name: z.enum(['manifest', 'cors', 'remoteEntry', 'csp', 'shared']),
+  name: z.enum(PREFLIGHT_CHECKS),
   ok: z.boolean(),
   detail: z.string().describe('what was found, or why a browser could not load it'),
 });

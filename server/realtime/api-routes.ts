@@ -36,9 +36,9 @@ export interface RealtimeApiOptions {
 /** The app's answer shapes, handed in so that this package imports nothing of the app. */
 export interface RealtimeAnswers {
   /** The success body around `data`. */
-  ok(data: unknown, message?: string): object;
+  ok(data: unknown, message?: string): Record<string, unknown>;
   /** The schema of that body around `data`'s schema (the routes declare what they answer). */
-  envelope(data: z.ZodType): z.ZodType;
+  envelope(data: z.ZodType): z.ZodObject;
   /** The error to throw for a refusal with that HTTP status (the app's error handler answers it). */
   refusal(status: number, message?: string): Error;
 }
@@ -47,7 +47,7 @@ const tags = ['websocket'];
 const security = [{ bearerAuth: [] }];
 const socketId = z.string().regex(/^\d+\.\d+$/, '请求参数错误：socket_id 格式不正确');
 const channelName = z.string().regex(/^[-a-zA-Z0-9_=@,.;]{1,164}$/, '请求参数错误：频道名称不正确');
-const userId = z.number().int();
+const playerId = z.number().int();
 const timestamp = z.number().int().describe('the server clock, ms since the epoch');
 
 // What each route answers inside the app's envelope.
@@ -61,7 +61,7 @@ const connectionInfo = z.strictObject({
   path: z.string().describe('the socket path, /app/{app_key}'),
 });
 const balanceSnapshot = z.strictObject({
-  user_id: userId,
+  user_id: playerId,
   balance: z.string(),
   codingvolume: z.string(),
   paysum: z.string(),
@@ -70,7 +70,7 @@ const balanceSnapshot = z.strictObject({
   timestamp,
 });
 const onlineStatus = z.strictObject({
-  user_id: userId,
+  user_id: playerId,
   is_online: z.boolean(),
   last_seen: z.number().int().nullable(),
   online_count: z.number().int(),
@@ -83,8 +83,13 @@ const connectionTest = z.strictObject({
   redis: z.boolean().describe('fan-out across nodes through Redis'),
   timestamp,
 });
-const heartbeat = z.strictObject({ user_id: userId, is_online: z.literal(true), timestamp });
-const statusSet = z.strictObject({ user_id: userId, status: z.enum(['online', 'offline']), timestamp });
+const channelAuth = {
+  auth: z.string().describe('key:signature, what pusher-js sends when it subscribes'),
+  channel_data: z.string().optional().describe("presence channels: the member's id and info as JSON"),
+};
+const refusedChannel = z.strictObject({ error: z.string(), status: z.literal(403) });
+const heartbeat = z.strictObject({ user_id: playerId, is_online: z.literal(true), timestamp });
+const statusSet = z.strictObject({ user_id: playerId, status: z.enum(['online', 'offline']), timestamp });
 
 export function requestAddress(request: FastifyRequest): PublicSocketAddress {
   const scheme = request.protocol === 'https' ? 'https' : 'http';
@@ -240,7 +245,14 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
   // Answers in the envelope AND with top-level `auth` (and `channel_data`), the shape pusher-js reads.
   app.post(
     '/v1/broadcasting/auth',
-    { schema: { tags, security, body: z.object({ channel_name: channelName, socket_id: socketId }) } },
+    {
+      schema: {
+        tags,
+        security,
+        body: z.object({ channel_name: channelName, socket_id: socketId }),
+        response: { 200: envelope(z.strictObject(channelAuth)).extend(channelAuth) },
+      },
+    },
     async (request) => {
       const grant = grantChannel(
         realtime,
@@ -260,6 +272,13 @@ export const realtimeApiRoutes: FastifyPluginAsyncZod<RealtimeApiOptions> = asyn
         tags,
         security,
         body: z.object({ channels: z.array(channelName).min(1).max(100), socket_id: socketId }),
+        response: {
+          200: envelope(
+            z
+              .record(z.string(), z.union([z.strictObject(channelAuth), refusedChannel]))
+              .describe('each channel asked for: its signature, or why it was refused'),
+          ),
+        },
       },
     },
     async (request) => {

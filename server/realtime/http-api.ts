@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { PresenceMember } from './presence-store';
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol';
 import { hmacSha256Hex, md5Hex, safeEqual } from './signature';
@@ -24,6 +25,20 @@ export interface PusherHttpApiOptions {
   maxChannelsPerEvent?: number;
   timestampWindowSeconds?: number;
 }
+
+// What Pusher's HTTP API answers (https://pusher.com/docs/channels/library_auth_reference/rest-api), so
+// the OpenAPI document tells a server SDK's author the same; errors answer `{ error }` with their status.
+const tags = ['pusher-http-api'];
+const published = { tags, response: { 200: z.strictObject({}).describe('accepted') } };
+const channelState = z.strictObject({
+  occupied: z.boolean(),
+  subscription_count: z.number().int().describe('subscriptions on the node that answered'),
+  user_count: z.number().int().optional().describe('presence channels only'),
+});
+const channelList = z.strictObject({
+  channels: z.record(z.string(), z.strictObject({ user_count: z.number().int().optional() })),
+});
+const presenceUsers = z.strictObject({ users: z.array(z.strictObject({ id: z.string() })) });
 
 class HttpApiError extends Error {
   constructor(
@@ -117,7 +132,7 @@ export function createPusherHttpApi(options: PusherHttpApiOptions): FastifyPlugi
       return reply.code(status).send({ error: status === 500 ? 'Internal error' : error.message });
     });
 
-    app.post('/apps/:appId/events', async (request) => {
+    app.post('/apps/:appId/events', { schema: published }, async (request) => {
       const body = (request.body ?? {}) as TriggerBody;
       const channels = body.channels ?? (body.channel === undefined ? undefined : [body.channel]);
       if (!Array.isArray(channels) || channels.length === 0 || channels.length > maxChannels) {
@@ -129,7 +144,7 @@ export function createPusherHttpApi(options: PusherHttpApiOptions): FastifyPlugi
       return {};
     });
 
-    app.post('/apps/:appId/batch_events', async (request) => {
+    app.post('/apps/:appId/batch_events', { schema: published }, async (request) => {
       const batch = ((request.body ?? {}) as { batch?: unknown }).batch;
       if (!Array.isArray(batch) || batch.length === 0 || batch.length > maxBatch) {
         throw new HttpApiError(400, `batch must hold 1 to ${maxBatch} events`);
@@ -145,38 +160,50 @@ export function createPusherHttpApi(options: PusherHttpApiOptions): FastifyPlugi
       return {};
     });
 
-    app.get('/apps/:appId/channels', async (request) => {
-      const query = request.query as { filter_by_prefix?: string; info?: string };
-      const prefix = query.filter_by_prefix ?? '';
-      const wantsUserCount = (query.info ?? '').split(',').includes('user_count');
-      if (wantsUserCount && !prefix.startsWith('presence-')) {
-        throw new HttpApiError(400, 'info=user_count needs filter_by_prefix=presence-');
-      }
-      const result: Record<string, { user_count?: number }> = {};
-      for (const channel of options.channels.list(prefix)) {
-        result[channel] = wantsUserCount ? { user_count: await userCount(channel) } : {};
-      }
-      return { channels: result };
-    });
+    app.get(
+      '/apps/:appId/channels',
+      { schema: { tags, response: { 200: channelList } } },
+      async (request) => {
+        const query = request.query as { filter_by_prefix?: string; info?: string };
+        const prefix = query.filter_by_prefix ?? '';
+        const wantsUserCount = (query.info ?? '').split(',').includes('user_count');
+        if (wantsUserCount && !prefix.startsWith('presence-')) {
+          throw new HttpApiError(400, 'info=user_count needs filter_by_prefix=presence-');
+        }
+        const result: Record<string, { user_count?: number }> = {};
+        for (const channel of options.channels.list(prefix)) {
+          result[channel] = wantsUserCount ? { user_count: await userCount(channel) } : {};
+        }
+        return { channels: result };
+      },
+    );
 
-    app.get('/apps/:appId/channels/:channelName', async (request) => {
-      const { channelName } = request.params as { channelName: string };
-      if (!isValidChannelName(channelName)) throw new HttpApiError(400, 'Invalid channel name');
-      const subscriptionCount = options.channels.subscriptionCount(channelName);
-      if (channelKind(channelName) !== 'presence') {
-        return { occupied: subscriptionCount > 0, subscription_count: subscriptionCount };
-      }
-      const users = await userCount(channelName);
-      return { occupied: users > 0, subscription_count: subscriptionCount, user_count: users };
-    });
+    app.get(
+      '/apps/:appId/channels/:channelName',
+      { schema: { tags, response: { 200: channelState } } },
+      async (request) => {
+        const { channelName } = request.params as { channelName: string };
+        if (!isValidChannelName(channelName)) throw new HttpApiError(400, 'Invalid channel name');
+        const subscriptionCount = options.channels.subscriptionCount(channelName);
+        if (channelKind(channelName) !== 'presence') {
+          return { occupied: subscriptionCount > 0, subscription_count: subscriptionCount };
+        }
+        const users = await userCount(channelName);
+        return { occupied: users > 0, subscription_count: subscriptionCount, user_count: users };
+      },
+    );
 
-    app.get('/apps/:appId/channels/:channelName/users', async (request) => {
-      const { channelName } = request.params as { channelName: string };
-      if (channelKind(channelName) !== 'presence') {
-        throw new HttpApiError(400, 'Users can only be listed for presence channels');
-      }
-      const members = await options.channels.members(channelName);
-      return { users: members.map((member) => ({ id: member.user_id })) };
-    });
+    app.get(
+      '/apps/:appId/channels/:channelName/users',
+      { schema: { tags, response: { 200: presenceUsers } } },
+      async (request) => {
+        const { channelName } = request.params as { channelName: string };
+        if (channelKind(channelName) !== 'presence') {
+          throw new HttpApiError(400, 'Users can only be listed for presence channels');
+        }
+        const members = await options.channels.members(channelName);
+        return { users: members.map((member) => ({ id: member.user_id })) };
+      },
+    );
   };
 }

@@ -4,12 +4,9 @@ import { http, type RequestOptions } from './client';
 /** GET /v1/websocket/connection-info: where the socket is and which channels to join. */
 export type ConnectionInfo = WireData<'get', '/v1/websocket/connection-info'>;
 
-export interface ChannelAuthData {
-  auth: string;
-  channel_data?: string;
-}
-
-export type ChannelGrant = ChannelAuthData | { error: string; status: number };
+export type ChannelAuthData = WireData<'post', '/v1/broadcasting/auth'>;
+/** A channel's signature, or `{error, status}` when the caller may not join it. */
+export type ChannelGrant = WireData<'post', '/v1/broadcasting/auth-batch'>[string];
 
 export type RealtimeBalance = WireData<'get', '/v1/websocket/current-balance'>;
 export type OnlineStatus = WireData<'get', '/v1/websocket/online-status'>;

@@ -1,5 +1,6 @@
 import { http, UPLOAD_TIMEOUT_MS } from '../api/client';
-import type { LogCategory, LogEntry, LogLevel } from './buffer';
+import type { WireData } from '../wire';
+import type { LogEntry, LogLevel } from './buffer';
 
 /** SPEC 3 deviceInfo sent with every upload. */
 export interface LogDeviceInfo {
@@ -9,34 +10,9 @@ export interface LogDeviceInfo {
   timestamp: number;
 }
 
-export interface ServerLog {
-  id: number;
-  level: LogLevel;
-  category: LogCategory;
-  message: string;
-  data: unknown;
-  timestamp: string;
-  platform: string;
-  system: string;
-  version: string;
-  uploaded_at: string;
-}
-
-export interface ServerLogPage {
-  list: ServerLog[];
-  total: number;
-  page: number;
-  per_page: number;
-}
-
-export interface ServerLogStats {
-  total: number;
-  by_level: Record<LogLevel, number>;
-  errors: number;
-  network: number;
-  ios: number;
-  last_upload_at: string | null;
-}
+export type ServerLogPage = WireData<'get', '/v1/logs'>;
+export type ServerLog = ServerLogPage['list'][number];
+export type ServerLogStats = WireData<'get', '/v1/logs/stats'>;
 
 export interface LogQuery {
   page?: number;
@@ -62,7 +38,7 @@ export const logsApi = {
     let received = 0;
     for (let start = 0; start < entries.length; start += LOG_UPLOAD_BATCH) {
       const logs = entries.slice(start, start + LOG_UPLOAD_BATCH).map(wire);
-      const reply = await http.post<{ received: number }>(
+      const reply = await http.post<WireData<'post', '/v1/logs/upload'>>(
         '/v1/logs/upload',
         { logs, deviceInfo },
         { timeout: UPLOAD_TIMEOUT_MS },
@@ -77,5 +53,5 @@ export const logsApi = {
   network: (query: LogQuery = {}) => http.get<ServerLogPage>('/v1/logs/network', { ...query }),
   errors: (query: LogQuery = {}) => http.get<ServerLogPage>('/v1/logs/errors', { ...query }),
   export: (level?: LogLevel) => http.download('/v1/logs/export', level ? { level } : undefined),
-  clear: () => http.delete<{ deleted: number }>('/v1/logs'),
+  clear: () => http.delete<WireData<'delete', '/v1/logs'>>('/v1/logs'),
 };

@@ -24,12 +24,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description 收银台页面 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -1092,12 +1094,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description CSV（UTF-8，带 BOM），首行为表头 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
             };
         };
@@ -8657,7 +8661,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description key:signature, what pusher-js sends when it subscribes */
+                            auth: string;
+                            /** @description presence channels: the member's id and info as JSON */
+                            channel_data?: string;
+                            code: number;
+                            data: {
+                                /** @description key:signature, what pusher-js sends when it subscribes */
+                                auth: string;
+                                /** @description presence channels: the member's id and info as JSON */
+                                channel_data?: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8697,7 +8717,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @description each channel asked for: its signature, or why it was refused */
+                            data: {
+                                [key: string]: {
+                                    /** @description key:signature, what pusher-js sends when it subscribes */
+                                    auth: string;
+                                    /** @description presence channels: the member's id and info as JSON */
+                                    channel_data?: string;
+                                } | {
+                                    error: string;
+                                    /** @enum {number} */
+                                    status: 403;
+                                };
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10200,7 +10239,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                bet: string;
+                                lines: {
+                                    count: number;
+                                    line: number;
+                                    multiple: number;
+                                    /** @enum {string} */
+                                    symbol: "wild" | "seven" | "bar" | "bell" | "melon" | "grape" | "orange" | "cherry";
+                                    /** @description yuan with 2 decimals, e.g. "12.50" */
+                                    win: string;
+                                }[];
+                                /** @description rows[row][reel] */
+                                reels: ("wild" | "seven" | "bar" | "bell" | "melon" | "grape" | "orange" | "cherry")[][];
+                                repeated: boolean;
+                                round_no: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                win: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -10234,7 +10300,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the platform wallet the game plays from */
+                                balance: string;
+                                /** @description the stakes the game offers */
+                                bets: string[];
+                                /** @description ISO 8601 UTC time */
+                                expires_at: string;
+                                game_name: string;
+                                /** @description paylines the stake is split over */
+                                lines: number;
+                                paytable: {
+                                    /** @description multiples of the line bet for 3, 4 and 5 in a row */
+                                    readonly pays: number[];
+                                    /** @enum {string} */
+                                    symbol: "wild" | "seven" | "bar" | "bell" | "melon" | "grape" | "orange" | "cherry";
+                                }[];
+                                platform_name: string;
+                                readonly symbols: ("wild" | "seven" | "bar" | "bell" | "melon" | "grape" | "orange" | "cherry")[];
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11211,7 +11302,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                balance: string;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                bet: string;
+                                dice: (number)[];
+                                /** @enum {string} */
+                                pick: "big" | "small" | "odd" | "even";
+                                repeated: boolean;
+                                round_no: string;
+                                sum: number;
+                                /** @description yuan with 2 decimals, e.g. "12.50" */
+                                win: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11245,7 +11356,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description the platform wallet the game plays from */
+                                balance: string;
+                                /** @description the stakes the game offers */
+                                bets: string[];
+                                /** @description ISO 8601 UTC time */
+                                expires_at: string;
+                                game_name: string;
+                                /** @description what a winning pick returns per 1 staked */
+                                payout: string;
+                                picks: {
+                                    /** @enum {string} */
+                                    code: "big" | "small" | "odd" | "even";
+                                    name: string;
+                                }[];
+                                platform_name: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -11276,12 +11410,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description 图片文件（PNG、JPEG 或 WebP） */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "image/*": string;
+                    };
                 };
             };
         };
@@ -14551,7 +14687,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @enum {string} */
+                                    category: "app" | "console" | "network";
+                                    /** @description what the client attached, null when nothing */
+                                    data: unknown;
+                                    id: number;
+                                    /** @enum {string} */
+                                    level: "debug" | "info" | "warn" | "error";
+                                    message: string;
+                                    platform: string;
+                                    system: string;
+                                    /** @description when the client logged it */
+                                    timestamp: string;
+                                    /** @description ISO 8601 UTC time */
+                                    uploaded_at: string;
+                                    version: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14571,7 +14735,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                deleted: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14604,7 +14777,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @enum {string} */
+                                    category: "app" | "console" | "network";
+                                    /** @description what the client attached, null when nothing */
+                                    data: unknown;
+                                    id: number;
+                                    /** @enum {string} */
+                                    level: "debug" | "info" | "warn" | "error";
+                                    message: string;
+                                    platform: string;
+                                    system: string;
+                                    /** @description when the client logged it */
+                                    timestamp: string;
+                                    /** @description ISO 8601 UTC time */
+                                    uploaded_at: string;
+                                    version: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14635,12 +14836,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description 日志文本，每行一条，最旧的在前 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/plain": string;
+                    };
                 };
             };
         };
@@ -14676,7 +14879,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @enum {string} */
+                                    category: "app" | "console" | "network";
+                                    /** @description what the client attached, null when nothing */
+                                    data: unknown;
+                                    id: number;
+                                    /** @enum {string} */
+                                    level: "debug" | "info" | "warn" | "error";
+                                    message: string;
+                                    platform: string;
+                                    system: string;
+                                    /** @description when the client logged it */
+                                    timestamp: string;
+                                    /** @description ISO 8601 UTC time */
+                                    uploaded_at: string;
+                                    version: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14712,7 +14943,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                list: {
+                                    /** @enum {string} */
+                                    category: "app" | "console" | "network";
+                                    /** @description what the client attached, null when nothing */
+                                    data: unknown;
+                                    id: number;
+                                    /** @enum {string} */
+                                    level: "debug" | "info" | "warn" | "error";
+                                    message: string;
+                                    platform: string;
+                                    system: string;
+                                    /** @description when the client logged it */
+                                    timestamp: string;
+                                    /** @description ISO 8601 UTC time */
+                                    uploaded_at: string;
+                                    version: string;
+                                }[];
+                                page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14745,7 +15004,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                by_level: {
+                                    debug: number;
+                                    error: number;
+                                    info: number;
+                                    warn: number;
+                                };
+                                errors: number;
+                                ios: number;
+                                /** @description ISO 8601 UTC time */
+                                last_upload_at: string | null;
+                                network: number;
+                                total: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -14804,7 +15083,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                received: number;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -18143,7 +18431,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                callback_count: number;
+                                order_no: string;
+                                /** @enum {string} */
+                                result: "applied" | "duplicate" | "ignored";
+                                /** @description 0 待支付, 1 待确认, 2 已到账, 3 已取消, 4 支付失败, 5 已过期 */
+                                status: number;
+                                status_text: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -24148,7 +24451,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @enum {boolean} */
+                                framable: true;
+                            } | {
+                                /** @enum {boolean} */
+                                framable: false;
+                                /** @description x-frame-options | csp-frame-ancestors */
+                                reason: string;
+                            } | {
+                                /** @enum {string|null} */
+                                framable: null;
+                                /** @description scheme | credentials | private | redirects | timeout | unreachable */
+                                reason: string;
+                            };
+                            message: string;
+                            msg: string;
+                        };
+                    };
                 };
             };
         };
@@ -24749,12 +25072,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description accepted */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
                 };
             };
         };
@@ -24787,7 +25112,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            channels: {
+                                [key: string]: {
+                                    user_count?: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -24823,7 +25156,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            occupied: boolean;
+                            /** @description subscriptions on the node that answered */
+                            subscription_count: number;
+                            /** @description presence channels only */
+                            user_count?: number;
+                        };
+                    };
                 };
             };
         };
@@ -24859,7 +25200,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            users: {
+                                id: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -24891,12 +25238,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description accepted */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
                 };
             };
         };

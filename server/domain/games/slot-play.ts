@@ -1,7 +1,16 @@
 import { fenToYuan } from '@app/shared/format';
 import type { Db } from '../../db/client';
 import { playRound, type RoundResult, roundJson, sessionState } from './round-play';
-import { BET_OPTIONS_FEN, PAYLINES, PAYTABLE, type SpinOutcome, SYMBOLS, spinReels } from './slot-engine';
+import {
+  BET_OPTIONS_FEN,
+  type LineWin,
+  PAYLINES,
+  PAYTABLE,
+  type SlotSymbol,
+  type SpinOutcome,
+  SYMBOLS,
+  spinReels,
+} from './slot-engine';
 
 /** What the slot page needs to draw itself: title, platform balance, stakes, paytable and lines. */
 export async function slotState(db: Db, sessionId: string) {
@@ -33,6 +42,6 @@ export function spin(
 }
 
 export function spinJson(result: RoundResult) {
-  const detail = result.round.detail as { reels: string[][]; lines: unknown[] };
+  const detail = result.round.detail as { reels: SlotSymbol[][]; lines: (LineWin & { win: string })[] };
   return { ...roundJson(result), reels: detail.reels, lines: detail.lines };
 }

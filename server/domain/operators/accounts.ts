@@ -1,6 +1,6 @@
 import { isBuiltInRole, isPermission, type Permission, permissionsOf } from '@app/shared/ops';
 import { and, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { operatorRoles, operators } from '../../db/schema';
 import { DomainError, rejectWith } from '../errors';
 import { hashPassword, verifyPasswordOrDummy } from '../passwords';
@@ -15,6 +15,18 @@ export const LOGIN_REFUSED = '用户名、密码或验证码不正确';
 
 export const operatorCount = async (db: Queryable) =>
   (await db.select({ n: count() }).from(operators))[0]?.n ?? 0;
+
+export const ROOT_TOKEN_REFUSED =
+  '根令牌只能用于创建第一个超级管理员（ops bootstrap），请以运营账号登录（ops login）';
+
+/** The first 超级管理员, once: of two bootstraps at once, the table lock makes the second see the first. */
+export function bootstrapOperator(db: Db, input: { username: string; password: string }) {
+  return db.transaction(async (tx) => {
+    await tx.execute('LOCK TABLE operators IN EXCLUSIVE MODE');
+    if ((await operatorCount(tx)) > 0) throw new DomainError(403, ROOT_TOKEN_REFUSED);
+    return createOperator(tx, { ...input, roles: ['super_admin'] });
+  });
+}
 
 /** Every operator account, oldest first (the 超级管理员's list). */
 export function listOperators(db: Queryable): Promise<OperatorRow[]> {

@@ -23,8 +23,11 @@ import { syntaxErrorOf } from './syntax-check';
 
 const MAX_BUILD_ID_LENGTH = 100;
 
+/** The checks of a pre-flight, each answered with ok and what was found. */
+export const PREFLIGHT_CHECKS = ['manifest', 'cors', 'remoteEntry', 'csp', 'shared'] as const;
+
 export interface PreflightCheck {
-  name: 'manifest' | 'cors' | 'remoteEntry' | 'csp' | 'shared';
+  name: (typeof PREFLIGHT_CHECKS)[number];
   ok: boolean;
   detail: string;
 }

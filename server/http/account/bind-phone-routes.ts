@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bindPhone } from '../../domain/account';
 import { toUserInfo } from '../../domain/userinfo';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { phone, smsCode, userInfoEnvelope } from '../schemas';
@@ -29,7 +28,7 @@ export const bindPhoneRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { phone: number, sms_code } = request.body;
       const saved = await bindPhone(db, user, { phone: number, smsCode: sms_code }, visitorOf(request));
       return ok(toUserInfo(saved), '手机绑定成功');

@@ -8,7 +8,6 @@ import {
   setRealityCheck,
   startExclusion,
 } from '../../domain/protection';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { envelopeOf, ok } from '../envelope';
 import {
@@ -49,7 +48,7 @@ export const protectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       return ok(await current(user.id, tokenId));
     },
   );
@@ -66,7 +65,7 @@ export const protectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const { kind, period, amount } = request.body;
       const outcome = await setLimit(
         db,
@@ -91,7 +90,7 @@ export const protectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       await confirmRaise(db, user.id, request.body.kind, request.body.period, new Date());
       return ok(await current(user.id, tokenId), '新的限额已生效');
     },
@@ -110,7 +109,7 @@ export const protectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       await startExclusion(db, user.id, request.body.kind, request.body.length, new Date());
       return ok(await current(user.id, tokenId), '已生效，期间不能提前解除');
     },
@@ -128,7 +127,7 @@ export const protectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       await setRealityCheck(db, user.id, request.body.minutes);
       return ok(await current(user.id, tokenId), '提醒设置已保存');
     },
@@ -145,7 +144,7 @@ export const protectionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const now = new Date();
       return ok(sessionJson(await sessionSummary(db, user.id, await sessionStartOf(db, tokenId), now)));
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +10,6 @@ import {
 import { appInfoFrom, readAllConfigCached } from '../../domain/config';
 import { toBalance, toUserInfo } from '../../domain/userinfo';
 import { vipLevelOf } from '../../domain/vip';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { emptyEnvelope, envelopeOf, ok } from '../envelope';
 import { appInfoEnvelope } from '../platform/config-schemas';
@@ -27,8 +27,7 @@ const bearer = [{ bearerAuth: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, realtime, sms }) => {
   const userInfoResponse = { response: { 200: userInfoEnvelope }, security: bearer };
-  const me = async (request: Parameters<typeof requireSession>[1]) =>
-    ok(toUserInfo((await requireSession(db, request)).user));
+  const me = async (request: FastifyRequest) => ok(toUserInfo(request.session.user));
 
   app.get('/v1/me', { schema: { tags, ...userInfoResponse } }, me);
   app.get('/user/profile', { schema: { tags, ...userInfoResponse } }, me);
@@ -52,20 +51,20 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
         },
       },
     },
-    async (request) => ok(toBalance((await requireSession(db, request)).user)),
+    async (request) => ok(toBalance(request.session.user)),
   );
 
   app.get(
     '/v1/user/viplevel',
     { schema: { tags, security: bearer, response: { 200: vipLevelEnvelope } } },
-    async (request) => ok(vipLevelOf((await requireSession(db, request)).user)),
+    async (request) => ok(vipLevelOf(request.session.user)),
   );
 
   app.post(
     '/user/update',
     { schema: { tags, body: updateProfileBody, ...userInfoResponse } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(toUserInfo(await updateProfile(db, user, request.body)));
     },
   );
@@ -74,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     '/v1/user/profile',
     { schema: { tags, body: changePasswordBody, security: bearer, response: { 200: emptyEnvelope } } },
     async (request) => {
-      const session = await requireSession(db, request);
+      const { session } = request;
       const { user } = session;
       const ended = await changeLoginPassword(db, session, {
         old: request.body.old_password,
@@ -89,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     '/v1/user/set-payment-password',
     { schema: { tags, body: paymentPasswordBody, security: bearer, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await setPaymentPassword(db, await requireSession(db, request), request.body);
+      await setPaymentPassword(db, request.session, request.body);
       return ok(null, '支付密码设置成功');
     },
   );
@@ -105,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok({ lottery_token: await renewLotteryToken(db, user.id) });
     },
   );

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { DomainError } from '../../domain/errors';
 import { findBettingRecord, listBettingRecords } from '../../domain/reports/betting-records';
 import { bettingFigures } from '../../domain/reports/figures';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { bettingDetailEnvelope, bettingPageEnvelope, bettingStatsEnvelope } from './betting-record-schemas';
@@ -29,7 +28,7 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, ...filter } = request.query;
       return ok(await listBettingRecords(db, user.id, filter, { page, perPage: per_page }));
     },
@@ -48,7 +47,7 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await bettingFigures(db, user.id, request.query));
     },
   );
@@ -65,7 +64,7 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const record = await findBettingRecord(db, user.id, request.params.id);
       if (!record) throw new DomainError(404, '投注记录不存在');
       return ok(record);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { DomainError } from '../../domain/errors';
 import { bonusStatistics } from '../../domain/reports/bonus-stats';
 import { bonusTypes, findBonusLog, isBonusType, listBonusLogs } from '../../domain/reports/ledger-views';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams } from '../schemas';
@@ -33,7 +32,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, ...filter } = request.query;
       return ok(await listBonusLogs(db, user.id, filter, { page, perPage: per_page }));
     },
@@ -50,7 +49,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await bonusStatistics(db, user.id));
     },
   );
@@ -58,8 +57,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
   app.get(
     '/v1/bonus-logs/types',
     { schema: { tags, security, description: '红利类型', response: { 200: bonusTypesEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       return ok(bonusTypes());
     },
   );
@@ -68,7 +66,7 @@ export const bonusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/bonus-logs/:id',
     { schema: { tags, security, params: idParams, response: { 200: bonusLogEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const log = await findBonusLog(db, user.id, request.params.id);
       if (!log) throw new DomainError(404, '奖金记录不存在');
       return ok(log);

@@ -16,7 +16,9 @@ import { expireStale, paymentOrderByNo } from '../../domain/finance/payments';
 import { PAYMENT_STATUS, PAYMENT_STATUS_TEXT } from '../../domain/finance/statuses';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
+import { fileResponse } from '../schemas';
 import { GATEWAY_CSS, GATEWAY_JS, gatewayPageHtml } from './gateway-page';
+import { gatewayCallbackEnvelope } from './payment-schemas';
 
 const tags = ['payments'];
 const MERCHANT = '星辰体育 · 账户充值';
@@ -57,6 +59,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         description:
           '支付网关回调（HMAC-SHA256 签名）：同一订单只入账一次；重复回调与已取消/已过期订单的迟到回调返回 ignored/duplicate',
         body: callbackBody,
+        response: { 200: gatewayCallbackEnvelope },
       },
     },
     async (request) => {
@@ -88,6 +91,7 @@ const demoCashierRoutes: FastifyPluginAsyncZod<RouteDeps & { secret: string }> =
         tags,
         description: '演示支付网关收银台页面（HTML）',
         querystring: z.object({ order_no: orderNo, sign: z.string().max(128) }),
+        response: { 200: fileResponse('text/html', '收银台页面') },
       },
     },
     async (request, reply) => {

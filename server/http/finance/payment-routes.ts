@@ -20,7 +20,6 @@ import {
   rechargeSettings,
 } from '../../domain/finance/settings';
 import { METHOD_TEXT } from '../../domain/finance/statuses';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, moneyAmount, pageQuery, userText } from '../schemas';
@@ -107,7 +106,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/v1/payment-orders',
     { schema: { tags, security, querystring: listQuery, response: { 200: paymentPageEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, status } = request.query;
       return ok(await listPaymentOrders(db, user.id, { page, perPage: per_page, status }));
     },
@@ -124,7 +123,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { list } = await listPaymentOrders(db, user.id, { page: 1, perPage: 5 });
       return ok(
         list.map(({ id, order_no, method_text, amount, status, status_text, created_at }) => ({
@@ -144,7 +143,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/v1/payment-orders/statistics',
     { schema: { tags, security, response: { 200: paymentStatisticsEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await paymentStatistics(db, user.id));
     },
   );
@@ -152,8 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/v1/payment-orders/methods',
     { schema: { tags, security, response: { 200: rechargeMethodsEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       return ok(methodsJson(await offeredSettings()));
     },
   );
@@ -161,8 +159,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/v1/payment-orders/system-wallet-address',
     { schema: { tags, security, response: { 200: systemWalletEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       const settings = await rechargeSettings(db);
       return ok({ address: settings.systemWalletAddress, network: 'TRC20', currency: 'USDT' });
     },
@@ -171,8 +168,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/v1/payment-orders/usdt-rate',
     { schema: { tags, security, response: { 200: usdtRateEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       return ok({
         rate: formatRate((await rechargeSettings(db)).usdtRate),
         currency: 'CNY',
@@ -185,7 +181,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/v1/payment-orders/:id',
     { schema: { tags, security, params: idParams, response: { 200: paymentOrderEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(paymentJson(await ownPaymentOrder(db, user.id, { id: request.params.id })));
     },
   );
@@ -204,7 +200,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const settings = await offeredSettings();
       const { order, repeated } = await createPaymentOrder(db, settings, {
         userId: user.id,
@@ -220,7 +216,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/v1/payment-orders/:id/cancel',
     { schema: { tags, security, params: idParams, response: { 200: paymentOrderEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(paymentJson(await cancelPaymentOrder(db, user.id, request.params.id)), '订单已取消');
     },
   );
@@ -229,7 +225,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/v1/payment-orders/payment-info',
     { schema: { tags, security, body: orderRef, response: { 200: paymentInfoEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const order = await ownPaymentOrder(db, user.id, { orderNo: request.body.order_no });
       return ok(paymentInfo(order, await rechargeSettings(db), payUrl(order.orderNo)));
     },
@@ -247,7 +243,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { order_no, tx_hash, voucher } = request.body;
       const order = await submitTransfer(db, user.id, { orderNo: order_no }, { txHash: tx_hash, voucher });
       return ok(paymentJson(order), '已提交，请等待确认');

@@ -91,3 +91,14 @@ export const createdPaymentEnvelope = envelopeOf(
     repeated: z.boolean().describe('true when the Idempotency-Key had already created it'),
   }),
 );
+
+/** What the gateway's callback learns: applied once, then duplicate; ignored for a closed order. */
+export const gatewayCallbackEnvelope = envelopeOf(
+  z.strictObject({
+    order_no: z.string(),
+    result: z.enum(['applied', 'duplicate', 'ignored']),
+    status: paymentOrder.shape.status,
+    status_text: z.string(),
+    callback_count: z.number().int(),
+  }),
+);

@@ -13,7 +13,6 @@ import {
 } from '../../domain/rebate/rebate';
 import { findRecord, listRecords, ownedIds, recordDetail, recordTotals } from '../../domain/rebate/records';
 import type { UserRow } from '../../domain/tokens';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, noBody, pageQuery } from '../schemas';
@@ -57,7 +56,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok({
         enabled: (await rebateSettings(db)).enabled,
         vip_level: user.vipLevel,
@@ -78,7 +77,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const totals = await recordTotals(db, user.id);
       return ok({
         enabled: (await rebateSettings(db)).enabled,
@@ -104,7 +103,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, status, game_type } = request.query;
       return ok(await listRecords(db, user.id, { status, gameType: game_type }, { page, perPage: per_page }));
     },
@@ -122,7 +121,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const row = await findRecord(db, user.id, request.params.id);
       if (!row) throw notFound();
       return ok(await recordDetail(db, row));
@@ -141,7 +140,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       await ensureEnabled();
       return ok((await previewRebate(db, user.id)).json);
     },
@@ -161,7 +160,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       await ensureEnabled();
       const result = await applyRebate(db, user.id, request.headers['idempotency-key']);
       return ok({ records: result.records, total_amount: result.total_amount });
@@ -186,7 +185,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return claim(user, { all: true }, request.headers['idempotency-key']);
     },
   );
@@ -205,7 +204,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       if (!(await findRecord(db, user.id, request.params.id))) throw notFound();
       return claim(user, { ids: [request.params.id] }, request.headers['idempotency-key']);
     },
@@ -224,7 +223,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const ids = [...new Set(request.body.record_ids)];
       if ((await ownedIds(db, user.id, ids)).length !== ids.length) throw notFound();
       return claim(user, { ids }, request.headers['idempotency-key']);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { rejectWith } from '../../domain/errors';
 import { addDays, beijingDate, dayCount } from '../../domain/reports/days';
 import { comprehensiveReport } from '../../domain/reports/figures';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { comprehensiveReportEnvelope, dayQuery, security } from './report-schemas';
@@ -33,7 +32,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { days = 7, start_date, end_date } = request.query;
       const end = end_date ?? (start_date ? addDays(start_date, days - 1) : beijingDate(new Date()));
       const start = start_date ?? addDays(end, -(days - 1));

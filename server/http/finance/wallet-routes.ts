@@ -10,7 +10,6 @@ import {
   WALLET_TYPES,
   walletJson,
 } from '../../domain/finance/wallets';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { emptyEnvelope, ok } from '../envelope';
 import { idParams, userText } from '../schemas';
@@ -44,7 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/user-wallets',
     { schema: { tags, security, response: { 200: walletListEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok((await listWallets(db, user.id)).map(walletJson));
     },
   );
@@ -52,8 +51,7 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.get(
     '/v1/user-wallets/types',
     { schema: { tags, security, response: { 200: walletTypesEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       return ok([...WALLET_TYPES]);
     },
   );
@@ -62,7 +60,7 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/user-wallets/:id',
     { schema: { tags, security, params: idParams, response: { 200: walletEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(walletJson(await ownWallet(db, user.id, request.params.id)));
     },
   );
@@ -71,7 +69,7 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/user-wallets',
     { schema: { tags, security, body: createBody, response: { 200: walletEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { type, account, holder, bank_name, branch } = request.body;
       const row = await createWallet(db, user.id, { type, account, holder, bankName: bank_name, branch });
       return ok(walletJson(row), '绑定成功');
@@ -82,7 +80,7 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/user-wallets/:id',
     { schema: { tags, security, params: idParams, body: updateBody, response: { 200: walletEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { account, holder, bank_name, branch, is_default } = request.body;
       const row = await updateWallet(db, user.id, request.params.id, {
         account,
@@ -99,7 +97,7 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/user-wallets/:id',
     { schema: { tags, security, params: idParams, response: { 200: emptyEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       await deleteWallet(db, user.id, request.params.id);
       return ok(null, '已删除');
     },
@@ -109,7 +107,7 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/user-wallets/:id/toggle-status',
     { schema: { tags, security, params: idParams, response: { 200: walletEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const row = await toggleWallet(db, user.id, request.params.id);
       return ok(walletJson(row), row.status === 1 ? '已启用' : '已停用');
     },

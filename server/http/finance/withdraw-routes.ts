@@ -15,7 +15,6 @@ import {
   withdrawStatistics,
 } from '../../domain/finance/withdrawals';
 import { withdrawFigures } from '../../domain/reports/figures';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, moneyAmount, pageQuery } from '../schemas';
@@ -47,7 +46,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/v1/withdraws',
     { schema: { tags, security, querystring: listQuery, response: { 200: withdrawalPageEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, status } = request.query;
       return ok(await listWithdrawals(db, user.id, { page, perPage: per_page, status }));
     },
@@ -57,7 +56,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/v1/withdraws/statistics',
     { schema: { tags, security, response: { 200: withdrawStatisticsEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await withdrawStatistics(db, user.id));
     },
   );
@@ -73,7 +72,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const settings = await withdrawSettings(db);
       const used = await todaysCount(db, user.id);
       return ok({
@@ -106,7 +105,6 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      await requireSession(db, request);
       const amountFen = toFen(request.query.amount);
       const settings = await withdrawSettings(db);
       const fee = withdrawFee(settings, amountFen);
@@ -125,7 +123,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/v1/withdraws/balance',
     { schema: { tags, security, response: { 200: withdrawBalanceEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await withdrawFigures(db, user, withdrawBlocker(user) ? 0n : user.balance));
     },
   );
@@ -133,8 +131,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/v1/withdraws/banks',
     { schema: { tags, security, response: { 200: banksEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       return ok(BANKS.map((name, index) => ({ id: index + 1, name })));
     },
   );
@@ -142,8 +139,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/v1/withdraws/usdt-rate',
     { schema: { tags, security, response: { 200: usdtRateEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       return ok({
         rate: formatRate((await withdrawSettings(db)).usdtRate),
         currency: 'CNY',
@@ -156,7 +152,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/v1/withdraws/:id',
     { schema: { tags, security, params: idParams, response: { 200: withdrawalEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(withdrawalJson(await ownWithdrawal(db, user.id, request.params.id)));
     },
   );
@@ -175,7 +171,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { withdrawal, repeated } = await createWithdrawal(db, await withdrawSettings(db), {
         user,
         walletId: request.body.wallet_id,
@@ -191,7 +187,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/v1/withdraws/:id/cancel',
     { schema: { tags, security, params: idParams, response: { 200: withdrawalChangeEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { withdrawal, repeated } = await cancelWithdrawal(db, user.id, request.params.id);
       return ok({ ...withdrawalJson(withdrawal), repeated }, '提现已取消，金额已退回');
     },

@@ -6,7 +6,6 @@ import { rejectWith } from '../../domain/errors';
 import { listGames, lotteryPlatform } from '../../domain/games/catalog';
 import { enterGame } from '../../domain/games/sessions';
 import { balanceJson, transfer } from '../../domain/games/wallets';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, moneyAmount, noBody } from '../schemas';
@@ -59,7 +58,7 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       if (!sameToken(request.body.lottery_token, user.lotteryToken)) throw rejectWith(LOTTERY_TOKEN_INVALID);
       return ok(await enterGame(db, user, request.body.gameId, { via: 'lottery' }));
     },
@@ -77,7 +76,7 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const platform = await platformOrFail();
       const outcome = await transfer(db, {
         userId: user.id,
@@ -104,7 +103,7 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const platform = await platformOrFail();
       const outcome = await transfer(db, {
         userId: user.id,
@@ -121,7 +120,7 @@ export const gameLotteryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     '/v1/game/lottery/balance',
     { schema: { tags, security, body: noBody, response: { 200: gameBalanceEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const platform = await platformOrFail();
       return ok(await balanceJson(db, user.id, [platform.code]));
     },

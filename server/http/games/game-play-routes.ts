@@ -6,8 +6,8 @@ import { diceState, roll, rollJson } from '../../domain/games/dice-play';
 import { slotState, spin, spinJson } from '../../domain/games/slot-play';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
-
 import { idempotencyHeaders, moneyAmount } from '../schemas';
+import { diceStateEnvelope, rollEnvelope, slotStateEnvelope, spinEnvelope } from './game-play-schemas';
 
 const tags = ['games'];
 const sessionId = z.string({ error: '缺少游戏会话' }).min(1, '缺少游戏会话').max(120, '游戏会话不存在');
@@ -24,6 +24,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags,
         querystring: z.object({ session_id: sessionId }),
         description: '演示老虎机：余额、注额、赔付表',
+        response: { 200: slotStateEnvelope },
       },
     },
     async (request) => ok(await slotState(db, request.query.session_id)),
@@ -37,6 +38,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         headers: idempotencyHeaders,
         body: z.strictObject({ session_id: sessionId, bet: moneyAmount }),
         description: '演示老虎机旋转一次（服务端加密随机数决定结果）；支持 Idempotency-Key',
+        response: { 200: spinEnvelope },
       },
     },
     async (request) => {
@@ -58,6 +60,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags,
         querystring: z.object({ session_id: sessionId }),
         description: '极速骰宝：余额、注额、玩法',
+        response: { 200: diceStateEnvelope },
       },
     },
     async (request) => ok(await diceState(db, request.query.session_id)),
@@ -72,9 +75,10 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         body: z.strictObject({
           session_id: sessionId,
           bet: moneyAmount,
-          pick: z.enum(PICK_CODES as [string, ...string[]], { error: '请选择大、小、单或双' }),
+          pick: z.enum(PICK_CODES, { error: '请选择大、小、单或双' }),
         }),
         description: '极速骰宝开一局（服务端加密随机数掷骰）；支持 Idempotency-Key',
+        response: { 200: rollEnvelope },
       },
     },
     async (request) => {
@@ -83,7 +87,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       const result = await roll(db, {
         sessionId: session_id,
         betFen: toFen(bet),
-        pick: pick as (typeof PICK_CODES)[number],
+        pick,
         ...(key ? { idempotencyKey: key } : {}),
       });
       return ok(rollJson(result));

@@ -159,6 +159,19 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
         funded.token,
       )
     ).body.data;
+    const table = await server.get(`/api/v1/game/quick-dice/state?session_id=${session_id}`);
+    expect(table.status).toBe(200);
+    expect(table.body.data).toMatchObject({
+      game_name: '极速骰宝',
+      balance: '8.00',
+      picks: [
+        { code: 'big', name: '大' },
+        { code: 'small', name: '小' },
+        { code: 'odd', name: '单' },
+        { code: 'even', name: '双' },
+      ],
+      payout: '1.95',
+    });
     const badPick = await server.post('/api/v1/game/quick-dice/roll', {
       session_id,
       bet: '2',
@@ -200,6 +213,11 @@ describeOnEachDatabase('games: catalogue, entering, the demo slot and game recor
     const slot = await gameNamed('黄金777');
     expect((await fundSlot(player.token, '50')).status).toBe(200);
     const { session_id } = (await enter(player.token, slot.id)).body.data;
+    const machine = await server.get(`/api/v1/game/demo-slot/state?session_id=${session_id}`);
+    expect(machine.status).toBe(200);
+    expect(machine.body.data).toMatchObject({ game_name: '黄金777', balance: '50.00', lines: 10 });
+    expect(machine.body.data.bets).toContain('2.00');
+    expect(machine.body.data.paytable).toContainEqual({ symbol: 'seven', pays: expect.any(Array) });
 
     const badBet = await spin(session_id, '3.00');
     expect(badBet.body.message).toBe('请选择正确的投注金额');

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors';
 import { listRecords, type RecordFilter, recordDetail, recordStats } from '../../domain/games/records';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams, pageQuery } from '../schemas';
@@ -39,7 +38,7 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     ['/v1/game/ng/game-records', true],
   ] as const) {
     app.get(path, { schema: listSchema }, async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page } = request.query;
       const filter = { ...filterOf(user.id, request.query), ngOnly };
       return ok(await listRecords(db, filter, page, per_page));
@@ -50,7 +49,7 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/v1/game-records/stats',
     { schema: { tags, security, querystring: filterQuery, response: { 200: gameRecordStatsEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await recordStats(db, filterOf(user.id, request.query)));
     },
   );
@@ -59,7 +58,7 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/v1/game-records/:id',
     { schema: { tags, security, params: idParams, response: { 200: gameRecordEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const record = await recordDetail(db, user.id, request.params.id);
       if (!record) throw new DomainError(404, '记录不存在');
       return ok(record);

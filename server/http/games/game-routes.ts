@@ -11,7 +11,6 @@ import {
 } from '../../domain/games/catalog';
 import { enterGame } from '../../domain/games/sessions';
 import { balanceJson, transfer } from '../../domain/games/wallets';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders } from '../schemas';
@@ -81,7 +80,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await enterGame(db, user, request.body.gameId, { via: 'game' }));
     },
   );
@@ -150,7 +149,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     '/v1/game/ng/balance',
     { schema: { tags, security, response: { 200: gameBalanceEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const platforms = await listPlatforms(db, { ngOnly: true });
       return ok(
         await balanceJson(
@@ -174,7 +173,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await enterGame(db, user, request.body.gameId, { via: 'ng' }));
     },
   );
@@ -193,7 +192,7 @@ export const gameRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const { type, amount, platform_code } = request.body;
       const amountFen = transferFen(amount, type);
       if (!platform_code && (type === 'in' || amountFen > 0n)) throw rejectWith('请选择游戏平台');

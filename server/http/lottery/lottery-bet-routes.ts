@@ -5,7 +5,6 @@ import { betJson, ownBetJson, pageOfOwnBets } from '../../domain/lottery/bet-vie
 import { BET_NOT_FOUND, cancelBets, createBet } from '../../domain/lottery/bets';
 import { betMoment, requireLottery } from '../../domain/lottery/expects';
 import { betStats, trendJson } from '../../domain/lottery/views';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders } from '../schemas';
@@ -50,7 +49,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     async (request, reply) => {
       // When the request arrived, before any read that may queue behind others (betMoment).
       const receivedAt = new Date(Date.now() - reply.elapsedTime);
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const { lottery_id, expect, play_id, codes, amount, multiple } = request.body;
       const key = request.headers['idempotency-key'];
       const { bet, repeated } = await createBet(db, {
@@ -82,7 +81,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const betId = request.body.bet_id;
       const outcome = await cancelBets(db, user.id, [betId]);
       const [cancelled] = outcome.cancelled;
@@ -104,7 +103,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const outcome = await cancelBets(db, user.id, request.body.bet_ids);
       if (outcome.cancelled.length === 0) {
         throw rejectWith(outcome.failed[0]?.message ?? '没有可撤销的注单');
@@ -121,7 +120,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/v1/liujiu/bet/list',
     { schema: { tags, security, querystring: betListQuery, response: { 200: betPageEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await pageOfOwnBets(db, user.id, request.query));
     },
   );
@@ -130,7 +129,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/v1/liujiu/bet/detail',
     { schema: { tags, security, querystring: betDetailQuery, response: { 200: betEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await ownBetJson(db, user.id, request.query.bet_id));
     },
   );
@@ -139,7 +138,7 @@ export const lotteryBetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/v1/liujiu/bet/stats',
     { schema: { tags, security, querystring: betStatsQuery, response: { 200: betStatsEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await betStats(db, user.id, request.query.lottery_id));
     },
   );

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chaseDetail, chaseJson, chasePage } from '../../domain/lottery/chase-views';
 import { createChase, stopChase } from '../../domain/lottery/chases';
 import { betMoment } from '../../domain/lottery/expects';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders } from '../schemas';
@@ -38,7 +37,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     async (request, reply) => {
       // When the request arrived, before any read that may queue behind others (betMoment).
       const receivedAt = new Date(Date.now() - reply.elapsedTime);
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const body = request.body;
       const key = request.headers['idempotency-key'];
       const { chase, repeated } = await createChase(db, {
@@ -68,7 +67,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     '/v1/lottery/chases',
     { schema: { tags, security, querystring: chaseListQuery, response: { 200: chasePageEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await chasePage(db, user.id, request.query));
     },
   );
@@ -77,7 +76,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     '/v1/lottery/chases/:id',
     { schema: { tags, security, params: chaseIdParams, response: { 200: chaseDetailEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await chaseDetail(db, user.id, request.params.id));
     },
   );
@@ -96,7 +95,7 @@ export const lotteryChaseRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { chase, refund } = await stopChase(db, user.id, request.params.id);
       return ok({ ...(await chaseJson(db, chase)), refund: fenToYuan(refund) });
     },

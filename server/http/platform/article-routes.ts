@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lotteryArticleList, lotteryCategoryList, readLotteryArticle } from '../../domain/articles/lottery';
 import { DomainError } from '../../domain/errors';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams, pageQuery } from '../schemas';
@@ -23,8 +22,7 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/v1/lottery-categories',
     { schema: { tags, security, response: { 200: lotteryCategoryListEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       return ok(await lotteryCategoryList(db));
     },
   );
@@ -39,7 +37,6 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/v1/lottery-categories/:id',
     { schema: { tags, security, params: idParams, response: { 200: lotteryCategoryEnvelope } } },
     async (request) => {
-      await requireSession(db, request);
       return ok(await findCategory(request.params.id));
     },
   );
@@ -56,7 +53,6 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request) => {
-      await requireSession(db, request);
       await findCategory(request.params.id);
       return ok(await lotteryArticleList(db, { categoryId: request.params.id, ...pageOf(request.query) }));
     },
@@ -73,7 +69,6 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request) => {
-      await requireSession(db, request);
       const { category_id, keyword } = request.query;
       return ok(await lotteryArticleList(db, { categoryId: category_id, keyword, ...pageOf(request.query) }));
     },
@@ -84,7 +79,6 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       `/v1/lottery-articles/${kind}`,
       { schema: { tags, security, querystring: limitQuery, response: { 200: lotteryArticleListEnvelope } } },
       async (request) => {
-        await requireSession(db, request);
         const page = await lotteryArticleList(db, { [kind]: true, page: 1, perPage: request.query.limit });
         return ok(page.list);
       },
@@ -102,7 +96,6 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request) => {
-      await requireSession(db, request);
       const { keyword, category_id } = request.query;
       return ok(await lotteryArticleList(db, { keyword, categoryId: category_id, ...pageOf(request.query) }));
     },
@@ -112,7 +105,6 @@ export const articleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/v1/lottery-articles/:id',
     { schema: { tags, security, params: idParams, response: { 200: lotteryArticleDetailEnvelope } } },
     async (request) => {
-      await requireSession(db, request);
       const article = await readLotteryArticle(db, request.params.id);
       if (!article) throw new DomainError(404, '文章不存在');
       return ok(article);

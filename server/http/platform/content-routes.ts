@@ -13,7 +13,7 @@ import {
 import { findImage } from '../../domain/content-admin/images';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
-import { idParams } from '../schemas';
+import { fileResponse, idParams } from '../schemas';
 import {
   bannerEnvelope,
   bannerListEnvelope,
@@ -58,7 +58,14 @@ export const bannerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
 
   app.get(
     '/v1/images/:id',
-    { schema: { tags, description: '运营上传的图片（轮播图）；内容不变，可长期缓存', params: idParams } },
+    {
+      schema: {
+        tags,
+        description: '运营上传的图片（轮播图）；内容不变，可长期缓存',
+        params: idParams,
+        response: { 200: fileResponse('image/*', '图片文件（PNG、JPEG 或 WebP）', { binary: true }) },
+      },
+    },
     async (request, reply) => {
       const image = await findImage(db, request.params.id);
       // An upload never changes under its id (a new picture gets a new one).

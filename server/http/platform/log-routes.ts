@@ -10,9 +10,10 @@ import {
   logStats,
   saveLogs,
 } from '../../domain/client-logs';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
+import { fileResponse } from '../schemas';
+import { logPageEnvelope, logStatsEnvelope, logsDeletedEnvelope, logsReceivedEnvelope } from './log-schemas';
 
 const tags = ['logs'];
 const security = [{ bearerAuth: [] }];
@@ -60,18 +61,30 @@ function day(date: Date): string {
 export const logRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
     '/v1/logs/upload',
-    { schema: { tags, security, description: '上传客户端日志（logs + deviceInfo）', body: uploadBody } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '上传客户端日志（logs + deviceInfo）',
+        body: uploadBody,
+        response: { 200: logsReceivedEnvelope },
+      },
+    },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { logs, deviceInfo } = request.body;
       return ok({ received: await saveLogs(db, user.id, logs, deviceInfo) });
     },
   );
 
-  app.get('/v1/logs/stats', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok(await logStats(db, user.id));
-  });
+  app.get(
+    '/v1/logs/stats',
+    { schema: { tags, security, response: { 200: logStatsEnvelope } } },
+    async (request) => {
+      const { user } = request.session;
+      return ok(await logStats(db, user.id));
+    },
+  );
 
   const views: [string, LogFilter][] = [
     ['/v1/logs/ios', { platform: 'ios' }],
@@ -79,24 +92,40 @@ export const logRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) =
     ['/v1/logs/errors', { level: 'error' }],
   ];
   for (const [url, filter] of views) {
-    app.get(url, { schema: { tags, security, querystring: z.object(pageQuery) } }, async (request) => {
-      const { user } = await requireSession(db, request);
-      const { page, per_page } = request.query;
-      return ok(await listLogs(db, user.id, filter, { page, perPage: per_page }));
-    });
+    app.get(
+      url,
+      { schema: { tags, security, querystring: z.object(pageQuery), response: { 200: logPageEnvelope } } },
+      async (request) => {
+        const { user } = request.session;
+        const { page, per_page } = request.query;
+        return ok(await listLogs(db, user.id, filter, { page, perPage: per_page }));
+      },
+    );
   }
 
-  app.get('/v1/logs', { schema: { tags, security, querystring: listQuery } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    const { page, per_page, level: only } = request.query;
-    return ok(await listLogs(db, user.id, only ? { level: only } : {}, { page, perPage: per_page }));
-  });
+  app.get(
+    '/v1/logs',
+    { schema: { tags, security, querystring: listQuery, response: { 200: logPageEnvelope } } },
+    async (request) => {
+      const { user } = request.session;
+      const { page, per_page, level: only } = request.query;
+      return ok(await listLogs(db, user.id, only ? { level: only } : {}, { page, perPage: per_page }));
+    },
+  );
 
   app.get(
     '/v1/logs/export',
-    { schema: { tags, security, description: '导出日志为文本文件（非信封）', querystring: exportQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        description: '导出日志为文本文件（非信封）',
+        querystring: exportQuery,
+        response: { 200: fileResponse('text/plain', '日志文本，每行一条，最旧的在前') },
+      },
+    },
     async (request, reply) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { level: only } = request.query;
       const text = await exportLogs(db, user.id, only ? { level: only } : {});
       const name = `logs-${user.username}-${day(new Date())}.txt`;
@@ -108,8 +137,12 @@ export const logRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) =
     },
   );
 
-  app.delete('/v1/logs', { schema: { tags, security } }, async (request) => {
-    const { user } = await requireSession(db, request);
-    return ok({ deleted: await deleteLogs(db, user.id) });
-  });
+  app.delete(
+    '/v1/logs',
+    { schema: { tags, security, response: { 200: logsDeletedEnvelope } } },
+    async (request) => {
+      const { user } = request.session;
+      return ok({ deleted: await deleteLogs(db, user.id) });
+    },
+  );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { probeFrame } from '../../domain/webview/frame-probe';
 import type { RouteDeps } from '../deps';
-import { ok } from '../envelope';
+import { envelopeOf, ok } from '../envelope';
 import { rateLimiters } from '../rate-limits';
 
 const webUrl = (message: string) =>
@@ -10,6 +10,21 @@ const webUrl = (message: string) =>
     .string({ error: message })
     .max(2048, message)
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), message);
+
+/** framable: false when the page refuses this origin; null (with why) when the probe could not tell. */
+const frameCheckEnvelope = envelopeOf(
+  z.union([
+    z.strictObject({ framable: z.literal(true) }),
+    z.strictObject({
+      framable: z.literal(false),
+      reason: z.string().describe('x-frame-options | csp-frame-ancestors'),
+    }),
+    z.strictObject({
+      framable: z.null(),
+      reason: z.string().describe('scheme | credentials | private | redirects | timeout | unreachable'),
+    }),
+  ]),
+);
 
 /** WEBVIEW_PROBE_PRIVATE_HOSTS: comma-separated host names the probe may reach on private addresses. */
 const privateHostsOf = (env: NodeJS.ProcessEnv) =>
@@ -33,6 +48,7 @@ export const webviewRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { env
           url: webUrl('链接无效，无法打开该页面'),
           origin: webUrl('页面来源不正确'),
         }),
+        response: { 200: frameCheckEnvelope },
       },
       onRequest: limiter('webviewProbePerIp'),
     },

@@ -18,7 +18,6 @@ import {
 import { checkEligibility } from '../../domain/activity/eligibility';
 import { DomainError } from '../../domain/errors';
 import { findUserById } from '../../domain/users';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, pageQuery } from '../schemas';
@@ -92,7 +91,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, status } = request.query;
       const { rows, total } = await myApplications(db, user.id, {
         page,
@@ -112,7 +111,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/v1/activity/:id/application-status',
     { schema: { tags, security, params: idParams, response: { 200: applicationStatusEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const activity = await findActivity(db, request.params.id);
       if (!activity) throw notFound();
       const application = await applicationFor(db, user.id, activity);
@@ -143,7 +142,7 @@ export const activityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const activity = await findActivity(db, request.body.activity_id);
       if (!activity) throw notFound();
       const requestKey = request.headers['idempotency-key'];

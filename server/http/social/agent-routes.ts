@@ -9,7 +9,6 @@ import {
   teamOverview,
   teamRecords,
 } from '../../domain/agent/team';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams, noBody, pageQuery } from '../schemas';
@@ -40,7 +39,7 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/agent/my-application-history',
     { schema: { tags, security, querystring: pageQuery, response: { 200: applicationHistoryEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await applicationHistory(db, user.id, request.query.page, request.query.per_page));
     },
   );
@@ -49,7 +48,7 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/agent/application-stats',
     { schema: { tags, security, response: { 200: applicationStatsEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await applicationStats(db, user.id));
     },
   );
@@ -58,7 +57,7 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/agent/cancel-application',
     { schema: { tags, security, body: noBody, response: { 200: agentApplicationEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await cancelApplication(db, user.id), '申请已取消');
     },
   );
@@ -67,7 +66,7 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/agent/team/overview',
     { schema: { tags, security, response: { 200: teamOverviewEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       requireAgent(user);
       return ok(await teamOverview(db, user, originOf(request)));
     },
@@ -84,7 +83,7 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       requireAgent(user);
       const { page, per_page, keyword: search } = request.query;
       return ok(await teamMembers(db, user.id, { keyword: search, page, perPage: per_page }));
@@ -95,7 +94,7 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/agent/team/members/:id',
     { schema: { tags, security, params: idParams, response: { 200: memberEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       requireAgent(user);
       return ok(await memberDetail(db, user.id, request.params.id));
     },
@@ -105,7 +104,7 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/agent/team/records',
     { schema: { tags, security, querystring: recordQuery, response: { 200: teamRecordPageEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       requireAgent(user);
       const { page, per_page, kind } = request.query;
       return ok(await teamRecords(db, user.id, { kind, page, perPage: per_page }));
@@ -124,7 +123,7 @@ export const agentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       requireAgent(user);
       await findMember(db, user.id, request.params.id);
       const { page, per_page, kind } = request.query;

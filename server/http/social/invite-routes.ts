@@ -14,7 +14,6 @@ import {
 } from '../../domain/invite/queries';
 import { settleInviteRewards } from '../../domain/invite/rewards';
 import { defaultRuleLines, FIRST_DEPOSIT_THRESHOLD_FEN, INVITE_RULES } from '../../domain/invite/rules';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { inviteCode, noBody, pageQuery, userText } from '../schemas';
@@ -62,7 +61,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/invite/info',
     { schema: { tags, security, response: { 200: inviteInfoEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       await settleInviteRewards(db, user.id);
       const stats = await inviteStatistics(db, user.id);
       return ok({
@@ -80,7 +79,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/invite/url',
     { schema: { tags, security, response: { 200: inviteUrlEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok({ invite_code: user.inviteCode, url: inviteLink(originOf(request), user.inviteCode) });
     },
   );
@@ -89,7 +88,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/invite/referrals',
     { schema: { tags, security, querystring: pageQuery, response: { 200: referralPageEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       await settleInviteRewards(db, user.id);
       return ok(await referralList(db, user.id, request.query.page, request.query.per_page));
     },
@@ -99,7 +98,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/invite/statistics',
     { schema: { tags, security, response: { 200: inviteStatisticsEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       await settleInviteRewards(db, user.id);
       return ok(await inviteStatistics(db, user.id));
     },
@@ -109,7 +108,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/invite/rewards',
     { schema: { tags, security, querystring: pageQuery, response: { 200: rewardPageEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       await settleInviteRewards(db, user.id);
       return ok(await rewardList(db, user.id, request.query.page, request.query.per_page));
     },
@@ -118,8 +117,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.get(
     '/v1/invite/rules',
     { schema: { tags, security, response: { 200: inviteRulesEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       const configured = await readConfig(db, 'invite_rules');
       const lines =
         Array.isArray(configured) &&
@@ -143,7 +141,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/invite/agent-status',
     { schema: { tags, security, response: { 200: agentStatusEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const application = await latestApplication(db, user.id);
       return ok({
         is_agent: user.isAgent,
@@ -168,7 +166,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await inviteRanking(db, user.id, request.query.period));
     },
   );
@@ -177,7 +175,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/invite/generate-code',
     { schema: { tags, security, body: noBody, response: { 200: inviteCodeEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const code = await regenerateInviteCode(db, user.id);
       return ok({ invite_code: code, invite_link: inviteLink(originOf(request), code) }, '邀请码已更新');
     },
@@ -194,7 +192,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/invite/apply-agent',
     { schema: { tags, security, body: agentApplyBody, response: { 200: agentApplicationEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { real_name, contact, reason } = request.body;
       const application = await applyForAgent(db, user.id, { realName: real_name, contact, reason });
       return ok(application, APPLIED_MESSAGE);

@@ -12,7 +12,6 @@ import {
   messageStatistics,
   unreadCount,
 } from '../../domain/messages/messages';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idParams, noBody, pageQuery } from '../schemas';
@@ -53,7 +52,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, type } = request.query;
       const { rows, total } = await listMessages(db, user.id, {
         page,
@@ -68,7 +67,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/v1/messages/statistics',
     { schema: { tags, security, response: { 200: messageStatisticsEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await messageStatistics(db, user.id));
     },
   );
@@ -88,7 +87,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok({ count: await unreadCount(db, user.id, request.query.type) });
     },
   );
@@ -97,7 +96,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/v1/messages/:id',
     { schema: { tags, security, params: idParams, response: { 200: messageEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const message = await findOwnMessage(db, user.id, request.params.id);
       if (!message) throw notFound();
       return ok(messageJson(message));
@@ -108,7 +107,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/v1/messages/:id/read',
     { schema: { tags, security, params: idParams, body: noBody, response: { 200: unreadEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       if (!(await findOwnMessage(db, user.id, request.params.id))) throw notFound();
       await markRead(db, user.id, { ids: [request.params.id] });
       return ok({ unread_count: await unreadCount(db, user.id) });
@@ -119,7 +118,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/v1/messages/mark-multiple-read',
     { schema: { tags, security, body: idsBody, response: { 200: markedReadEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const updated = await markRead(db, user.id, { ids: request.body.ids });
       return ok({ updated, unread_count: await unreadCount(db, user.id) });
     },
@@ -137,7 +136,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const type = request.body?.type;
       const updated = await markRead(db, user.id, type ? { type } : {});
       return ok({ updated, unread_count: await unreadCount(db, user.id) });
@@ -148,7 +147,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/v1/messages/:id/delete',
     { schema: { tags, security, params: idParams, body: noBody, response: { 200: unreadEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       if ((await deleteMessages(db, user.id, request.params.id)) === 0) throw notFound();
       return ok({ unread_count: await unreadCount(db, user.id) });
     },
@@ -158,7 +157,7 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/v1/messages/clear',
     { schema: { tags, security, body: noBody, response: { 200: clearedEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const deleted = await deleteMessages(db, user.id);
       return ok({ deleted, unread_count: 0 });
     },

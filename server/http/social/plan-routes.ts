@@ -3,7 +3,7 @@ import { followPlan } from '../../domain/plans/follow';
 import { publishableOrders, publishPlan } from '../../domain/plans/publish';
 import { followById, listPlans, myFollows, myPublished, planDetail } from '../../domain/plans/views';
 import { ordersJson } from '../../domain/sports/order-views';
-import { requireSession, viewerId } from '../auth-guard';
+import { viewerId } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, pageQuery } from '../schemas';
@@ -60,7 +60,7 @@ export const planRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await myFollows(db, user.id, { page: request.query.page, perPage: request.query.per_page }));
     },
   );
@@ -77,7 +77,7 @@ export const planRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(
         await myPublished(db, user.id, { page: request.query.page, perPage: request.query.per_page }),
       );
@@ -95,7 +95,7 @@ export const planRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(await ordersJson(db, await publishableOrders(db, user.id)));
     },
   );
@@ -129,7 +129,7 @@ export const planRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { order_id, commission_rate, analysis } = request.body;
       const id = await publishPlan(db, {
         userId: user.id,
@@ -155,7 +155,7 @@ export const planRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const key = request.headers['idempotency-key'];
       const id = await followPlan(db, {
         userId: user.id,

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type SigninRow, signIn, signinStatus } from '../../domain/signin/signin';
 import { findUserById } from '../../domain/users';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, noBody } from '../schemas';
@@ -37,7 +36,7 @@ export const signinRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const status = await signinStatus(db, user.id, request.query.month);
       return ok({
         ...status,
@@ -61,7 +60,7 @@ export const signinRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const requestKey = request.headers['idempotency-key'];
       const { signin, repeated } = await signIn(db, user.id, requestKey ? { requestKey } : {});
       const after = await findUserById(db, user.id);

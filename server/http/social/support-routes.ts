@@ -5,7 +5,6 @@ import {
   ownSupportMessages,
   supportMessageJson,
 } from '../../domain/support/support-messages';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { envelopeOf, ok } from '../envelope';
 import { rateLimiters } from '../rate-limits';
@@ -37,7 +36,7 @@ export const supportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       onRequest: limiter('supportPerIp'),
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok(supportMessageJson(await leaveSupportMessage(db, user.id, request.body.content)));
     },
   );
@@ -53,7 +52,7 @@ export const supportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       return ok((await ownSupportMessages(db, user.id)).map(supportMessageJson));
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyShares, cancelSyndicate } from '../../domain/syndicates/buy';
 import { createSyndicate } from '../../domain/syndicates/create';
 import { listSyndicates, mySyndicates, syndicateDetail } from '../../domain/syndicates/views';
-import { requireSession, viewerId } from '../auth-guard';
+import { viewerId } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { idempotencyHeaders, idParams, noBody } from '../schemas';
@@ -51,7 +51,7 @@ export const syndicateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, role } = request.query;
       return ok(await mySyndicates(db, user.id, role, { page, perPage: per_page }));
     },
@@ -89,7 +89,7 @@ export const syndicateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const {
         own_shares,
         guarantee_shares,
@@ -130,7 +130,7 @@ export const syndicateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const key = request.headers['idempotency-key'];
       await buyShares(db, {
         userId: user.id,
@@ -157,7 +157,7 @@ export const syndicateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       await cancelSyndicate(db, user.id, request.params.id);
       return ok(await syndicateDetail(db, request.params.id, user.id));
     },

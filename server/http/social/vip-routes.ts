@@ -10,7 +10,6 @@ import {
   vipBenefitsJson,
   vipLevelOf,
 } from '../../domain/vip';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { noBody } from '../schemas';
@@ -36,7 +35,7 @@ export const vipRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) =
     '/v1/vip/info',
     { schema: { tags, security, response: { 200: vipInfoEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const level = await syncVipLevel(db, user);
       const paid = await paidUpgradeLevels(db, user.id);
       const rates = await rebateRates();
@@ -69,7 +68,7 @@ export const vipRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) =
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const paid = await claimUpgradeBonuses(db, user.id);
       const after = await findUserById(db, user.id);
       return ok({ amount: fenToYuan(paid), balance: fenToYuan(after?.balance ?? 0n) });

@@ -20,7 +20,6 @@ import {
   reactionState,
   setReaction,
 } from '../../domain/experts/reactions';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { type Envelope, ok } from '../envelope';
 import { idParams, noBody, pageQuery } from '../schemas';
@@ -54,8 +53,7 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.get(
     '/v1/expert-categories',
     { schema: { tags, security, response: { 200: expertCategoryListEnvelope } } },
-    async (request) => {
-      await requireSession(db, request);
+    async () => {
       return ok(await expertCategoryList(db));
     },
   );
@@ -64,7 +62,6 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/expert-categories/:id',
     { schema: { tags, security, params: idParams, response: { 200: expertCategoryEnvelope } } },
     async (request) => {
-      await requireSession(db, request);
       const category = await findExpertCategory(db, request.params.id);
       if (!category) throw new DomainError(404, '分类不存在');
       return ok(category);
@@ -83,7 +80,6 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      await requireSession(db, request);
       if (!(await findExpertCategory(db, request.params.id))) throw new DomainError(404, '分类不存在');
       return ok(await expertArticleList(db, { categoryId: request.params.id, ...pageOf(request.query) }));
     },
@@ -93,7 +89,6 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/experts',
     { schema: { tags, security, querystring: expertQuery, response: { 200: expertPageEnvelope } } },
     async (request) => {
-      await requireSession(db, request);
       const { category_id, keyword, is_hot } = request.query;
       return ok(
         await expertList(db, {
@@ -110,7 +105,6 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/experts/:id',
     { schema: { tags, security, params: idParams, response: { 200: expertEnvelope } } },
     async (request) => {
-      await requireSession(db, request);
       const expert = await findExpert(db, request.params.id);
       if (!expert) throw new DomainError(404, '专家不存在');
       return ok(expert);
@@ -121,7 +115,6 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/experts/:id/stats',
     { schema: { tags, security, params: idParams, response: { 200: expertStatsEnvelope } } },
     async (request) => {
-      await requireSession(db, request);
       if (!(await findExpert(db, request.params.id))) throw new DomainError(404, '专家不存在');
       return ok(await expertStats(db, request.params.id));
     },
@@ -138,7 +131,6 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      await requireSession(db, request);
       const { category_id, expert_id, keyword, sort } = request.query;
       return ok(
         await expertArticleList(db, {
@@ -157,7 +149,6 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       `/v1/expert-articles/${kind}`,
       { schema: { tags, security, querystring: limitQuery, response: { 200: expertArticleListEnvelope } } },
       async (request) => {
-        await requireSession(db, request);
         return ok(await expertArticleHighlights(db, kind, request.query.limit));
       },
     );
@@ -167,7 +158,7 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/expert-articles/:id',
     { schema: { tags, security, params: idParams, response: { 200: expertArticleDetailEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const article = await expertArticleDetail(db, request.params.id, user.id);
       if (!article) throw articleMissing();
       return ok(article);
@@ -178,7 +169,6 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     '/v1/expert-articles/:id/increment-views',
     { schema: { tags, security, params: idParams, body: noBody, response: { 200: articleViewsEnvelope } } },
     async (request) => {
-      await requireSession(db, request);
       const views = await incrementExpertArticleViews(db, request.params.id);
       if (views === undefined) throw articleMissing();
       return ok({ views });
@@ -200,7 +190,7 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       `/v1/expert-articles/:id/${kind}`,
       { schema: { tags, security, params: idParams, body: noBody, response } },
       async (request) => {
-        const { user } = await requireSession(db, request);
+        const { user } = request.session;
         return answer(await setReaction(db, kind, user.id, request.params.id, true));
       },
     );
@@ -208,7 +198,7 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       `/v1/expert-articles/:id/${kind}`,
       { schema: { tags, security, params: idParams, response } },
       async (request) => {
-        const { user } = await requireSession(db, request);
+        const { user } = request.session;
         return answer(await setReaction(db, kind, user.id, request.params.id, false));
       },
     );
@@ -216,7 +206,7 @@ export const expertRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       `/v1/expert-articles/:id/${kind}-status`,
       { schema: { tags, security, params: idParams, response } },
       async (request) => {
-        const { user } = await requireSession(db, request);
+        const { user } = request.session;
         return answer(await reactionState(db, kind, user.id, request.params.id));
       },
     );

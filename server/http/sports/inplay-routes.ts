@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { liveMarketStates } from '../../domain/sports/inplay/market-state';
 import { betDelayMs, submitInPlay } from '../../domain/sports/inplay/submit-inplay';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { envelopeOf, ok } from '../envelope';
 import { idempotencyHeaders } from '../schemas';
@@ -65,7 +64,7 @@ export const inplayRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const { odds_policy, ...slip } = request.body;
       const key = request.headers['idempotency-key'];
       const { order, repeated } = await submitInPlay(

@@ -10,7 +10,6 @@ import {
   orderHistory,
 } from '../../domain/sports/order-views';
 import { submitOrder } from '../../domain/sports/submit';
-import { requireSession } from '../auth-guard';
 import type { RouteDeps } from '../deps';
 import { ok } from '../envelope';
 import { pagedDayQuery } from '../finance/report-schemas';
@@ -102,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const { user, tokenId } = await requireSession(db, request);
+      const { user, tokenId } = request.session;
       const { odds_policy, ...slip } = request.body;
       const { order, repeated } = await submitOrder(db, {
         userId: user.id,
@@ -128,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const { page, per_page, ...filter } = request.query;
       return ok(await orderHistory(db, user.id, filter, { page, perPage: per_page }));
     },
@@ -138,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/order/detail/:id',
     { schema: { tags, security, params: idParams, response: { 200: orderEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const order = await findOwnOrder(db, user.id, { id: request.params.id });
       if (!order) throw notFound();
       return ok(await oneOrderJson(db, order));
@@ -149,7 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/order/by-no/:orderNo/detail',
     { schema: { tags, security, params: orderNoParams, response: { 200: orderEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });
       if (!order) throw notFound();
       return ok(await oneOrderJson(db, order));
@@ -168,7 +167,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       },
     },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });
       if (!order) throw notFound();
       const { page, per_page, status } = request.query;
@@ -186,7 +185,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/v1/order/by-no/:orderNo/combo-stats',
     { schema: { tags, security, params: orderNoParams, response: { 200: comboStatsEnvelope } } },
     async (request) => {
-      const { user } = await requireSession(db, request);
+      const { user } = request.session;
       const order = await findOwnOrder(db, user.id, { orderNo: request.params.orderNo });
       if (!order) throw notFound();
       return ok(await comboStats(db, order));

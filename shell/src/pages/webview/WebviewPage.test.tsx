@@ -7,7 +7,7 @@ import { WebviewPage } from './WebviewPage';
 
 describe('WebviewPage', () => {
   beforeEach(() => {
-    vi.spyOn(frameCheckApi, 'check').mockResolvedValue({ framable: true, reason: '' });
+    vi.spyOn(frameCheckApi, 'check').mockResolvedValue({ framable: true });
   });
   afterEach(() => {
     cleanup();

@@ -1,10 +1,8 @@
 import { http } from '@app/shared';
+import type { WireData } from '@app/shared/wire';
 
 /** framable: false when the page refuses to be framed here; null when the server could not check it. */
-export interface FrameCheck {
-  framable: boolean | null;
-  reason: string;
-}
+type FrameCheck = WireData<'get', '/v1/webview/frame-check'>;
 
 /**
  * A browser hides why a frame of another origin stayed empty, so the server reads the page's X-Frame-Options
