@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { matches, matchOdds } from '../db/schema';
+import { MATCH_STATUS } from '../domain/sports/codes';
 import { betDelayHook } from '../domain/sports/inplay/submit-inplay';
 import { simulateTick } from '../sim/live';
 import { DEFAULT_SIM_SEED } from '../sim/sports-fixtures';
@@ -32,6 +33,10 @@ export interface PlayJson {
  * at a time of day when the first open match was minutes from kick-off.
  */
 const DEALT_KICKOFF_LEAD_MS = 60 * 60_000;
+
+/** How long ago a live match dealt to a test kicked off: early, its in-play plays almost always open. */
+const LIVE_DEAL_ELAPSED_MS = 2 * 60_000;
+const LIVE_DEAL_TRIES = 5;
 
 /** An open match a test may bet on for the next hour: betting open and kick-off far enough away. */
 export const openForAnHour = (match: { can_bet: boolean; start_time: string }): boolean =>
@@ -116,31 +121,45 @@ export async function balanceOf(server: TestServer, token: string): Promise<stri
 }
 
 /**
- * Live matches of a sport offering a play (a play all but decided is off the board), fresh ones first, with
- * their in-play markets open.
+ * Live matches of a sport offering a play, a fresh one for each call: the last scheduled match of the
+ * seeded days kicks off two minutes ago and one simulator step opens its in-play markets (an early goal
+ * may already have taken the play off the board: then the next match is tried). Taking the schedule's own
+ * live match failed a run just after Beijing midnight, when the template seeded the day before held no
+ * live match left offering the play.
  */
 export function liveDealer(server: TestServer) {
-  const used = new Set<number>();
-  let started = false;
   return async (sportType: 1 | 2, play: string): Promise<number> => {
-    if (!started) {
-      // One simulator step kicks off today's early matches and prices their in-play markets.
-      await simulateTick(server.db, new Date(), DEFAULT_SIM_SEED);
-      started = true;
+    for (let tried = 0; tried < LIVE_DEAL_TRIES; tried += 1) {
+      const matchId = await kickOffLast(server, sportType);
+      const [offered] = await server.db
+        .select({ option: matchOdds.option })
+        .from(matchOdds)
+        .where(and(eq(matchOdds.matchId, matchId), eq(matchOdds.play, play)))
+        .limit(1);
+      if (!offered) continue;
+      // A moment the step just passed may have paused the markets: tests start from open markets.
+      expect((await server.ops('POST', `/matches/${matchId}/resume`)).status).toBe(200);
+      return matchId;
     }
-    const live = await server.db
-      .selectDistinct({ id: matches.id })
-      .from(matches)
-      .innerJoin(matchOdds, eq(matchOdds.matchId, matches.id))
-      .where(and(eq(matches.status, 1), eq(matches.sportType, sportType), eq(matchOdds.play, play)))
-      .orderBy(matches.id);
-    const match = live.find((row) => !used.has(row.id)) ?? live[0];
-    if (!match) throw new Error(`no live match offers ${play}`);
-    used.add(match.id);
-    // A goal the step just passed may have paused the markets: tests start from open markets.
-    expect((await server.ops('POST', `/matches/${match.id}/resume`)).status).toBe(200);
-    return match.id;
+    throw new Error(`${LIVE_DEAL_TRIES} matches kicked off for the test, none offering ${play} in play`);
   };
+}
+
+async function kickOffLast(server: TestServer, sportType: 1 | 2): Promise<number> {
+  const now = new Date();
+  const [last] = await server.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.status, MATCH_STATUS.scheduled), eq(matches.sportType, sportType)))
+    .orderBy(desc(matches.kickoffAt), desc(matches.id))
+    .limit(1);
+  if (!last) throw new Error(`no scheduled match of sport ${sportType} left to kick off`);
+  await server.db
+    .update(matches)
+    .set({ kickoffAt: new Date(now.getTime() - LIVE_DEAL_ELAPSED_MS) })
+    .where(eq(matches.id, last.id));
+  await simulateTick(server.db, now, DEFAULT_SIM_SEED, false);
+  return last.id;
 }
 
 /**
