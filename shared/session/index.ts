@@ -1,4 +1,5 @@
 export { APP_INFO_CORE_FIELDS, appInfoChanged } from './app-info';
+export { refreshBalance } from './balance';
 export {
   CONSISTENCY_CHECK_MS,
   type ConsistencyResult,

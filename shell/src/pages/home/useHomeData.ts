@@ -3,7 +3,7 @@ import {
   type Banner,
   bannersApi,
   isLoggedIn,
-  readUser,
+  refreshBalance,
   useAppConfig,
   userApi,
   useSession,
@@ -28,9 +28,9 @@ export function useHomeData() {
     }
   }, [bannerEnabled]);
 
-  const refreshBalance = useCallback(async () => {
+  const loadBalance = useCallback(async () => {
     if (!isLoggedIn()) return;
-    await readUser(() => userApi.balance({ silent: true })).catch(() => null);
+    await refreshBalance({ silent: true }).catch(() => null);
   }, []);
 
   // Pull-down also re-reads app info, so a new index modal or the red packet switch shows without a relaunch.
@@ -43,15 +43,15 @@ export function useHomeData() {
     await Promise.all([
       useAppConfig.getState().load(true),
       loadBanners(),
-      refreshBalance(),
+      loadBalance(),
       refreshAppInfo(),
     ]);
-  }, [loadBanners, refreshBalance, refreshAppInfo]);
+  }, [loadBanners, loadBalance, refreshAppInfo]);
 
   useEffect(() => {
     setLoading(true);
-    void Promise.all([loadBanners(), refreshBalance()]).finally(() => setLoading(false));
-  }, [loadBanners, refreshBalance]);
+    void Promise.all([loadBanners(), loadBalance()]).finally(() => setLoading(false));
+  }, [loadBanners, loadBalance]);
 
   return { banners, loading, reload };
 }

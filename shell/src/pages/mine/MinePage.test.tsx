@@ -7,9 +7,11 @@ import { MinePage } from './MinePage';
 
 const api = vi.hoisted(() => ({ balance: vi.fn(), vipLevel: vi.fn(), me: vi.fn() }));
 
+// Into the real userApi object: the shared balance read (refreshBalance) calls it from inside @app/shared.
 vi.mock('@app/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@app/shared')>();
-  return { ...actual, userApi: { ...actual.userApi, ...api } };
+  Object.assign(actual.userApi, api);
+  return actual;
 });
 
 const figures = { codingvolume: '50', paysum: '200.5', totalgame: '0', total_withdraw: '0' };

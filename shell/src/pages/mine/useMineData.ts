@@ -3,6 +3,7 @@ import {
   balanceTrend,
   isLoggedIn,
   readUser,
+  refreshBalance,
   toast,
   useRealtime,
   userApi,
@@ -26,12 +27,12 @@ export function useMineData() {
     if (latestChange) setTrend(realtimeTrend);
   }, [latestChange, realtimeTrend]);
 
-  const refreshBalance = useCallback(async (announce: boolean) => {
+  const reloadBalance = useCallback(async (announce: boolean) => {
     if (!isLoggedIn()) return;
     setRefreshingBalance(true);
     try {
       const before = useSession.getState().user?.balance;
-      await readUser(() => userApi.balance());
+      await refreshBalance();
       const after = useSession.getState().user?.balance;
       if (after !== undefined) setTrend(balanceTrend(before, after));
       if (announce) toast.success('余额已刷新');
@@ -51,13 +52,13 @@ export function useMineData() {
   const reload = useCallback(async () => {
     if (!isLoggedIn()) return;
     await readUser(() => userApi.me({ silent: true })).catch(() => null);
-    await Promise.all([refreshBalance(false), loadVip()]);
-  }, [refreshBalance, loadVip]);
+    await Promise.all([reloadBalance(false), loadVip()]);
+  }, [reloadBalance, loadVip]);
 
   useEffect(() => {
-    void refreshBalance(false);
+    void reloadBalance(false);
     void loadVip();
-  }, [refreshBalance, loadVip]);
+  }, [reloadBalance, loadVip]);
 
-  return { vip, trend, refreshingBalance, refreshBalance: () => refreshBalance(true), reload };
+  return { vip, trend, refreshingBalance, refreshBalance: () => reloadBalance(true), reload };
 }
