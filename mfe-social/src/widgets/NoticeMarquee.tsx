@@ -10,7 +10,10 @@ import styles from './widgets.module.css';
  * A home notice an operator publishes shows at once, without a reload.
  */
 export function NoticeMarquee() {
-  const state = useRequest(() => noticesApi.byCategory(1, 5, { silent: true }), 'marquee');
+  const state = useRequest(
+    () => noticesApi.byCategory(1, 5, { silent: true }),
+    'social:NoticeMarquee:marquee',
+  );
   const { reload } = state;
   useEffect(
     () =>

@@ -26,7 +26,7 @@ export function HotMatches() {
         )
         .then((page) => page.list.filter((match) => match.can_bet && match.odds?.single).slice(0, HOT_COUNT))
         .catch(() => []),
-    'hot-matches',
+    'sports:HotMatches:hot-matches',
   );
   const picks = useSlip((state) => state.selections.length);
   const matches = requested.status === 'ready' ? requested.data : null;

@@ -1,44 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  patchRequest,
+  type Requested,
+  readRequest,
+  requestSnapshot,
+  subscribeRequest,
+} from './request-cache';
 
-export type Requested<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
-
-type Settled<T> = { key: string; state: Requested<T> };
+export type { Requested } from './request-cache';
 
 /**
- * THE way a page loads what it shows: runs `load` when `key` changes (another id, another tab) and again on
- * `reload` (after a like, a cancel, a pull-down). A new key shows `loading` until its answer arrives, so a
- * page never shows one id's data under another; a reload keeps the data on screen until the new one is in.
- * An answer for a key no longer shown is dropped. Failures are already toasted by the http client (or are
- * silent on purpose); the page only shows its empty or error state. `patch` rewrites the data shown (live odds
- * pushed over a socket) without asking again; it does nothing while loading or after a failure.
+ * THE way a screen loads what it shows. `key` names the data across every app (`app:screen:what`, e.g.
+ * `social:PlanDetailPage:plan-12`; screens showing the same data name it alike, e.g. `lottery:ops:lotteries`): screens showing one key share one read and one answer, an answer already read shows at
+ * once while it is read again, and `invalidateRequests(prefix)` re-reads it after a change made elsewhere.
+ * The key's data is read when the key changes (another id, another tab) and on `reload` (after a like, a
+ * cancel, a pull-down), which keeps the data on screen until the new answer is in; a failed re-read keeps it
+ * too. A key never read shows `loading`, so a page never shows one id's data under another. Failures are
+ * already toasted by the http client (or are silent on purpose); the page only shows its empty or error
+ * state. `patch` rewrites the data shown (live odds pushed over a socket) without asking again; it does
+ * nothing while loading or after a failure.
  */
 export function useRequest<T>(
   load: () => Promise<T>,
   key: string,
 ): Requested<T> & { reload: () => void; patch: (update: (data: T) => T) => void } {
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const [round, setRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key identifies the request, not the closure.
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const subscribe = useCallback((listener: () => void) => subscribeRequest(key, listener), [key]);
+  const snapshot = useSyncExternalStore(subscribe, () => requestSnapshot(key)) as Requested<T>;
+
   useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setSettled({ key, state: { status: 'ready', data } }),
-      () => live && setSettled({ key, state: { status: 'error' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, round]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  const patch = useCallback(
-    (update: (data: T) => T) =>
-      setSettled((current) =>
-        current?.state.status === 'ready'
-          ? { key: current.key, state: { status: 'ready', data: update(current.state.data) } }
-          : current,
-      ),
-    [],
-  );
-  const state: Requested<T> = settled?.key === key ? settled.state : { status: 'loading' };
-  return { ...state, reload, patch };
+    readRequest(key, () => loadRef.current()).catch(() => {});
+  }, [key]);
+  const reload = useCallback(() => {
+    readRequest(key, () => loadRef.current(), true).catch(() => {});
+  }, [key]);
+  const patch = useCallback((update: (data: T) => T) => patchRequest(key, update), [key]);
+  return { ...snapshot, reload, patch };
 }

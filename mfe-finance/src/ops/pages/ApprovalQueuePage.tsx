@@ -23,10 +23,13 @@ export function ApprovalQueuePage({
   kinds,
 }: QueueProps) {
   const [status, setStatus] = useState<ApprovalStatus | undefined>('pending');
-  const list = useRequest(async () => {
-    const rows = await opsFinanceApi.approvals(status ? { status } : {});
-    return kinds ? rows.filter((row) => kinds.includes(row.kind)) : rows;
-  }, status ?? 'all');
+  const list = useRequest(
+    async () => {
+      const rows = await opsFinanceApi.approvals(status ? { status } : {});
+      return kinds ? rows.filter((row) => kinds.includes(row.kind)) : rows;
+    },
+    `finance:ApprovalQueuePage:${status ?? 'all'}`,
+  );
   return (
     <OpsPage
       title={title}

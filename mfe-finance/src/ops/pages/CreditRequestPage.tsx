@@ -20,7 +20,7 @@ export function CreditRequestPage() {
   const key = useIdempotencyKey('ops-credit');
   const requests = useRequest(
     () => opsFinanceApi.approvals().then((rows) => rows.filter((row) => row.kind !== 'withdrawal')),
-    'credit-requests',
+    'finance:CreditRequestPage:credit-requests',
   );
   const ready = username.trim() && Number(amount) > 0 && reason.trim();
 

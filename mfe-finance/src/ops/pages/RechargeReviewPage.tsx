@@ -5,7 +5,7 @@ import { RejectButton } from '../components/RejectButton';
 
 /** 充值审核: bank and USDT recharges waiting for the money to be seen on the account. */
 export function RechargeReviewPage() {
-  const list = useRequest(opsFinanceApi.recharges, 'recharges');
+  const list = useRequest(opsFinanceApi.recharges, 'finance:RechargeReviewPage:recharges');
 
   const confirm = async (row: PendingRecharge) => {
     await opsFinanceApi.confirmRecharge(row.order_no);

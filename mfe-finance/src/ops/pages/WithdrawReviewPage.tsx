@@ -5,7 +5,7 @@ import { RejectButton } from '../components/RejectButton';
 
 /** 提现审核: pay or refuse pending withdrawals; a large one is paid only once a second operator approves. */
 export function WithdrawReviewPage() {
-  const list = useRequest(opsFinanceApi.withdrawals, 'withdrawals');
+  const list = useRequest(opsFinanceApi.withdrawals, 'finance:WithdrawReviewPage:withdrawals');
 
   // One 通过 for both steps: the server pays, opens the request of a large one, or (another operator's
   // request) approves it.

@@ -23,7 +23,10 @@ type CategoryKey = BillCategory | 'all';
 
 /** /financePages/billdetails: every balance change, by category and day range, with money in and out. */
 export function BillsPage() {
-  const categories = useRequest(() => billsApi.categories({ silent: true }), 'bill-categories');
+  const categories = useRequest(
+    () => billsApi.categories({ silent: true }),
+    'finance:BillsPage:bill-categories',
+  );
   const [category, setCategory] = useState<CategoryKey>('all');
   const [range, setRange] = useState<DayRange>({ key: 'month' });
   const [sums, setSums] = useState({ income: '0.00', expense: '0.00', net: '0.00' });

@@ -22,7 +22,7 @@ const BONUS_COLOR = '#ff4d6d';
 
 /** /financePages/bonusrecord: rewards of activities, sign-ins, invitations and VIP, with their totals. */
 export function BonusPage() {
-  const requested = useRequest(() => bonusApi.statistics({ silent: true }), 'bonus-stats');
+  const requested = useRequest(() => bonusApi.statistics({ silent: true }), 'finance:BonusPage:bonus-stats');
   const stats = requested.status === 'ready' ? requested.data : null;
   const [type, setType] = useState('all');
   const [range, setRange] = useState<DayRange>({ key: 'all' });

@@ -57,7 +57,10 @@ function seriesOf(report: ComprehensiveReport, figures: Figure[]): ChartSeries[]
 /** /financePages/comprehensive: money in and out and play over 7 or 30 Beijing days, totals and charts. */
 export function ComprehensivePage() {
   const [period, setPeriod] = useState<Period>('7');
-  const requested = useRequest(() => reportsApi.comprehensive({ days: Number(period) }), `report-${period}`);
+  const requested = useRequest(
+    () => reportsApi.comprehensive({ days: Number(period) }),
+    `finance:ComprehensivePage:report-${period}`,
+  );
   const report = requested.status === 'ready' ? requested.data : null;
 
   const totals = report?.totals;

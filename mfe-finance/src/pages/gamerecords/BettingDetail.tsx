@@ -7,7 +7,7 @@ import { StatusPill } from './StatusPill';
 
 /** One betting record in full: its picks and money; sports orders link to their order page. */
 export function BettingDetail({ id }: { id: string }) {
-  const requested = useRequest(() => reportsApi.bettingRecord(id), `betting-${id}`);
+  const requested = useRequest(() => reportsApi.bettingRecord(id), `finance:BettingDetail:betting-${id}`);
   if (requested.status !== 'ready') return <Skeleton rows={5} />;
   const detail = requested.data;
   return (

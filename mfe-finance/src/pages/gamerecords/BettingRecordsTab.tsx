@@ -48,7 +48,7 @@ export function BettingRecordsTab() {
 
   const requested = useRequest(
     () => reportsApi.bettingStats(filter, { silent: true }),
-    `betting-stats-${key}`,
+    `finance:BettingRecordsTab:betting-stats-${key}`,
   );
   const stats = requested.status === 'ready' ? requested.data : null;
 

@@ -26,7 +26,7 @@ export function GameRoundsTab() {
   // Statistics cover every platform of the day range: they also name the platform chips.
   const requested = useRequest(
     () => gameRecordsApi.recordStats(dayRange(range), { silent: true }),
-    `game-stats-${rangeKey(range)}`,
+    `finance:GameRoundsTab:game-stats-${rangeKey(range)}`,
   );
   const stats = requested.status === 'ready' ? requested.data : null;
 

@@ -24,7 +24,7 @@ export function PaymentWebviewPage() {
   const orderNo = params.get('order_no') ?? '';
   const requested = useRequest(
     () => (orderNo ? paymentsApi.paymentInfo(orderNo) : Promise.reject(new Error('no order_no'))),
-    `payment-${orderNo}`,
+    `finance:PaymentWebviewPage:payment-${orderNo}`,
   );
 
   useEffect(() => {

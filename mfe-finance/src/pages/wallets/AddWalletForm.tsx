@@ -19,7 +19,7 @@ export function AddWalletForm({ onAdded }: { onAdded: (wallet: UserWallet) => vo
   const [branch, setBranch] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const banks = useRequest(() => withdrawApi.banks({ loading: false }), 'banks');
+  const banks = useRequest(() => withdrawApi.banks({ loading: false }), 'finance:AddWalletForm:banks');
 
   const compact = account.replace(/\s+/g, '');
   const accountError =

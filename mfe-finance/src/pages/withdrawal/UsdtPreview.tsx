@@ -8,7 +8,10 @@ import styles from './withdrawal.module.css';
  * never computed here in floats.
  */
 export function UsdtPreview({ fee }: { fee: WithdrawFee | null }) {
-  const answer = useRequest(() => withdrawApi.usdtRate({ silent: true, loading: false }), 'usdt-rate');
+  const answer = useRequest(
+    () => withdrawApi.usdtRate({ silent: true, loading: false }),
+    'finance:UsdtPreview:usdt-rate',
+  );
   const rate = answer.status === 'ready' ? answer.data.rate : null;
   return (
     <div className={styles.fee} data-testid="usdt-preview">

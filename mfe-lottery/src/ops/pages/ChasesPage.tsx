@@ -60,8 +60,11 @@ const columns: Array<Column<OpsChase>> = [
 /** 追号计划 of every player (read-only): progress, the money held, played, refunded and won. */
 export function ChasesPage() {
   const [query, setQuery] = useState<ChaseQuery>({ page: 1, per_page: PER_PAGE });
-  const lotteries = useRequest(opsLotteryApi.lotteries, 'lotteries');
-  const chases = useRequest(() => opsLotteryApi.chases(query), JSON.stringify(query));
+  const lotteries = useRequest(opsLotteryApi.lotteries, 'lottery:ops:lotteries');
+  const chases = useRequest(
+    () => opsLotteryApi.chases(query),
+    `lottery:ChasesPage:chases:${JSON.stringify(query)}`,
+  );
   const filter = (change: Partial<ChaseQuery>) => setQuery({ ...query, ...change, page: 1 });
   const data = chases.status === 'ready' ? chases.data : null;
 

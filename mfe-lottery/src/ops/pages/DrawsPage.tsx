@@ -54,7 +54,10 @@ function RecentExpects({
   onDraw: (expect: string) => void;
   round: number;
 }) {
-  const expects = useRequest(() => opsLotteryApi.expects(lottery.code, RECENT), `${lottery.code}:${round}`);
+  const expects = useRequest(
+    () => opsLotteryApi.expects(lottery.code, RECENT),
+    `lottery:DrawsPage:expects:${lottery.code}:${round}`,
+  );
   return (
     <Table
       label={`${lottery.name} 最近期号`}
@@ -70,7 +73,7 @@ function RecentExpects({
 /** 彩种与开奖: the lotteries on sale with their current expect and last draw; the chosen one's recent expects. */
 export function DrawsPage() {
   const [round, setRound] = useState(0);
-  const lotteries = useRequest(opsLotteryApi.lotteries, 'lotteries');
+  const lotteries = useRequest(opsLotteryApi.lotteries, 'lottery:ops:lotteries');
   const [chosenCode, setChosenCode] = useState<string | null>(null);
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const list = lotteries.status === 'ready' ? lotteries.data : [];

@@ -71,7 +71,7 @@ export function ActivityDetailPage() {
   const validId = Number.isInteger(id) && id > 0;
   const activity = useRequest(
     () => (validId ? activityApi.detail(id) : Promise.reject(new Error('no id'))),
-    `activity-${id}`,
+    `social:ActivityDetailPage:activity-${id}`,
   );
   const [status, setStatus] = useState<ActivityApplicationStatus | null>(null);
   const [applying, setApplying] = useState(false);

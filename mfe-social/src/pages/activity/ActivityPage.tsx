@@ -16,10 +16,10 @@ const ENTRIES: Entry[] = [
 export function ActivityPage() {
   const [typeId, setTypeId] = useState(0);
   const [reload, setReload] = useState(0);
-  const types = useRequest(() => activityApi.types({ silent: true }), 'activity-types');
+  const types = useRequest(() => activityApi.types({ silent: true }), 'social:ActivityPage:activity-types');
   const list = useRequest(
     () => activityApi.list(typeId ? { type_id: typeId, per_page: 50 } : { per_page: 50 }),
-    `activities-${typeId}-${reload}`,
+    `social:ActivityPage:activities-${typeId}-${reload}`,
   );
   const records = usePeriodApplications(list.status === 'ready' ? list.data.list : null, reload);
   const tabs = [

@@ -20,7 +20,7 @@ export function AgentPage({ children, padded = true }: { children: ReactNode; pa
 
 function Gate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const status = useRequest(() => inviteApi.agentStatus({ silent: true }), 'agent-status');
+  const status = useRequest(() => inviteApi.agentStatus({ silent: true }), 'social:AgentGate:agent-status');
   if (status.status === 'loading') return <Skeleton />;
   if (status.status === 'error') return <Empty text="加载失败，请稍后重试" />;
   if (status.data.is_agent !== 1) {

@@ -15,7 +15,7 @@ export function AgentHomePage() {
 }
 
 function Overview() {
-  const overview = useRequest(() => agentApi.overview(), 'overview');
+  const overview = useRequest(() => agentApi.overview(), 'social:AgentHomePage:overview');
   if (overview.status !== 'ready') return <Skeleton />;
   const data = overview.data;
   const link = `${window.location.origin}${window.location.pathname}#/areg?code=${encodeURIComponent(data.agent_code)}`;

@@ -18,7 +18,7 @@ export function MemberDetailPage() {
 function MemberDetail() {
   const id = useIdParam();
   const navigate = useNavigate();
-  const member = useRequest(() => agentApi.member(id), `member-${id}`);
+  const member = useRequest(() => agentApi.member(id), `social:MemberDetailPage:member-${id}`);
   if (member.status === 'loading') return <Skeleton />;
   if (member.status === 'error') return <Empty text="成员不存在" />;
   const data = member.data;

@@ -17,8 +17,14 @@ import styles from './promotion.module.css';
 
 /** /pages/expert/promotion-expert: the expert landing page, readable without login (promo endpoints). */
 export function PromotionExpertPage() {
-  const experts = useRequest(() => promoApi.experts(8, { silent: true }), 'experts');
-  const categories = useRequest(() => promoApi.expertCategories({ silent: true }), 'categories');
+  const experts = useRequest(
+    () => promoApi.experts(8, { silent: true }),
+    'social:PromotionExpertPage:experts',
+  );
+  const categories = useRequest(
+    () => promoApi.expertCategories({ silent: true }),
+    'social:PromotionExpertPage:categories',
+  );
   const [category, setCategory] = useState(0);
   const feed = usePagedList(
     (page, per_page) =>

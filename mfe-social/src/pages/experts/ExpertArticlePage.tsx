@@ -17,7 +17,7 @@ export function ExpertArticlePage() {
   const loggedIn = useSession((state) => !!state.token);
   const article = useRequest(
     () => (loggedIn ? expertsApi.article(id) : promoApi.expertArticle(id)),
-    `${id}-${loggedIn}`,
+    `social:ExpertArticlePage:${id}-${loggedIn}`,
   );
   useEffect(() => {
     if (!id) return;

@@ -28,7 +28,7 @@ function ExpertHome() {
   const id = useIdParam();
   const expert = useRequest(
     () => Promise.all([expertsApi.expert(id), expertsApi.expertStats(id)]),
-    `expert-${id}`,
+    `social:ExpertHomePage:expert-${id}`,
   );
   const feed = usePagedList(
     (page, per_page) => expertsApi.articles({ expert_id: id, page, per_page }, { silent: true }),

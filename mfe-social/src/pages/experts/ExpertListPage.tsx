@@ -33,7 +33,10 @@ export function ExpertListPage() {
 }
 
 function ExpertList() {
-  const categories = useRequest(() => expertsApi.categories({ silent: true }), 'categories');
+  const categories = useRequest(
+    () => expertsApi.categories({ silent: true }),
+    'social:ExpertListPage:categories',
+  );
   const [category, setCategory] = useState(0);
   const [keyword, setKeyword] = useState('');
   const experts = usePagedList(

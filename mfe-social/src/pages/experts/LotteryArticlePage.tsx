@@ -11,7 +11,7 @@ export function LotteryArticlePage() {
   const loggedIn = useSession((state) => !!state.token);
   const article = useRequest(
     () => (loggedIn ? expertsApi.lotteryArticle(id) : promoApi.lotteryArticle(id)),
-    `${id}-${loggedIn}`,
+    `social:LotteryArticlePage:${id}-${loggedIn}`,
   );
   return (
     <Page title={useRouteTitle()}>

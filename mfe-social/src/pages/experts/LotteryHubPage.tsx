@@ -17,7 +17,7 @@ export function LotteryHubPage() {
       loggedIn
         ? expertsApi.lotteryCategories({ silent: true })
         : promoApi.lotteryCategories({ silent: true }),
-    `categories-${loggedIn}`,
+    `social:LotteryHubPage:categories-${loggedIn}`,
   );
   const [category, setCategory] = useState(0);
   const [keyword, setKeyword] = useState('');

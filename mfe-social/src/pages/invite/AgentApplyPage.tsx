@@ -33,7 +33,7 @@ export function AgentApplyPage() {
 function AgentApply() {
   const status = useRequest(
     () => Promise.all([inviteApi.agentStatus(), agentApi.applicationHistory({ per_page: 20 })]),
-    'status',
+    'social:AgentApplyPage:status',
   );
   if (status.status !== 'ready') return <Skeleton />;
   const [current, history] = status.data;

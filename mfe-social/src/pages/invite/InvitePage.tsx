@@ -35,7 +35,10 @@ export function InvitePage() {
 }
 
 function Invite() {
-  const info = useRequest(() => Promise.all([inviteApi.info(), inviteApi.rules({ silent: true })]), 'info');
+  const info = useRequest(
+    () => Promise.all([inviteApi.info(), inviteApi.rules({ silent: true })]),
+    'social:InvitePage:info',
+  );
   const isAgent = useSession((state) => state.user?.is_agent === 1);
   if (info.status !== 'ready') return <Skeleton />;
   const [data, rules] = info.data;

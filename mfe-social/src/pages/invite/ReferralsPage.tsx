@@ -25,7 +25,7 @@ export function ReferralsPage() {
 }
 
 function Referrals() {
-  const stats = useRequest(() => inviteApi.statistics({ silent: true }), 'stats');
+  const stats = useRequest(() => inviteApi.statistics({ silent: true }), 'social:ReferralsPage:stats');
   const list = usePagedList(
     (page, per_page) => inviteApi.referrals({ page, per_page }, { silent: true }),
     'referrals',

@@ -15,7 +15,7 @@ export function RulesPage() {
 }
 
 function Rules() {
-  const rules = useRequest(() => inviteApi.rules(), 'rules');
+  const rules = useRequest(() => inviteApi.rules(), 'social:RulesPage:rules');
   if (rules.status !== 'ready') return <Skeleton />;
   return (
     <>

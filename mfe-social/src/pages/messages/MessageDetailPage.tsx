@@ -20,7 +20,7 @@ export function MessageDetailPage() {
   const id = Number(params.get('id'));
   const message = useRequest(
     () => (Number.isInteger(id) && id > 0 ? messagesApi.detail(id) : Promise.reject(new Error('no id'))),
-    `message-${id}`,
+    `social:MessageDetailPage:message-${id}`,
   );
 
   useEffect(() => {

@@ -10,7 +10,7 @@ export function NoticeDetailPage() {
   const id = Number(params.get('id'));
   const state = useRequest(
     () => (Number.isInteger(id) && id > 0 ? noticesApi.detail(id) : Promise.reject(new Error('no id'))),
-    String(id),
+    `social:NoticeDetailPage:${String(id)}`,
   );
   return (
     <Page title="公告详情" padded>

@@ -23,7 +23,7 @@ export function NoticeListPage() {
     return noticesApi
       .list(category ? { category_id: category, per_page: 50 } : { per_page: 50 })
       .then((page) => page.list);
-  }, `notices-${category}-${keyword}`);
+  }, `social:NoticeListPage:notices-${category}-${keyword}`);
 
   return (
     <Page title="公告">

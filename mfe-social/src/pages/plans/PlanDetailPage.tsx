@@ -22,7 +22,7 @@ export function PlanDetailPage() {
 
 function PlanDetail() {
   const id = useIdParam();
-  const detail = useRequest(() => plansApi.detail(id), `plan-${id}`);
+  const detail = useRequest(() => plansApi.detail(id), `social:PlanDetailPage:plan-${id}`);
   if (detail.status === 'loading') return <Skeleton />;
   if (detail.status === 'error') return <Empty text="方案不存在" />;
   const plan = detail.data;

@@ -51,7 +51,7 @@ function PublishForm() {
           .then((entry) => Number(entry.value))
           .catch(() => FALLBACK_MAX_PERCENT),
       ]),
-    'publishable',
+    'social:PublishPlanPage:publishable',
   );
   const [picked, setPicked] = useState(Number(params.get('order_id')) || 0);
   const [rate, setRate] = useState('5');

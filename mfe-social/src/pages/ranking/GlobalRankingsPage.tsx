@@ -8,7 +8,7 @@ import styles from './ranking.module.css';
 /** /minePages/globalrankings: the all-time boards of the whole site. */
 export function GlobalRankingsPage() {
   const [type, setType] = useState<RankingType>('winnings');
-  const board = useRequest(() => rankingsApi.global(type), `global-${type}`);
+  const board = useRequest(() => rankingsApi.global(type), `social:GlobalRankingsPage:global-${type}`);
   return (
     <Page title="全站排行">
       <Tabs items={TYPE_TABS} active={type} onChange={setType} />

@@ -18,7 +18,10 @@ const PERIOD_TABS: Array<{ key: 'day' | 'week'; title: string }> = [
 export function RankingPage() {
   const [type, setType] = useState<RankingType>('winnings');
   const [period, setPeriod] = useState<'day' | 'week'>('day');
-  const board = useRequest(() => rankingsApi.board(type, period), `ranking-${type}-${period}`);
+  const board = useRequest(
+    () => rankingsApi.board(type, period),
+    `social:RankingPage:ranking-${type}-${period}`,
+  );
   return (
     <Page
       title="排行榜"

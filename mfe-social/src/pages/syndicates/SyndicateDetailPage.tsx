@@ -24,7 +24,10 @@ export function SyndicateDetailPage() {
 function SyndicateView() {
   const id = useIdParam();
   const code = useSearchParams()[0].get('code');
-  const detail = useRequest(() => syndicatesApi.detail(id, code), `syndicate-${id}-${code ?? ''}`);
+  const detail = useRequest(
+    () => syndicatesApi.detail(id, code),
+    `social:SyndicateDetailPage:syndicate-${id}-${code ?? ''}`,
+  );
   if (detail.status === 'loading') return <Skeleton />;
   if (detail.status === 'error') return <Empty text="合买不存在" />;
   const syndicate = detail.data;

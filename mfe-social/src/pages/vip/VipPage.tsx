@@ -119,7 +119,10 @@ function MyVip() {
 /** /minePages/vip: level and progress by game turnover, upgrade bonuses and the benefits of each level. */
 export function VipPage() {
   const navigate = useNavigate();
-  const levels = useRequest(() => (isLoggedIn() ? Promise.resolve([]) : vipApi.levels()), 'vip-levels');
+  const levels = useRequest(
+    () => (isLoggedIn() ? Promise.resolve([]) : vipApi.levels()),
+    'social:VipPage:vip-levels',
+  );
   return (
     <Page title="VIP特权" padded>
       {isLoggedIn() ? (

@@ -21,7 +21,7 @@ const beijingInstant = (value: string) => `${value}:00+08:00`;
  * priced by the book's model; the trader chooses which two- and three-way plays are also sold as singles.
  */
 export function ListMatchDialog({ onClose, onDone }: Props) {
-  const leagues = useRequest(() => opsMatchesApi.leagues(), 'ops-leagues');
+  const leagues = useRequest(() => opsMatchesApi.leagues(), 'sports:ListMatchDialog:ops-leagues');
   const choices = leagues.status === 'ready' ? leagues.data.filter(listable) : [];
   return choices.length > 0 ? (
     <ListMatchForm leagues={choices} onClose={onClose} onDone={onDone} />

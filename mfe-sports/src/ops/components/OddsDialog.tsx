@@ -16,7 +16,7 @@ const ODDS = /^\d{1,6}(\.\d{1,2})?$/;
 
 /** 调整赔率 of a match not yet started: one option of one play at a time, pushed live to players. */
 export function OddsDialog({ match, onClose, onDone }: Props) {
-  const detail = useRequest(() => opsMatchesApi.detail(match.id), String(match.id));
+  const detail = useRequest(() => opsMatchesApi.detail(match.id), `sports:OddsDialog:${String(match.id)}`);
   const plays = detail.status === 'ready' ? detail.data.plays : [];
   return detail.status === 'ready' && plays.length > 0 ? (
     <OddsForm match={match} plays={plays} onClose={onClose} onDone={onDone} />

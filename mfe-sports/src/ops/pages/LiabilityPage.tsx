@@ -11,7 +11,7 @@ import styles from '../components/risk.module.css';
  * 风控 holding trading.limits also sets limits, reopens suspended outcomes and scales a player's stakes.
  */
 export function LiabilityPage() {
-  const book = useRequest(() => opsRiskApi.liability(), 'liability');
+  const book = useRequest(() => opsRiskApi.liability(), 'sports:LiabilityPage:liability');
   const canEdit = useCan('trading.limits');
   const data = book.status === 'ready' ? book.data : null;
   const live = useOpsChannel(data?.live ?? null, (event, payload) => {

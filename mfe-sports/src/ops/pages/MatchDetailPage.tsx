@@ -11,7 +11,7 @@ import { matchesPath } from '../paths';
 /** 比赛详情: every market and price of one match, its in-play state and open orders, and the same actions. */
 export function MatchDetailPage() {
   const id = Number(useParams().id);
-  const detail = useRequest(() => opsMatchesApi.detail(id), String(id));
+  const detail = useRequest(() => opsMatchesApi.detail(id), `sports:MatchDetailPage:${String(id)}`);
   if (detail.status !== 'ready')
     return (
       <OpsPage title="比赛详情">

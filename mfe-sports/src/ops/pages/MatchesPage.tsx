@@ -104,7 +104,7 @@ const columns = (reload: () => void): Array<Column<OpsMatchRow>> => [
 export function MatchesPage() {
   // Live matches first: that is where prices move and markets are held.
   const [query, setQuery] = useState<OpsMatchQuery>({ status: 1, page: 1, per_page: PER_PAGE });
-  const matches = useRequest(() => opsMatchesApi.list(query), JSON.stringify(query));
+  const matches = useRequest(() => opsMatchesApi.list(query), `sports:MatchesPage:${JSON.stringify(query)}`);
   const filter = (change: Partial<OpsMatchQuery>) => setQuery({ ...query, ...change, page: 1 });
   const data = matches.status === 'ready' ? matches.data : null;
   const canList = useCan('trading.schedule');

@@ -37,7 +37,7 @@ function BetList({ sport }: { sport: Sport }) {
         .sportMatches(sport, { status: 0, play, per_page: 50, ...(leagueId ? { league_id: leagueId } : {}) })
         .then((page) => page.list.filter((match) => match.can_bet))
         .catch(() => []),
-    `matches-${sport}-${play}-${leagueId}`,
+    `sports:BetPage:matches-${sport}-${play}-${leagueId}`,
   );
   const { patch } = requested;
   const matches = requested.status === 'ready' ? requested.data : null;

@@ -17,7 +17,10 @@ import { OptionGrid } from './OptionGrid';
  */
 export function MatchDetail({ matchId, sport }: { matchId: number; sport: Sport }) {
   const { mode, setMode, setSport } = useSlip();
-  const requested = useRequest(() => sportsApi.detail(matchId, { silent: true }), `match-${matchId}`);
+  const requested = useRequest(
+    () => sportsApi.detail(matchId, { silent: true }),
+    `sports:MatchDetail:match-${matchId}`,
+  );
   const { patch } = requested;
 
   useEffect(() => setSport(sport), [sport, setSport]);

@@ -8,7 +8,7 @@ const SPORT_TYPE: Record<Sport, number> = { football: 1, basketball: 2 };
 export function useLeagues(sport: Sport): League[] {
   const leagues = useRequest(
     () => sportsApi.leaguesList(SPORT_TYPE[sport], { silent: true }),
-    `leagues-${sport}`,
+    `sports:useLeagues:leagues-${sport}`,
   );
   return leagues.status === 'ready' ? leagues.data : [];
 }

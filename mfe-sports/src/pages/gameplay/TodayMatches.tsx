@@ -27,7 +27,7 @@ export function TodayMatches() {
         )
         .then((page) => page.list)
         .catch(() => []),
-    `matches-${sport}-${date}-${leagueId}`,
+    `sports:TodayMatches:matches-${sport}-${date}-${leagueId}`,
   );
   const matches = requested.status === 'ready' ? requested.data : null;
 

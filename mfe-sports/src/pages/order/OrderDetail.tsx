@@ -30,14 +30,14 @@ const FILTERS = [
 export function OrderDetail({ orderNo }: { orderNo: string }) {
   const [status, setStatus] = useState(-1);
   const [page, setPage] = useState(1);
-  const orderState = useRequest(() => ordersApi.detailByNo(orderNo), `order-${orderNo}`);
+  const orderState = useRequest(() => ordersApi.detailByNo(orderNo), `sports:OrderDetail:order-${orderNo}`);
   const statsState = useRequest(
     () => ordersApi.comboStats(orderNo, { silent: true }),
-    `combo-stats-${orderNo}`,
+    `sports:OrderDetail:combo-stats-${orderNo}`,
   );
   const combosState = useRequest(
     () => ordersApi.comboDetails(orderNo, { page, ...(status >= 0 ? { status } : {}) }, { silent: true }),
-    `combos-${orderNo}-${page}-${status}`,
+    `sports:OrderDetail:combos-${orderNo}-${page}-${status}`,
   );
 
   if (orderState.status !== 'ready') return <Empty text="注单加载中" />;

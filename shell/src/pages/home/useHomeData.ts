@@ -40,12 +40,7 @@ export function useHomeData() {
   }, []);
 
   const reload = useCallback(async () => {
-    await Promise.all([
-      useAppConfig.getState().load(true),
-      loadBanners(),
-      loadBalance(),
-      refreshAppInfo(),
-    ]);
+    await Promise.all([useAppConfig.getState().load(true), loadBanners(), loadBalance(), refreshAppInfo()]);
   }, [loadBanners, loadBalance, refreshAppInfo]);
 
   useEffect(() => {

@@ -51,7 +51,7 @@ export function ProtectionPage() {
   const [excluding, setExcluding] = useState<{ kind: ExclusionKind; choice: Choice } | null>(null);
   const request = useRequest(
     () => (user ? protectionApi.read() : Promise.resolve(null)),
-    `protection:${user?.id ?? ''}`,
+    `shell:ProtectionPage:protection:${user?.id ?? ''}`,
   );
   const protection = request.status === 'ready' ? request.data : null;
 

@@ -67,7 +67,10 @@ export function AuditPage() {
   });
   const [verdict, setVerdict] = useState<AuditVerdict | null>(null);
   const [busy, setBusy] = useState<'csv' | 'verify' | null>(null);
-  const entries = useRequest(() => auditApi.search(query.filter, query.page), JSON.stringify(query));
+  const entries = useRequest(
+    () => auditApi.search(query.filter, query.page),
+    `console:AuditPage:${JSON.stringify(query)}`,
+  );
   const run = async (kind: 'csv' | 'verify') => {
     setBusy(kind);
     try {

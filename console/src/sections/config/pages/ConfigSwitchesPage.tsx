@@ -14,7 +14,7 @@ async function readSwitches(): Promise<Record<string, boolean>> {
 
 /** 配置开关: every player-facing switch with what it hides, flipped after a confirm (open apps reload at once). */
 export function ConfigSwitchesPage() {
-  const values = useRequest(readSwitches, 'switches');
+  const values = useRequest(readSwitches, 'console:ConfigSwitchesPage:switches');
   const [flipping, setFlipping] = useState<ConfigSwitch | null>(null);
   const canWrite = useCan('config.write');
   const current = values.status === 'ready' ? values.data : {};

@@ -21,7 +21,7 @@ const loadAll = async () => {
 
 /** 运营人员: accounts, their roles, disabling, and a fresh TOTP key when a phone is lost. */
 export function OperatorsPage() {
-  const data = useRequest(loadAll, 'operators');
+  const data = useRequest(loadAll, 'console:OperatorsPage:operators');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const me = useOperatorSession((state) => state.operator?.username);

@@ -16,7 +16,7 @@ type Dialog = { kind: 'edit'; role: CustomRole | null } | { kind: 'delete'; role
 
 /** 角色: the built-in roles as shipped, and custom roles as permission sets the 超级管理员 maintains. */
 export function RolesPage() {
-  const roles = useRequest(operatorsApi.roles, 'roles');
+  const roles = useRequest(operatorsApi.roles, 'console:RolesPage:roles');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const columns: Array<Column<CustomRole>> = [

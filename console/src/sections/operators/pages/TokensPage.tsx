@@ -21,7 +21,7 @@ const loadAll = async (kind: Kind) => {
 /** API 令牌与会话: mint a token for automation (shown once), revoke any token or end any session. */
 export function TokensPage() {
   const [kind, setKind] = useState<Kind>('api');
-  const data = useRequest(() => loadAll(kind), kind);
+  const data = useRequest(() => loadAll(kind), `console:TokensPage:${kind}`);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const columns: Array<Column<OperatorSession>> = [

@@ -26,7 +26,7 @@ const columns: Array<Column<ProtectionLimit>> = [
 
 /** 理性投注 of a player, read-only: limits and exclusions are the player's own, no operator lifts them. */
 export function ProtectionCard({ username }: { username: string }) {
-  const protection = useRequest(() => protectionApi.of(username), username);
+  const protection = useRequest(() => protectionApi.of(username), `console:ProtectionCard:${username}`);
   if (protection.status !== 'ready') return null;
   const { limits, exclusion, reality_check_minutes: realityCheck } = protection.data;
   return (

@@ -33,7 +33,7 @@ function Facts({ player }: { player: PlayerDetail }) {
 /** 玩家详情: money, orders and sessions of one player, and the switch that disables or enables them. */
 export function PlayerDetailPage() {
   const username = useParams().username ?? '';
-  const detail = useRequest(() => playersApi.detail(username), username);
+  const detail = useRequest(() => playersApi.detail(username), `console:PlayerDetailPage:${username}`);
   const [confirming, setConfirming] = useState(false);
   const canBlock = useCan('players.block');
   const canUnlock = useCan('players.unlock');

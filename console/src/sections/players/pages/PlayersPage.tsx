@@ -28,7 +28,10 @@ const columns: Array<Column<PlayerSummary>> = [
 export function PlayersPage() {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
-  const result = useRequest(() => playersApi.search(query.q, query.page), `${query.q}|${query.page}`);
+  const result = useRequest(
+    () => playersApi.search(query.q, query.page),
+    `console:PlayersPage:${query.q}|${query.page}`,
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQuery({ q: draft.trim(), page: 1 });

@@ -22,11 +22,11 @@ export function ReleasesPage() {
   const [rollback, setRollback] = useState<RollbackChoice | null>(null);
   const canDeploy = useCan('releases.deploy');
   const canSeeErrors = useCan('releases.errors');
-  const history = useRequest(() => releasesApi.history(remote), remote);
-  const manifest = useRequest(releasesApi.manifest, 'manifest');
+  const history = useRequest(() => releasesApi.history(remote), `console:ReleasesPage:history:${remote}`);
+  const manifest = useRequest(releasesApi.manifest, 'console:ReleasesPage:manifest');
   const errors = useRequest(
     () => (canSeeErrors ? releasesApi.errors(windowSeconds) : Promise.resolve([])),
-    `${canSeeErrors}|${windowSeconds}`,
+    `console:ReleasesPage:errors:${canSeeErrors}|${windowSeconds}`,
   );
   const releases = history.status === 'ready' ? history.data : [];
   const label = REMOTES.find((candidate) => candidate.name === remote)?.label ?? remote;

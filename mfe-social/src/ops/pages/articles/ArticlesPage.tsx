@@ -8,8 +8,8 @@ import { ArticleEditor } from './ArticleEditor';
 export function ArticlesPage() {
   const [editing, setEditing] = useState<OpsArticle | null>(null);
   const [page, setPage] = useState(1);
-  const options = useRequest(() => opsArticlesApi.options(), 'options');
-  const articles = useRequest(() => opsArticlesApi.list(page), String(page));
+  const options = useRequest(() => opsArticlesApi.options(), 'social:ArticlesPage:options');
+  const articles = useRequest(() => opsArticlesApi.list(page), `social:ArticlesPage:articles:${page}`);
 
   const save = async (draft: ArticleDraft) => {
     if (editing) {

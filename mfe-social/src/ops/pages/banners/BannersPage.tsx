@@ -40,8 +40,11 @@ function SortInput({ banner, onSave }: { banner: OpsBanner; onSave: (sort: numbe
 /** 轮播图: upload with preview, link target, order, enable and disable; players' pages follow at once. */
 export function BannersPage() {
   const [pageType, setPageType] = useState(0);
-  const pageTypes = useRequest(() => opsBannersApi.pageTypes(), 'page-types');
-  const banners = useRequest(() => opsBannersApi.list(pageType || undefined), String(pageType));
+  const pageTypes = useRequest(() => opsBannersApi.pageTypes(), 'social:BannersPage:page-types');
+  const banners = useRequest(
+    () => opsBannersApi.list(pageType || undefined),
+    `social:BannersPage:banners:${pageType}`,
+  );
 
   const upload = async (draft: BannerDraft, image: File) => {
     await opsBannersApi.create(draft, image);

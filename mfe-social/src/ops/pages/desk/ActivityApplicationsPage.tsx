@@ -5,7 +5,7 @@ import { type ActivityApplication, opsDeskApi } from '../../api/desk';
 
 /** 活动申请: the manual-review queue, oldest first; approving pays the reward once, both tell the player. */
 export function ActivityApplicationsPage() {
-  const queue = useRequest(() => opsDeskApi.applications(), 'applications');
+  const queue = useRequest(() => opsDeskApi.applications(), 'social:ActivityApplicationsPage:applications');
   const [remarks, setRemarks] = useState<Record<number, string>>({});
 
   const decide = async (application: ActivityApplication, decision: 'approve' | 'reject') => {

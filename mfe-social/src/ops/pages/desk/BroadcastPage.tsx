@@ -18,7 +18,7 @@ export function BroadcastPage() {
   const { busy, run } = useAction();
   const reach = useRequest(
     () => opsDeskApi.audience(audience),
-    `${audience.segment}:${audience.min_vip_level}`,
+    `social:BroadcastPage:${audience.segment}:${audience.min_vip_level}`,
   );
   const players = reach.status === 'ready' ? reach.data.players : null;
 

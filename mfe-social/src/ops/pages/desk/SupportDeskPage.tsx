@@ -40,7 +40,7 @@ function QuestionCard({ question, onAnswered }: { question: SupportQuestion; onA
 
 /** 客服消息: players' questions waiting for the desk, oldest first; the answer reaches them as a 站内信. */
 export function SupportDeskPage() {
-  const queue = useRequest(() => opsDeskApi.supportQueue(), 'support');
+  const queue = useRequest(() => opsDeskApi.supportQueue(), 'social:SupportDeskPage:support');
   return (
     <OpsPage
       title="客服消息"

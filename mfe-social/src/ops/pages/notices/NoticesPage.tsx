@@ -27,7 +27,7 @@ export function NoticesPage() {
   const [status, setStatus] = useState<NoticeStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OpsNotice | null>(null);
-  const categories = useRequest(() => opsNoticesApi.categories(), 'categories');
+  const categories = useRequest(() => opsNoticesApi.categories(), 'social:NoticesPage:categories');
   const notices = useRequest(
     () =>
       opsNoticesApi.list({
@@ -36,7 +36,7 @@ export function NoticesPage() {
         page,
         per_page: PER_PAGE,
       }),
-    `${category}:${status}:${page}`,
+    `social:NoticesPage:${category}:${status}:${page}`,
   );
   const filterBy =
     <T,>(set: (value: T) => void) =>
