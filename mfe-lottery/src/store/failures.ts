@@ -29,5 +29,15 @@ export function lotteryFailure(fallback: string, error: unknown): string {
 /** Toasts a failed lottery request (they are all sent silent, so this is the one message shown). */
 export const failLottery = (fallback: string, error: unknown) => toast.error(lotteryFailure(fallback, error));
 
+/** Runs a lottery request; a failure toasts its SPEC 8 text (`failure`) and still rejects to the caller. */
+export async function toastOnFailure<T>(request: () => Promise<T>, failure: string): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    failLottery(failure, error);
+    throw error;
+  }
+}
+
 /** Lottery requests toast their own SPEC 8 text, so the http client stays silent. */
 export const silent = { silent: true };

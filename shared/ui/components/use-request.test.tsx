@@ -43,7 +43,9 @@ describe('useRequest', () => {
     const load = vi.fn().mockResolvedValueOnce(1).mockReturnValueOnce(next.promise);
     const { result } = renderHook(() => useRequest(load, 'likes'));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 1 }));
-    act(() => result.current.reload());
+    act(() => {
+      void result.current.reload();
+    });
     expect(load).toHaveBeenCalledTimes(2);
     expect(result.current).toMatchObject({ status: 'ready', data: 1 });
     await act(async () => next.resolve(2));

@@ -14,7 +14,7 @@ export type { Requested } from './request-cache';
  * `social:PlanDetailPage:plan-12`; screens showing the same data name it alike, e.g. `lottery:ops:lotteries`): screens showing one key share one read and one answer, an answer already read shows at
  * once while it is read again, and `invalidateRequests(prefix)` re-reads it after a change made elsewhere.
  * The key's data is read when the key changes (another id, another tab) and on `reload` (after a like, a
- * cancel, a pull-down), which keeps the data on screen until the new answer is in; a failed re-read keeps it
+ * cancel, a pull-down; it resolves once the answer is in), which keeps the data on screen until the new answer is in; a failed re-read keeps it
  * too. A key never read shows `loading`, so a page never shows one id's data under another. Failures are
  * already toasted by the http client (or are silent on purpose); the page only shows its empty or error
  * state. `patch` rewrites the data shown (live odds pushed over a socket) without asking again; it does
@@ -23,7 +23,7 @@ export type { Requested } from './request-cache';
 export function useRequest<T>(
   load: () => Promise<T>,
   key: string,
-): Requested<T> & { reload: () => void; patch: (update: (data: T) => T) => void } {
+): Requested<T> & { reload: () => Promise<void>; patch: (update: (data: T) => T) => void } {
   const loadRef = useRef(load);
   loadRef.current = load;
   const subscribe = useCallback((listener: () => void) => subscribeRequest(key, listener), [key]);
@@ -32,9 +32,14 @@ export function useRequest<T>(
   useEffect(() => {
     readRequest(key, () => loadRef.current()).catch(() => {});
   }, [key]);
-  const reload = useCallback(() => {
-    readRequest(key, () => loadRef.current(), true).catch(() => {});
-  }, [key]);
+  const reload = useCallback(
+    () =>
+      readRequest(key, () => loadRef.current(), true).then(
+        () => {},
+        () => {},
+      ),
+    [key],
+  );
   const patch = useCallback((update: (data: T) => T) => patchRequest(key, update), [key]);
   return { ...snapshot, reload, patch };
 }

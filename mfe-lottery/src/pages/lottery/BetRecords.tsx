@@ -1,7 +1,17 @@
-import { Button, Dialog, formatMoney, InfiniteList, Tabs } from '@app/shared';
-import { useEffect, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  formatMoney,
+  InfiniteList,
+  Tabs,
+  toast,
+  usePagedList,
+  useRequest,
+} from '@app/shared';
+import { useState } from 'react';
+import { lotteryApi } from '../../api/lottery';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
-import { useLotteryRecords } from '../../store/records';
+import { failLottery, LOTTERY_FAILURES, silent, toastOnFailure } from '../../store/failures';
 import { BetItem } from './BetItem';
 import styles from './records.module.css';
 
@@ -13,27 +23,57 @@ const STATUS_TABS = [
   { key: 3, title: '已撤单' },
 ];
 
+const RECORDS_PAGE_SIZE = 20;
+
+/** Cancels one bet or several together, toasting what came back (or why not); true when it went through. */
+async function cancelBets(ids: number[]): Promise<boolean> {
+  try {
+    if (ids.length === 1) {
+      const bet = await lotteryApi.cancelBet(ids[0] as number, silent);
+      toast.success(`撤单成功，退回 ${bet.refund} 元`);
+      return true;
+    }
+    const result = await lotteryApi.batchCancel(ids, silent);
+    const skipped = result.failed.length > 0 ? `，${result.failed.length} 注未能撤销` : '';
+    toast.success(`已撤销 ${result.cancelled.length} 注，退回 ${result.refund} 元${skipped}`);
+    return true;
+  } catch (error) {
+    failLottery(ids.length === 1 ? LOTTERY_FAILURES.cancel : LOTTERY_FAILURES.batchCancel, error);
+    return false;
+  }
+}
+
 /** 我的注单: statistics, records by status, cancel one, or select several and cancel them together. */
 export function BetRecords({ lotteryId }: { lotteryId: number | undefined }) {
-  const betRecords = useLotteryRecords((state) => state.betRecords);
-  const total = useLotteryRecords((state) => state.betRecordsTotal);
-  const stats = useLotteryRecords((state) => state.betStats);
-  const { fetchBetRecords, fetchBetStats, cancelBet, batchCancel } = useLotteryRecords.getState();
   const [status, setStatus] = useState(-1);
-  const [page, setPage] = useState(1);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [confirm, setConfirm] = useState<{ ids: number[] } | null>(null);
 
-  const query = { lottery_id: lotteryId, ...(status >= 0 ? { status } : {}) };
+  const records = usePagedList(
+    (page, perPage) =>
+      toastOnFailure(
+        () =>
+          lotteryApi.bets(
+            { lottery_id: lotteryId, ...(status >= 0 ? { status } : {}), page, per_page: perPage },
+            silent,
+          ),
+        LOTTERY_FAILURES.records,
+      ),
+    `lottery:bets:${lotteryId}:${status}`,
+    RECORDS_PAGE_SIZE,
+  );
+  const statsRequest = useRequest(
+    () => toastOnFailure(() => lotteryApi.betStats(lotteryId, silent), LOTTERY_FAILURES.stats),
+    `lottery:bet-stats:${lotteryId}`,
+  );
+  const stats = statsRequest.status === 'ready' ? statsRequest.data : null;
+  const betRecords = records.items;
   const reload = () => {
-    setPage(1);
     setSelected([]);
-    void fetchBetRecords(query, false);
-    void fetchBetStats(lotteryId);
+    void records.reload().catch(() => {});
+    void statsRequest.reload();
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload reads the filters listed here
-  useEffect(reload, [lotteryId, status]);
   // A draw settles bets: the list follows at once, unless the player is selecting bets to cancel.
   const connected = useLotteryDrawn((drawn) => {
     if (!selecting && (lotteryId === undefined || drawn.lottery_id === lotteryId)) reload();
@@ -46,8 +86,7 @@ export function BetRecords({ lotteryId }: { lotteryId: number | undefined }) {
   const cancellable = betRecords.filter((bet) => bet.can_cancel);
   const runCancel = async (ids: number[]) => {
     setConfirm(null);
-    const done = ids.length === 1 ? await cancelBet(ids[0] as number) : await batchCancel(ids);
-    if (done) {
+    if (await cancelBets(ids)) {
       setSelecting(false);
       reload();
     }
@@ -89,13 +128,9 @@ export function BetRecords({ lotteryId }: { lotteryId: number | undefined }) {
       <InfiniteList
         items={betRecords}
         itemKey={(bet) => bet.id}
-        hasMore={betRecords.length < total}
+        hasMore={records.hasMore}
         emptyText="暂无投注记录"
-        onLoadMore={async () => {
-          const next = page + 1;
-          setPage(next);
-          await fetchBetRecords({ ...query, page: next }, true);
-        }}
+        onLoadMore={records.loadMore}
         renderItem={(bet) => (
           <BetItem
             bet={bet}

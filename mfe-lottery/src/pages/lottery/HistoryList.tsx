@@ -1,26 +1,49 @@
-import { formatClock, InfiniteList } from '@app/shared';
-import { useEffect } from 'react';
-import { HISTORY_PAGE_SIZE, useLotteryHistory } from '../../store/history';
+import { formatClock, InfiniteList, usePagedList } from '@app/shared';
+import { useEffect, useRef } from 'react';
+import { lotteryApi } from '../../api/lottery';
+import { LOTTERY_FAILURES, silent, toastOnFailure } from '../../store/failures';
 import { Balls } from './Balls';
 import { DrawTags } from './DrawTags';
 import styles from './detail.module.css';
 
-/** 开奖记录: every drawn expect, newest first, with the open code, its sum and 大小单双. */
-export function HistoryList({ lotteryId, type }: { lotteryId: number; type: string }) {
-  const history = useLotteryHistory((state) => state.historyOpenCodes);
-  const total = useLotteryHistory((state) => state.historyTotal);
-  const fetchHistory = useLotteryHistory((state) => state.fetchHistory);
+const HISTORY_PAGE_SIZE = 20;
+
+/**
+ * 开奖记录: every drawn expect, newest first, with the open code, its sum and 大小单双; read again from the
+ * top when a new draw (`latestExpect`) arrives.
+ */
+export function HistoryList({
+  lotteryId,
+  type,
+  latestExpect,
+}: {
+  lotteryId: number;
+  type: string;
+  latestExpect?: string;
+}) {
+  const history = usePagedList(
+    (page, perPage) =>
+      toastOnFailure(
+        () => lotteryApi.historyOpenCodes(lotteryId, { page, per_page: perPage }, silent),
+        LOTTERY_FAILURES.history,
+      ),
+    `lottery:history:${lotteryId}`,
+    HISTORY_PAGE_SIZE,
+  );
+  const { reload } = history;
+  const shownExpect = useRef(latestExpect);
   useEffect(() => {
-    void fetchHistory(lotteryId, 1);
-  }, [lotteryId, fetchHistory]);
-  const ours = history.filter((row) => row.lottery_id === lotteryId);
+    if (shownExpect.current === latestExpect) return;
+    shownExpect.current = latestExpect;
+    void reload().catch(() => {});
+  }, [latestExpect, reload]);
   return (
     <InfiniteList
-      items={ours}
+      items={history.items}
       itemKey={(row) => row.expect}
-      hasMore={ours.length < total}
+      hasMore={history.hasMore}
       emptyText="暂无开奖记录"
-      onLoadMore={() => fetchHistory(lotteryId, Math.floor(ours.length / HISTORY_PAGE_SIZE) + 1)}
+      onLoadMore={history.loadMore}
       renderItem={(row) => (
         <div className={styles.historyRow} data-testid="history-row">
           <div className={styles.historyHead}>

@@ -1,21 +1,17 @@
 import { Page, Skeleton, Tabs } from '@app/shared';
 import { FAMILIES, LOTTERY_TYPES, type LotteryType, playGroupsOf } from '@app/shared/lottery';
-import { useEffect, useState } from 'react';
-import { useLotteryHall } from '../../store/hall';
+import { useState } from 'react';
+import { useLotteryList } from '../../api/queries';
 import { LotteryCard } from './LotteryCard';
 import styles from './list.module.css';
 
 /** /pages/lottery/lottery-categories: the families, their rules and plays, and their lotteries. */
 export function LotteryCategoriesPage() {
-  const groups = useLotteryHall((state) => state.lotteryList);
-  const fetchLotteryList = useLotteryHall((state) => state.fetchLotteryList);
+  const hall = useLotteryList();
   const [type, setType] = useState<LotteryType>('k3');
-  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
-  // Not useRequest: the list lives in the hall store other pages share; this refreshes it and notes when.
-  useEffect(() => {
-    void fetchLotteryList().then(() => setFetchedAt(Date.now()));
-  }, [fetchLotteryList]);
-  const lotteries = groups.find((group) => group.type === type)?.list;
+  const lotteries =
+    hall.status === 'ready' ? hall.data.groups.find((group) => group.type === type)?.list : undefined;
+  const fetchedAt = hall.status === 'ready' ? hall.data.fetchedAt : 0;
   return (
     <Page title="彩种分类">
       <div className={styles.page}>

@@ -4,8 +4,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
-import { useLotteryHistory } from '../../store/history';
-import { useLotteryRecords } from '../../store/records';
 import { LotteryDetailPage } from './LotteryDetailPage';
 import { betJson, currentExpectJson, jsk3Detail, openCode } from './lottery.fixture';
 
@@ -28,8 +26,6 @@ function renderDetail(tab: string) {
 }
 
 beforeEach(() => {
-  useLotteryRecords.setState({ betRecords: [], betStats: null });
-  useLotteryHistory.setState({ historyOpenCodes: [] });
   vi.spyOn(lotteryApi, 'detail').mockResolvedValue(jsk3Detail(openCode(previous.expect, [1, 3, 5])));
   vi.spyOn(lotteryApi, 'currentExpect').mockResolvedValue(currentExpectJson(slot.expect, slot.openAt));
   vi.spyOn(lotteryApi, 'latestOpenCode').mockResolvedValue(openCode(previous.expect, [1, 3, 5]));

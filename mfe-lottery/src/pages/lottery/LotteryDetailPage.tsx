@@ -2,9 +2,8 @@ import { Page, Skeleton, Tabs, toast } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type LotteryTrend, lotteryApi } from '../../api/lottery';
+import { useLotteryDetail } from '../../api/queries';
 import { LOTTERY_FAILURES, lotteryFailure } from '../../store/failures';
-import { useLotteryHistory } from '../../store/history';
-import { useLotteryInfo } from '../../store/info';
 import { BetRecords } from './BetRecords';
 import styles from './detail.module.css';
 import { ExpectPanel } from './ExpectPanel';
@@ -25,23 +24,14 @@ export function LotteryDetailPage() {
   const [params, setParams] = useSearchParams();
   const lotteryId = lotteryIdFrom(params);
   const tab = (TABS.find((item) => item.key === params.get('tab'))?.key ?? 'history') as DetailTab;
-  const detail = useLotteryInfo((state) => state.lotteryDetail);
-  const fetchLotteryDetail = useLotteryInfo((state) => state.fetchLotteryDetail);
-  const fetchHistory = useLotteryHistory((state) => state.fetchHistory);
+  const detail = useLotteryDetail(lotteryId);
   // Its own state, not useRequest: the trend is read only while its tab is open, kept across tab switches
   // and span changes until the new one is in, and dropped at each new draw.
   const [trend, setTrend] = useState<LotteryTrend | null>(null);
   const [span, setSpan] = useState(TREND_SPANS[0] ?? 30);
   const [trendSpan, setTrendSpan] = useState(0);
 
-  useEffect(() => {
-    void fetchLotteryDetail(lotteryId);
-  }, [lotteryId, fetchLotteryDetail]);
-
-  const clock = useExpectClock(lotteryId, () => {
-    void fetchHistory(lotteryId, 1);
-    setTrend(null);
-  });
+  const clock = useExpectClock(lotteryId, () => setTrend(null));
 
   useEffect(() => {
     if (tab !== 'trend' || (trend?.lottery_id === lotteryId && trendSpan === span)) return;
@@ -54,7 +44,7 @@ export function LotteryDetailPage() {
       .catch((error: unknown) => toast.error(lotteryFailure(LOTTERY_FAILURES.history, error)));
   }, [tab, lotteryId, trend, span, trendSpan]);
 
-  const ours = detail?.id === lotteryId ? detail : null;
+  const ours = detail.status === 'ready' ? detail.data : null;
   const type = ours?.type ?? '';
   return (
     <Page
@@ -72,7 +62,9 @@ export function LotteryDetailPage() {
           active={tab}
           onChange={(key) => setParams({ id: String(lotteryId), tab: key }, { replace: true })}
         />
-        {tab === 'history' && ours ? <HistoryList lotteryId={lotteryId} type={type} /> : null}
+        {tab === 'history' && ours ? (
+          <HistoryList lotteryId={lotteryId} type={type} latestExpect={clock.latestOpenCode?.expect} />
+        ) : null}
         {tab === 'trend' ? (
           trend ? (
             <TrendChart trend={trend} span={span} onSpan={setSpan} />

@@ -1,11 +1,10 @@
-import { ApiError, publicChannels, useRealtime, useToastStore } from '@app/shared';
+import { ApiError, clearSession, publicChannels, useRealtime, useSession, useToastStore } from '@app/shared';
 import { expectAt } from '@app/shared/lottery';
 import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
-import { useLotteryExpect } from '../../store/expect';
 import { useLotteryGame } from '../../store/game';
 import { LotteryGamePage } from './LotteryGamePage';
 import { betJson, currentExpectJson, jsk3Detail, openCode, playGroupsJson } from './lottery.fixture';
@@ -24,8 +23,7 @@ function renderGame() {
 }
 
 beforeEach(() => {
-  useLotteryGame.setState({ playGroups: [], currentPlayGroup: '', recentBets: [] });
-  useLotteryExpect.setState({ latestOpenCode: null, currentExpect: null });
+  useLotteryGame.setState({ currentPlayGroup: '' });
   vi.spyOn(lotteryApi, 'detail').mockResolvedValue(jsk3Detail(openCode(previous.expect, [1, 3, 5])));
   vi.spyOn(lotteryApi, 'plays').mockResolvedValue({
     lottery_id: 1,
@@ -148,5 +146,24 @@ describe('lottery game page', () => {
       drawn_at: new Date().toISOString(),
     });
     expect(latest.mock.calls.length).toBe(loads);
+  });
+
+  it("a player signing in after another on this phone never sees the other's 最近投注", async () => {
+    useSession.getState().setUser({ id: 1, username: 'first', balance: '100.00' }, 'first-token');
+    vi.spyOn(lotteryApi, 'bets').mockResolvedValueOnce({
+      list: [betJson(9)],
+      total: 1,
+      page: 1,
+      per_page: 5,
+    });
+    renderGame();
+    await waitFor(() => expect(screen.getAllByTestId('bet-item')).toHaveLength(1));
+    cleanup();
+    clearSession();
+    useSession.getState().setUser({ id: 2, username: 'second', balance: '100.00' }, 'second-token');
+    vi.spyOn(lotteryApi, 'bets').mockReturnValueOnce(new Promise(() => {}));
+    renderGame();
+    expect(await screen.findByText(slot.expect)).toBeTruthy();
+    expect(screen.queryAllByTestId('bet-item')).toHaveLength(0);
   });
 });

@@ -9,11 +9,12 @@ import {
   toast,
 } from '@app/shared';
 import { findLotteryPlay, formatBetCodes, randomPick } from '@app/shared/lottery';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OpenCodeInfo } from '../../api/lottery';
-import { RECENT_BETS, useLotteryGame } from '../../store/game';
-import { useLotteryInfo } from '../../store/info';
+import { lotteryApi, type OpenCodeInfo } from '../../api/lottery';
+import { RECENT_BETS, useLotteryDetail, useLotteryPlays, useRecentBets } from '../../api/queries';
+import { failLottery, LOTTERY_FAILURES, silent } from '../../store/failures';
+import { useLotteryGame } from '../../store/game';
 import { BetBar } from './BetBar';
 import { BetItem } from './BetItem';
 import { ChaseSheet } from './ChaseSheet';
@@ -34,12 +35,13 @@ const secureBelow = (limit: number) => {
 export function LotteryGamePage() {
   const [params] = useSearchParams();
   const lotteryId = lotteryIdFrom(params);
-  const detail = useLotteryInfo((state) => state.lotteryDetail);
-  const playGroups = useLotteryGame((state) => state.playGroups);
+  const detail = useLotteryDetail(lotteryId);
+  const plays = useLotteryPlays(lotteryId);
+  const playGroups = plays.status === 'ready' ? plays.data : [];
   const currentPlayGroup = useLotteryGame((state) => state.currentPlayGroup);
-  const recentBets = useLotteryGame((state) => state.recentBets);
-  const { fetchLotteryDetail } = useLotteryInfo.getState();
-  const { fetchPlayGroups, setCurrentPlayGroup, placeBet, fetchRecentBets } = useLotteryGame.getState();
+  const setCurrentPlayGroup = useLotteryGame((state) => state.setCurrentPlayGroup);
+  const recentBets = useRecentBets(lotteryId);
+  const { reload: reloadRecentBets, patch: patchRecentBets } = recentBets;
   const [playId, setPlayId] = useState('');
   const [picksByPlay, setPicksByPlay] = useState<Record<string, string[][]>>({});
   const [amount, setAmount] = useState('2');
@@ -47,18 +49,12 @@ export function LotteryGamePage() {
   const [busy, setBusy] = useState(false);
   const [chasing, setChasing] = useState(false);
 
-  useEffect(() => {
-    void fetchLotteryDetail(lotteryId);
-    void fetchPlayGroups(lotteryId);
-    void fetchRecentBets(lotteryId);
-  }, [lotteryId, fetchLotteryDetail, fetchPlayGroups, fetchRecentBets]);
-
   const clock = useExpectClock(lotteryId, (drawn: OpenCodeInfo) => {
     toast.show(`第${drawn.expect}期开奖：${drawn.open_code ?? ''}`);
-    void fetchRecentBets(lotteryId);
+    void reloadRecentBets();
   });
 
-  const ours = detail?.id === lotteryId ? detail : null;
+  const ours = detail.status === 'ready' ? detail.data : null;
   const group = playGroups.find((candidate) => candidate.group === currentPlayGroup) ?? playGroups[0];
   const play = group?.plays.find((candidate) => candidate.play_id === playId) ?? group?.plays[0];
   const currentPlayId = play?.play_id ?? '';
@@ -69,21 +65,23 @@ export function LotteryGamePage() {
   const bet = async () => {
     if (!play) return;
     setBusy(true);
-    const placed = await placeBet(
-      {
-        lottery_id: lotteryId,
-        ...(clock.currentExpect ? { expect: clock.currentExpect.expect } : {}),
-        play_id: play.play_id,
-        codes,
-        amount: amount || '0',
-        multiple,
-      },
-      newIdempotencyKey('lottery-bet'),
-    );
-    setBusy(false);
-    if (placed) {
+    const input = {
+      lottery_id: lotteryId,
+      ...(clock.currentExpect ? { expect: clock.currentExpect.expect } : {}),
+      play_id: play.play_id,
+      codes,
+      amount: amount || '0',
+      multiple,
+    };
+    try {
+      const placed = await lotteryApi.createBet(input, newIdempotencyKey('lottery-bet'), silent);
+      patchRecentBets((bets) => [placed, ...bets.filter((row) => row.id !== placed.id)]);
       toast.success(`投注成功：第${placed.expect}期 ${placed.item_count}注 ${formatMoney(placed.stake)}元`);
       setPicks([]);
+    } catch (error) {
+      failLottery(LOTTERY_FAILURES.bet, error);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -92,7 +90,7 @@ export function LotteryGamePage() {
     if (definition) setPicks(randomPick(definition, secureBelow));
   };
 
-  const recent = recentBets.filter((record) => record.lottery_id === lotteryId).slice(0, RECENT_BETS);
+  const recent = recentBets.status === 'ready' ? recentBets.data.slice(0, RECENT_BETS) : [];
   return (
     <Page
       title={ours?.name ?? '彩票投注'}
@@ -159,7 +157,7 @@ export function LotteryGamePage() {
           setChasing(false);
           setPicks([]);
           // The plan's first expect is placed at once: it shows among the recent bets.
-          void fetchRecentBets(lotteryId);
+          void reloadRecentBets();
         }}
       />
     </Page>

@@ -1,28 +1,20 @@
 import { EntryGrid, Page, PullToRefresh, Section, Skeleton } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLotteryDrawn } from '../../store/drawn';
-import { useLotteryHall } from '../../store/hall';
+import { useLotteryList } from '../../api/queries';
+import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
 import { GAME_ENTRIES } from './catalogue';
 import { LotteryCard } from './LotteryCard';
 import styles from './list.module.css';
 
 /** /pages/lottery/lottery-list: 彩票大厅, every lottery by family with its countdown and last draw. */
 export function LotteryListPage() {
-  const groups = useLotteryHall((state) => state.lotteryList);
-  const loaded = useLotteryHall((state) => state.listLoaded);
-  const fetchLotteryList = useLotteryHall((state) => state.fetchLotteryList);
-  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
-  const refresh = useCallback(async () => {
-    await fetchLotteryList();
-    setFetchedAt(Date.now());
-  }, [fetchLotteryList]);
+  const hall = useLotteryList();
+  const { reload: refresh } = hall;
+  const groups = hall.status === 'ready' ? hall.data.groups : [];
+  const fetchedAt = hall.status === 'ready' ? hall.data.fetchedAt : 0;
   // Each announced draw reloads the hall, so its result shows on the card at once.
   const connected = useLotteryDrawn(() => void refresh());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a (re)connect reloads what was missed meanwhile
-  useEffect(() => {
-    void refresh();
-  }, [refresh, connected]);
+  useReloadOnReconnect(connected, refresh);
 
   return (
     <Page
@@ -35,7 +27,7 @@ export function LotteryListPage() {
     >
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.page}>
-          {!loaded ? <Skeleton rows={6} /> : null}
+          {hall.status === 'loading' ? <Skeleton rows={6} /> : null}
           {groups.map((group) => (
             <Section key={group.type} title={group.type_name}>
               <div className={styles.cards}>

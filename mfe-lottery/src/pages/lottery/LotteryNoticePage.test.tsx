@@ -4,7 +4,6 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
-import { useLotteryHall } from '../../store/hall';
 import { LotteryNoticePage } from './LotteryNoticePage';
 import { jsk3Detail, openCode } from './lottery.fixture';
 
@@ -22,7 +21,6 @@ const listWith = (latest: ReturnType<typeof openCode>) => ({
 });
 
 beforeEach(() => {
-  useLotteryHall.setState({ lotteryList: [], listLoaded: false });
   vi.spyOn(lotteryApi, 'list').mockResolvedValue(listWith(openCode('20261121-0480', [1, 3, 5])));
 });
 afterEach(() => {

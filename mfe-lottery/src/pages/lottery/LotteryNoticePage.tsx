@@ -1,30 +1,24 @@
 import { Page, PullToRefresh, Skeleton } from '@app/shared';
-import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useLotteryDrawn } from '../../store/drawn';
-import { useLotteryHall } from '../../store/hall';
+import { useLotteryList } from '../../api/queries';
+import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
 import { Balls } from './Balls';
 import { DrawTags } from './DrawTags';
 import styles from './detail.module.css';
 
 /** /pages/lottery/lottery-notice: 开奖公告, the latest result of every lottery; a row opens its history. */
 export function LotteryNoticePage() {
-  const groups = useLotteryHall((state) => state.lotteryList);
-  const loaded = useLotteryHall((state) => state.listLoaded);
-  const fetchLotteryList = useLotteryHall((state) => state.fetchLotteryList);
-  const refresh = useCallback(() => fetchLotteryList(), [fetchLotteryList]);
-  // Each announced draw reloads the list; a (re)connect reloads what was missed meanwhile.
+  const hall = useLotteryList();
+  const { reload: refresh } = hall;
+  // Each announced draw reloads the list; a reconnect reloads what was missed meanwhile.
   const connected = useLotteryDrawn(() => void refresh());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `connected` only triggers the reload
-  useEffect(() => {
-    void refresh();
-  }, [refresh, connected]);
-  const lotteries = groups.flatMap((group) => group.list);
+  useReloadOnReconnect(connected, refresh);
+  const lotteries = hall.status === 'ready' ? hall.data.groups.flatMap((group) => group.list) : [];
   return (
     <Page title="开奖公告">
       <PullToRefresh onRefresh={refresh}>
         <div className={styles.notice}>
-          {!loaded ? <Skeleton rows={6} /> : null}
+          {hall.status === 'loading' ? <Skeleton rows={6} /> : null}
           {lotteries.map((lottery) => {
             const latest = lottery.latest_open_code;
             return (
