@@ -2,6 +2,7 @@ import {
   Button,
   Empty,
   formatMoney,
+  invalidateRequests,
   isLoggedIn,
   newIdempotencyKey,
   Page,
@@ -17,6 +18,7 @@ import { type Activity, type ActivityApplicationStatus, activityApi } from '../.
 import { ProgressBar } from '../vip/ProgressBar';
 import styles from './activity.module.css';
 import { StatusBadge } from './StatusBadge';
+import { MY_APPLICATIONS_KEY } from './usePeriodApplications';
 
 function Facts({ activity }: { activity: Activity }) {
   return (
@@ -101,6 +103,7 @@ export function ActivityDetailPage() {
         result.status === 1 ? `领取成功，${formatMoney(result.reward)}元已到账` : '申请已提交，请等待审核',
       );
       requestKey.current = newIdempotencyKey('activity');
+      invalidateRequests(MY_APPLICATIONS_KEY);
       await loadStatus();
     } catch {
       // The client already showed the server's reason.

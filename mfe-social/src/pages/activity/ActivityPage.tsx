@@ -15,13 +15,12 @@ const ENTRIES: Entry[] = [
 /** Tab 2: quick entries, the category tabs and the running promotions. */
 export function ActivityPage() {
   const [typeId, setTypeId] = useState(0);
-  const [reload, setReload] = useState(0);
   const types = useRequest(() => activityApi.types({ silent: true }), 'social:ActivityPage:activity-types');
   const list = useRequest(
     () => activityApi.list(typeId ? { type_id: typeId, per_page: 50 } : { per_page: 50 }),
-    `social:ActivityPage:activities-${typeId}-${reload}`,
+    `social:ActivityPage:activities-${typeId}`,
   );
-  const records = usePeriodApplications(list.status === 'ready' ? list.data.list : null, reload);
+  const records = usePeriodApplications(list.status === 'ready' ? list.data.list : null);
   const tabs = [
     { key: 0, title: '全部' },
     ...(types.status === 'ready' ? types.data : []).map((type) => ({
@@ -31,7 +30,7 @@ export function ActivityPage() {
   ];
   return (
     <Page title="优惠活动" back={false}>
-      <PullToRefresh onRefresh={async () => setReload((value) => value + 1)}>
+      <PullToRefresh onRefresh={() => Promise.all([list.reload(), records.reload()])}>
         <div className={styles.entries}>
           <EntryGrid entries={ENTRIES} />
         </div>
@@ -42,7 +41,11 @@ export function ActivityPage() {
           {list.status === 'ready' && list.data.list.length === 0 && <Empty text="暂无活动" />}
           {list.status === 'ready' &&
             list.data.list.map((activity) => (
-              <ActivityCard key={activity.id} activity={activity} record={records.get(activity.id)} />
+              <ActivityCard
+                key={activity.id}
+                activity={activity}
+                record={records.byActivity.get(activity.id)}
+              />
             ))}
         </div>
       </PullToRefresh>

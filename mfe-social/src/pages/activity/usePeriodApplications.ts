@@ -1,31 +1,35 @@
-import { isLoggedIn, useRealtime } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { isLoggedIn, useRealtime, useRequest } from '@app/shared';
+import { useEffect, useRef } from 'react';
 import { type Activity, type ActivityRecord, activityApi } from '../../api/activity';
+
+/** The player's applications and grants: the detail page marks them stale after an application. */
+export const MY_APPLICATIONS_KEY = 'social:activity:my-applications';
 
 /**
  * The player's applications and grants of the periods running now, by activity id: the list shows 已发放 on
  * a card the platform paid. Asked again on `reload` and whenever a realtime notification arrives (an
- * automatic grant is announced that way).
+ * automatic grant is announced that way). Cards without a status still show the activity if it fails.
  */
-export function usePeriodApplications(activities: Activity[] | null, reload: number) {
-  const [records, setRecords] = useState<ActivityRecord[]>([]);
+export function usePeriodApplications(activities: Activity[] | null) {
+  const mine = useRequest(
+    () =>
+      isLoggedIn()
+        ? activityApi
+            .myApplications({ per_page: 50 }, { silent: true, loading: false })
+            .then((page) => page.list)
+        : Promise.resolve<ActivityRecord[]>([]),
+    MY_APPLICATIONS_KEY,
+  );
+  const { reload } = mine;
   const latestNotification = useRealtime((state) => state.notifications[0]?.id);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` and the newest notification are the refresh triggers.
+  const heard = useRef(latestNotification);
   useEffect(() => {
-    if (!isLoggedIn()) return;
-    let current = true;
-    activityApi
-      .myApplications({ per_page: 50 }, { silent: true, loading: false })
-      .then((page) => current && setRecords(page.list))
-      .catch(() => {
-        // Cards without a status still show the activity; the detail page has the player's own state.
-      });
-    return () => {
-      current = false;
-    };
-  }, [reload, latestNotification]);
+    if (heard.current === latestNotification) return;
+    heard.current = latestNotification;
+    void reload();
+  }, [latestNotification, reload]);
 
+  const records = mine.status === 'ready' ? mine.data : [];
   const byActivity = new Map<number, ActivityRecord>();
   for (const activity of activities ?? []) {
     const record = records.find(
@@ -33,5 +37,5 @@ export function usePeriodApplications(activities: Activity[] | null, reload: num
     );
     if (record) byActivity.set(activity.id, record);
   }
-  return byActivity;
+  return { byActivity, reload };
 }

@@ -1,8 +1,8 @@
-import { Button, TextArea, toast, useSession } from '@app/shared';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Button, TextArea, toast, useRequest, useSession } from '@app/shared';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './customer.module.css';
-import { type SupportMessage, supportApi } from './supportApi';
+import { supportApi } from './supportApi';
 
 const MIN_LENGTH = 5;
 
@@ -31,14 +31,11 @@ export function SupportMessages() {
 function SupportForm() {
   const [content, setContent] = useState('');
   const [sending, setSending] = useState(false);
-  const [mine, setMine] = useState<SupportMessage[]>([]);
-  const reload = useCallback(() => {
-    supportApi
-      .mine({ silent: true, loading: false })
-      .then(setMine)
-      .catch(() => undefined);
-  }, []);
-  useEffect(reload, [reload]);
+  const messages = useRequest(
+    () => supportApi.mine({ silent: true, loading: false }),
+    'shell:SupportMessages:mine',
+  );
+  const mine = messages.status === 'ready' ? messages.data : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +44,7 @@ function SupportForm() {
       await supportApi.leave(content.trim());
       toast.success('留言已提交，客服回复后会通知您');
       setContent('');
-      reload();
+      void messages.reload();
     } catch {
       // The HTTP client has shown the server's reason as a toast; the text stays for another try.
     } finally {
