@@ -102,12 +102,28 @@ export function invalidateRequests(prefix: string): void {
   }
 }
 
-/** Forgets every answer (another player signed in, a test ended). */
+/** Forgets every answer (a test ended and its screens are gone). */
 export function clearRequestCache(): void {
   entries.clear();
 }
 
-// Answers belong to the player who asked: a sign-in, sign-out or expired session forgets them all.
+/**
+ * Another player (or none) now: answers on screen or on their way were the last player's. Screens showing a
+ * key show loading and read it again for the new session; keys no screen shows are forgotten.
+ */
+function forgetLastPlayersAnswers(): void {
+  for (const [key, entry] of [...entries]) {
+    if (entry.listeners.size === 0) {
+      entries.delete(key);
+      continue;
+    }
+    entry.started += 1;
+    entry.inFlight = null;
+    show(entry, LOADING);
+    if (entry.load) readRequest(key, entry.load).catch(() => {});
+  }
+}
+
 useSession.subscribe((state, previous) => {
-  if (state.token !== previous.token) clearRequestCache();
+  if (state.token !== previous.token) forgetLastPlayersAnswers();
 });

@@ -124,4 +124,14 @@ describe('useRequest: one answer per key for every screen', () => {
     await act(async () => next.resolve('乙的注单'));
     expect(other.result.current).toMatchObject({ status: 'ready', data: '乙的注单' });
   });
+
+  it("a screen still open when the player changes shows loading, then the new player's answer", async () => {
+    const load = vi.fn().mockResolvedValueOnce('甲的消息').mockResolvedValueOnce('乙的消息');
+    const { result } = renderHook(() => useRequest(load, 'shell:messages'));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: '甲的消息' }));
+    act(() => useSession.setState({ token: 'second-player' }));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: '乙的消息' }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

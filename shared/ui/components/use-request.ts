@@ -11,11 +11,13 @@ export type { Requested } from './request-cache';
 
 /**
  * THE way a screen loads what it shows. `key` names the data across every app (`app:screen:what`, e.g.
- * `social:PlanDetailPage:plan-12`; screens showing the same data name it alike, e.g. `lottery:ops:lotteries`): screens showing one key share one read and one answer, an answer already read shows at
- * once while it is read again, and `invalidateRequests(prefix)` re-reads it after a change made elsewhere.
- * The key's data is read when the key changes (another id, another tab) and on `reload` (after a like, a
- * cancel, a pull-down; it resolves once the answer is in), which keeps the data on screen until the new answer is in; a failed re-read keeps it
- * too. A key never read shows `loading`, so a page never shows one id's data under another. Failures are
+ * `social:PlanDetailPage:plan-12`; screens showing the same data name it alike, e.g. `lottery:ops:lotteries`):
+ * screens showing one key share one read and one answer, an answer already read shows at once while it is
+ * read again, and `invalidateRequests(prefix)` re-reads it after a change made elsewhere. The key's data is
+ * read when the key changes (another id, another tab) and on `reload` (after a like, a cancel, a pull-down;
+ * it resolves once the answer is in), which keeps the data on screen until the new answer is in; a failed
+ * re-read keeps it too. A key never read shows `loading`, so a page never shows one id's data under another;
+ * a sign-in or sign-out shows loading and reads every shown key again for the new session. Failures are
  * already toasted by the http client (or are silent on purpose); the page only shows its empty or error
  * state. `patch` rewrites the data shown (live odds pushed over a socket) without asking again; it does
  * nothing while loading or after a failure.
