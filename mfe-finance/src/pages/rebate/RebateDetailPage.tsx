@@ -1,5 +1,15 @@
-import { Button, Cell, CellGroup, Empty, formatDateTime, formatMoney, Page, Skeleton } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+import {
+  Button,
+  Cell,
+  CellGroup,
+  Empty,
+  formatDateTime,
+  formatMoney,
+  Page,
+  Skeleton,
+  useRequest,
+} from '@app/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REBATE_STATUS, type RebateRecordDetail, rebateApi } from '../../api/rebate';
 import { SummaryCard } from '../../components/SummaryCard';
@@ -7,32 +17,21 @@ import { useRouteTitle } from '../titles';
 import styles from './rebate.module.css';
 import { newRequestKey } from './useRebateCentre';
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; record: RebateRecordDetail };
-
 /** /financePages/rebatedetail?id=: one rebate record, the stakes it came from, and its claim button. */
 export function RebateDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const record = useRequest(
+    () => (Number.isInteger(id) && id > 0 ? rebateApi.detail(id) : Promise.reject(new Error('no id'))),
+    `finance:RebateDetailPage:${id}`,
+  );
   const [claiming, setClaiming] = useState(false);
-
-  const fetchRecord = useCallback(async () => {
-    if (!Number.isInteger(id) || id <= 0) return setLoad({ state: 'missing' });
-    try {
-      setLoad({ state: 'ready', record: await rebateApi.detail(id) });
-    } catch {
-      setLoad({ state: 'missing' });
-    }
-  }, [id]);
-  useEffect(() => {
-    void fetchRecord();
-  }, [fetchRecord]);
 
   const claim = async () => {
     setClaiming(true);
     try {
       await rebateApi.claim(id, newRequestKey(`claim-${id}`));
-      await fetchRecord();
+      await record.reload();
     } catch {
       // The reason was toasted by the client.
     } finally {
@@ -42,9 +41,9 @@ export function RebateDetailPage() {
 
   return (
     <Page title={useRouteTitle()}>
-      {load.state === 'loading' && <Skeleton rows={8} />}
-      {load.state === 'missing' && <Empty text="返水记录不存在" />}
-      {load.state === 'ready' && <RecordView record={load.record} claiming={claiming} onClaim={claim} />}
+      {record.status === 'loading' && <Skeleton rows={8} />}
+      {record.status === 'error' && <Empty text="返水记录不存在" />}
+      {record.status === 'ready' && <RecordView record={record.data} claiming={claiming} onClaim={claim} />}
     </Page>
   );
 }
