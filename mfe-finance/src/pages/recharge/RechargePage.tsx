@@ -10,8 +10,9 @@ import {
   Section,
   toast,
   useIdempotencyKey,
+  useRequest,
 } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type PaymentInfo, type PaymentOrder, paymentsApi, type RechargeMethod } from '../../api/payments';
 import { useRouteTitle } from '../titles';
@@ -26,38 +27,32 @@ const METHOD_PLACEHOLDERS = ['a', 'b', 'c'];
 /** /financePages/recharge: pick a method and an amount; online pays in the gateway, bank and USDT by transfer. */
 export function RechargePage() {
   const navigate = useNavigate();
-  const [methods, setMethods] = useState<RechargeMethod[] | null>(null);
-  const [active, setActive] = useState<RechargeMethod['key'] | null>(null);
+  const [chosen, setActive] = useState<RechargeMethod['key'] | null>(null);
   const [amount, setAmount] = useState('');
-  const [rate, setRate] = useState('');
-  const [orders, setOrders] = useState<PaymentOrder[]>([]);
   const [transfer, setTransfer] = useState<PaymentInfo | null>(null);
   const [busy, setBusy] = useState(false);
   const { keyFor, done } = useIdempotencyKey('recharge');
   const loggedIn = isLoggedIn();
 
-  const loadOrders = useCallback(() => {
-    paymentsApi.list({ per_page: 5 }, { loading: false }).then(
-      (page) => setOrders(page.list),
-      () => {},
-    );
-  }, []);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    paymentsApi.methods().then(
-      (list) => {
-        setMethods(list);
-        setActive((current) => current ?? list[0]?.key ?? null);
-      },
-      () => setMethods([]),
-    );
-    paymentsApi.usdtRate({ loading: false }).then(
-      (data) => setRate(data.rate),
-      () => {},
-    );
-    loadOrders();
-  }, [loggedIn, loadOrders]);
+  // A failed read shows 充值通道维护中 (no methods), as an empty list would.
+  const methodsRequest = useRequest(
+    () => (loggedIn ? paymentsApi.methods().catch(() => []) : Promise.resolve(null)),
+    `finance:recharge:methods:${loggedIn}`,
+  );
+  const rateRequest = useRequest(
+    () => (loggedIn ? paymentsApi.usdtRate({ loading: false }) : Promise.resolve(null)),
+    `finance:recharge:usdt-rate:${loggedIn}`,
+  );
+  const ordersRequest = useRequest(
+    async () => (loggedIn ? (await paymentsApi.list({ per_page: 5 }, { loading: false })).list : []),
+    `finance:recharge:orders:${loggedIn}`,
+  );
+  const methods = methodsRequest.status === 'ready' ? methodsRequest.data : null;
+  const rate = rateRequest.status === 'ready' ? (rateRequest.data?.rate ?? '') : '';
+  const orders = ordersRequest.status === 'ready' ? ordersRequest.data : [];
+  const loadOrders = () => void ordersRequest.reload();
+  // The player's choice, else the first method: derived, so it never lags the methods' answer.
+  const active = chosen ?? methods?.[0]?.key ?? null;
 
   const method = methods?.find((candidate) => candidate.key === active);
   const value = Number(amount);
