@@ -11,7 +11,7 @@ import {
   toast,
   useRequest,
 } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type VipBenefits, type VipInfo, vipApi } from '../../api/vip';
 import { ProgressBar } from './ProgressBar';
@@ -72,26 +72,15 @@ function Benefits({ levels, current }: { levels: VipBenefits[]; current: number 
 }
 
 function MyVip() {
-  const [info, setInfo] = useState<VipInfo | null>(null);
-  const [failed, setFailed] = useState(false);
+  const request = useRequest(() => vipApi.info(), 'social:VipPage:info');
   const [claiming, setClaiming] = useState(false);
-  const load = useCallback(async () => {
-    try {
-      setInfo(await vipApi.info());
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const claim = async () => {
     setClaiming(true);
     try {
       const result = await vipApi.claimUpgradeBonus();
       toast.success(`晋级礼金 ${formatMoney(result.amount)} 元已到账`);
-      await load();
+      await request.reload();
     } catch {
       // Refusal already shown.
     } finally {
@@ -99,8 +88,9 @@ function MyVip() {
     }
   };
 
-  if (failed) return <Empty text="VIP 信息加载失败" />;
-  if (!info) return <Skeleton />;
+  if (request.status === 'error') return <Empty text="VIP 信息加载失败" />;
+  if (request.status === 'loading') return <Skeleton />;
+  const info = request.data;
   return (
     <>
       <LevelCard info={info} />
