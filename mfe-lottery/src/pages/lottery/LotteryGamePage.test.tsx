@@ -1,7 +1,7 @@
 import { ApiError, clearSession, publicChannels, useRealtime, useSession, useToastStore } from '@app/shared';
 import { expectAt } from '@app/shared/lottery';
 import { REALTIME_CHANNELS, REALTIME_EVENTS } from '@app/shared/realtime-contract';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lotteryApi } from '../../api/lottery';
@@ -130,6 +130,15 @@ describe('lottery game page', () => {
     await waitFor(() => expect(screen.getByTestId('latest-expect').textContent).toBe(slot.expect));
     expect(useToastStore.getState().current?.message).toBe(`第${slot.expect}期开奖：2,2,2`);
     await waitFor(() => expect(bets.mock.calls.length).toBe(betLoads + 1));
+  });
+
+  it('a draw announced while the socket was down shows once it is back', async () => {
+    const latest = vi.spyOn(lotteryApi, 'latestOpenCode');
+    renderGame();
+    await waitFor(() => expect(screen.getByTestId('latest-expect').textContent).toBe(previous.expect));
+    latest.mockResolvedValue(openCode(slot.expect, [4, 5, 6]));
+    act(() => useRealtime.setState({ status: 'connected' }));
+    await waitFor(() => expect(screen.getByTestId('latest-expect').textContent).toBe(slot.expect));
   });
 
   it("another lottery's draw is not fetched", async () => {

@@ -2,7 +2,7 @@ import { useRequest } from '@app/shared';
 import { expectAt } from '@app/shared/lottery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CurrentExpect, lotteryApi, type OpenCodeInfo } from '../../api/lottery';
-import { useLotteryDrawn } from '../../store/drawn';
+import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
 import { failLottery, LOTTERY_FAILURES, silent } from '../../store/failures';
 
 /** Without a socket: current expect refresh (silent); catches operator draws and clock drift. */
@@ -77,11 +77,15 @@ export function useExpectClock(lotteryId: number | null, onDrawn?: (openCode: Op
   const onDrawnRef = useRef(onDrawn);
   onDrawnRef.current = onDrawn;
 
-  const connected = useLotteryDrawn((drawn) => {
-    if (!lotteryId || drawn.lottery_id !== lotteryId) return;
+  const readBoth = useCallback(() => {
     void reloadDraw();
     void reloadExpect();
+  }, [reloadDraw, reloadExpect]);
+  const connected = useLotteryDrawn((drawn) => {
+    if (lotteryId && drawn.lottery_id === lotteryId) readBoth();
   });
+  // A draw announced while the socket was down was never heard: read both again once it is back.
+  useReloadOnReconnect(connected, readBoth);
 
   useEffect(() => {
     if (!lotteryId || connected) return;
