@@ -125,10 +125,29 @@ export async function oddsOf(
   return odds;
 }
 
-/** The ids, in list order, of the first `count` open seeded matches on the bet page that is showing. */
+/**
+ * A seeded match a test takes from the bet page kicks off at least this long after: the seeded schedule follows
+ * the wall clock, and a match kicking off during the test closes its betting (合买 five minutes before), which
+ * failed a run at an hour when the first listed match was minutes from kick-off.
+ */
+const SEEDED_KICKOFF_LEAD_MS = 30 * 60_000;
+
+/**
+ * The ids, in list order, of the first `count` open seeded matches on the bet page that is showing, each kicking
+ * off at least SEEDED_KICKOFF_LEAD_MS from now.
+ */
 export async function openSeededMatchIds(page: Page, count: number): Promise<string[]> {
-  const read = async () =>
-    (
+  const kickoffs = new Map<string, number>();
+  const kickoffOf = async (id: string) => {
+    if (!kickoffs.has(id)) {
+      const reply = await page.request.get(`/api/v1/matches/${id}/detail`);
+      const body = (await reply.json()) as { data?: { start_time?: string } };
+      kickoffs.set(id, Date.parse(body.data?.start_time ?? '') || 0);
+    }
+    return kickoffs.get(id) ?? 0;
+  };
+  const read = async () => {
+    const shown = (
       await page
         .locator('article[data-testid^="match-"]')
         .evaluateAll((cards) =>
@@ -137,6 +156,13 @@ export async function openSeededMatchIds(page: Page, count: number): Promise<str
             .map((card) => (card.getAttribute('data-testid') ?? '').replace('match-', '')),
         )
     ).filter((id) => isSeeded(Number(id)));
+    const openLongEnough: string[] = [];
+    for (const id of shown) {
+      if ((await kickoffOf(id)) > Date.now() + SEEDED_KICKOFF_LEAD_MS) openLongEnough.push(id);
+      if (openLongEnough.length === count) break;
+    }
+    return openLongEnough;
+  };
   await expect.poll(async () => (await read()).length).toBeGreaterThanOrEqual(count);
   return (await read()).slice(0, count);
 }
