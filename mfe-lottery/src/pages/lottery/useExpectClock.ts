@@ -3,7 +3,7 @@ import { expectAt } from '@app/shared/lottery';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CurrentExpect, lotteryApi, type OpenCodeInfo } from '../../api/lottery';
 import { useLotteryDrawn, useReloadOnReconnect } from '../../store/drawn';
-import { failLottery, LOTTERY_FAILURES, silent } from '../../store/failures';
+import { LOTTERY_FAILURES, silent, toastOnFailure } from '../../store/failures';
 
 /** Without a socket: current expect refresh (silent); catches operator draws and clock drift. */
 const EXPECT_REFRESH_MS = 5_000;
@@ -24,13 +24,8 @@ export interface ExpectClock extends CurrentExpect {
  * Reads one of the clock's two answers. A failure while nothing is shown yet toasts its SPEC 8 text; a failed
  * refresh of what is shown (a poll, a draw heard) waits quietly for the next one.
  */
-async function readQuietlyOnceShown<T>(read: () => Promise<T>, shown: boolean, failure: string): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!shown) failLottery(failure, error);
-    throw error;
-  }
+function readQuietlyOnceShown<T>(read: () => Promise<T>, shown: boolean, failure: string): Promise<T> {
+  return shown ? read() : toastOnFailure(read, failure);
 }
 
 /**
