@@ -24,7 +24,7 @@ export { goBack, HOME_HASH, NavBar, type NavBarProps } from './components/NavBar
 export { Page, type PageProps } from './components/Page';
 export { Popup, type PopupProps } from './components/Popup';
 export { PullToRefresh, type PullToRefreshProps } from './components/PullToRefresh';
-export { clearRequestCache, invalidateRequests } from './components/request-cache';
+export { clearRequestCache, forgetLastUsersAnswers, invalidateRequests } from './components/request-cache';
 export { Section } from './components/Section';
 export { Skeleton } from './components/Skeleton';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs';

@@ -18,10 +18,6 @@ vi.mock('../remotes/federation', () => ({
   exposesOps: vi.fn(),
   loadOpsModule: vi.fn(),
 }));
-vi.mock('../sections/dashboard/liveFigures', () => ({
-  watchLiveFigures: vi.fn(async () => () => undefined),
-}));
-
 const FINANCE_REMOTE = {
   name: 'mfe_finance',
   entry: 'http://localhost/remotes/mfe-finance/mf-manifest.json',

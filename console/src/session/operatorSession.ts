@@ -1,7 +1,7 @@
 // The signed-in operator: their token (kept by the one storage helper, under its own key beside the
 // player's session) and who they are (GET /api/ops/auth/me). The auth bridge makes `http` send this token
 // and brings the console back to sign-in on a 401.
-import { registerAuthBridge, storage, useOpsPermissions } from '@app/shared';
+import { forgetLastUsersAnswers, registerAuthBridge, storage, useOpsPermissions } from '@app/shared';
 import { create } from 'zustand';
 import { type Operator, opsApi, type SignInForm } from './opsApi';
 
@@ -43,6 +43,11 @@ export const useOperatorSession = create<OperatorSession>((set, get) => ({
     set({ token: null, operator: null });
   },
 }));
+
+// Another operator (or none) never sees the answers read for the last one.
+useOperatorSession.subscribe((session, previous) => {
+  if (session.token !== previous.token) forgetLastUsersAnswers();
+});
 
 // Every page's useCan (the kit's, bundled in each remote too) reads the operator's permissions from @app/shared.
 useOperatorSession.subscribe((session) =>

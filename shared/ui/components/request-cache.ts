@@ -57,15 +57,19 @@ export function subscribeRequest(key: string, listener: () => void): () => void 
  * Reads `key`: joins a read already on its way unless `fresh` (a reload after the screen moved something
  * must not take an answer sent before). The latest read's answer is shown to every screen showing the key;
  * a failure shows the error only where nothing was shown yet (the last answer stays on screen), and reading
- * again after one shows loading.
+ * again after one shows loading, unless `keepError` (the screen shows its own retrying state: a list's footer).
  */
-export function readRequest(key: string, load: () => Promise<unknown>, fresh = false): Promise<unknown> {
+export function readRequest(
+  key: string,
+  load: () => Promise<unknown>,
+  { fresh = false, keepError = false } = {},
+): Promise<unknown> {
   const entry = entryOf(key);
   entry.load = load;
   if (entry.inFlight && !fresh) return entry.inFlight;
   entry.started += 1;
   const mine = entry.started;
-  if (entry.snapshot.status === 'error') show(entry, LOADING);
+  if (entry.snapshot.status === 'error' && !keepError) show(entry, LOADING);
   const request = load().then(
     (data) => {
       if (mine === entry.started) show(entry, { status: 'ready', data });
@@ -97,7 +101,7 @@ export function patchRequest<T>(key: string, update: (data: T) => T): void {
 export function invalidateRequests(prefix: string): void {
   for (const [key, entry] of [...entries]) {
     if (!key.startsWith(prefix)) continue;
-    if (entry.listeners.size > 0 && entry.load) readRequest(key, entry.load, true).catch(() => {});
+    if (entry.listeners.size > 0 && entry.load) readRequest(key, entry.load, { fresh: true }).catch(() => {});
     else entries.delete(key);
   }
 }
@@ -107,11 +111,17 @@ export function clearRequestCache(): void {
   entries.clear();
 }
 
+let playerChanges = 0;
+/** Counts the changes of user: an answer kept across keys (`keepPrevious`) belongs to one of them. */
+export const playerGeneration = () => playerChanges;
+
 /**
- * Another player (or none) now: answers on screen or on their way were the last player's. Screens showing a
- * key show loading and read it again for the new session; keys no screen shows are forgotten.
+ * Another user (or none) now: answers on screen or on their way were the last one's. Screens showing a key
+ * show loading and read it again for the new session; keys no screen shows are forgotten. The player's
+ * session calls it on every change of token; the console calls it for its operators.
  */
-function forgetLastPlayersAnswers(): void {
+export function forgetLastUsersAnswers(): void {
+  playerChanges += 1;
   for (const [key, entry] of [...entries]) {
     if (entry.listeners.size === 0) {
       entries.delete(key);
@@ -125,5 +135,5 @@ function forgetLastPlayersAnswers(): void {
 }
 
 useSession.subscribe((state, previous) => {
-  if (state.token !== previous.token) forgetLastPlayersAnswers();
+  if (state.token !== previous.token) forgetLastUsersAnswers();
 });

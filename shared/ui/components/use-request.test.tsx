@@ -134,4 +134,26 @@ describe('useRequest: one answer per key for every screen', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: '乙的消息' }));
     expect(load).toHaveBeenCalledTimes(2);
   });
+  it('keepPrevious shows the last answer while the next key is read, never across players', async () => {
+    const november = deferred<string>();
+    const { result, rerender } = renderHook(
+      ({ month }) =>
+        useRequest(
+          () => (month === '2026-11' ? november.promise : Promise.resolve(`${month}签到`)),
+          `social:test:${month}`,
+          {
+            keepPrevious: true,
+          },
+        ),
+      { initialProps: { month: '2026-12' } },
+    );
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: '2026-12签到' }));
+    rerender({ month: '2026-11' });
+    expect(result.current).toMatchObject({ status: 'ready', data: '2026-12签到' });
+    await act(async () => november.resolve('2026-11签到'));
+    expect(result.current).toMatchObject({ status: 'ready', data: '2026-11签到' });
+
+    act(() => useSession.setState({ token: 'another-player' }));
+    expect(result.current.status).toBe('loading');
+  });
 });

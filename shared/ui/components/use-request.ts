@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   patchRequest,
+  playerGeneration,
   type Requested,
   readRequest,
   requestSnapshot,
@@ -20,23 +21,30 @@ export type { Requested } from './request-cache';
  * a sign-in or sign-out shows loading and reads every shown key again for the new session. Failures are
  * already toasted by the http client (or are silent on purpose); the page only shows its empty or error
  * state. `patch` rewrites the data shown (live odds pushed over a socket) without asking again; it does
- * nothing while loading or after a failure.
+ * nothing while loading or after a failure. With `keepPrevious`, a key still loading shows the last answer of
+ * the key before it (a calendar stays on screen while the next month is read).
  */
 export function useRequest<T>(
   load: () => Promise<T>,
   key: string,
+  { keepPrevious = false } = {},
 ): Requested<T> & { reload: () => Promise<void>; patch: (update: (data: T) => T) => void } {
   const loadRef = useRef(load);
   loadRef.current = load;
   const subscribe = useCallback((listener: () => void) => subscribeRequest(key, listener), [key]);
-  const snapshot = useSyncExternalStore(subscribe, () => requestSnapshot(key)) as Requested<T>;
+  const current = useSyncExternalStore(subscribe, () => requestSnapshot(key)) as Requested<T>;
+  // The last answer shown, and for which player: another player's answer is never kept.
+  const lastReady = useRef<{ player: number; shown: Requested<T> } | null>(null);
+  if (current.status === 'ready') lastReady.current = { player: playerGeneration(), shown: current };
+  const previous = lastReady.current?.player === playerGeneration() ? lastReady.current.shown : null;
+  const snapshot = keepPrevious && current.status === 'loading' && previous ? previous : current;
 
   useEffect(() => {
     readRequest(key, () => loadRef.current()).catch(() => {});
   }, [key]);
   const reload = useCallback(
     () =>
-      readRequest(key, () => loadRef.current(), true).then(
+      readRequest(key, () => loadRef.current(), { fresh: true }).then(
         () => {},
         () => {},
       ),

@@ -1,10 +1,9 @@
+import { useOpsChannel, useRequest } from '@app/shared';
 import { formatMoney } from '@app/shared/format';
 import type { DashboardFigures } from '@app/shared/ops';
-import { useCallback, useEffect, useState } from 'react';
 import { Failure, Loading } from '../../pages/Failure';
 import { opsApi } from '../../session/opsApi';
 import styles from './dashboard.module.css';
-import { watchLiveFigures } from './liveFigures';
 
 /** Signed yuan with the sign before the currency: +¥1,200.00, -¥35.50, ¥0.00. */
 function signedYuan(value: string): string {
@@ -78,41 +77,17 @@ function CardView({ card }: { card: Card }) {
 
 /** 运营概览: what waits for a decision and today's money, updated live while it is open. */
 export function Dashboard() {
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return <Overview key={attempt} onRetry={retry} />;
-}
+  const overview = useRequest(() => opsApi.dashboard(), 'console:Dashboard:overview');
+  const channel = overview.status === 'ready' ? overview.data.live : null;
+  const live = useOpsChannel(
+    channel && { app_key: channel.app_key, channel: channel.channel, events: [channel.event] },
+    (_event, figures) => overview.patch((answer) => ({ ...answer, ...(figures as DashboardFigures) })),
+  );
 
-function Overview({ onRetry }: { onRetry: () => void }) {
-  const [figures, setFigures] = useState<DashboardFigures | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [live, setLive] = useState(false);
-
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    opsApi.dashboard().then(
-      ({ live: channel, ...first }) => {
-        if (cancelled) return;
-        setFigures(first);
-        watchLiveFigures(channel, setFigures, setLive).then(
-          (disconnect) => {
-            if (cancelled) disconnect();
-            else stop = disconnect;
-          },
-          () => setLive(false),
-        );
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
-
-  if (failed) return <Failure message="运营概览加载失败，请重试" onRetry={onRetry} />;
-  if (!figures) return <Loading />;
+  if (overview.status === 'error')
+    return <Failure message="运营概览加载失败，请重试" onRetry={() => void overview.reload()} />;
+  if (overview.status === 'loading') return <Loading />;
+  const figures = overview.data;
   const { waiting, today } = cardsOf(figures);
   return (
     <div className={styles.page}>

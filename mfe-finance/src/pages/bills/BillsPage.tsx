@@ -44,7 +44,7 @@ export function BillsPage() {
     },
     [category, range],
   );
-  const list = usePagedList<Bill>(fetchPage, `${category}|${rangeKey(range)}`, 20);
+  const list = usePagedList<Bill>(fetchPage, `finance:BillsPage:bills-${category}|${rangeKey(range)}`, 20);
   const chips: Chip<CategoryKey>[] = [
     { key: 'all', label: '全部' },
     ...(categories.status === 'ready' ? categories.data : []).map((item) => ({

@@ -32,7 +32,7 @@ export function BonusPage() {
       bonusApi.list({ page, per_page: perPage, ...(type === 'all' ? {} : { type }), ...dayRange(range) }),
     [type, range],
   );
-  const list = usePagedList<BonusLog>(fetchPage, `${type}|${rangeKey(range)}`, 20);
+  const list = usePagedList<BonusLog>(fetchPage, `finance:BonusPage:logs-${type}|${rangeKey(range)}`, 20);
   const chips: Chip<string>[] = [
     { key: 'all', label: '全部' },
     ...(stats?.by_type ?? []).map((item) => ({ key: item.type, label: item.type_text })),

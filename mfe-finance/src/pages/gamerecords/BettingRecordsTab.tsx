@@ -63,7 +63,7 @@ export function BettingRecordsTab() {
       }),
     [source, status, range],
   );
-  const list = usePagedList<BettingRecord>(fetchPage, key, 20);
+  const list = usePagedList<BettingRecord>(fetchPage, `finance:BettingRecordsTab:records-${key}`, 20);
 
   return (
     <>

@@ -40,7 +40,7 @@ export function GameRoundsTab() {
       }),
     [platform, range],
   );
-  const list = usePagedList<GameRecord>(fetchPage, key, 20);
+  const list = usePagedList<GameRecord>(fetchPage, `finance:GameRoundsTab:rounds-${key}`, 20);
   const chips: Chip<string>[] = [
     { key: 'all', label: '全部平台' },
     ...(stats?.by_platform ?? []).map((item) => ({ key: item.platform_code, label: item.platform_name })),

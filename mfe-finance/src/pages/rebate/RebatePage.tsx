@@ -25,7 +25,7 @@ export function RebatePage() {
       rebateApi.records({ page, per_page: perPage, ...(status === 'all' ? {} : { status: Number(status) }) }),
     [status],
   );
-  const list = usePagedList<RebateRecord>(fetchPage, status, 20);
+  const list = usePagedList<RebateRecord>(fetchPage, `finance:RebatePage:records-${status}`, 20);
   const { stats, claimable, busy, calculate, apply, claimAll, claim } = useRebateCentre(
     () => void list.reload(),
   );

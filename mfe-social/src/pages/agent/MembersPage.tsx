@@ -20,7 +20,7 @@ function Members() {
   const list = usePagedList(
     (page, per_page) =>
       agentApi.members({ page, per_page, ...(keyword ? { keyword } : {}) }, { silent: true }),
-    keyword,
+    `social:MembersPage:members-${keyword}`,
   );
   const search = (event: FormEvent) => {
     event.preventDefault();

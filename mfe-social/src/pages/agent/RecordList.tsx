@@ -20,7 +20,10 @@ export function RecordList({
   showMember: boolean;
 }) {
   const [kind, setKind] = useState<TeamRecordKind>('bet');
-  const list = usePagedList((page, perPage) => load(kind, page, perPage), `${scope}-${kind}`);
+  const list = usePagedList(
+    (page, perPage) => load(kind, page, perPage),
+    `social:RecordList:team-${scope}-${kind}`,
+  );
   return (
     <>
       <Tabs items={KINDS} active={kind} onChange={setKind} />

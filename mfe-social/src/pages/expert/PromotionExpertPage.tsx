@@ -32,7 +32,7 @@ export function PromotionExpertPage() {
         { page, per_page, ...(category ? { category_id: category } : {}) },
         { silent: true },
       ),
-    `feed-${category}`,
+    `social:PromotionExpertPage:feed-${category}`,
   );
   const tabs = [
     { key: 0, title: '全部' },

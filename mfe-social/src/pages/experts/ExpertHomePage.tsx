@@ -32,7 +32,7 @@ function ExpertHome() {
   );
   const feed = usePagedList(
     (page, per_page) => expertsApi.articles({ expert_id: id, page, per_page }, { silent: true }),
-    `a-${id}`,
+    `social:ExpertHomePage:articles-${id}`,
   );
   if (expert.status === 'loading') return <Skeleton />;
   if (expert.status === 'error') return <Empty text="专家不存在" />;

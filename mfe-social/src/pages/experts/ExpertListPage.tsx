@@ -45,7 +45,7 @@ function ExpertList() {
         { page, per_page, ...(category ? { category_id: category } : {}), ...(keyword ? { keyword } : {}) },
         { silent: true },
       ),
-    `${category}-${keyword}`,
+    `social:ExpertListPage:experts-${category}-${keyword}`,
   );
   return (
     <>

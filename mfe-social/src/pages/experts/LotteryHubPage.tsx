@@ -28,7 +28,7 @@ export function LotteryHubPage() {
     return keyword
       ? expertsApi.lotterySearch({ ...query, keyword }, { silent: true })
       : expertsApi.lotteryArticles(query, { silent: true });
-  }, `${loggedIn}-${category}-${keyword}`);
+  }, `social:LotteryHubPage:feed-${loggedIn}-${category}-${keyword}`);
   return (
     <Page title={useRouteTitle()}>
       <CategorySearch

@@ -28,7 +28,7 @@ function Referrals() {
   const stats = useRequest(() => inviteApi.statistics({ silent: true }), 'social:ReferralsPage:stats');
   const list = usePagedList(
     (page, per_page) => inviteApi.referrals({ page, per_page }, { silent: true }),
-    'referrals',
+    'social:ReferralsPage:referrals',
   );
   return (
     <>

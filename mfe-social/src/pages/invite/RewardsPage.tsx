@@ -31,7 +31,7 @@ function Rewards() {
     const result = await inviteApi.rewards({ page, per_page }, { silent: true });
     setTotal(result.total_amount);
     return result;
-  }, 'rewards');
+  }, 'social:RewardsPage:rewards');
   return (
     <>
       <Section title="累计奖励">

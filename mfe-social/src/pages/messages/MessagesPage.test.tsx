@@ -99,4 +99,16 @@ describe('messages page', () => {
     expect(markAllRead.mock.calls[0]?.[0]).toBeUndefined();
     expect(useRealtime.getState().notifications.map((item) => item.read)).toEqual([true]);
   });
+  it('删除 of a read message takes the row away at once, without reading the list again', async () => {
+    vi.spyOn(unreadMessagesApi, 'count').mockResolvedValue({ count: 1 });
+    vi.spyOn(messagesApi, 'remove').mockResolvedValue({ unread_count: 1 } as never);
+    render(<MessagesPage />, { wrapper: MemoryRouter });
+    expect(await screen.findAllByTestId('message-row')).toHaveLength(2);
+    const reads = vi.mocked(messagesApi.list).mock.calls.length;
+    fireEvent.click(screen.getAllByRole('button', { name: '删除' })[1] as HTMLElement);
+    await waitFor(() => expect(screen.getAllByTestId('message-row')).toHaveLength(1));
+    expect(screen.getByTestId('message-row').getAttribute('href')).toBe('/minePages/message-detail?id=2');
+    expect(messagesApi.remove).toHaveBeenCalledWith(1);
+    expect(messagesApi.list).toHaveBeenCalledTimes(reads);
+  });
 });

@@ -7,17 +7,20 @@ import {
   Tabs,
   toast,
   unreadMessages,
+  usePagedList,
+  useRequest,
   useUnreadBadge,
   useUnreadMessages,
 } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Message, type MessageStatistics, type MessageType, messagesApi } from '../../api/messages';
+import { type Message, type MessageType, messagesApi } from '../../api/messages';
 import styles from './messages.module.css';
 import { SwipeRow } from './SwipeRow';
 
 type TabKey = MessageType | 'all';
 const PER_PAGE = 20;
+const messageId = (message: Message) => message.id;
 
 function MessageRow({ message }: { message: Message }) {
   return (
@@ -54,21 +57,26 @@ function Title() {
 /** /minePages/messages: tabs by type with unread counts, unread dots, mark all read, swipe to delete, clear. */
 export function MessagesPage() {
   const [tab, setTab] = useState<TabKey>('all');
-  const [items, setItems] = useState<Message[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(true);
-  // Its own state, not useRequest: re-read with the list on every restart, the tab counts stay meanwhile and
-  // after a failure.
-  const [stats, setStats] = useState<MessageStatistics | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const unread = useUnreadMessages((state) => state.count);
-
+  const list = usePagedList(
+    (page, perPage) => messagesApi.list({ page, per_page: perPage, ...(tab === 'all' ? {} : { type: tab }) }),
+    `social:MessagesPage:messages-${tab}`,
+    PER_PAGE,
+    messageId,
+  );
+  // The tab counts stay while they are read again and after a failure.
+  const statistics = useRequest(
+    () => messagesApi.statistics({ silent: true }),
+    'social:MessagesPage:statistics',
+  );
+  const stats = statistics.status === 'ready' ? statistics.data : null;
+  const { reload: reloadList, patch: patchList } = list;
+  const { reload: reloadStats } = statistics;
   const restart = useCallback(() => {
-    setItems([]);
-    setPage(0);
-    setHasMore(true);
-    messagesApi.statistics({ silent: true }).then(setStats, () => {});
-  }, []);
+    void reloadList();
+    void reloadStats();
+  }, [reloadList, reloadStats]);
 
   // The badge may be stale (messages read elsewhere): ask once on opening.
   useEffect(() => {
@@ -76,20 +84,12 @@ export function MessagesPage() {
   }, []);
 
   // A new message (live user.notification) or another tab's change shows up without a reload.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: unread and tab are the triggers.
-  useEffect(restart, [tab, unread, restart]);
-
-  const loadMore = useCallback(async () => {
-    const next = page + 1;
-    const result = await messagesApi.list({
-      page: next,
-      per_page: PER_PAGE,
-      ...(tab === 'all' ? {} : { type: tab }),
-    });
-    setItems((current) => (next === 1 ? result.list : [...current, ...result.list]));
-    setPage(next);
-    setHasMore(next * PER_PAGE < result.total);
-  }, [page, tab]);
+  const seenUnread = useRef(unread);
+  useEffect(() => {
+    if (seenUnread.current === unread) return;
+    seenUnread.current = unread;
+    restart();
+  }, [unread, restart]);
 
   const markAllRead = async () => {
     const result = await unreadMessages.markAllRead(tab === 'all' ? undefined : tab);
@@ -100,7 +100,7 @@ export function MessagesPage() {
   const remove = async (id: number) => {
     const result = await messagesApi.remove(id);
     unreadMessages.set(result.unread_count);
-    setItems((current) => current.filter((message) => message.id !== id));
+    patchList((messages) => messages.filter((message) => message.id !== id));
   };
 
   const clear = async () => {
@@ -136,9 +136,9 @@ export function MessagesPage() {
       <Tabs items={tabs} active={tab} onChange={setTab} />
       <div className={styles.list} data-testid="message-list">
         <InfiniteList
-          items={items}
-          hasMore={hasMore}
-          onLoadMore={loadMore}
+          items={list.items}
+          hasMore={list.hasMore}
+          onLoadMore={list.loadMore}
           itemKey={(message) => message.id}
           renderItem={(message) => (
             <SwipeRow onDelete={() => void remove(message.id)}>
@@ -148,7 +148,7 @@ export function MessagesPage() {
           emptyText="暂无消息"
         />
       </div>
-      {items.length > 0 ? (
+      {list.items.length > 0 ? (
         <div className={styles.footer}>
           <Button variant="ghost" block onClick={() => setConfirmClear(true)} data-testid="messages-clear">
             清空消息

@@ -35,7 +35,10 @@ export function MyPlansPage() {
 }
 
 function Follows() {
-  const follows = usePagedList((page, perPage) => plansApi.follows(page, perPage, { silent: true }), 'f');
+  const follows = usePagedList(
+    (page, perPage) => plansApi.follows(page, perPage, { silent: true }),
+    'social:MyPlansPage:follows',
+  );
   return (
     <InfiniteList
       items={follows.items}
@@ -49,7 +52,10 @@ function Follows() {
 }
 
 function Published() {
-  const published = usePagedList((page, perPage) => plansApi.published(page, perPage, { silent: true }), 'p');
+  const published = usePagedList(
+    (page, perPage) => plansApi.published(page, perPage, { silent: true }),
+    'social:MyPlansPage:published',
+  );
   return (
     <InfiniteList
       items={published.items}

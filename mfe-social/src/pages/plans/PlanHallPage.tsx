@@ -28,7 +28,7 @@ export function PlanHallPage() {
         { page, per_page, sort, ...(sport !== '0' ? { sport_type: Number(sport) } : {}) },
         { silent: true },
       ),
-    `${sort}-${sport}`,
+    `social:PlanHallPage:plans-${sort}-${sport}`,
   );
   return (
     <Page title={useRouteTitle()}>

@@ -12,7 +12,7 @@ export function PublisherPage() {
   const id = useIdParam();
   const plans = usePagedList(
     (page, per_page) => plansApi.list({ page, per_page, sort: 'recommend', user_id: id }, { silent: true }),
-    `publisher-${id}`,
+    `social:PublisherPage:plans-${id}`,
   );
   const publisher = plans.items[0]?.expert;
   return (

@@ -1,5 +1,5 @@
 import { type UserInfo, useSession } from '@app/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SigninStatus, signinApi } from '../../api/activity';
@@ -51,6 +51,26 @@ describe('sign-in page', () => {
     expect(screen.getByTestId('signin-streak').textContent).toBe('3天');
     expect(document.querySelectorAll('[data-signed="true"]')).toHaveLength(3);
     expect(signIn.mock.calls[0]?.[0]?.idempotencyKey).toMatch(/^signin-/);
+  });
+
+  it('keeps the calendar on screen while the month before is read, then shows that month', async () => {
+    let answerOctober: (value: SigninStatus) => void = () => {};
+    const read = vi
+      .spyOn(signinApi, 'status')
+      .mockImplementation((month) =>
+        month === '2026-10'
+          ? new Promise<SigninStatus>((resolve) => (answerOctober = resolve))
+          : Promise.resolve(status(false)),
+      );
+    render(<SigninPage />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('2026年11月')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '上个月' }));
+    expect(read).toHaveBeenLastCalledWith('2026-10');
+    expect(screen.getByText('2026年11月')).toBeTruthy();
+    expect(screen.getByTestId('signin-streak').textContent).toBe('2天');
+    await act(async () => answerOctober({ ...status(false), month: '2026-10', days: [] }));
+    expect(screen.getByText('2026年10月')).toBeTruthy();
+    expect(document.querySelectorAll('[data-signed="true"]')).toHaveLength(0);
   });
 
   it('asks a visitor to log in instead of calling the API', () => {

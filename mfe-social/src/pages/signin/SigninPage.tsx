@@ -2,14 +2,16 @@ import {
   Button,
   Empty,
   formatMoney,
+  invalidateRequests,
   isLoggedIn,
   newIdempotencyKey,
   Page,
   Section,
   Skeleton,
   toast,
+  useRequest,
 } from '@app/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type SigninStatus, signinApi } from '../../api/activity';
 import { monthCells, shiftMonth, WEEKDAYS } from './calendar';
@@ -87,23 +89,15 @@ function MonthGrid({ status, onMonth }: { status: SigninStatus; onMonth: (month:
 export function SigninPage() {
   const navigate = useNavigate();
   const [month, setMonth] = useState<string | undefined>(undefined);
-  const [status, setStatus] = useState<SigninStatus | null>(null);
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const requestKey = useRef(newIdempotencyKey('signin'));
-
-  const load = useCallback(async () => {
-    if (!isLoggedIn()) return;
-    try {
-      setStatus(await signinApi.status(month));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [month]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The calendar stays on screen while another month is read.
+  const requested = useRequest(
+    () => (isLoggedIn() ? signinApi.status(month) : Promise.resolve(null)),
+    `social:SigninPage:status-${month ?? 'this-month'}`,
+    { keepPrevious: true },
+  );
+  const status = requested.status === 'ready' ? requested.data : null;
 
   const signIn = async () => {
     setBusy(true);
@@ -111,8 +105,9 @@ export function SigninPage() {
       const result = await signinApi.signIn({ idempotencyKey: requestKey.current });
       toast.success(`签到成功，连续签到${result.streak}天，奖励${formatMoney(result.reward)}元已到账`);
       requestKey.current = newIdempotencyKey('signin');
+      // Every month read so far counts one day fewer: the one shown is read again, the others forgotten.
+      invalidateRequests('social:SigninPage:');
       setMonth(undefined);
-      await load();
     } catch {
       // The refusal (e.g. 今日已签到) is already shown.
     } finally {
@@ -135,8 +130,8 @@ export function SigninPage() {
 
   return (
     <Page title="每日签到" padded>
-      {!status && !failed && <Skeleton />}
-      {failed && <Empty text="签到信息加载失败，请稍后重试" />}
+      {requested.status === 'loading' && <Skeleton />}
+      {requested.status === 'error' && <Empty text="签到信息加载失败，请稍后重试" />}
       {status && (
         <>
           <div className={styles.hero}>

@@ -36,7 +36,7 @@ export function MySyndicatesPage() {
 function Mine({ role }: { role: SyndicateRole }) {
   const list = usePagedList(
     (page, perPage) => syndicatesApi.mine(role, page, perPage, { silent: true }),
-    role,
+    `social:MySyndicatesPage:${role}`,
   );
   return (
     <InfiniteList

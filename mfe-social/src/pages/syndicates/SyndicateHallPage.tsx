@@ -28,7 +28,7 @@ export function SyndicateHallPage() {
         { page, per_page, sort, ...(sport !== '0' ? { sport_type: Number(sport) } : {}) },
         { silent: true },
       ),
-    `${sort}-${sport}`,
+    `social:SyndicateHallPage:syndicates-${sort}-${sport}`,
   );
   return (
     <Page title={useRouteTitle()}>

@@ -37,7 +37,7 @@ const STATUS_CLASS: Record<number, string | undefined> = {
 export function OrderHistory() {
   const [status, setStatus] = useState(-1);
   const [range, setRange] = useState<DayRange>({ key: 'month' });
-  const { orders, hasMore, loadMore } = useOrderPages({
+  const orders = useOrderPages({
     ...(status >= 0 ? { status } : {}),
     ...dayRange(range),
   });
@@ -47,12 +47,12 @@ export function OrderHistory() {
         <Tabs items={STATUS_TABS} active={status} onChange={setStatus} />
         <DayRangeFilter value={range} onChange={setRange} />
       </div>
-      {orders !== null && (
+      {orders.loaded && (
         <InfiniteList
-          items={orders}
+          items={orders.items}
           itemKey={(order) => order.order_no}
-          hasMore={hasMore}
-          onLoadMore={loadMore}
+          hasMore={orders.hasMore}
+          onLoadMore={orders.loadMore}
           emptyText="暂无注单"
           renderItem={(order) => <OrderRow order={order} />}
         />

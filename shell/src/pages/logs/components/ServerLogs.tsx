@@ -29,7 +29,7 @@ export function ServerLogs({ version }: { version: number }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [exporting, setExporting] = useState(false);
   const onlyLevel: LogLevel | undefined = view === 'all' && level !== 'all' ? level : undefined;
-  const { stats, list, total, loading, reload, loadMore, hasMore } = useServerLogs(view, onlyLevel, true);
+  const { stats, list, total, loading, reload, loadMore, hasMore } = useServerLogs(view, onlyLevel);
   const [seenVersion, setSeenVersion] = useState(version);
   if (seenVersion !== version) {
     setSeenVersion(version);
