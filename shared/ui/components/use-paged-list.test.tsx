@@ -1,23 +1,11 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubEverythingInView } from '../../test/in-view';
 import type { Paged } from '../../types';
 import { InfiniteList } from './InfiniteList';
 import { invalidateRequests } from './request-cache';
 import { type PagedList, usePagedList } from './use-paged-list';
-
-// jsdom has no IntersectionObserver: this one reports the footer visible as soon as it is observed,
-// like a short list on a phone, and never again unless observed anew.
-class VisibleObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    this.callback(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  disconnect() {}
-}
 
 const page = (names: string[], total: number, at = 1): Paged<string> => ({
   list: names,
@@ -58,7 +46,7 @@ function Records({ fetchPage }: { fetchPage: (page: number, perPage: number) => 
   return list.loaded ? <Rows list={list} /> : <p>加载骨架</p>;
 }
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', VisibleObserver));
+beforeEach(stubEverythingInView);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
-import { Button, formatMoney, newIdempotencyKey, toast, useSession } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { Button, formatMoney, newIdempotencyKey, toast, useRequest, useSession } from '@app/shared';
+import { useState } from 'react';
 import { gamesApi } from '../../api/games';
 import styles from './slots.module.css';
 
@@ -8,24 +8,17 @@ import styles from './slots.module.css';
  * with one tap to bring all of it back (type out, amount 0, every platform).
  */
 export function RecoverBar() {
-  const [total, setTotal] = useState('0.00');
   const [busy, setBusy] = useState(false);
   // Visitors have no wallets (and asking would answer 401, which logs out).
   const loggedIn = useSession((state) => Boolean(state.token));
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let alive = true;
-    gamesApi.balance({ silent: true, loading: false }).then(
-      (balance) => {
-        if (alive) setTotal(balance.platform_total);
-      },
-      () => {},
-    );
-    return () => {
-      alive = false;
-    };
-  }, [loggedIn]);
+  const left = useRequest(
+    () =>
+      loggedIn
+        ? gamesApi.balance({ silent: true, loading: false }).then((balance) => balance.platform_total)
+        : Promise.resolve('0.00'),
+    `lottery:RecoverBar:platform-total-${loggedIn}`,
+  );
+  const total = left.status === 'ready' ? left.data : '0.00';
 
   if (Number(total) <= 0) return null;
 
@@ -34,7 +27,7 @@ export function RecoverBar() {
     try {
       const result = await gamesApi.transfer({ type: 'out', amount: 0 }, newIdempotencyKey('game-recover'));
       toast.success(`已转出 ${formatMoney(result.amount)} 元至主钱包`);
-      setTotal('0.00');
+      left.patch(() => '0.00');
     } catch {
       // The client already toasted why.
     } finally {

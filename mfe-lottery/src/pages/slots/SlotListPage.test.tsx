@@ -123,4 +123,24 @@ describe('slot list', () => {
     expect(transfer).toHaveBeenCalledWith({ type: 'out', amount: 0 }, expect.any(String));
     expect(screen.queryByTestId('recover-bar')).toBeNull();
   });
+  it('a 彩票 tab lists the lottery titles; going back to 电子 shows its games at once while they are read again', async () => {
+    vi.mocked(gamesApi.lotteryList).mockResolvedValue([
+      { ...game(9, '极速快三', ['lottery', '彩票']), type: 'lottery', type_name: '彩票' },
+    ]);
+    renderPage();
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    fireEvent.click(await screen.findByRole('tab', { name: '彩票' }));
+    expect(await screen.findByRole('button', { name: '极速快三' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '星辰宝藏' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '电子' }));
+    expect(cardNames()).toEqual(['星辰宝藏', '黄金777', '麻将胡了（维护中）']);
+    await waitFor(() => expect(gamesApi.gamesByType).toHaveBeenCalledTimes(2));
+  });
+
+  it('a visitor is never asked about platform wallets', async () => {
+    renderPage();
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(gamesApi.balance).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('recover-bar')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRequest } from '@app/shared';
 import { type Game, type GamePlatform, type GameTypeCode, gamesApi } from '../../api/games';
 
 export interface TypeTab {
@@ -30,54 +30,34 @@ const platformsOf = (games: Game[]): PlatformTab[] => {
 const tabsOf = (platforms: GamePlatform[]): PlatformTab[] =>
   platforms.map((platform) => ({ code: platform.code, name: platform.name }));
 
-/** Game types, then the platforms and games of the chosen type. */
+/** Game types, then the platforms and games of the chosen type (a type seen before shows at once). */
 export function useGameCatalogue(type: GameTypeCode): Catalogue {
-  const [types, setTypes] = useState<TypeTab[]>([]);
-  const [platforms, setPlatforms] = useState<PlatformTab[]>([]);
-  const [games, setGames] = useState<Game[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let alive = true;
-    Promise.all([gamesApi.gameTypes(), gamesApi.lotteryList({ silent: true }).catch(() => [])]).then(
-      ([ngTypes, lotteryGames]) => {
-        if (!alive) return;
-        const tabs = ngTypes.map(({ code, name }) => ({ code, name }));
-        setTypes(lotteryGames.length > 0 ? [...tabs, LOTTERY] : tabs);
-      },
-      () => {},
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    const load =
+  const types = useRequest(
+    () =>
+      Promise.all([gamesApi.gameTypes(), gamesApi.lotteryList({ silent: true }).catch(() => [])]).then(
+        ([ngTypes, lotteryGames]) => {
+          const tabs = ngTypes.map(({ code, name }) => ({ code, name }));
+          return lotteryGames.length > 0 ? [...tabs, LOTTERY] : tabs;
+        },
+      ),
+    'lottery:SlotListPage:types',
+  );
+  const shelf = useRequest(
+    () =>
       type === 'lottery'
-        ? gamesApi.lotteryList().then((list) => ({ list, platforms: platformsOf(list) }))
-        : Promise.all([gamesApi.platformsByType(type), gamesApi.gamesByType(type)]).then(([found, list]) => ({
-            list,
-            platforms: tabsOf(found),
-          }));
-    load
-      .then(({ list, platforms: tabs }) => {
-        if (!alive) return;
-        setGames(list);
-        setPlatforms(tabs);
-      })
-      .catch(() => {
-        if (alive) setGames([]);
-      })
-      .finally(() => {
-        if (alive) setLoading(false);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [type]);
-
-  return { types, platforms, games, loading };
+        ? gamesApi.lotteryList().then((games) => ({ games, platforms: platformsOf(games) }))
+        : Promise.all([gamesApi.platformsByType(type), gamesApi.gamesByType(type)]).then(
+            ([found, games]) => ({
+              games,
+              platforms: tabsOf(found),
+            }),
+          ),
+    `lottery:SlotListPage:games-${type}`,
+  );
+  return {
+    types: types.status === 'ready' ? types.data : [],
+    platforms: shelf.status === 'ready' ? shelf.data.platforms : [],
+    games: shelf.status === 'ready' ? shelf.data.games : [],
+    loading: shelf.status === 'loading',
+  };
 }

@@ -1,5 +1,5 @@
-import { type UserInfo, useSession } from '@app/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type UserInfo, useRealtime, useSession } from '@app/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Activity, activityApi } from '../../api/activity';
@@ -106,6 +106,20 @@ describe('activity detail', () => {
     renderPage();
     await waitFor(() => expect(screen.getByTestId('activity-apply').textContent).toBe('已发放'));
     expect(screen.getByTestId('activity-my-status').textContent).toContain('本期奖励');
+  });
+
+  it('a realtime notification (an automatic grant announced) reads the player’s status again', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('activity-apply').textContent).toBe('立即领取'));
+    const asked = vi.mocked(activityApi.applicationStatus).mock.calls.length;
+    act(() =>
+      useRealtime.setState({
+        notifications: [
+          { id: 'n1', read: false, title: '活动奖励', message: '新人礼金 8.00 元已到账', timestamp: 1 },
+        ],
+      }),
+    );
+    await waitFor(() => expect(activityApi.applicationStatus).toHaveBeenCalledTimes(asked + 1));
   });
 
   it('renders the rules as text, never as markup', async () => {

@@ -9,16 +9,15 @@ import {
   Section,
   Skeleton,
   toast,
-  useRealtime,
   useRequest,
 } from '@app/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type Activity, type ActivityApplicationStatus, activityApi } from '../../api/activity';
 import { ProgressBar } from '../vip/ProgressBar';
 import styles from './activity.module.css';
 import { StatusBadge } from './StatusBadge';
-import { MY_APPLICATIONS_KEY } from './usePeriodApplications';
+import { MY_APPLICATIONS_KEY, useReloadOnNotification } from './usePeriodApplications';
 
 function Facts({ activity }: { activity: Activity }) {
   return (
@@ -75,21 +74,20 @@ export function ActivityDetailPage() {
     () => (validId ? activityApi.detail(id) : Promise.reject(new Error('no id'))),
     `social:ActivityDetailPage:activity-${id}`,
   );
-  const [status, setStatus] = useState<ActivityApplicationStatus | null>(null);
+  const statusRequest = useRequest(
+    () =>
+      validId && isLoggedIn()
+        ? activityApi.applicationStatus(id, { silent: true }).catch(() => null)
+        : Promise.resolve(null),
+    `social:ActivityDetailPage:status-${id}`,
+  );
+  const status = statusRequest.status === 'ready' ? statusRequest.data : null;
+  const { reload: reloadStatus } = statusRequest;
+  // An automatic grant is announced as a realtime notification: the status is asked again when one arrives.
+  useReloadOnNotification(reloadStatus);
   const [applying, setApplying] = useState(false);
   // One key per intent: a double tap or a retry reuses it, so the reward is asked for once.
   const requestKey = useRef(newIdempotencyKey('activity'));
-
-  // An automatic grant is announced as a realtime notification: the status is asked again when one arrives.
-  const latestNotification = useRealtime((state) => state.notifications[0]?.id);
-  const loadStatus = useCallback(async () => {
-    if (!validId || !isLoggedIn()) return;
-    setStatus(await activityApi.applicationStatus(id, { silent: true }).catch(() => null));
-  }, [id, validId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest notification is a refresh trigger.
-  useEffect(() => {
-    void loadStatus();
-  }, [loadStatus, latestNotification]);
 
   const apply = async () => {
     if (!isLoggedIn()) {
@@ -104,7 +102,7 @@ export function ActivityDetailPage() {
       );
       requestKey.current = newIdempotencyKey('activity');
       invalidateRequests(MY_APPLICATIONS_KEY);
-      await loadStatus();
+      await reloadStatus();
     } catch {
       // The client already showed the server's reason.
     } finally {

@@ -1,8 +1,9 @@
-import { formatDateTime, formatMoney, InfiniteList, Page, Tabs } from '@app/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime, formatMoney, InfiniteList, Page, Tabs, usePagedList } from '@app/shared';
+import { useState } from 'react';
 import { type ActivityRecord, activityApi } from '../../api/activity';
 import styles from './activity.module.css';
 import { StatusBadge } from './StatusBadge';
+import { MY_APPLICATIONS_KEY } from './usePeriodApplications';
 
 const STATUS_TABS = [
   { key: -1, title: '全部' },
@@ -31,36 +32,21 @@ function RecordRow({ record }: { record: ActivityRecord }) {
 /** /activityPages/records: the player's applications by status, newest first, paged as they scroll. */
 export function ActivityRecordsPage() {
   const [status, setStatus] = useState(-1);
-  const [items, setItems] = useState<ActivityRecord[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(true);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new status tab starts the list over.
-  useEffect(() => {
-    setItems([]);
-    setPage(0);
-    setHasMore(true);
-  }, [status]);
-
-  const loadMore = useCallback(async () => {
-    const next = page + 1;
-    const result = await activityApi.myApplications({
-      page: next,
-      per_page: PER_PAGE,
-      ...(status >= 0 ? { status } : {}),
-    });
-    setItems((current) => (next === 1 ? result.list : [...current, ...result.list]));
-    setPage(next);
-    setHasMore(next * PER_PAGE < result.total);
-  }, [page, status]);
+  const list = usePagedList(
+    (page, perPage) =>
+      activityApi.myApplications({ page, per_page: perPage, ...(status >= 0 ? { status } : {}) }),
+    // Under the applications' key: applying for an activity marks these pages stale too.
+    `${MY_APPLICATIONS_KEY}:records-${status}`,
+    PER_PAGE,
+  );
 
   return (
     <Page title="活动记录">
       <Tabs items={STATUS_TABS} active={status} onChange={setStatus} />
       <InfiniteList
-        items={items}
-        hasMore={hasMore}
-        onLoadMore={loadMore}
+        items={list.items}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
         itemKey={(record) => record.id}
         renderItem={(record) => <RecordRow record={record} />}
         emptyText="暂无活动记录"

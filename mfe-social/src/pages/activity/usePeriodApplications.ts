@@ -5,6 +5,17 @@ import { type Activity, type ActivityRecord, activityApi } from '../../api/activ
 /** The player's applications and grants: the detail page marks them stale after an application. */
 export const MY_APPLICATIONS_KEY = 'social:activity:my-applications';
 
+/** Reads again whenever a realtime notification arrives (an automatic grant is announced that way). */
+export function useReloadOnNotification(reload: () => Promise<void>): void {
+  const latestNotification = useRealtime((state) => state.notifications[0]?.id);
+  const heard = useRef(latestNotification);
+  useEffect(() => {
+    if (heard.current === latestNotification) return;
+    heard.current = latestNotification;
+    void reload();
+  }, [latestNotification, reload]);
+}
+
 /**
  * The player's applications and grants of the periods running now, by activity id: the list shows 已发放 on
  * a card the platform paid. Asked again on `reload` and whenever a realtime notification arrives (an
@@ -21,13 +32,7 @@ export function usePeriodApplications(activities: Activity[] | null) {
     MY_APPLICATIONS_KEY,
   );
   const { reload } = mine;
-  const latestNotification = useRealtime((state) => state.notifications[0]?.id);
-  const heard = useRef(latestNotification);
-  useEffect(() => {
-    if (heard.current === latestNotification) return;
-    heard.current = latestNotification;
-    void reload();
-  }, [latestNotification, reload]);
+  useReloadOnNotification(reload);
 
   const records = mine.status === 'ready' ? mine.data : [];
   const byActivity = new Map<number, ActivityRecord>();

@@ -6,6 +6,7 @@ import {
   useRealtime,
   useSession,
 } from '@app/shared';
+import { stubEverythingInView } from '@app/shared/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,17 +26,7 @@ const message = (id: number, read: 0 | 1): Message => ({
 });
 
 beforeEach(() => {
-  // The list's footer is on screen: InfiniteList loads the first page as soon as it observes it.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-      observe() {
-        this.callback([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    },
-  );
+  stubEverythingInView();
   useSession.setState({ token: 't', user: { id: 1, username: 'demo' } as UserInfo });
   vi.spyOn(messagesApi, 'statistics').mockResolvedValue({ total: 2, unread: 1, by_type: [] });
   vi.spyOn(messagesApi, 'list').mockResolvedValue({

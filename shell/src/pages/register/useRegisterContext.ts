@@ -1,6 +1,12 @@
-import { userApi } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { useRequest, userApi } from '@app/shared';
 import { useAppInfo } from '../common/useAppInfo';
+
+/** The site's domain when an agent owns it; an unbound domain answers 422 (not tied to an agent). */
+const boundDomainOf = (domain: string) =>
+  userApi.validateDomain(domain, { silent: true }).then(
+    (result) => (result.valid ? domain : null),
+    () => null,
+  );
 
 /**
  * Whether SMS registration is on (app info) and whether an agent owns the site's domain. The domain's agent
@@ -8,23 +14,10 @@ import { useAppInfo } from '../common/useAppInfo';
  */
 export function useRegisterContext(): { smsOpen: boolean; boundDomain: string | null } {
   const { appInfo } = useAppInfo();
-  const [boundDomain, setBoundDomain] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    const domain = window.location.hostname;
-    userApi
-      .validateDomain(domain, { silent: true })
-      .then((result) => {
-        if (active && result.valid) setBoundDomain(domain);
-      })
-      .catch(() => {
-        // An unbound domain answers 422: registration simply is not tied to an agent.
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  return { smsOpen: Number(appInfo?.sms_open ?? 0) === 1, boundDomain };
+  const domain = window.location.hostname;
+  const bound = useRequest(() => boundDomainOf(domain), `shell:RegisterPage:bound-domain-${domain}`);
+  return {
+    smsOpen: Number(appInfo?.sms_open ?? 0) === 1,
+    boundDomain: bound.status === 'ready' ? bound.data : null,
+  };
 }
