@@ -111,9 +111,9 @@ export function clearRequestCache(): void {
   entries.clear();
 }
 
-let playerChanges = 0;
+let userChanges = 0;
 /** Counts the changes of user: an answer kept across keys (`keepPrevious`) belongs to one of them. */
-export const playerGeneration = () => playerChanges;
+export const userGeneration = () => userChanges;
 
 /**
  * Another user (or none) now: answers on screen or on their way were the last one's. Screens showing a key
@@ -121,7 +121,7 @@ export const playerGeneration = () => playerChanges;
  * session calls it on every change of token; the console calls it for its operators.
  */
 export function forgetLastUsersAnswers(): void {
-  playerChanges += 1;
+  userChanges += 1;
   for (const [key, entry] of [...entries]) {
     if (entry.listeners.size === 0) {
       entries.delete(key);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   patchRequest,
-  playerGeneration,
+  userGeneration,
   type Requested,
   readRequest,
   requestSnapshot,
@@ -33,10 +33,10 @@ export function useRequest<T>(
   loadRef.current = load;
   const subscribe = useCallback((listener: () => void) => subscribeRequest(key, listener), [key]);
   const current = useSyncExternalStore(subscribe, () => requestSnapshot(key)) as Requested<T>;
-  // The last answer shown, and for which player: another player's answer is never kept.
-  const lastReady = useRef<{ player: number; shown: Requested<T> } | null>(null);
-  if (current.status === 'ready') lastReady.current = { player: playerGeneration(), shown: current };
-  const previous = lastReady.current?.player === playerGeneration() ? lastReady.current.shown : null;
+  // The last answer shown, and for which user: another user's answer is never kept.
+  const lastReady = useRef<{ user: number; shown: Requested<T> } | null>(null);
+  if (current.status === 'ready') lastReady.current = { user: userGeneration(), shown: current };
+  const previous = lastReady.current?.user === userGeneration() ? lastReady.current.shown : null;
   const snapshot = keepPrevious && current.status === 'loading' && previous ? previous : current;
 
   useEffect(() => {
