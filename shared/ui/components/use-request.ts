@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   patchRequest,
-  userGeneration,
   type Requested,
   readRequest,
   requestSnapshot,
   subscribeRequest,
+  userGeneration,
 } from './request-cache';
 
 export type { Requested } from './request-cache';
